@@ -1,0 +1,111 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@shop/core/constants';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedBase } from './db/seed/base.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { diskStorage } from './lib/storage.ts';
+import access from './plugins/access.ts';
+import errors, { toErrorBody } from './plugins/errors.ts';
+import web from './plugins/web.ts';
+import pagesPlugin from './modules/pages/plugin.ts';
+import { apiRoutes } from './routes.ts';
+import './types.ts';
+
+export interface BuildOptions {
+  /** An open database (tests pass one); otherwise opened from the config. */
+  database?: Database;
+  /** Skip migrations and seeding (the database is known to be ready). */
+  skipSetup?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole shop (CONVENTIONS 3: `app.ts` builds, `server.ts` listens). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 1000 },
+    // Bad URLs and over-long path parameters are refused by the router itself: same error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const out = toErrorBody(error);
+      void (reply as FastifyReply).code(out.error.statusCode).send(out);
+    },
+    bodyLimit: 1_048_576,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));
+  app.decorate('storage', diskStorage(config.uploadDir));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    if (!options.skipSetup) {
+      await database.migrate();
+      await seedBase(database.db, {
+        adminUsername: config.adminUsername,
+        adminPassword: config.adminPassword,
+        announce: (m) => console.log(m),
+      });
+      if (config.seedDemo) await seedDemo(database.db, app.storage);
+    }
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Watch shop API', version: '1.0.0', description: 'Storefront and back-office API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(access);
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(web);
+  await app.register(pagesPlugin);
+  await app.ready();
+  return app;
+}

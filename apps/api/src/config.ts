@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').max(50).optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(1024).optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url('must be a URL').optional(),
+  TRUST_PROXY: bool.default(false),
+  ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbDir: string;
+  uploadDir: string;
+  jwtSecret: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  /** The built React app; served when the folder exists. */
+  webDist: string;
+  publicUrl: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Rate-limit and timing knobs; tests may tighten them. */
+  loginAttempts: { max: number; windowMs: number };
+  orderRateLimit: { max: number; windowMs: number };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once (CONVENTIONS 10). A bad value names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    dbDir: join(dataDir, 'db'),
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    loginAttempts: { max: e.LOGIN_ATTEMPTS, windowMs: 15 * 60_000 },
+    orderRateLimit: { max: e.ORDER_RATE_LIMIT, windowMs: 60 * 60_000 },
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+  };
+}
+
+/** JWT_SECRET unset → generated once and kept in DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  } catch {
+    /* first start */
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,17 @@
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    logo: text('logo'),
+    website: text('website'),
+    country: text('country'),
+    showOnHomepage: boolean('show_on_homepage').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('brands_name_idx').on(t.name)],
+);

@@ -1,0 +1,21 @@
+import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { productVariants } from './product-variants.ts';
+import { products } from './products.ts';
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,19 @@
+import { bigint, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
+import { sizes } from './sizes.ts';
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'restrict' }),
+    price: bigint('price', { mode: 'number' }),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    color: text('color'),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId), index('product_variants_size_idx').on(t.sizeId)],
+);

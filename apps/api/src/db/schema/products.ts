@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { brands } from './brands.ts';
+import { categories } from './categories.ts';
+import { sizes } from './sizes.ts';
+import { subBrands } from './sub-brands.ts';
+
+export const genderEnum = pgEnum('gender', ['male', 'female', 'unisex']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    subBrandId: integer('sub_brand_id').references(() => subBrands.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'restrict' }),
+    gender: genderEnum('gender').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    lowestPrice: bigint('lowest_price', { mode: 'number' }),
+    highestPrice: bigint('highest_price', { mode: 'number' }),
+    /** name, brand, sub-brand and category folded by core's foldText (DESIGN "Data notes"). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Brand first, then the other catalogue filters: counts of filtered lists (brand, gender,
+    // stock…) are answered from the index alone (bench/README.md).
+    index('products_brand_idx').on(t.brandId, t.categoryId, t.gender, t.inStock, t.subBrandId, t.featured),
+    index('products_sub_brand_idx').on(t.subBrandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_size_idx').on(t.sizeId),
+    index('products_gender_idx').on(t.gender),
+    index('products_featured_created_idx').on(t.featured.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_lowest_price_idx').on(t.lowestPrice, t.id),
+    // 'price DESC' with products without a price last.
+    index('products_lowest_price_desc_idx').on(t.lowestPrice.desc().nullsLast(), t.id.desc().nullsLast()),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,17 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roles } from './roles.ts';
+
+export const rights = pgTable(
+  'rights',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    isChange: boolean('is_change').notNull().default(false),
+    isDelete: boolean('is_delete').notNull().default(false),
+  },
+  (t) => [uniqueIndex('rights_role_name_idx').on(t.roleId, t.name)],
+);

@@ -1,0 +1,17 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { brands } from './brands.ts';
+
+export const subBrands = pgTable(
+  'sub_brands',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    logo: text('logo'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('sub_brands_brand_idx').on(t.brandId)],
+);

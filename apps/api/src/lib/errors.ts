@@ -1,0 +1,31 @@
+/** Typed errors thrown by routes and repositories; the errors plugin turns them into the error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, 'BAD_REQUEST', message, details);
+export const unauthorized = (message: string) => new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Không tìm thấy') => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, details?: unknown) => new HttpError(409, 'CONFLICT', message, details);
+export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+
+/** PostgreSQL error codes a client can trigger (unique/foreign-key violations) map to 409. */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

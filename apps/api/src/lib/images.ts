@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { MAX_UPLOAD_PIXELS, RESPONSIVE_IMAGE_WIDTHS } from '@shop/core/constants';
+import type { Storage } from './storage.ts';
+
+sharp.cache(false);
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'not-image' | 'too-many-pixels') {
+    super(reason);
+  }
+}
+
+export interface StoredImage {
+  path: string;
+  size: number;
+  width: number;
+  height: number;
+  mime: string;
+}
+
+/** `/uploads/abc.webp` → `/uploads/abc-640.webp`: the responsive sizes stored beside every image. */
+export const responsivePath = (path: string, width: number) => path.replace(/\.webp$/, `-${width}.webp`);
+
+/**
+ * Decides by content whether the bytes are an image (JPEG, PNG, WebP, GIF, AVIF; never SVG), refuses
+ * decompression bombs, re-encodes without metadata to WebP under a generated name and stores the
+ * responsive widths beside it. Returns the stored main file.
+ */
+export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected('not-image');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageRejected('not-image');
+  if (meta.format === 'heif' && meta.compression !== 'av1') throw new ImageRejected('not-image');
+  const width = meta.width ?? 0;
+  const height = (meta.pageHeight ?? meta.height) || 0;
+  if (!width || !height) throw new ImageRejected('not-image');
+  if (width * height > MAX_UPLOAD_PIXELS) throw new ImageRejected('too-many-pixels');
+
+  const base = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', pages: 1 }).rotate();
+  let main: { data: Buffer; info: OutputInfo };
+  try {
+    // rotate() applies EXIF orientation; metadata is not kept (sharp drops it unless asked).
+    main = await base().webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejected('not-image');
+  }
+  const name = `${randomUUID()}.webp`;
+  const path = await storage.put(name, main.data);
+  await Promise.all(
+    RESPONSIVE_IMAGE_WIDTHS.map(async (w) => {
+      const data = await base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await storage.put(name.replace(/\.webp$/, `-${w}.webp`), data);
+    }),
+  );
+  return { path, size: main.data.length, width: main.info.width, height: main.info.height, mime: 'image/webp' };
+}
+
+/** Removes an image and its responsive sizes. */
+export async function removeImageFiles(storage: Storage, path: string): Promise<void> {
+  const name = path.replace(/^\/uploads\//, '');
+  await storage.remove(name);
+  await Promise.all(RESPONSIVE_IMAGE_WIDTHS.map((w) => storage.remove(name.replace(/\.webp$/, `-${w}.webp`))));
+}

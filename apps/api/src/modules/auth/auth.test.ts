@@ -1,0 +1,177 @@
+import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TEST_PASSWORD } from '../../test/fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+
+describe('POST /api/auth/login', () => {
+  it('answers a token, a refresh token and the user without the password hash', async () => {
+    const res = await login('admin', TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({ username: 'admin', roleId: 1, firstName: 'Quản', lastName: 'Trị', isActive: true });
+    expect(body.user.lastLoginAt).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('updates lastLoginAt', async () => {
+    const before = Date.now();
+    await login('viewer1', TEST_PASSWORD, '10.0.0.9');
+    const users = await t.as('admin', { method: 'GET', url: '/api/auth/me' });
+    expect(users.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${(await login('viewer1', TEST_PASSWORD, '10.0.0.9')).json().token}` },
+    });
+    expect(new Date(me.json().lastLoginAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const unknown = await login('nobody-here', 'whatever-password', '10.0.1.1');
+    const wrong = await login('moderator1', 'wrong-password', '10.0.1.2');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('refuses the spec validation cases with their messages', async () => {
+    const short = await login('ab', TEST_PASSWORD);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('Username phải có ít nhất 3 ký tự');
+    const noPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin' } });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error.message).toBe('Mật khẩu là bắt buộc');
+  });
+
+  it('limits failed sign-ins per username with a 429 in Vietnamese, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('guest1', 'sai-mat-khau', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login('guest1', TEST_PASSWORD, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('limits failed sign-ins per address', async () => {
+    for (let i = 0; i < 20; i++) await login(`someone${i}`, 'sai-mat-khau', '10.2.0.1');
+    const blocked = await login('moderator1', TEST_PASSWORD, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await login('moderator1', TEST_PASSWORD, '10.2.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('accepts long passwords without truncating them', async () => {
+    const long = 'p'.repeat(100);
+    const admin = await t.token('admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { username: 'longpass', email: 'l@example.com', password: long, firstName: 'A', lastName: 'B', roleId: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await login('longpass', long, '10.3.0.1')).statusCode).toBe(200);
+    expect((await login('longpass', 'p'.repeat(99), '10.3.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('inactive users', () => {
+  it('cannot sign in', async () => {
+    const admin = await t.token('admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { username: 'sleepy', email: 's@example.com', password: 'secret123', firstName: 'S', lastName: 'L', roleId: 2, isActive: false },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().isActive).toBe(false);
+    const res = await login('sleepy', 'secret123', '10.4.0.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+});
+
+describe('verify, refresh, logout, me', () => {
+  it('verifies a valid token and refuses a tampered or foreign one', async () => {
+    const { token } = (await login('admin', TEST_PASSWORD, '10.5.0.1')).json();
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+    expect(ok.json()).toEqual({ valid: true });
+    const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: tampered } })).json()).toEqual({ valid: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens: the old one stops working and its reuse ends the family', async () => {
+    const first = (await login('moderator1', TEST_PASSWORD, '10.6.0.1')).json();
+    const r1 = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.json();
+    expect(second.token).toEqual(expect.any(String));
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${second.token}` } });
+    expect(me.json().username).toBe('moderator1');
+
+    const replay = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    expect(replay.statusCode).toBe(401);
+    // The replay revoked the whole family, so the newer token is dead too.
+    const after = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: second.refreshToken } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const s = (await login('viewer1', TEST_PASSWORD, '10.7.0.1')).json();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${s.token}` },
+      payload: { refreshToken: s.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    const r = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } });
+    expect(r.statusCode).toBe(401);
+  });
+
+  it('me needs a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthenticated });
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  const body = { username: 'newstaff', email: 'new@example.com', password: 'secret123', firstName: 'Lan', lastName: 'Nguyễn', roleId: 2 };
+
+  it('needs the users change right', async () => {
+    expect((await t.as('anonymous', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(401);
+    expect((await t.as('viewer', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(403);
+    expect((await t.as('moderator', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(403);
+  });
+
+  it('creates a user who can sign in; a duplicate username is a 409', async () => {
+    const res = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: 'newstaff', roleId: 2, isActive: true });
+    expect((await login('newstaff', 'secret123', '10.8.0.1')).statusCode).toBe(200);
+    const dup = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'NewStaff' } });
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it('validates email and role', async () => {
+    const bad = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'x1x', email: 'not-an-email' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Email không hợp lệ');
+    const role = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'x2x', roleId: 99 } });
+    expect(role.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,116 @@
+import { ADMIN_ROLE_ID, RESOURCES, type PermissionMap } from '@shop/core/permissions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, rights, users } from '../../db/schema/index.ts';
+import { newFamilyId, newRefreshToken, sha256 } from '../../lib/tokens.ts';
+
+export interface AuthContext {
+  id: number;
+  username: string;
+  roleId: number;
+  isActive: boolean;
+  permissions: PermissionMap;
+}
+
+const ALL = { read: true, change: true, delete: true };
+
+export function permissionsOf(roleId: number, rows: { name: string; isRead: boolean; isChange: boolean; isDelete: boolean }[]): PermissionMap {
+  const map: PermissionMap = {};
+  for (const r of rows) map[r.name] = { read: r.isRead, change: r.isChange, delete: r.isDelete };
+  // The admin role keeps every right whatever its rows say (DESIGN clarifications).
+  if (roleId === ADMIN_ROLE_ID) for (const res of RESOURCES) map[res] = ALL;
+  return map;
+}
+
+export function authRepository(db: Db) {
+  return {
+    /** The user and the rights of their role, in one query; checked on every protected request. */
+    async context(userId: number): Promise<AuthContext | undefined> {
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          roleId: users.roleId,
+          isActive: users.isActive,
+          name: rights.name,
+          isRead: rights.isRead,
+          isChange: rights.isChange,
+          isDelete: rights.isDelete,
+        })
+        .from(users)
+        .leftJoin(rights, eq(rights.roleId, users.roleId))
+        .where(eq(users.id, userId));
+      const first = rows[0];
+      if (!first) return undefined;
+      const granted = rows.flatMap((r) =>
+        r.name === null ? [] : [{ name: r.name, isRead: !!r.isRead, isChange: !!r.isChange, isDelete: !!r.isDelete }],
+      );
+      return {
+        id: first.id,
+        username: first.username,
+        roleId: first.roleId,
+        isActive: first.isActive,
+        permissions: permissionsOf(first.roleId, granted),
+      };
+    },
+
+    async issueRefreshToken(userId: number, ttlDays: number, familyId = newFamilyId()) {
+      const token = newRefreshToken();
+      await db.insert(refreshTokens).values({
+        userId,
+        tokenHash: sha256(token),
+        familyId,
+        expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+      });
+      return { token, familyId };
+    },
+
+    /**
+     * Rotates a refresh token: valid → marked used and a new one of the same family is returned.
+     * A token that was already used (a replay) revokes its whole family.
+     */
+    async rotate(token: string, ttlDays: number): Promise<{ userId: number; token: string } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token)))
+          .for('update');
+        if (!row) return null;
+        if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+        if (row.usedAt) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.familyId, row.familyId), sql`${refreshTokens.revokedAt} is null`));
+          return null;
+        }
+        const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId));
+        if (!user?.isActive) return null;
+        await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+        const next = newRefreshToken();
+        await tx.insert(refreshTokens).values({
+          userId: row.userId,
+          tokenHash: sha256(next),
+          familyId: row.familyId,
+          expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+        });
+        return { userId: row.userId, token: next };
+      });
+    },
+
+    /** Logout: the token's whole family stops working. Only the owner's tokens are touched. */
+    async revokeFamilyOf(token: string, userId: number): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.userId, userId)));
+      if (!row) return;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), sql`${refreshTokens.revokedAt} is null`));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

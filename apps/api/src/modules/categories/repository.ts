@@ -1,0 +1,68 @@
+import type { Category } from '@shop/core/schemas/category';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { refreshSearchText } from '../products/search-text.ts';
+
+export interface CategoryInput {
+  name: string;
+  description: string | null;
+  icon: string | null;
+  image: string | null;
+  showOnHomepage: boolean;
+}
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  icon: categories.icon,
+  image: categories.image,
+  showOnHomepage: categories.showOnHomepage,
+};
+// Aliased on purpose: drizzle leaves columns unqualified in single-table selects.
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`.mapWith(
+  Number,
+);
+
+export function categoriesRepository(db: Db) {
+  return {
+    /** Sorted by name, each with its productCount. */
+    async list(): Promise<Category[]> {
+      return db
+        .select({ ...columns, productCount })
+        .from(categories)
+        .orderBy(asc(categories.name), asc(categories.id));
+    },
+    async find(id: number): Promise<(Category & { productCount: number }) | undefined> {
+      const [row] = await db
+        .select({ ...columns, productCount })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return row;
+    },
+    async create(input: CategoryInput): Promise<Category> {
+      const [row] = await db.insert(categories).values(input).returning(columns);
+      return row!;
+    },
+    /** A rename refreshes the search text of the category's products in the same transaction. */
+    async update(id: number, input: CategoryInput): Promise<Category | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: categories.name })
+          .from(categories)
+          .where(eq(categories.id, id))
+          .for('update');
+        if (!before) return undefined;
+        const [row] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning(columns);
+        if (before.name !== input.name) await refreshSearchText(tx, eq(products.categoryId, id));
+        return row;
+      });
+    },
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -1,0 +1,72 @@
+import {
+  CATEGORY_MESSAGES,
+  categoriesResponse,
+  categoryBody,
+  categoryInUseMessage,
+  categorySchema,
+} from '@shop/core/schemas/category';
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { categoriesRepository } from './repository.ts';
+
+const tags = ['categories'];
+const writeErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** /api/categories: public list sorted by name with productCount; writes need the right on `categories`. */
+const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = categoriesRepository(app.database.db);
+
+  app.get('/', { config: { access: 'public' }, schema: { tags, response: { 200: categoriesResponse } } }, async () =>
+    repo.list(),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: { resource: 'categories', action: 'change' } },
+      schema: { tags, body: categoryBody, response: { 201: categorySchema, ...writeErrors } },
+    },
+    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: 'categories', action: 'change' } },
+      schema: { tags, params: idParams, body: categoryBody, response: { 200: categorySchema, ...writeErrors } },
+    },
+    async (request) => {
+      const category = await repo.update(request.params.id, request.body);
+      if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+      return category;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: 'categories', action: 'delete' } },
+      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+    },
+    async (request) => {
+      const category = await repo.find(request.params.id);
+      if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+      if (category.productCount > 0) {
+        throw conflict(categoryInUseMessage(category.name, category.productCount), {
+          productCount: category.productCount,
+        });
+      }
+      if (!(await repo.remove(category.id))) throw notFound(CATEGORY_MESSAGES.notFound);
+      return { success: true as const };
+    },
+  );
+};
+
+export default categoriesRoutes;

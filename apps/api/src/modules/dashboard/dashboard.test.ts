@@ -1,0 +1,113 @@
+import { discountedPrice } from '@shop/core/pricing';
+import type { Dashboard, Order } from '@shop/core/schemas/order';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, productVariants, products } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { vnMonthStart } from '../orders/repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const dashboard = async (role: Parameters<TestApp['as']>[0] = 'admin') => {
+  const res = await t.as(role, { method: 'GET', url: '/api/dashboard' });
+  expect(res.statusCode).toBe(200);
+  return res.json<Dashboard>();
+};
+
+let n = 0;
+async function placeOrder(quantity = 1): Promise<Order> {
+  const [v] = await t.database.db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.name, 'Đồng hồ Tissot PRX Powermatic 80 Thép'))
+    .orderBy(asc(productVariants.id));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    remoteAddress: `192.0.2.${++n}`,
+    payload: { customer: `Khách ${n}`, phone: `0987 000 ${String(n).padStart(3, '0')}`, items: [{ ...v, quantity }] },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('GET /api/dashboard', () => {
+  it('counts products and those in stock from the database', async () => {
+    const d = await dashboard();
+    const [all] = await t.database.db.select({ n: count() }).from(products);
+    const [inStock] = await t.database.db.select({ n: count() }).from(products).where(eq(products.inStock, true));
+    expect(d.products).toBe(all!.n);
+    expect(d.inStock).toBe(inStock!.n);
+    expect(d.inStock).toBeLessThan(d.products);
+    expect(d).toMatchObject({
+      orders: 0,
+      revenue: 0,
+      ordersThisMonth: 0,
+      ordersLastMonth: 0,
+      trend: null,
+      recentOrders: [],
+    });
+  });
+
+  it('counts orders, adds revenue only when an order is completed, and lists the five most recent', async () => {
+    const first = await placeOrder(2);
+    const second = await placeOrder(1);
+    expect(first.amount).toBe(discountedPrice(18_500_000, 0) * 2);
+    let d = await dashboard();
+    expect(d.orders).toBe(2);
+    expect(d.revenue).toBe(0);
+    expect(d.ordersThisMonth).toBe(2);
+    expect(d.recentOrders.map((o) => o.id)).toEqual([second.id, first.id]);
+
+    for (const status of ['processing', 'shipped', 'completed']) {
+      const res = await t.as('admin', { method: 'PATCH', url: `/api/orders/${first.id}/status`, payload: { status } });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.as('admin', { method: 'PATCH', url: `/api/orders/${second.id}/status`, payload: { status: 'cancelled' } });
+    d = await dashboard();
+    expect(d.revenue).toBe(first.amount);
+    expect(d.recentOrders[1]).toMatchObject({ id: first.id, status: 'completed', items: first.items });
+
+    const more = [];
+    for (let i = 0; i < 5; i++) more.push(await placeOrder());
+    d = await dashboard('viewer');
+    expect(d.orders).toBe(7);
+    expect(d.recentOrders.map((o) => o.id)).toEqual(more.map((o) => o.id).reverse());
+  });
+
+  it('compares this calendar month with last month', async () => {
+    const lastMonth = new Date(vnMonthStart(new Date(), -1).getTime() + 2 * 86_400_000);
+    const older = new Date(vnMonthStart(new Date(), -2).getTime() + 86_400_000);
+    const mk = (code: string, createdAt: Date) => ({
+      code,
+      customer: 'Cũ',
+      phone: '0900000000',
+      amount: 1,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await t.database.db
+      .insert(orders)
+      .values([
+        mk('DH000000OLD001', lastMonth),
+        mk('DH000000OLD002', lastMonth),
+        mk('DH000000OLD003', lastMonth),
+        mk('DH000000OLD004', older),
+      ]);
+    const d = await dashboard();
+    expect(d.ordersThisMonth).toBe(7);
+    expect(d.ordersLastMonth).toBe(3);
+    expect(d.trend).toBe(133.3);
+    expect(d.orders).toBe(11);
+  });
+
+  it('needs the dashboard read right', async () => {
+    expect((await t.as('anonymous', { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+    expect((await t.as('guest', { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(403);
+  });
+});

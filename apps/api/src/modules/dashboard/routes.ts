@@ -1,0 +1,47 @@
+import { errorResponse } from '@shop/core/schemas/common';
+import { dashboardResponse } from '@shop/core/schemas/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ordersRepository } from '../orders/repository.ts';
+import { dashboardRepository } from './repository.ts';
+
+export const RECENT_ORDERS = 5;
+
+/** The back-office dashboard: real figures from the database (DESIGN decision 3). */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = dashboardRepository(app.database.db);
+  const orders = ordersRepository(app.database.db);
+
+  app.get(
+    '/',
+    {
+      config: { access: { resource: 'dashboard', action: 'read' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Products, in stock, orders, revenue of completed orders, this month vs last month, recent orders',
+        response: { 200: dashboardResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => {
+      const [catalogue, figures, recentOrders] = await Promise.all([
+        repo.productFigures(),
+        orders.figures(),
+        orders.recent(RECENT_ORDERS),
+      ]);
+      const trend =
+        figures.lastMonth > 0
+          ? Math.round(((figures.thisMonth - figures.lastMonth) / figures.lastMonth) * 1000) / 10
+          : null;
+      return {
+        ...catalogue,
+        orders: figures.orders,
+        revenue: figures.revenue,
+        ordersThisMonth: figures.thisMonth,
+        ordersLastMonth: figures.lastMonth,
+        trend,
+        recentOrders,
+      };
+    },
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,167 @@
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  IMAGE_MESSAGES,
+  bulkDeleteImagesBody,
+  bulkDeleteImagesResponse,
+  describeImageUsage,
+  imageCountResponse,
+  imageListQuery,
+  imageSchema,
+  imagesResponse,
+} from '@shop/core/schemas/image';
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.ts';
+import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
+import { imagesRepository } from './repository.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/**
+ * The client's file name, kept only as `original_name`: path parts (`../`, `C:\…\`) and control
+ * characters removed, trimmed, at most 255 characters. The stored file always gets a generated name.
+ */
+export function cleanOriginalName(raw: string | undefined): string {
+  const last = (raw ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
+  const printable = [...last].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
+  const clean = [...printable.trim().replace(/^\.+/, '').trim()].slice(0, 255).join('');
+  return clean || 'image';
+}
+
+const isTooLarge = (err: unknown) => (err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The image library: /api/images (back-office §2 images, §7). */
+const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = imagesRepository(app.database.db);
+
+  app.get(
+    '/',
+    {
+      config: { access: { resource: 'images', action: 'read' } },
+      schema: {
+        tags: ['images'],
+        summary: 'Library page, newest first: ?filter[limit]=12&filter[skip]=0',
+        querystring: imageListQuery,
+        response: { 200: imagesResponse, ...errors },
+      },
+    },
+    async (request) => repo.list(request.query['filter[limit]'], request.query['filter[skip]']),
+  );
+
+  app.get(
+    '/count',
+    {
+      config: { access: { resource: 'images', action: 'read' } },
+      schema: { tags: ['images'], response: { 200: imageCountResponse, ...errors } },
+    },
+    async () => ({ count: await repo.count() }),
+  );
+
+  app.post(
+    '/upload',
+    {
+      config: { access: { resource: 'images', action: 'change' } },
+      schema: {
+        tags: ['images'],
+        summary: 'Upload one image (multipart field "image", at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: imageSchema, ...errors, 413: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      let part: MultipartFile | undefined;
+      try {
+        part = await request.file();
+      } catch (err) {
+        if (isTooLarge(err)) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
+        // Not multipart, or malformed multipart data: there is no file to take.
+        throw badRequest(IMAGE_MESSAGES.noFile);
+      }
+      if (!part || part.fieldname !== 'image') {
+        part?.file.resume();
+        throw badRequest(IMAGE_MESSAGES.noFile);
+      }
+
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if (isTooLarge(err) || part.file.truncated) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
+        throw badRequest(IMAGE_MESSAGES.noFile);
+      }
+      if (part.file.truncated) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
+      if (!data.length) throw badRequest(IMAGE_MESSAGES.notImage);
+
+      let stored;
+      try {
+        stored = await storeImage(app.storage, data);
+      } catch (err) {
+        if (err instanceof ImageRejected) {
+          throw badRequest(err.reason === 'too-many-pixels' ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notImage);
+        }
+        throw err;
+      }
+      try {
+        const image = await repo.create({ ...stored, originalName: cleanOriginalName(part.filename) });
+        return reply.code(201).send(image);
+      } catch (err) {
+        await removeImageFiles(app.storage, stored.path).catch(() => {});
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/bulk-delete',
+    {
+      config: { access: { resource: 'images', action: 'delete' } },
+      schema: {
+        tags: ['images'],
+        summary: 'Delete the selected images that nothing uses; report the others',
+        body: bulkDeleteImagesBody,
+        response: { 200: bulkDeleteImagesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await repo.deleteUnused(request.body.ids);
+      await Promise.all(outcome.deleted.map((row) => removeImageFiles(app.storage, row.path).catch(() => {})));
+      return {
+        deleted: outcome.deleted.map((r) => r.id),
+        refused: outcome.refused.map(({ row, usage }) => ({
+          id: row.id,
+          path: row.path,
+          message: IMAGE_MESSAGES.inUse(describeImageUsage(usage)),
+          usedBy: usage,
+        })),
+        notFound: outcome.notFound,
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: 'images', action: 'delete' } },
+      schema: {
+        tags: ['images'],
+        params: idParams,
+        response: { 200: okResponse, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const outcome = await repo.deleteUnused([request.params.id]);
+      const refused = outcome.refused[0];
+      if (refused) {
+        throw conflict(IMAGE_MESSAGES.inUse(describeImageUsage(refused.usage)), { usedBy: refused.usage });
+      }
+      const row = outcome.deleted[0];
+      if (!row) throw notFound(IMAGE_MESSAGES.notFound);
+      await removeImageFiles(app.storage, row.path).catch((err: unknown) =>
+        request.log.warn({ err }, 'image files not removed'),
+      );
+      return { success: true as const };
+    },
+  );
+};
+
+export default imagesRoutes;

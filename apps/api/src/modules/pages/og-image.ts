@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Storage } from '../../lib/storage.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageVersion } from './product-meta.ts';
+
+/** Background colour (the shop's ivory) behind the product photo. */
+const BACKGROUND = '#faf7f0';
+
+/**
+ * A 1200×630 JPEG share image (storefront §2 "og image 1200x630"): the photo whole and centred on a
+ * blurred, darkened copy of itself filling the frame, so square watch photos are neither cropped nor
+ * letterboxed with flat bars.
+ */
+export async function renderOgImage(source: Buffer): Promise<Buffer> {
+  const background = await sharp(source)
+    .resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: 'cover' })
+    .flatten({ background: BACKGROUND })
+    .blur(30)
+    .modulate({ brightness: 0.8 })
+    .toBuffer();
+  const photo = await sharp(source)
+    .resize(OG_IMAGE_WIDTH - 96, OG_IMAGE_HEIGHT - 48, { fit: 'inside', withoutEnlargement: false })
+    .toBuffer();
+  return sharp(background)
+    .composite([{ input: photo, gravity: 'centre' }])
+    .flatten({ background: BACKGROUND })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * Share images made on demand from a product's first image and kept on disk (`<dir>/<id>-<version>.jpg`,
+ * the version follows the image path, so a new photo gives a new file and the old one is removed).
+ * Concurrent requests for the same image wait for one rendering.
+ */
+export function ogImageCache(storage: Storage, dir: string) {
+  const pending = new Map<string, Promise<Buffer | null>>();
+
+  async function sourceOf(imagePath: string): Promise<Buffer | null> {
+    const name = imagePath.startsWith('/uploads/') ? imagePath.slice('/uploads/'.length) : null;
+    if (!name) return null;
+    // The 1280 px responsive copy is plenty for a 1200 px frame and much cheaper to decode.
+    for (const candidate of [name.replace(/\.webp$/, '-1280.webp'), name]) {
+      const file = storage.resolve(candidate);
+      if (file && existsSync(file)) return readFile(file);
+    }
+    return null;
+  }
+
+  async function build(id: number, imagePath: string, file: string): Promise<Buffer | null> {
+    const source = await sourceOf(imagePath);
+    if (!source) return null;
+    let jpeg: Buffer;
+    try {
+      jpeg = await renderOgImage(source);
+    } catch {
+      return null; // not a readable image: answered as missing
+    }
+    await mkdir(dir, { recursive: true });
+    const tmp = join(dir, `.tmp-${randomUUID()}`);
+    await writeFile(tmp, jpeg);
+    await rename(tmp, file);
+    const current = file.slice(dir.length + 1);
+    const stale = (await readdir(dir)).filter((f) => f.startsWith(`${id}-`) && f !== current);
+    await Promise.all(stale.map((f) => rm(join(dir, f), { force: true })));
+    return jpeg;
+  }
+
+  return {
+    /** The share image of product `id` whose first image is `imagePath`; null when it cannot be made. */
+    async get(id: number, imagePath: string): Promise<Buffer | null> {
+      const file = join(dir, `${id}-${ogImageVersion(imagePath)}.jpg`);
+      if (existsSync(file)) return readFile(file);
+      let job = pending.get(file);
+      if (!job) {
+        job = build(id, imagePath, file).finally(() => pending.delete(file));
+        pending.set(file, job);
+      }
+      return job;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { productsRepository } from '../products/repository.ts';
+import { settingsRepository } from '../settings/repository.ts';
+import { ogImageCache } from './og-image.ts';
+import { productIdOfPath, renderProductMeta } from './product-meta.ts';
+import { pagesRepository } from './repository.ts';
+import { buildRobots, buildSitemap } from './sitemap.ts';
+
+export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
+
+/** The shop's public origin: PUBLIC_URL when set (recommended behind a proxy), else the request's. */
+export function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Pages for crawlers (DESIGN decision 9): fills the meta of `/product/{id}-{slug}` into the app's
+ * HTML, makes the 1200×630 share image of a product (`/api/pages/og/:id.jpg`), and serves
+ * `/sitemap.xml` and `/robots.txt`. Registered after the web plugin (it adds a page renderer).
+ */
+async function pages(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const products = productsRepository(app.database.db);
+  const settings = settingsRepository(app.database.db);
+  const repo = pagesRepository(app.database.db);
+  const og = ogImageCache(app.storage, join(app.config.dataDir, 'cache', 'og'));
+
+  app.addPageRenderer(async (request, html) => {
+    const id = productIdOfPath(request.url.split('?')[0]!);
+    if (id === null) return null;
+    try {
+      const product = await products.findById(id);
+      if (!product) return null; // the app sends the shopper to /products
+      return renderProductMeta(product, await settings.map(), html, originOf(app, request));
+    } catch (err) {
+      // The page still works without its meta; a failure here must not break it.
+      request.log.error({ err }, 'product page meta failed');
+      return null;
+    }
+  });
+
+  app.get(
+    '/api/pages/og/:id.jpg',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pages'],
+        summary: 'Share image (Open Graph, 1200×630 JPEG) of a product, made from its first image; `v` only busts caches',
+        params: idParams,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        response: { 200: z.any().describe('image/jpeg, 1200×630'), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const images = await repo.productImages(request.params.id);
+      if (!images) throw notFound(PRODUCT_MESSAGES.notFound);
+      const first = images[0];
+      if (!first) throw notFound(PAGES_MESSAGES.noImage);
+      const jpeg = await og.get(request.params.id, first);
+      if (!jpeg) throw notFound(PAGES_MESSAGES.noImage);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(jpeg);
+    },
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const xml = buildSitemap(originOf(app, request), await repo.sitemapProducts());
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildRobots(originOf(app, request))),
+  );
+}
+
+export default fp(pages, { name: 'pages', dependencies: ['web', 'access'] });

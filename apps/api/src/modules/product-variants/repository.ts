@@ -1,0 +1,122 @@
+import { priceRange } from '@shop/core/pricing';
+import { VARIANT_MESSAGES, type Variant } from '@shop/core/schemas/variant';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { productVariants, products, sizes } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { toVariant, variantColumns } from '../products/repository.ts';
+
+export interface VariantInput {
+  name: string;
+  sizeId: number;
+  price: number;
+  discount: number;
+  color: string | null;
+}
+
+/**
+ * Locks the product row (variant writes of one product run one after the other), so that the
+ * recomputed price range always sees every committed variant.
+ */
+async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  return Boolean(row);
+}
+
+async function assertSize(tx: Tx, sizeId: number): Promise<void> {
+  const [row] = await tx.select({ id: sizes.id }).from(sizes).where(eq(sizes.id, sizeId));
+  if (!row) throw badRequest(VARIANT_MESSAGES.sizeNotFound);
+}
+
+/** lowestPrice / highestPrice (core priceRange) and updatedAt of the product, in the caller's transaction. */
+async function recomputePrices(tx: Tx, productId: number): Promise<void> {
+  const rows = await tx
+    .select({ price: productVariants.price })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const range = priceRange(rows.map((r) => (r.price === null ? null : Number(r.price))));
+  await tx
+    .update(products)
+    .set({ ...range, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
+export function variantsRepository(db: Db) {
+  async function find(id: number): Promise<Variant | undefined> {
+    const [row] = await db
+      .select(variantColumns)
+      .from(productVariants)
+      .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+      .where(eq(productVariants.id, id));
+    return row && toVariant(row);
+  }
+
+  return {
+    find,
+
+    async ofProduct(productId: number): Promise<Variant[]> {
+      const rows = await db
+        .select(variantColumns)
+        .from(productVariants)
+        .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.id));
+      return rows.map(toVariant);
+    },
+
+    async create(productId: number, input: VariantInput): Promise<Variant> {
+      const id = await db.transaction(async (tx) => {
+        if (!(await lockProduct(tx, productId))) throw badRequest(VARIANT_MESSAGES.productNotFound);
+        await assertSize(tx, input.sizeId);
+        const [row] = await tx
+          .insert(productVariants)
+          .values({ ...input, productId })
+          .returning({ id: productVariants.id });
+        await recomputePrices(tx, productId);
+        return row!.id;
+      });
+      return (await find(id))!;
+    },
+
+    /** Undefined when the variant does not exist. */
+    async update(id: number, input: VariantInput): Promise<Variant | undefined> {
+      const done = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ productId: productVariants.productId })
+          .from(productVariants)
+          .where(eq(productVariants.id, id));
+        if (!current) return false;
+        await lockProduct(tx, current.productId);
+        await assertSize(tx, input.sizeId);
+        const rows = await tx
+          .update(productVariants)
+          .set(input)
+          .where(eq(productVariants.id, id))
+          .returning({ id: productVariants.id });
+        if (!rows.length) return false;
+        await recomputePrices(tx, current.productId);
+        return true;
+      });
+      return done ? find(id) : undefined;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ productId: productVariants.productId })
+          .from(productVariants)
+          .where(eq(productVariants.id, id));
+        if (!current) return false;
+        await lockProduct(tx, current.productId);
+        const rows = await tx
+          .delete(productVariants)
+          .where(eq(productVariants.id, id))
+          .returning({ id: productVariants.id });
+        if (!rows.length) return false;
+        await recomputePrices(tx, current.productId);
+        return true;
+      });
+    },
+  };
+}
+export type VariantsRepository = ReturnType<typeof variantsRepository>;

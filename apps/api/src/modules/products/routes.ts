@@ -1,0 +1,123 @@
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import {
+  PRODUCT_MESSAGES,
+  featuredQuery,
+  productBody,
+  productListQuery,
+  productListResponse,
+  productSchema,
+  productsResponse,
+} from '@shop/core/schemas/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { productsRepository, requireProduct } from './repository.ts';
+
+const tags = ['products'];
+const readErrors = { 400: errorResponse, 404: errorResponse };
+const writeErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** /api/products: the catalogue (public reads) and product writes (right on `products`). */
+const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = productsRepository(app.database.db);
+
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Catalogue page: filters, search (case and diacritics ignored), order; {products, total}',
+        querystring: productListQuery,
+        response: { 200: productListResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return repo.list({
+        limit: q.limit,
+        skip: q.skip,
+        include: q.include,
+        search: q.search,
+        categoryId: q.categoryId,
+        brandIds: q.brandIds,
+        subBrandIds: q.subBrandIds,
+        gender: q.gender,
+        inStock: q.inStock,
+        featured: q.featured,
+        order: q.order,
+      });
+    },
+  );
+
+  app.get(
+    '/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Featured products, newest first',
+        querystring: featuredQuery,
+        response: { 200: productsResponse, 400: errorResponse },
+      },
+    },
+    async (request) => repo.featured(request.query.limit ?? 8, request.query.include),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A product with its variants (and sizes), brand, sub-brand and category',
+        params: idParams,
+        response: { 200: productSchema, ...readErrors },
+      },
+    },
+    async (request) => requireProduct(await repo.findById(request.params.id)),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: { resource: 'products', action: 'change' } },
+      schema: { tags, body: productBody, response: { 201: productSchema, ...writeErrors } },
+    },
+    async (request, reply) => {
+      const id = await repo.create(request.body);
+      return reply.code(201).send(requireProduct(await repo.findById(id)));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: 'products', action: 'change' } },
+      schema: { tags, params: idParams, body: productBody, response: { 200: productSchema, ...writeErrors } },
+    },
+    async (request) => {
+      if (!(await repo.update(request.params.id, request.body))) throw notFound(PRODUCT_MESSAGES.notFound);
+      return requireProduct(await repo.findById(request.params.id));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: 'products', action: 'delete' } },
+      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+    },
+    async (request) => {
+      if (!(await repo.remove(request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+      return { success: true as const };
+    },
+  );
+};
+
+export default productsRoutes;

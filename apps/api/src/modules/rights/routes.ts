@@ -1,0 +1,76 @@
+import { can } from '@shop/core/permissions';
+import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { rightSchema, roleIdParams, roleSchema, rolePermissionsResponse, updateRightBody } from '@shop/core/schemas/role';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
+import { currentUser } from '../../plugins/access.ts';
+import { ADMIN_ROLE_ID, rolesRepository } from './repository.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Roles and rights: /api/roles and /api/rights. */
+export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = rolesRepository(app.database.db);
+
+  app.get(
+    '/role-permissions/:roleId',
+    {
+      // Any signed-in user may read their own role's permissions; other roles need roles read.
+      config: { access: 'authenticated' },
+      schema: { tags: ['rights'], params: roleIdParams, response: { 200: rolePermissionsResponse, ...errors } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { roleId } = request.params;
+      if (roleId !== user.roleId && !can(user.permissions, 'roles', 'read')) throw forbidden(AUTH_MESSAGES.forbidden);
+      if (!(await repo.exists(roleId))) throw notFound('Không tìm thấy vai trò');
+      return repo.permissions(roleId);
+    },
+  );
+
+  app.get(
+    '/',
+    { config: { access: { resource: 'rights', action: 'read' } }, schema: { tags: ['rights'], response: { 200: z.array(rightSchema), ...errors } } },
+    async () => repo.rights(),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { access: { resource: 'rights', action: 'change' } },
+      schema: { tags: ['rights'], params: idParams, body: updateRightBody, response: { 200: rightSchema, ...errors } },
+    },
+    async (request) => {
+      const right = await repo.findRight(request.params.id);
+      if (!right) throw notFound('Không tìm thấy quyền');
+      const body = request.body;
+      if (right.roleId === ADMIN_ROLE_ID && Object.values(body).some((v) => v === false)) {
+        throw badRequest('Không thể bỏ quyền của vai trò quản trị (admin)');
+      }
+      return (await repo.updateRight(right.id, body))!;
+    },
+  );
+};
+
+export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = rolesRepository(app.database.db);
+  app.get(
+    '/',
+    { config: { access: { resource: 'roles', action: 'read' } }, schema: { tags: ['roles'], response: { 200: z.array(roleSchema), ...errors } } },
+    async () => repo.list(),
+  );
+  app.get(
+    '/:id',
+    {
+      config: { access: { resource: 'roles', action: 'read' } },
+      schema: { tags: ['roles'], params: idParams, response: { 200: roleSchema, ...errors } },
+    },
+    async (request) => {
+      const role = await repo.find(request.params.id);
+      if (!role) throw notFound('Không tìm thấy vai trò');
+      return role;
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { Size } from '@shop/core/schemas/size';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sizes } from '../../db/schema/index.ts';
+
+export interface SizeInput {
+  name: string;
+  diameter: string;
+}
+
+const columns = { id: sizes.id, name: sizes.name, diameter: sizes.diameter };
+
+/**
+ * Products that use a size, directly or through one of their variants (DESIGN clarifications):
+ * each product once.
+ */
+const productCount = sql<number>`(
+  select count(*)::int from (
+    select p.id from products p where p.size_id = sizes.id
+    union
+    select v.product_id from product_variants v where v.size_id = sizes.id
+  ) as used)`.mapWith(Number);
+
+export function sizesRepository(db: Db) {
+  return {
+    async list(): Promise<Size[]> {
+      return db
+        .select({ ...columns, productCount })
+        .from(sizes)
+        .orderBy(asc(sizes.id));
+    },
+    async find(id: number): Promise<(Size & { productCount: number }) | undefined> {
+      const [row] = await db
+        .select({ ...columns, productCount })
+        .from(sizes)
+        .where(eq(sizes.id, id));
+      return row;
+    },
+    async create(input: SizeInput): Promise<Size> {
+      const [row] = await db.insert(sizes).values(input).returning(columns);
+      return row!;
+    },
+    async update(id: number, input: SizeInput): Promise<Size | undefined> {
+      const [row] = await db.update(sizes).set(input).where(eq(sizes.id, id)).returning(columns);
+      return row;
+    },
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(sizes).where(eq(sizes.id, id)).returning({ id: sizes.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type SizesRepository = ReturnType<typeof sizesRepository>;

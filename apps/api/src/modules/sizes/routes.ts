@@ -1,0 +1,72 @@
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import { SIZE_MESSAGES, sizeBody, sizeInUseMessage, sizeSchema, sizesResponse } from '@shop/core/schemas/size';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { sizesRepository } from './repository.ts';
+
+const tags = ['sizes'];
+const writeErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** /api/sizes: public list with productCount; writes need the right on `sizes`. */
+const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = sizesRepository(app.database.db);
+
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sizes with productCount (products or variants using them)',
+        response: { 200: sizesResponse },
+      },
+    },
+    async () => repo.list(),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: { resource: 'sizes', action: 'change' } },
+      schema: { tags, body: sizeBody, response: { 201: sizeSchema, ...writeErrors } },
+    },
+    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: 'sizes', action: 'change' } },
+      schema: { tags, params: idParams, body: sizeBody, response: { 200: sizeSchema, ...writeErrors } },
+    },
+    async (request) => {
+      const size = await repo.update(request.params.id, request.body);
+      if (!size) throw notFound(SIZE_MESSAGES.notFound);
+      return size;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: 'sizes', action: 'delete' } },
+      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+    },
+    async (request) => {
+      const size = await repo.find(request.params.id);
+      if (!size) throw notFound(SIZE_MESSAGES.notFound);
+      if (size.productCount > 0)
+        throw conflict(sizeInUseMessage(size.name, size.productCount), { productCount: size.productCount });
+      if (!(await repo.remove(size.id))) throw notFound(SIZE_MESSAGES.notFound);
+      return { success: true as const };
+    },
+  );
+};
+
+export default sizesRoutes;

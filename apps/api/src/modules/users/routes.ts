@@ -1,0 +1,80 @@
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import { USER_MESSAGES, updateUserBody, userSchema, usersResponse } from '@shop/core/schemas/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { rolesRepository } from '../rights/repository.ts';
+import { toUser, usersRepository } from './repository.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** Users: /api/users (back-office §7). Creating a user is POST /api/auth/register. */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = usersRepository(app.database.db);
+  const roles = rolesRepository(app.database.db);
+
+  app.get(
+    '/',
+    {
+      config: { access: { resource: 'users', action: 'read' } },
+      schema: { tags: ['users'], response: { 200: usersResponse, ...errors } },
+    },
+    async () => repo.list(),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: { resource: 'users', action: 'read' } },
+      schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errors, 404: errorResponse } },
+    },
+    async (request) => {
+      const row = await repo.findById(request.params.id);
+      if (!row) throw notFound(USER_MESSAGES.notFound);
+      return toUser(row);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: 'users', action: 'change' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user; a blank or missing password keeps it',
+        params: idParams,
+        body: updateUserBody,
+        response: { 200: userSchema, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      const { password, ...rest } = request.body;
+      if (id === me.id && !rest.isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
+      if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      return repo.updateGuarded(id, { ...rest, ...(passwordHash ? { passwordHash } : {}) });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: 'users', action: 'delete' } },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        response: { 200: okResponse, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      if (request.params.id === currentUser(request).id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+      await repo.removeGuarded(request.params.id);
+      return { success: true as const };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,86 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/errors.ts';
+
+const MIME: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string | null>;
+
+/**
+ * Serves /uploads (long cache: names are generated and never reused) and the built React app with an
+ * SPA fallback. Unknown /api and /uploads paths answer the JSON 404 of the error shape.
+ */
+export default fp(
+  async function web(app: FastifyInstance) {
+    // Uploaded images: generated names, so cached for a year. Only regular files directly inside the
+    // folder are served (no symlinks, no paths escaping it).
+    app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+      const full = app.storage.resolve(request.params.name);
+      const st = full ? await lstat(full).catch(() => null) : null;
+      if (!full || !st?.isFile()) throw notFound('Không tìm thấy tệp');
+      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('last-modified', st.mtime.toUTCString())
+        .type(MIME[extname(full).toLowerCase()] ?? 'application/octet-stream');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('content-length', st.size);
+      return reply.send(createReadStream(full));
+    });
+
+    const dist = app.config.webDist;
+    const indexFile = join(dist, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        wildcard: false,
+        // The build writes .br/.gz beside each asset (scripts/compress-dist.mjs).
+        preCompressed: true,
+        setHeaders(reply, path) {
+          if (path.startsWith(join(dist, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    } else {
+      app.log.warn(`No built web app at ${dist}: run "npm run build" to serve the shop pages.`);
+    }
+
+    const renderers: PageRenderer[] = [];
+    app.decorate('addPageRenderer', (r: PageRenderer) => renderers.push(r));
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!;
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (path.startsWith('/api') || path.startsWith('/uploads') || !isPage || !indexHtml) {
+        throw notFound('Không tìm thấy đường dẫn');
+      }
+      let html = indexHtml;
+      for (const render of renderers) html = (await render(request, html)) ?? html;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lets a module fill server-side meta into the HTML of a page (e.g. product pages). */
+    addPageRenderer(renderer: PageRenderer): void;
+  }
+}

@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_USERS, type TestRole } from './fixtures.ts';
+import { databaseUrlFor } from './global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** A bearer token of the seeded user of that role (signed in through the API). */
+  token(role: TestRole): Promise<string>;
+  /** `app.inject` with a role's bearer token (or none for 'anonymous'). */
+  as(role: TestRole | 'anonymous', options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh copy of the seeded template database and uploads, and the app built on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = inject('template');
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-app-'));
+  cpSync(template.uploadsDir, join(dataDir, 'uploads'), { recursive: true });
+
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (template.kind === 'postgres') {
+    const name = `shop_t_${template.runId}_${process.pid}_${++counter}`;
+    const admin = new pg.Client({ connectionString: template.serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateDb}"`);
+    database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(template.serverUrl!, name) });
+    dropDb = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template.dumpPath!)]) });
+  }
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp(config, { database, skipSetup: true, logger: false });
+  const tokens = new Map<TestRole, string>();
+
+  const token = async (role: TestRole) => {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: TEST_USERS[role].username, password: TEST_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.body}`);
+    const t = res.json<{ token: string }>().token;
+    tokens.set(role, t);
+    return t;
+  };
+
+  return {
+    app,
+    config,
+    database,
+    token,
+    async as(role, options) {
+      const headers = { ...(options.headers ?? {}) };
+      if (role !== 'anonymous') headers.authorization = `Bearer ${await token(role)}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

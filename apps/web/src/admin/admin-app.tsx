@@ -1,0 +1,39 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from '../auth/require-auth';
+import { CustomersPage } from './customers/customers-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { ImagesPage } from './images/images-page';
+import { AdminLayout } from './layout/admin-layout';
+import { OrdersPage } from './orders/orders-page';
+import { ProductsPage } from './products/products-page';
+import { RightsPage } from './rights/rights-page';
+import { RolesPage } from './roles/roles-page';
+import { SettingsPage } from './settings/settings-page';
+import { ShopPage } from './shop/shop-page';
+import { UsersPage } from './users/users-page';
+
+/**
+ * The back office: one lazy chunk (guard, layout and screens). Each screen has a matching entry in
+ * layout/admin-nav.ts (its label is the header title).
+ */
+export function AdminApp() {
+  return (
+    <RequireAuth>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="shop" element={<ShopPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="images" element={<ImagesPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="roles" element={<RolesPage />} />
+          <Route path="rights" element={<RightsPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Routes>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Category } from '@shop/core/schemas/category';
+import { Home, Pencil, Trash2 } from 'lucide-react';
+import { AdminImage } from '../components/admin-image';
+import { IconButton } from '../components/icon-button';
+
+export interface CategoryCardProps {
+  category: Category;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** A category: image or emoji icon, name, description ("Chưa có mô tả"), homepage badge. */
+export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand">
+        {category.image ? (
+          <AdminImage src={category.image} alt={category.name} sizes="64px" className="size-full" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-3xl" role="img" aria-label={`Biểu tượng ${category.name}`}>
+            {category.icon || '⌚'}
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <h3 className="min-w-0 flex-1 font-semibold text-ink">
+            {category.image && category.icon ? `${category.icon} ` : ''}
+            {category.name}
+          </h3>
+          <div className="-mr-1 -mt-1 flex gap-0.5">
+            {onEdit && (
+              <IconButton label={`Sửa danh mục ${category.name}`} onClick={onEdit}>
+                <Pencil className="size-4" aria-hidden="true" />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton label={`Xóa danh mục ${category.name}`} onClick={onDelete} danger>
+                <Trash2 className="size-4" aria-hidden="true" />
+              </IconButton>
+            )}
+          </div>
+        </div>
+        <p className={category.description ? 'mt-1 line-clamp-2 text-sm text-stone-600' : 'mt-1 text-sm italic text-stone-500'}>
+          {category.description || 'Chưa có mô tả'}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-stone-500">
+          {category.showOnHomepage && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary-ink">
+              <Home className="size-3" aria-hidden="true" />
+              Trang chủ
+            </span>
+          )}
+          {category.productCount !== undefined && <span>{category.productCount} sản phẩm</span>}
+        </div>
+      </div>
+    </li>
+  );
+}

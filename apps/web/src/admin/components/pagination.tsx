@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { pageWindow } from './page-window';
+
+export interface PaginationProps {
+  /** Current page, 1-based. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Trang đầu / Trang cuối buttons (the products pager). */
+  showFirstLast?: boolean;
+  /** Keep five numbers at the ends (see pageWindow's `fill`). */
+  fill?: boolean;
+  /** Accessible name of the nav (default "Phân trang"). */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * Pager: [first] previous, the page window (two either side of the current page), next [last].
+ * Renders nothing for a single page. The current page is marked aria-current="page".
+ */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  showFirstLast = false,
+  fill = false,
+  label = 'Phân trang',
+  className,
+}: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const pages = pageWindow(page, totalPages, { fill });
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+      {showFirstLast && (
+        <PagerButton label="Trang đầu" disabled={atStart} onClick={() => onPageChange(1)}>
+          <ChevronsLeft className="size-4" aria-hidden="true" />
+        </PagerButton>
+      )}
+      <PagerButton label="Trang trước" disabled={atStart} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+      </PagerButton>
+      {pages.map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-label={`Trang ${n}`}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPageChange(n)}
+          className={cn(
+            'inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold transition-colors',
+            n === page ? 'bg-ink text-ivory' : 'border border-stone-300 bg-white text-ink hover:bg-stone-50',
+          )}
+        >
+          {n}
+        </button>
+      ))}
+      <PagerButton label="Trang sau" disabled={atEnd} onClick={() => onPageChange(page + 1)}>
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </PagerButton>
+      {showFirstLast && (
+        <PagerButton label="Trang cuối" disabled={atEnd} onClick={() => onPageChange(totalPages)}>
+          <ChevronsRight className="size-4" aria-hidden="true" />
+        </PagerButton>
+      )}
+    </nav>
+  );
+}
+
+function PagerButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink transition-colors hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}

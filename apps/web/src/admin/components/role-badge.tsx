@@ -1,0 +1,30 @@
+import { Crown } from 'lucide-react';
+import type { RoleName } from '@shop/core/permissions';
+import { cn } from '../../lib/cn';
+import { isAdminRole, roleNameOf, UNKNOWN_ROLE } from '../../lib/roles';
+
+const COLOURS: Record<RoleName, string> = {
+  admin: 'bg-red-100 text-red-800 ring-red-200',
+  moderator: 'bg-blue-100 text-blue-800 ring-blue-200',
+  viewer: 'bg-green-100 text-green-800 ring-green-200',
+  guest: 'bg-stone-200 text-stone-700 ring-stone-300',
+};
+
+/** Role badge (back-office §2): admin red, moderator blue, viewer green, guest grey; id 1 is marked. */
+export function RoleBadge({ roleId, className }: { roleId: number | null | undefined; className?: string }) {
+  const name = roleNameOf(roleId);
+  const top = isAdminRole(roleId);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        name ? COLOURS[name] : 'bg-stone-100 text-stone-600 ring-stone-200',
+        top && 'ring-2 ring-primary',
+        className,
+      )}
+    >
+      {top && <Crown className="size-3" aria-hidden="true" />}
+      {name ?? UNKNOWN_ROLE}
+    </span>
+  );
+}

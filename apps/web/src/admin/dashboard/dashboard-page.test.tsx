@@ -1,0 +1,138 @@
+import type { Dashboard } from '@shop/core/schemas/order';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
+import { mockFetch, type MockAnswer } from '../../test/fetch-mock';
+import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
+import { makeOrder } from '../orders/order-fixtures.test-utils';
+import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
+
+const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  products: 156,
+  inStock: 142,
+  orders: 89,
+  revenue: 125_000_000,
+  ordersThisMonth: 28,
+  ordersLastMonth: 25,
+  trend: 12,
+  recentOrders: [
+    makeOrder({ code: 'DH250131COMPL1', status: 'completed', customer: 'Trần Thị Bình' }),
+    makeOrder({ code: 'DH250131PROCE1', status: 'processing' }),
+    makeOrder({ code: 'DH250131SHIPP1', status: 'shipped' }),
+  ],
+  ...overrides,
+});
+
+function setup(
+  dashboard: MockAnswer | (() => MockAnswer),
+  permissions = { dashboard: READ_ONLY, products: ALL_RIGHTS, orders: READ_ONLY, shop: READ_ONLY },
+) {
+  signInStore({ ...adminUser, roleId: 2 });
+  const api = mockFetch({
+    'GET /api/rights/role-permissions/2': { body: permissions },
+    'GET /api/dashboard': dashboard,
+    'GET /api/settings': { body: STORE_SETTINGS },
+  });
+  return { api, ...renderAdmin('/admin') };
+}
+
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('article') as HTMLElement;
+
+beforeEach(() => {
+  signOutStore();
+});
+
+describe('dashboard (back-office §2, DESIGN decision 3)', () => {
+  it('shows the cards from GET /api/dashboard: products, in stock, orders, revenue in VND with the trend', async () => {
+    setup({ body: figures() });
+    expect(await screen.findByText('Sản phẩm', { selector: 'dt' })).toBeTruthy();
+    expect(within(card('Sản phẩm')).getByText('156')).toBeTruthy();
+    expect(within(card('Còn hàng')).getByText('142')).toBeTruthy();
+    expect(within(card('Đơn hàng')).getByText('89')).toBeTruthy();
+    expect(within(card('Đơn hàng')).getByText('Tháng này: 28 · Tháng trước: 25')).toBeTruthy();
+    const revenue = card('Doanh thu');
+    expect(within(revenue).getByText('125.000.000 ₫')).toBeTruthy();
+    expect(within(revenue).getByText('+12%')).toBeTruthy();
+    expect(within(revenue).getByText('đơn hàng so với tháng trước')).toBeTruthy();
+  });
+
+  it.each([
+    [-25, '−25%'],
+    [7.5, '+7,5%'],
+    [0, '0%'],
+  ])('writes a trend of %d as %s', async (trend, text) => {
+    setup({ body: figures({ trend }) });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('shows — when last month had no orders to compare with', async () => {
+    setup({ body: figures({ trend: null, ordersLastMonth: 0 }) });
+    const revenue = await waitFor(() => card('Doanh thu'));
+    expect(within(revenue).getByText('—')).toBeTruthy();
+    expect(within(revenue).getByText('chưa có đơn hàng tháng trước để so sánh')).toBeTruthy();
+  });
+
+  it('lists the recent orders with their status labels', async () => {
+    setup({ body: figures() });
+    await screen.findByText('DH250131COMPL1');
+    const recent = screen.getByRole('region', { name: 'Đơn hàng gần đây' });
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('DH250131COMPL1')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Hoàn Thành')).toBeTruthy();
+    expect(within(rows[0]!).getByText(/Trần Thị Bình · 31\/01\/2025/)).toBeTruthy();
+    expect(within(rows[1]!).getByText('Đang Xử Lý')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Đã Giao')).toBeTruthy();
+    expect(within(recent).getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  it('says so when there is no order yet', async () => {
+    setup({ body: figures({ recentOrders: [], orders: 0 }) });
+    await screen.findByText('Chưa có đơn hàng nào');
+    const recent = screen.getByRole('region', { name: 'Đơn hàng gần đây' });
+    expect(within(recent).getByText('Chưa có đơn hàng nào')).toBeTruthy();
+  });
+
+  it('shows the store information from the store settings and the quick links', async () => {
+    setup({ body: figures() });
+    await screen.findByText('123 Đồng Khởi, Quận 1');
+    const store = screen.getByRole('region', { name: 'Thông tin cửa hàng' });
+    expect(within(store).getByText('Đồng Hồ Sang Trọng')).toBeTruthy();
+    expect(within(store).getByText('123 Đồng Khởi, Quận 1')).toBeTruthy();
+    expect(within(store).getByText('Thứ 7: 9:00-23:00')).toBeTruthy();
+
+    const links = screen.getByRole('region', { name: 'Truy cập nhanh' });
+    const targets = within(links)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    // Settings needs a right on settings, which this role lacks.
+    expect(targets).toEqual(['/admin/products', '/admin/orders', '/admin/shop']);
+  });
+
+  it('shows an error with retry when the figures cannot be loaded', async () => {
+    let calls = 0;
+    const { user } = setup(() => {
+      calls += 1;
+      return calls === 1 ? { status: 500, body: {} } : { body: figures() };
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Không thể tải dữ liệu bảng điều khiển')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('125.000.000 ₫')).toBeTruthy();
+  });
+
+  it('shows Không có quyền without the dashboard read right, and loads nothing', async () => {
+    const { api } = setup(
+      { body: figures() },
+      {
+        dashboard: { read: false, change: true, delete: false },
+        products: READ_ONLY,
+        orders: READ_ONLY,
+        shop: READ_ONLY,
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeTruthy();
+    expect(screen.getByText(/Bạn không có quyền xem bảng điều khiển/)).toBeTruthy();
+    expect(api.to('GET /api/dashboard')).toHaveLength(0);
+  });
+});

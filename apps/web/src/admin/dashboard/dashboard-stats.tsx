@@ -1,0 +1,63 @@
+import type { Dashboard } from '@shop/core/schemas/order';
+import { CircleDollarSign, Package, PackageCheck, ShoppingCart, TrendingDown, TrendingUp, Minus } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { useMoney } from '../orders/use-money';
+import { StatCard } from './stat-card';
+import { formatTrend } from './trend';
+
+const count = new Intl.NumberFormat('vi-VN');
+
+function Trend({ trend }: { trend: number | null }) {
+  const Icon = trend === null ? null : trend === 0 ? Minus : trend > 0 ? TrendingUp : TrendingDown;
+  const colour = trend === null || trend === 0 ? 'text-stone-600' : trend > 0 ? 'text-emerald-700' : 'text-red-700';
+  return (
+    <p className="flex flex-wrap items-center gap-1">
+      <span className={cn('inline-flex items-center gap-1 font-semibold', colour)}>
+        {Icon && <Icon className="size-4" aria-hidden="true" />}
+        {formatTrend(trend)}
+      </span>
+      <span>{trend === null ? 'chưa có đơn hàng tháng trước để so sánh' : 'đơn hàng so với tháng trước'}</span>
+    </p>
+  );
+}
+
+/** The four figure cards of the dashboard (back-office §2): products, in stock, orders, revenue and trend. */
+export function DashboardStats({ data }: { data: Dashboard }) {
+  const money = useMoney();
+  return (
+    <section aria-label="Số liệu tổng quan" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Sản phẩm"
+        value={count.format(data.products)}
+        icon={Package}
+        tone="bg-blue-50 text-blue-700"
+        footer="Tổng số sản phẩm trong danh mục"
+      />
+      <StatCard
+        label="Còn hàng"
+        value={count.format(data.inStock)}
+        icon={PackageCheck}
+        tone="bg-emerald-50 text-emerald-700"
+        footer={`Hết hàng: ${count.format(Math.max(0, data.products - data.inStock))} sản phẩm`}
+      />
+      <StatCard
+        label="Đơn hàng"
+        value={count.format(data.orders)}
+        icon={ShoppingCart}
+        tone="bg-violet-50 text-violet-700"
+        footer={`Tháng này: ${count.format(data.ordersThisMonth)} · Tháng trước: ${count.format(data.ordersLastMonth)}`}
+      />
+      <StatCard
+        label="Doanh thu"
+        value={money(data.revenue)}
+        icon={CircleDollarSign}
+        footer={
+          <>
+            <Trend trend={data.trend} />
+            <p className="mt-1 text-stone-500">Từ các đơn hàng Hoàn Thành</p>
+          </>
+        }
+      />
+    </section>
+  );
+}

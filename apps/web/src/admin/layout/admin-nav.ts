@@ -1,0 +1,62 @@
+import type { Resource } from '@shop/core/permissions';
+import {
+  Image,
+  KeyRound,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShieldCheck,
+  ShoppingCart,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only when the role has some right on one of these (back-office §2); omitted: always shown. */
+  anyOf?: readonly Resource[];
+  /** Entries of the collapsible "Tổng Quan" group (orders, shop, dashboard): always shown. */
+  group?: 'overview';
+}
+
+/** The back office menu; each screen added later gets its entry here (label = header title). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Bảng Điều Khiển', icon: LayoutDashboard, group: 'overview' },
+  { to: '/admin/orders', label: 'Đơn Hàng', icon: ShoppingCart, group: 'overview' },
+  { to: '/admin/shop', label: 'Cửa Hàng', icon: Store, group: 'overview' },
+  { to: '/admin/products', label: 'Sản Phẩm', icon: Package, anyOf: ['products', 'categories', 'brands', 'sizes'] },
+  { to: '/admin/users', label: 'Người Dùng', icon: Users, anyOf: ['users'] },
+  { to: '/admin/images', label: 'Ảnh', icon: Image, anyOf: ['images'] },
+  { to: '/admin/settings', label: 'Cài Đặt', icon: Settings, anyOf: ['settings'] },
+  { to: '/admin/roles', label: 'Vai Trò', icon: ShieldCheck, anyOf: ['roles'] },
+  { to: '/admin/rights', label: 'Quyền', icon: KeyRound, anyOf: ['rights'] },
+];
+
+/** Label of the collapsible group of orders, shop and dashboard (DESIGN: "Tổng Quan", not "Demo"). */
+export const OVERVIEW_GROUP_LABEL = 'Tổng Quan';
+
+/** Screens under /admin that have no menu entry but still need a header label. */
+const EXTRA_LABELS: Record<string, string> = { '/admin/customers': 'Khách Hàng' };
+
+const DEFAULT_LABEL = 'Bảng Điều Khiển';
+
+/** Whether a menu entry is shown: overview entries always, the others with some right on one of their resources. */
+export function isNavItemVisible(item: AdminNavItem, hasAny: (resource: Resource) => boolean): boolean {
+  return !item.anyOf || item.anyOf.some(hasAny);
+}
+
+/** Header label of a back office path: the menu entry with the longest matching path. */
+export function adminPageLabel(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const extra = Object.entries(EXTRA_LABELS).find(([to]) => path === to || path.startsWith(`${to}/`));
+  if (extra) return extra[1];
+  let best: AdminNavItem | undefined;
+  for (const item of ADMIN_NAV) {
+    const matches = path === item.to || path.startsWith(`${item.to}/`);
+    if (matches && (!best || item.to.length > best.to.length)) best = item;
+  }
+  return best?.label ?? DEFAULT_LABEL;
+}

@@ -1,0 +1,75 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { MAX_LINE_QUANTITY, draftTotal, type DraftLine } from './draft-line';
+
+interface OrderDraftLinesProps {
+  lines: DraftLine[];
+  onQuantity: (variantId: number, quantity: number) => void;
+  onRemove: (variantId: number) => void;
+  money: (amount: number) => string;
+}
+
+const stepClass =
+  'inline-flex size-8 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** The lines of the order being entered, with quantity steppers, removal and the live total. */
+export function OrderDraftLines({ lines, onQuantity, onRemove, money }: OrderDraftLinesProps) {
+  if (lines.length === 0) return null;
+  return (
+    <div>
+      <ul aria-label="Sản phẩm trong đơn" className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200">
+        {lines.map((line) => (
+          <li key={line.variantId} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-ink">{line.productName}</p>
+              <p className="text-xs text-stone-600">
+                {line.variantName} · {money(line.unitPrice)}
+              </p>
+            </div>
+            <div
+              className="flex items-center gap-1.5"
+              role="group"
+              aria-label={`Số lượng ${line.productName} ${line.variantName}`}
+            >
+              <button
+                type="button"
+                className={stepClass}
+                aria-label="Giảm số lượng"
+                disabled={line.quantity <= 1}
+                onClick={() => onQuantity(line.variantId, line.quantity - 1)}
+              >
+                <Minus className="size-4" aria-hidden="true" />
+              </button>
+              <span className="w-8 text-center text-sm font-semibold" aria-live="polite">
+                {line.quantity}
+              </span>
+              <button
+                type="button"
+                className={stepClass}
+                aria-label="Tăng số lượng"
+                disabled={line.quantity >= MAX_LINE_QUANTITY}
+                onClick={() => onQuantity(line.variantId, line.quantity + 1)}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+            <span className="w-28 text-right text-sm font-semibold text-ink">
+              {money(line.unitPrice * line.quantity)}
+            </span>
+            <button
+              type="button"
+              aria-label={`Xóa ${line.productName} ${line.variantName}`}
+              onClick={() => onRemove(line.variantId)}
+              className="inline-flex size-8 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex items-baseline justify-end gap-3">
+        <span className="text-sm text-stone-600">Tổng cộng:</span>
+        <strong className="text-lg text-ink">{money(draftTotal(lines))}</strong>
+      </p>
+    </div>
+  );
+}

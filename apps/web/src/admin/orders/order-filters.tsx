@@ -1,0 +1,40 @@
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
+import { SearchField } from '../components/search-field';
+import { SelectField } from '../components/select-field';
+
+export type StatusFilter = OrderStatus | 'all';
+
+interface OrderFiltersProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  status: StatusFilter;
+  onStatusChange: (value: StatusFilter) => void;
+}
+
+/** Search on code, customer or product, and the status filter (all and the five statuses). */
+export function OrderFilters({ search, onSearchChange, status, onStatusChange }: OrderFiltersProps) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <SearchField
+        label="Tìm đơn hàng"
+        placeholder="Tìm theo mã đơn, khách hàng hoặc sản phẩm..."
+        value={search}
+        onChange={onSearchChange}
+        className="min-w-0 flex-1"
+      />
+      <SelectField
+        label="Trạng thái"
+        value={status}
+        onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
+        className="sm:w-56 [&>label]:sr-only"
+      >
+        <option value="all">Tất cả trạng thái</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
+
+/** Dates of the back office are shown in vi-VN, in the shop's time zone (back-office §9). */
+const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const dateFormat = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `2025-01-31T03:00:00Z` → `31/01/2025`. */
+export function formatOrderDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** `2025-01-31T03:00:00Z` → `10:00 31/01/2025`. */
+export function formatOrderDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status];
+}
+
+/** Badge colours per status (text and background keep a contrast above 4.5:1). */
+export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-200',
+  processing: 'bg-blue-100 text-blue-800 ring-blue-200',
+  shipped: 'bg-indigo-100 text-indigo-800 ring-indigo-200',
+  completed: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
+  cancelled: 'bg-stone-200 text-stone-700 ring-stone-300',
+};

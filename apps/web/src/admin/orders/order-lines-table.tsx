@@ -1,0 +1,43 @@
+import type { Order } from '@shop/core/schemas/order';
+
+/** The lines of an order: product, variant, unit price, quantity, line total. */
+export function OrderLinesTable({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
+  return (
+    <div className="mt-2 overflow-hidden rounded-xl ring-1 ring-stone-200">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Sản phẩm
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
+              Đơn giá
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              SL
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Thành tiền
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {items.map((line, index) => (
+            <tr key={`${line.variantId ?? 'x'}-${index}`}>
+              <td className="px-3 py-2">
+                <span className="font-medium text-ink">{line.productName}</span>
+                {line.variantName && <span className="block text-xs text-stone-600">{line.variantName}</span>}
+                <span className="block text-xs text-stone-600 sm:hidden">Đơn giá: {money(line.price)}</span>
+              </td>
+              <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">{money(line.price)}</td>
+              <td className="px-3 py-2 text-right">{line.quantity}</td>
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
+                {money(line.price * line.quantity)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

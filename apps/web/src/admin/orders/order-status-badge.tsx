@@ -1,0 +1,18 @@
+import type { OrderStatus } from '@shop/core/constants';
+import { cn } from '../../lib/cn';
+import { ORDER_STATUS_STYLES, orderStatusLabel } from './order-format';
+
+/** The status of an order with its label (Chờ Xử Lý, Đang Xử Lý, Đã Giao, Hoàn Thành, Đã Hủy). */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        ORDER_STATUS_STYLES[status],
+        className,
+      )}
+    >
+      {orderStatusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
+import { mockFetch } from '../../test/fetch-mock';
+import { READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
+import { lastListQuery, rowOf, setupOrders as setup, STATS } from './order-fixtures.test-utils';
+
+beforeEach(() => {
+  signOutStore();
+});
+
+describe('orders screen (back-office §2, DESIGN decision 2)', () => {
+  it('shows the stat cards from GET /api/orders/stats', async () => {
+    setup();
+    const stats = await screen.findByRole('region', { name: 'Thống kê đơn hàng' });
+    const value = (label: string) => within(stats).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Tổng đơn hàng')).toBe('25'));
+    expect(value('Đang Xử Lý')).toBe('3');
+    expect(value('Đã Giao')).toBe('4');
+    expect(value('Hoàn Thành')).toBe('12');
+  });
+
+  it('lists the orders: code, customer, product, amount in VND, status label, vi-VN date', async () => {
+    setup();
+    await screen.findByText('DH250131PEND01');
+    const row = rowOf('DH250131PEND01');
+    expect(within(row).getByText('Lê Minh Châu')).toBeTruthy();
+    expect(within(row).getByText('0901234567')).toBeTruthy();
+    expect(within(row).getByText('Tissot PRX')).toBeTruthy();
+    expect(within(row).getByText('15.000.000 ₫')).toBeTruthy();
+    expect(within(row).getByText('Chờ Xử Lý')).toBeTruthy();
+    expect(within(row).getAllByText('31/01/2025').length).toBeGreaterThan(0);
+    expect(within(rowOf('DH250131CANC05')).getByText('Đã Hủy')).toBeTruthy();
+    expect(screen.getByText('Hiển thị 1–5 trong tổng số 5 đơn hàng')).toBeTruthy();
+  });
+
+  it('filters by status on the server, all sends no status', async () => {
+    const { api, user } = setup();
+    await screen.findByText('DH250131PEND01');
+    expect(lastListQuery(api).get('status')).toBeNull();
+
+    const select = screen.getByRole('combobox', { name: 'Trạng thái' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tất cả trạng thái', 'Chờ Xử Lý', 'Đang Xử Lý', 'Đã Giao', 'Hoàn Thành', 'Đã Hủy']);
+    await user.selectOptions(select, 'Đang Xử Lý');
+    await waitFor(() => expect(lastListQuery(api).get('status')).toBe('processing'));
+    expect(lastListQuery(api).get('skip')).toBe('0');
+
+    await user.selectOptions(select, 'Tất cả trạng thái');
+    await waitFor(() => expect(lastListQuery(api).get('status')).toBeNull());
+  });
+
+  it('searches code, customer or product on the server once typing pauses', async () => {
+    const { api, user } = setup();
+    await screen.findByText('DH250131PEND01');
+    const before = api.to('GET /api/orders').length;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Tìm đơn hàng' }), 'tissot prx');
+    await waitFor(() => expect(lastListQuery(api).get('search')).toBe('tissot prx'));
+    // Debounced: one request for the whole word, not one per key.
+    expect(api.to('GET /api/orders').length - before).toBe(1);
+  });
+
+  it('pages through the orders', async () => {
+    const { api, user } = setup({ total: 25 });
+    expect(await screen.findByText('Hiển thị 1–10 trong tổng số 25 đơn hàng')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Trang 2' }));
+    await waitFor(() => expect(lastListQuery(api).get('skip')).toBe('10'));
+    expect(lastListQuery(api).get('limit')).toBe('10');
+    expect(await screen.findByText('Hiển thị 11–20 trong tổng số 25 đơn hàng')).toBeTruthy();
+  });
+
+  it('shows an error with retry when the list cannot be loaded, and an empty state', async () => {
+    signInStore({ ...adminUser, roleId: 2 });
+    let calls = 0;
+    mockFetch({
+      'GET /api/rights/role-permissions/2': { body: { orders: READ_ONLY } },
+      'GET /api/orders/stats': { body: STATS },
+      'GET /api/orders': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: {} } : { body: { orders: [], total: 0 } };
+      },
+    });
+    const { user } = renderAdmin('/admin/orders');
+    expect(await screen.findByText('Không thể tải danh sách đơn hàng')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Chưa có đơn hàng nào')).toBeTruthy();
+  });
+
+  it('shows Không có quyền without the orders read right', async () => {
+    const { api } = setup({ rights: { orders: { read: false, change: false, delete: false } } });
+    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeTruthy();
+    expect(screen.getByText(/Bạn không có quyền xem đơn hàng/)).toBeTruthy();
+    expect(api.to('GET /api/orders')).toHaveLength(0);
+  });
+});

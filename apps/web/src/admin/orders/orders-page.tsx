@@ -1,0 +1,127 @@
+import type { Order } from '@shop/core/schemas/order';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ordersQueryOptions } from '../../api/orders';
+import { usePermissions } from '../../api/rights';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../components/load-error';
+import { pageCount } from '../components/page-window';
+import { Pagination } from '../components/pagination';
+import { RequireRight } from '../layout/require-right';
+import { EmptyState, LoadingState } from '../layout/screen-state';
+import { CreateOrderModal } from './create-order-modal';
+import { OrderDetailModal } from './order-detail-modal';
+import { OrderFilters, type StatusFilter } from './order-filters';
+import { OrderStats } from './order-stats';
+import { OrdersList } from './orders-list';
+import { useDebouncedValue } from './use-debounced-value';
+import { useOrderStatus } from './use-order-status';
+
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+
+function Orders() {
+  const { can } = usePermissions();
+  const canChange = can('orders', 'change');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [creating, setCreating] = useState(false);
+  const actions = useOrderStatus();
+
+  const debouncedSearch = useDebouncedValue(search.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  const filters = {
+    search: debouncedSearch || undefined,
+    status: status === 'all' ? undefined : status,
+    limit: ORDERS_PAGE_SIZE,
+    skip: (page - 1) * ORDERS_PAGE_SIZE,
+  };
+  const query = useQuery(ordersQueryOptions(filters));
+  const total = query.data?.total ?? 0;
+  const totalPages = pageCount(total, ORDERS_PAGE_SIZE);
+  // A page that no longer exists (orders filtered away meanwhile) shows the last one.
+  if (query.data && !query.isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages);
+
+  const from = total === 0 ? 0 : (page - 1) * ORDERS_PAGE_SIZE + 1;
+  const to = Math.min(page * ORDERS_PAGE_SIZE, total);
+  const filtered = Boolean(debouncedSearch) || status !== 'all';
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-ink">Quản lý đơn hàng</h2>
+          <p className="mt-1 text-sm text-stone-600">Theo dõi và xử lý đơn hàng của khách.</p>
+        </div>
+        {canChange && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Tạo Đơn Hàng
+          </Button>
+        )}
+      </div>
+
+      <OrderStats />
+
+      <section aria-label="Đơn hàng" className="space-y-4">
+        <OrderFilters
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          status={status}
+          onStatusChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+
+        {query.isPending ? (
+          <LoadingState label="Đang tải đơn hàng..." />
+        ) : query.isError ? (
+          <LoadError
+            message="Không thể tải danh sách đơn hàng"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.orders.length === 0 ? (
+          <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">
+            {filtered ? 'Không tìm thấy đơn hàng phù hợp' : 'Chưa có đơn hàng nào'}
+          </EmptyState>
+        ) : (
+          <div
+            aria-busy={query.isFetching}
+            className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            <OrdersList orders={query.data.orders} actions={actions} canChange={canChange} onView={setViewing} />
+          </div>
+        )}
+
+        {total > 0 && (
+          <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-stone-600" aria-live="polite">
+              Hiển thị {from}–{to} trong tổng số {total} đơn hàng
+            </p>
+            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Phân trang đơn hàng" />
+          </div>
+        )}
+      </section>
+
+      <OrderDetailModal order={viewing} onClose={() => setViewing(null)} actions={actions} canChange={canChange} />
+      <CreateOrderModal open={creating} onClose={() => setCreating(false)} />
+      {actions.dialogs}
+    </div>
+  );
+}
+
+/** Đơn Hàng (/admin/orders): real orders (DESIGN decision 2); needs orders read, actions need orders change. */
+export function OrdersPage() {
+  return (
+    <RequireRight resource="orders" what="đơn hàng">
+      <Orders />
+    </RequireRight>
+  );
+}

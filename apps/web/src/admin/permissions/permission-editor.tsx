@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePermissions } from '../../api/rights';
+import { rightsListQueryOptions } from '../../api/roles';
+import { LoadError } from '../components/load-error';
+import { LoadingBlock } from './load-states';
+import { PermissionTable } from './permission-table';
+
+export const LOAD_RIGHTS_FAILED = 'Không thể tải quyền';
+export const LOAD_PERMISSION_DATA_FAILED = 'Không thể tải dữ liệu quyền';
+
+/** One role's permission table, loaded from GET /api/rights; rows editable with the rights change right. */
+export function PermissionEditor({ roleId, roleName }: { roleId: number; roleName: string }) {
+  const { can } = usePermissions();
+  const rights = useQuery(rightsListQueryOptions());
+  if (rights.isPending) return <LoadingBlock label="Đang tải quyền..." />;
+  if (rights.isError) {
+    return (
+      <LoadError message={LOAD_RIGHTS_FAILED} onRetry={() => void rights.refetch()} retrying={rights.isFetching} />
+    );
+  }
+  return <PermissionTable roleId={roleId} roleName={roleName} rights={rights.data} canEdit={can('rights', 'change')} />;
+}

@@ -1,0 +1,15 @@
+import { defaultRights, RESOURCES, ROLE_NAMES } from '@shop/core/permissions';
+import type { Right, Role } from '@shop/core/schemas/role';
+
+/** Test data (not used by the app): the four seeded roles and their rights as GET /api/rights lists them. */
+export const ROLES: Role[] = ROLE_NAMES.map((name, i) => ({ id: i + 1, name, userCount: i === 0 ? 1 : i }));
+
+export function seededRights(): Right[] {
+  let id = 0;
+  return ROLE_NAMES.flatMap((role, i) =>
+    RESOURCES.map((name) => {
+      const p = defaultRights(role, name);
+      return { id: ++id, roleId: i + 1, name, isRead: p.read, isChange: p.change, isDelete: p.delete };
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import { GENDER_LABELS, GENDERS } from '@shop/core/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { brandsQueryOptions } from '../../api/brands';
+import { categoriesQueryOptions } from '../../api/categories';
+import { subBrandsQueryOptions } from '../../api/sub-brands';
+import { TextField } from '../../components/ui/text-field';
+import { CheckboxField } from '../components/checkbox-field';
+import { SelectField } from '../components/select-field';
+import type { ProductFormValues } from './product-form-values';
+
+export interface ProductBasicFieldsProps {
+  register: UseFormRegister<ProductFormValues>;
+  control: Control<ProductFormValues, unknown, unknown>;
+  setValue: UseFormSetValue<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+}
+
+const asId = (v: unknown) => Number(v) || 0;
+
+/**
+ * Basic Info: name, category, brand, sub-brand (enabled once a brand is chosen, only that brand's
+ * sub-brands, reset to none when the brand changes), gender, in stock, featured.
+ */
+export function ProductBasicFields({ register, control, setValue, errors }: ProductBasicFieldsProps) {
+  const categories = useQuery(categoriesQueryOptions());
+  const brands = useQuery(brandsQueryOptions());
+  const subBrands = useQuery(subBrandsQueryOptions());
+  const brandId = useWatch({ control, name: 'brandId' });
+  const ownSubBrands = (subBrands.data ?? []).filter((s) => s.brandId === brandId);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Tên sản phẩm *" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <SelectField
+        label="Danh mục"
+        error={errors.categoryId?.message ?? (categories.isError ? 'Không thể tải danh sách danh mục' : undefined)}
+        {...register('categoryId', { setValueAs: asId })}
+      >
+        <option value={0}>Chọn danh mục</option>
+        {categories.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Giới tính *"
+        error={errors.gender?.message}
+        {...register('gender')}
+      >
+        <option value="">Chọn giới tính</option>
+        {GENDERS.map((g) => (
+          <option key={g} value={g}>
+            {GENDER_LABELS[g]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Thương hiệu *"
+        error={errors.brandId?.message ?? (brands.isError ? 'Không thể tải danh sách thương hiệu' : undefined)}
+        {...register('brandId', {
+          setValueAs: asId,
+          onChange: () => setValue('subBrandId', 0),
+        })}
+      >
+        <option value={0}>Chọn thương hiệu</option>
+        {brands.data?.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Dòng sản phẩm"
+        disabled={!brandId}
+        hint={!brandId ? 'Chọn thương hiệu trước' : ownSubBrands.length === 0 ? 'Thương hiệu này chưa có dòng sản phẩm' : undefined}
+        error={errors.subBrandId?.message ?? (subBrands.isError ? 'Không thể tải danh sách dòng sản phẩm' : undefined)}
+        {...register('subBrandId', { setValueAs: asId })}
+      >
+        <option value={0}>Không có</option>
+        {ownSubBrands.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField label="Còn hàng" hint="Khách có thể đặt mua sản phẩm" {...register('inStock')} />
+      <CheckboxField label="Sản phẩm nổi bật" hint="Hiển thị ở mục nổi bật trên trang chủ" {...register('featured')} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { GENDER_LABELS } from '@shop/core/constants';
+import type { Product } from '@shop/core/schemas/product';
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { AdminImage } from '../components/admin-image';
+
+/** Size names of the product's variants, once each, in order of first appearance. */
+export function variantSizeNames(product: Product): string[] {
+  const names = (product.variants ?? []).map((v) => v.size?.name).filter((n): n is string => Boolean(n));
+  return [...new Set(names)];
+}
+
+export interface ProductCardProps {
+  product: Product;
+  /** Edit button (only with the products change right). */
+  onEdit?: () => void;
+  /** Delete button (only with the products delete right). */
+  onDelete?: () => void;
+}
+
+/**
+ * Card of the products grid: first image, featured and stock badges, brand · sub-brand, category,
+ * gender, two-line description, variant sizes. Edit/delete show on hover, on keyboard focus, and
+ * always on touch screens.
+ */
+export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+  const sizes = variantSizeNames(product);
+  const hasVariants = (product.variants?.length ?? 0) > 0;
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
+      <div className="relative">
+        <AdminImage src={product.images[0]} alt={product.name} className="aspect-square w-full" />
+        <div className="absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
+          {product.featured ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-ink shadow-sm">
+              <Star className="size-3 fill-current" aria-hidden="true" />
+              Nổi bật
+            </span>
+          ) : (
+            <span />
+          )}
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm',
+              product.inStock ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800',
+            )}
+          >
+            {product.inStock ? 'Còn hàng' : 'Hết hàng'}
+          </span>
+        </div>
+        {(onEdit || onDelete) && (
+          <div
+            className={cn(
+              'absolute bottom-2 right-2 flex gap-1.5 transition-opacity',
+              'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
+            )}
+          >
+            {onEdit && (
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={`Sửa sản phẩm ${product.name}`}
+                title="Sửa"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-stone-200 hover:bg-primary-soft"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </button>
+            )}
+            {onDelete && (
+              <button
+                type="button"
+                onClick={onDelete}
+                aria-label={`Xóa sản phẩm ${product.name}`}
+                title="Xóa"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-stone-200 hover:bg-red-50"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary-ink">
+          {product.brand?.name ?? 'Chưa có thương hiệu'}
+          {product.subBrand && <span className="font-medium normal-case text-stone-500"> · {product.subBrand.name}</span>}
+        </p>
+        <h3 className="line-clamp-2 font-semibold leading-snug text-ink">{product.name}</h3>
+        <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
+          <span>
+            {product.category ? `${product.category.icon ? `${product.category.icon} ` : ''}${product.category.name}` : 'Chưa phân loại'}
+          </span>
+          <span aria-hidden="true">•</span>
+          <span>{GENDER_LABELS[product.gender]}</span>
+        </p>
+        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        <div className="mt-auto pt-2">
+          {hasVariants ? (
+            <ul className="flex flex-wrap gap-1" aria-label="Kích thước">
+              {sizes.map((s) => (
+                <li key={s} className="rounded-md bg-sand px-2 py-0.5 text-xs font-medium text-ink">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-xs italic text-stone-500">Chưa có phiên bản</p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

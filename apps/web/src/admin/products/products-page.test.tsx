@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../test/auth-fixtures';
+import { apiError, mockFetch, type MockRequest } from '../../test/fetch-mock';
+import { ALL, READ, renderScreen, rights } from '../components/test-render';
+import { lookups, product } from './catalogue-fixtures';
+import { ProductsPage } from './products-page';
+
+const moderator = { ...adminUser, id: 2, username: 'mod', roleId: 2 };
+
+/** GET /api/products answering `total` products, paged by limit/skip. */
+function productList(total: number) {
+  return (req: MockRequest) => {
+    const limit = Number(req.url.searchParams.get('limit'));
+    const skip = Number(req.url.searchParams.get('skip'));
+    const count = Math.max(0, Math.min(limit, total - skip));
+    return { body: { products: Array.from({ length: count }, (_, i) => product(skip + i + 1)), total } };
+  };
+}
+
+describe('product management page: rights', { timeout: 20_000 }, () => {
+  it('shows only the tabs the role has a right on, and no write buttons for read-only rights', async () => {
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/2': rights({ products: READ, brands: ALL }),
+      'GET /api/products': productList(2),
+    });
+    renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
+
+    const tabs = await screen.findByRole('tablist', { name: 'Quản lý sản phẩm' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sản Phẩm', 'Thương Hiệu']);
+    expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sửa sản phẩm/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Xóa sản phẩm/ })).toBeNull();
+  });
+
+  it('gives edit without delete to a role with change but no delete', async () => {
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/2': rights({ products: { read: true, change: true, delete: false } }),
+      'GET /api/products': productList(1),
+    });
+    renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
+    expect(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' })).toBeNull();
+    // Only one tab: no tab list chrome is hidden, the products tab is shown.
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sản Phẩm']);
+  });
+
+  it('opens the first tab the role may see, and says Không có quyền without any', async () => {
+    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/2': rights({ sizes: READ }) });
+    const first = renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
+    expect(await screen.findByRole('tab', { name: 'Kích Thước', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '40mm' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thêm Kích Thước' })).toBeNull();
+    first.unmount();
+
+    mockFetch({ 'GET /api/rights/role-permissions/2': rights({ images: ALL }) });
+    renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
+    expect(await screen.findByText('Bạn không có quyền quản lý sản phẩm')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('products tab', { timeout: 20_000 }, () => {
+  it('asks for the page with every include and shows the card elements', async () => {
+    const api = mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': {
+        body: {
+          products: [
+            product(1, { featured: true, description: 'Máy cơ tự động' }),
+            product(2, { inStock: false, subBrand: null, subBrandId: null, gender: 'unisex', variants: [] }),
+          ],
+          total: 2,
+        },
+      },
+    });
+    renderScreen(<ProductsPage />, { path: '/admin/products' });
+    const card = (await screen.findByRole('heading', { name: 'Đồng hồ 1' })).closest('li')!;
+    const q = api.to('GET /api/products')[0]!.url.searchParams;
+    expect(q.get('include')).toBe('variants,category,brand,subBrand');
+    expect(q.get('limit')).toBe('12');
+    expect(q.get('skip')).toBe('0');
+
+    expect(within(card).getByText('Nổi bật')).toBeTruthy();
+    expect(within(card).getByText('Còn hàng')).toBeTruthy();
+    expect(within(card).getByText('· Submariner')).toBeTruthy();
+    expect(within(card).getByText('👨 Đồng hồ Nam')).toBeTruthy();
+    expect(within(card).getByText('Nam')).toBeTruthy();
+    expect(within(card).getByText('Máy cơ tự động')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Đồng hồ 1' })).toBeTruthy();
+    expect(within(within(card).getByRole('list', { name: 'Kích thước' })).getByText('40mm')).toBeTruthy();
+
+    const second = screen.getByRole('heading', { name: 'Đồng hồ 2' }).closest('li')!;
+    expect(within(second).getByText('Hết hàng')).toBeTruthy();
+    expect(within(second).queryByText('Nổi bật')).toBeNull();
+    expect(within(second).getByText('Unisex')).toBeTruthy();
+    expect(within(second).getByText('Chưa có phiên bản')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '2 sản phẩm')).toBeTruthy();
+    // A single page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Phân trang sản phẩm' })).toBeNull();
+  });
+
+  it('pages through with up to five numbers, and goes back to page 1 on a filter or page-size change', async () => {
+    const api = mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': productList(100),
+    });
+    const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
+    expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Phân trang sản phẩm' });
+    const numbers = () => within(pager).getAllByRole('button', { name: /^Trang \d+$/ }).map((b) => b.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+    expect((within(pager).getByRole('button', { name: 'Trang trước' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(pager).getByRole('button', { name: 'Trang cuối' }));
+    expect(await screen.findByText('Hiển thị 97–100 trên tổng 100')).toBeTruthy();
+    expect(numbers()).toEqual(['5', '6', '7', '8', '9']);
+    expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('skip')).toBe('96');
+
+    await user.selectOptions(screen.getByLabelText('Danh mục'), 'Đồng hồ Nữ');
+    expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
+    let q = api.to('GET /api/products').at(-1)!.url.searchParams;
+    expect([q.get('categoryId'), q.get('skip')]).toEqual(['2', '0']);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Phân trang sản phẩm' })).getByRole('button', { name: 'Trang 3' }));
+    expect(await screen.findByText('Hiển thị 25–36 trên tổng 100')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Mỗi trang'), '8');
+    expect(await screen.findByText('Hiển thị 1–8 trên tổng 100')).toBeTruthy();
+    q = api.to('GET /api/products').at(-1)!.url.searchParams;
+    expect([q.get('limit'), q.get('skip')]).toEqual(['8', '0']);
+
+    await user.selectOptions(screen.getByLabelText('Thương hiệu'), 'Casio');
+    await user.selectOptions(screen.getByLabelText('Giới tính'), 'Nữ');
+    await user.selectOptions(screen.getByLabelText('Tình trạng kho'), 'Hết hàng');
+    await user.type(screen.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'rolex');
+    await waitFor(() => expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('search')).toBe('rolex'));
+    q = api.to('GET /api/products').at(-1)!.url.searchParams;
+    expect([q.get('brandIds'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual(['2', 'female', 'false', '0']);
+  }, 30_000);
+
+  it('shows the load error with a retry', async () => {
+    let fail = true;
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': () => (fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest)),
+    });
+    const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
+    expect(await screen.findByText('Không thể tải danh sách sản phẩm')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
+  });
+
+  it('says the data is malformed when the answer has no products array', async () => {
+    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ products: ALL }), 'GET /api/products': { body: { total: 3 } } });
+    renderScreen(<ProductsPage />, { path: '/admin/products' });
+    expect(await screen.findByText('Dữ liệu sản phẩm không đúng định dạng')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+  });
+
+  it('offers Thêm Sản Phẩm Đầu Tiên only without filters and with the change right', async () => {
+    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ products: ALL }), 'GET /api/products': productList(0) });
+    const { user, unmount } = renderScreen(<ProductsPage />, { path: '/admin/products' });
+    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Giới tính'), 'Nam');
+    expect(await screen.findByText('Không tìm thấy sản phẩm phù hợp')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
+    unmount();
+
+    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/2': rights({ products: READ }), 'GET /api/products': productList(0) });
+    renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
+    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
+  });
+
+  it('deletes after a danger confirmation, and reports a failure with the server message', async () => {
+    let status = 200;
+    const api = mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': productList(1),
+      'DELETE /api/products/1': () => (status === 200 ? { body: { success: true } } : apiError(status, 'Sản phẩm đang có trong đơn hàng')),
+    });
+    const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
+    await user.click(await screen.findByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));
+    let confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
+    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
+    expect(await screen.findByText('Đã xóa sản phẩm')).toBeTruthy();
+    expect(api.to('DELETE /api/products/1')).toHaveLength(1);
+
+    status = 409;
+    await user.click(screen.getByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));
+    confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
+    expect(within(dialog).getByText('Xóa sản phẩm thất bại: Sản phẩm đang có trong đơn hàng')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+
+    status = 403;
+    await user.click(screen.getByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Xác nhận xóa' })).getByRole('button', { name: 'Xóa' }));
+    const denied = await screen.findByRole('dialog', { name: 'Không có quyền' });
+    expect(within(denied).getByText('Bạn không có quyền xóa sản phẩm')).toBeTruthy();
+  });
+});

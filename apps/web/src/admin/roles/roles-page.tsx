@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { usePermissions } from '../../api/rights';
+import { rolesQueryOptions } from '../../api/roles';
+import { cn } from '../../lib/cn';
+import { NoAccess } from '../components/no-access';
+import { noPermissionMessage } from '../components/no-permission';
+import { RoleBadge } from '../components/role-badge';
+import { LoadError } from '../components/load-error';
+import { LoadingBlock } from '../permissions/load-states';
+import { LOAD_PERMISSION_DATA_FAILED, PermissionEditor } from '../permissions/permission-editor';
+
+/** Vai Trò (/admin/roles): the roles with their user counts; one opens its permission editor. */
+export function RolesPage() {
+  const { can, isLoading } = usePermissions();
+  if (isLoading) return <LoadingBlock />;
+  if (!can('roles', 'read')) return <NoAccess what="vai trò" />;
+  return <RolesScreen canReadRights={can('rights', 'read')} />;
+}
+
+function RolesScreen({ canReadRights }: { canReadRights: boolean }) {
+  const roles = useQuery(rolesQueryOptions());
+  const [params, setParams] = useSearchParams();
+
+  if (roles.isPending) return <LoadingBlock label="Đang tải vai trò..." />;
+  if (roles.isError) {
+    return (
+      <LoadError
+        message={LOAD_PERMISSION_DATA_FAILED}
+        onRetry={() => void roles.refetch()}
+        retrying={roles.isFetching}
+      />
+    );
+  }
+  const selectedId = Number(params.get('role'));
+  const selected = roles.data.find((r) => r.id === selectedId) ?? roles.data[0];
+  const open = (id: number) => setParams((p) => (p.set('role', String(id)), p), { replace: true });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+      <section aria-labelledby="roles-list-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <h2 id="roles-list-title" className="mb-3 text-base font-semibold text-ink">
+          Danh sách vai trò
+        </h2>
+        {roles.data.length === 0 ? (
+          <p className="py-6 text-center text-sm text-stone-600">Chưa có vai trò nào.</p>
+        ) : (
+          <ul className="space-y-2">
+            {roles.data.map((role) => {
+              const current = role.id === selected?.id;
+              return (
+                <li key={role.id}>
+                  <button
+                    type="button"
+                    onClick={() => open(role.id)}
+                    aria-current={current ? 'true' : undefined}
+                    className={cn(
+                      'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left ring-1 transition-colors',
+                      current ? 'bg-primary-soft ring-primary' : 'bg-white ring-stone-200 hover:bg-stone-50',
+                    )}
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold text-ink">{role.name}</span>
+                      <span className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+                        <Users className="size-3.5" aria-hidden="true" />
+                        {role.userCount ?? 0} người dùng
+                      </span>
+                    </span>
+                    <ChevronRight className="size-4 shrink-0 text-stone-400" aria-hidden="true" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      {selected && (
+        <section
+          aria-labelledby="role-editor-title"
+          className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-6"
+        >
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <h2 id="role-editor-title" className="text-lg font-semibold text-ink">
+              Phân quyền vai trò {selected.name}
+            </h2>
+            <RoleBadge roleId={selected.id} />
+          </div>
+          {canReadRights ? (
+            <PermissionEditor roleId={selected.id} roleName={selected.name} />
+          ) : (
+            <p role="alert" className="rounded-lg bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">
+              {noPermissionMessage('xem', 'quyền')}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

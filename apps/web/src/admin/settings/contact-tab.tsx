@@ -1,0 +1,133 @@
+import { type CONTACT_KEYS, KNOWN_SETTING_VALUES } from '@shop/core/schemas/setting';
+import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { settingsQueryOptions } from '../../api/settings';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { LoadError } from '../components/load-error';
+import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage, serverMessage } from '../components/no-permission';
+import { useAlert } from '../components/use-alert';
+import { LoadingBlock } from '../permissions/load-states';
+import { setting, useSaveSettings } from './save-settings';
+import { ReadOnlyNote, SettingsSection } from './settings-section';
+
+type ContactKey = (typeof CONTACT_KEYS)[number];
+
+/** Form field names (react-hook-form reads dots as nesting, so the keys are mapped). */
+const FIELDS = {
+  address: { key: 'contact.address.address', label: 'Địa chỉ' },
+  phoneNumber: { key: 'contact.phone.number', label: 'Số điện thoại' },
+  phoneDescription: { key: 'contact.phone.description', label: 'Mô tả số điện thoại' },
+  messengerLink: { key: 'contact.messenger.link', label: 'Liên kết Messenger', url: true },
+  facebookName: { key: 'contact.facebook.name', label: 'Tên Facebook' },
+  facebookLink: { key: 'contact.facebook.link', label: 'Liên kết Facebook', url: true },
+  zaloName: { key: 'contact.zalo.name', label: 'Tên Zalo' },
+  zaloLink: { key: 'contact.zalo.link', label: 'Liên kết Zalo', url: true },
+} as const satisfies Record<string, { key: ContactKey; label: string; url?: boolean }>;
+
+type FieldName = keyof typeof FIELDS;
+type ContactValues = Record<FieldName, string>;
+const NAMES = Object.keys(FIELDS) as FieldName[];
+
+const GROUPS: { title: string; fields: FieldName[] }[] = [
+  { title: 'Địa chỉ', fields: ['address'] },
+  { title: 'Điện thoại', fields: ['phoneNumber', 'phoneDescription'] },
+  { title: 'Messenger', fields: ['messengerLink'] },
+  { title: 'Facebook', fields: ['facebookName', 'facebookLink'] },
+  { title: 'Zalo', fields: ['zaloName', 'zaloLink'] },
+];
+
+export const CONTACT_MESSAGES = {
+  saved: 'Đã lưu thông tin liên hệ',
+  partial: (n: number) => `${n} thông tin không thể lưu`,
+} as const;
+
+/** A value the server would refuse for this key (the core's rule for the key), else true. */
+function validate(key: ContactKey, value: string): true | string {
+  const rule = KNOWN_SETTING_VALUES[key];
+  if (!rule) return value.length <= 2000 || 'Tối đa 2000 ký tự';
+  const result = rule.safeParse(value);
+  return result.success || (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
+}
+
+/** Liên hệ: address, phone, Messenger, Facebook, Zalo; one Lưu tất cả sends the 8 settings in parallel. */
+export function ContactTab({ canChange }: { canChange: boolean }) {
+  const settings = useQuery(settingsQueryOptions());
+  if (settings.isPending) return <LoadingBlock label="Đang tải thông tin liên hệ..." />;
+  if (settings.isError) {
+    return (
+      <LoadError
+        message="Không thể tải thông tin liên hệ"
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  const initial = Object.fromEntries(
+    NAMES.map((name) => [name, settings.data[FIELDS[name].key] ?? '']),
+  ) as ContactValues;
+  return <ContactForm initial={initial} canChange={canChange} />;
+}
+
+function ContactForm({ initial, canChange }: { initial: ContactValues; canChange: boolean }) {
+  const { saveAll, saving } = useSaveSettings();
+  const { showAlert, alertDialog } = useAlert();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactValues>({ defaultValues: initial });
+
+  const submit = handleSubmit(async (values) => {
+    const { failed, errors: failures } = await saveAll(
+      NAMES.map((name) => setting(FIELDS[name].key, values[name].trim())),
+    );
+    if (failed === 0) {
+      toast.success(CONTACT_MESSAGES.saved);
+    } else if (failures.every(isForbidden)) {
+      showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') });
+    } else {
+      const detail = failures.map(serverMessage).find(Boolean);
+      showAlert({ type: 'error', message: `${CONTACT_MESSAGES.partial(failed)}${detail ? `: ${detail}` : ''}` });
+    }
+  });
+
+  return (
+    <SettingsSection title="Thông tin liên hệ" description="Hiển thị trên trang sản phẩm và chân trang của cửa hàng.">
+      <form onSubmit={submit} noValidate className="space-y-6">
+        {GROUPS.map((group) => (
+          <fieldset key={group.title} className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{group.title}</legend>
+            {group.fields.map((name) => {
+              const field: { key: ContactKey; label: string; url?: boolean } = FIELDS[name];
+              return (
+                <TextField
+                  key={name}
+                  label={field.label}
+                  type={field.url ? 'url' : name === 'phoneNumber' ? 'tel' : 'text'}
+                  inputMode={field.url ? 'url' : undefined}
+                  placeholder={field.url ? 'https://...' : undefined}
+                  readOnly={!canChange}
+                  error={errors[name]?.message}
+                  className={group.fields.length === 1 ? 'sm:col-span-2' : undefined}
+                  {...register(name, { validate: (v) => validate(field.key, v.trim()) })}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+        {canChange ? (
+          <Button type="submit" loading={saving}>
+            {!saving && <Save className="size-4" aria-hidden="true" />}
+            {saving ? 'Đang lưu...' : 'Lưu tất cả'}
+          </Button>
+        ) : (
+          <ReadOnlyNote />
+        )}
+      </form>
+      {alertDialog}
+    </SettingsSection>
+  );
+}

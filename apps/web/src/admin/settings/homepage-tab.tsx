@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_BANNER, DEFAULT_SLOGAN } from '@shop/core/constants';
+import {
+  BANNER_SETTING_KEY,
+  bannerAndSlogan,
+  parseJsonSetting,
+  type BannerAndSlogan,
+} from '@shop/core/schemas/setting';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, ImageIcon, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { settingsQueryOptions } from '../../api/settings';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useAlert } from '../components/use-alert';
+import { ImagePicker } from '../images/image-picker';
+import { LoadingBlock } from '../permissions/load-states';
+import { BannerPreview } from './banner-preview';
+import { setting, useSaveSettings } from './save-settings';
+import { settingsFailure } from './settings-failure';
+import { ReadOnlyNote, SettingsSection } from './settings-section';
+
+export const HOMEPAGE_MESSAGES = {
+  saved: 'Đã lưu cài đặt trang chủ',
+  failed: 'Không thể lưu cài đặt trang chủ',
+  loadFailed: 'Không thể tải cài đặt trang chủ, đang hiển thị giá trị mặc định.',
+} as const;
+
+const DEFAULTS: BannerAndSlogan = { bannerImage: DEFAULT_BANNER, ...DEFAULT_SLOGAN };
+
+/** Trang chủ: banner image (URL or from the library) with its preview, and the two slogan parts. */
+export function HomepageTab({ canChange }: { canChange: boolean }) {
+  const settings = useQuery(settingsQueryOptions());
+  if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
+  // A failed load falls back to the default banner and slogan (back-office §8).
+  const initial = settings.isError
+    ? DEFAULTS
+    : parseJsonSetting(settings.data[BANNER_SETTING_KEY], bannerAndSlogan, DEFAULTS);
+  return (
+    <>
+      {settings.isError && (
+        <p
+          role="alert"
+          className="mb-4 flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {HOMEPAGE_MESSAGES.loadFailed}
+          <Button size="sm" variant="secondary" onClick={() => void settings.refetch()} loading={settings.isFetching}>
+            Thử lại
+          </Button>
+        </p>
+      )}
+      <HomepageForm key={settings.isError ? 'defaults' : 'loaded'} initial={initial} canChange={canChange} />
+    </>
+  );
+}
+
+function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canChange: boolean }) {
+  const { saveAll, saving } = useSaveSettings();
+  const { showAlert, alertDialog } = useAlert();
+  const [picking, setPicking] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<z.input<typeof bannerAndSlogan>, unknown, BannerAndSlogan>({
+    resolver: zodResolver(bannerAndSlogan),
+    defaultValues: initial,
+  });
+
+  const banner = useWatch({ control, name: 'bannerImage' }) ?? '';
+
+  const submit = handleSubmit(async (values) => {
+    const { errors: failures } = await saveAll([setting(BANNER_SETTING_KEY, JSON.stringify(values))]);
+    if (failures.length > 0) showAlert(settingsFailure(failures, HOMEPAGE_MESSAGES.failed));
+    else toast.success(HOMEPAGE_MESSAGES.saved);
+  });
+
+  return (
+    <SettingsSection
+      title="Banner và slogan trang chủ"
+      description="Ảnh lớn đầu trang chủ và hai dòng slogan trên ảnh."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-5 lg:grid-cols-2">
+        <div className="space-y-4">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <TextField
+              label="URL ảnh banner"
+              type="url"
+              inputMode="url"
+              placeholder="https://... hoặc /uploads/..."
+              readOnly={!canChange}
+              error={errors.bannerImage?.message}
+              className="min-w-0 flex-1"
+              {...register('bannerImage')}
+            />
+            {canChange && (
+              <Button
+                variant="secondary"
+                onClick={() => setPicking(true)}
+                className={errors.bannerImage ? 'sm:mb-7' : undefined}
+              >
+                <ImageIcon className="size-4" aria-hidden="true" />
+                Chọn từ thư viện
+              </Button>
+            )}
+          </div>
+          <p className="text-xs text-stone-600">Kích thước đề xuất: 1920x600px.</p>
+          <TextField
+            label="Slogan phần 1"
+            readOnly={!canChange}
+            error={errors.sloganPath1?.message}
+            {...register('sloganPath1')}
+          />
+          <TextField
+            label="Slogan phần 2"
+            readOnly={!canChange}
+            error={errors.sloganPath2?.message}
+            {...register('sloganPath2')}
+          />
+          {canChange ? (
+            <Button type="submit" loading={saving}>
+              {!saving && <Save className="size-4" aria-hidden="true" />}
+              {saving ? 'Đang lưu...' : 'Lưu cài đặt trang chủ'}
+            </Button>
+          ) : (
+            <ReadOnlyNote />
+          )}
+        </div>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-ink">Xem trước</p>
+          <BannerPreview src={banner} />
+        </div>
+      </form>
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSelect={([image]) =>
+          image && setValue('bannerImage', image.path, { shouldDirty: true, shouldValidate: true })
+        }
+        title="Chọn ảnh banner"
+      />
+      {alertDialog}
+    </SettingsSection>
+  );
+}

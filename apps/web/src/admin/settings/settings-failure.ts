@@ -1,0 +1,20 @@
+import { GENERIC_ERROR_MESSAGE } from '../../api/client';
+import {
+  isForbidden,
+  NO_PERMISSION_TITLE,
+  noPermissionMessage,
+  serverMessage,
+  type AlertContent,
+} from '../components/no-permission';
+
+/**
+ * The alert of a failed settings save: Không có quyền on a 403, else Lỗi with the spec's message, the
+ * server's detail (or a generic one) and an optional closing hint.
+ */
+export function settingsFailure(errors: unknown[], message: string, hint?: string): AlertContent {
+  if (errors.length > 0 && errors.every(isForbidden)) {
+    return { type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') };
+  }
+  const detail = errors.map(serverMessage).find(Boolean) ?? GENERIC_ERROR_MESSAGE;
+  return { type: 'error', message: `${message}: ${detail}.${hint ? ` ${hint}` : ''}` };
+}

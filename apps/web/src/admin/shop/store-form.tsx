@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../components/textarea-field';
+import {
+  storeFormSchema,
+  toFormValues,
+  fromFormValues,
+  type StoreFormInput,
+  type StoreFormOutput,
+} from './store-form-schema';
+import { OPENING_HOURS_LABELS, type OpeningHours, type StoreInfo } from './store-settings';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <legend className="sr-only">{title}</legend>
+      <h3 aria-hidden="true" className="mb-4 text-base font-semibold text-ink">
+        {title}
+      </h3>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+interface StoreFormProps {
+  store: StoreInfo;
+  saving: boolean;
+  onSave: (next: StoreInfo) => void;
+  onCancel: () => void;
+}
+
+/** Edits the store information: every field of the store screen, opening hours and the services list. */
+export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StoreFormInput, unknown, StoreFormOutput>({
+    resolver: zodResolver(storeFormSchema),
+    defaultValues: toFormValues(store),
+  });
+  const services = useFieldArray({ control, name: 'services' });
+  const [newService, setNewService] = useState('');
+
+  const addService = () => {
+    const value = newService.trim();
+    if (!value) return;
+    services.append({ value });
+    setNewService('');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSave(fromFormValues(values)))}
+      className="space-y-5"
+      aria-label="Sửa thông tin cửa hàng"
+    >
+      <Group title="Thông tin chung">
+        <TextField label="Tên cửa hàng *" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Năm thành lập"
+          inputMode="numeric"
+          placeholder="VD: 2015"
+          error={errors.established?.message}
+          {...register('established')}
+        />
+        <TextareaField
+          label="Mô tả"
+          rows={3}
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </Group>
+
+      <Group title="Liên hệ">
+        <TextField label="Địa chỉ" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label="Số điện thoại" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          className="sm:col-span-2"
+          error={errors.website?.message}
+          {...register('website')}
+        />
+      </Group>
+
+      <Group title="Mạng xã hội">
+        <TextField
+          label="Facebook"
+          type="url"
+          placeholder="https://facebook.com/..."
+          error={errors.facebook?.message}
+          {...register('facebook')}
+        />
+        <TextField
+          label="Instagram"
+          type="url"
+          placeholder="https://instagram.com/..."
+          error={errors.instagram?.message}
+          {...register('instagram')}
+        />
+        <TextField
+          label="YouTube"
+          type="url"
+          placeholder="https://youtube.com/..."
+          error={errors.youtube?.message}
+          {...register('youtube')}
+        />
+      </Group>
+
+      <Group title="Giờ mở cửa">
+        {(Object.keys(OPENING_HOURS_LABELS) as (keyof OpeningHours)[]).map((day) => (
+          <TextField
+            key={day}
+            label={OPENING_HOURS_LABELS[day]}
+            placeholder="9:00-22:00"
+            error={errors.openingHours?.[day]?.message}
+            {...register(`openingHours.${day}`)}
+          />
+        ))}
+      </Group>
+
+      <Group title="Dịch vụ">
+        <ul className="space-y-3 sm:col-span-2" aria-label="Danh sách dịch vụ">
+          {services.fields.map((field, index) => (
+            <li key={field.id} className="flex items-start gap-2">
+              <TextField
+                label={`Dịch vụ ${index + 1}`}
+                className="min-w-0 flex-1"
+                error={errors.services?.[index]?.value?.message}
+                {...register(`services.${index}.value`)}
+              />
+              <button
+                type="button"
+                onClick={() => services.remove(index)}
+                aria-label={`Xóa dịch vụ ${index + 1}`}
+                className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-end gap-2 sm:col-span-2">
+          <TextField
+            label="Dịch vụ mới"
+            className="min-w-0 flex-1"
+            value={newService}
+            onChange={(e) => setNewService(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addService();
+              }
+            }}
+          />
+          <Button variant="secondary" onClick={addService} disabled={!newService.trim()}>
+            <Plus className="size-4" aria-hidden="true" />
+            Thêm dịch vụ
+          </Button>
+        </div>
+      </Group>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Hủy
+        </Button>
+        <Button type="submit" loading={saving}>
+          {!saving && <Save className="size-4" aria-hidden="true" />}
+          {saving ? 'Đang lưu...' : 'Lưu thay đổi'}
+        </Button>
+      </div>
+    </form>
+  );
+}

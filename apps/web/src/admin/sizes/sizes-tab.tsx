@@ -1,0 +1,139 @@
+import { sizeInUseMessage, type Size } from '@shop/core/schemas/size';
+import { foldText } from '@shop/core/text';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { usePermissions } from '../../api/rights';
+import { sizesQueryOptions, useSizeMutations } from '../../api/sizes';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { IconButton } from '../components/icon-button';
+import { LoadError } from '../components/load-error';
+import { noPermissionMessage } from '../components/no-permission';
+import { SearchField } from '../components/search-field';
+import { useAlert } from '../components/use-alert';
+import { SizeFormModal } from './size-form-modal';
+
+/** Natural order: "28mm" before "100mm". */
+const byName = (a: Size, b: Size) => a.name.localeCompare(b.name, 'vi', { numeric: true });
+
+/** Kích Thước tab: search on name, a table (name, diameter, actions), the form, and the in-use guard. */
+export function SizesTab() {
+  const { can } = usePermissions();
+  const canChange = can('sizes', 'change');
+  const canDelete = can('sizes', 'delete');
+  const sizes = useQuery(sizesQueryOptions());
+  const { remove } = useSizeMutations();
+  const { showAlert, showFailure, alertDialog } = useAlert();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ size?: Size } | null>(null);
+  const [deleting, setDeleting] = useState<Size | null>(null);
+
+  const shown = useMemo(() => {
+    const q = foldText(search);
+    return (sizes.data ?? []).filter((s) => !q || foldText(s.name).includes(q)).sort(byName);
+  }, [sizes.data, search]);
+
+  const askDelete = (size: Size) => {
+    if ((size.productCount ?? 0) > 0) {
+      showAlert({ type: 'error', message: sizeInUseMessage(size.name, size.productCount!) });
+      return;
+    }
+    setDeleting(size);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Đã xóa kích thước');
+    } catch (error) {
+      showFailure(error, { fallback: 'Không thể xóa kích thước', forbidden: noPermissionMessage('xóa', 'kích thước') });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  let body;
+  if (sizes.isPending) {
+    body = (
+      <p role="status" className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+        Đang tải kích thước…
+      </p>
+    );
+  } else if (sizes.isError) {
+    body = <LoadError message="Không thể tải danh sách kích thước" onRetry={() => void sizes.refetch()} retrying={sizes.isFetching} />;
+  } else if (shown.length === 0) {
+    body = (
+      <p className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+        {search.trim() ? 'Không tìm thấy kích thước phù hợp' : 'Chưa có kích thước nào'}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Danh sách kích thước</caption>
+          <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Tên</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Đường kính</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Sản phẩm</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Thao tác</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {shown.map((size) => (
+              <tr key={size.id}>
+                <td className="px-4 py-2.5 font-medium text-ink">{size.name}</td>
+                <td className="px-4 py-2.5 text-stone-700">{size.diameter}</td>
+                <td className="hidden px-4 py-2.5 text-stone-600 sm:table-cell">{size.productCount ?? '—'}</td>
+                <td className="px-4 py-1.5">
+                  <div className="flex justify-end gap-1">
+                    {canChange && (
+                      <IconButton label={`Sửa kích thước ${size.name}`} onClick={() => setEditing({ size })}>
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </IconButton>
+                    )}
+                    {canDelete && (
+                      <IconButton label={`Xóa kích thước ${size.name}`} onClick={() => askDelete(size)} danger>
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </IconButton>
+                    )}
+                    {!canChange && !canDelete && <span className="text-stone-400">—</span>}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink">Kích thước</h2>
+        {canChange && (
+          <Button onClick={() => setEditing({})}>
+            <Plus className="size-4" aria-hidden="true" />
+            Thêm Kích Thước
+          </Button>
+        )}
+      </div>
+      <SearchField label="Tìm kích thước" placeholder="Tìm theo tên…" value={search} onChange={setSearch} className="max-w-md" />
+      {body}
+      {editing && <SizeFormModal size={editing.size} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        type="danger"
+        message={`Bạn có chắc muốn xóa kích thước "${deleting?.name ?? ''}"? Hành động này không thể hoàn tác.`}
+      />
+      {alertDialog}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createUserBody,
+  updateUserBody,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type User,
+} from '@shop/core/schemas/user';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { CheckboxField } from '../components/checkbox-field';
+import { SelectField } from '../components/select-field';
+
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
+export interface UserFormValues {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  isActive: boolean;
+}
+
+export type UserFormResult =
+  { mode: 'create'; body: CreateUserBody } | { mode: 'edit'; id: number; body: UpdateUserBody };
+
+export interface UserFormModalProps {
+  open: boolean;
+  /** The user being edited; null to create one. */
+  user: User | null;
+  roles: readonly RoleOption[];
+  /** Role preselected for a new user. */
+  defaultRoleId: number;
+  onClose: () => void;
+  /** Saves; a rejection keeps the modal open (the caller reports it). */
+  onSubmit: (result: UserFormResult) => Promise<unknown>;
+}
+
+/** Thêm / Sửa Người Dùng (back-office §2, §5): password required on create only; blank keeps it on edit. */
+export function UserFormModal({ open, user, ...rest }: UserFormModalProps) {
+  if (!open) return null;
+  // Keyed so the form starts from the right user each time it opens.
+  return <UserFormDialog key={user?.id ?? 'new'} user={user} {...rest} />;
+}
+
+function UserFormDialog({ user, roles, defaultRoleId, onClose, onSubmit }: Omit<UserFormModalProps, 'open'>) {
+  const formId = useId();
+  const editing = user !== null;
+  const schema = editing ? updateUserBody : createUserBody;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues, unknown, CreateUserBody | UpdateUserBody>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, CreateUserBody | UpdateUserBody>,
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      password: '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      roleId: user?.roleId ?? defaultRoleId,
+      isActive: user?.isActive ?? true,
+    },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(
+        editing
+          ? { mode: 'edit', id: user.id, body: body as UpdateUserBody }
+          : { mode: 'create', body: body as CreateUserBody },
+      );
+    } catch {
+      // Reported by the caller (error toast); the form stays open with what was typed.
+    }
+  });
+
+  const roleOptions =
+    roles.some((r) => r.id === user?.roleId) || !user
+      ? roles
+      : [...roles, { id: user.roleId, name: `#${user.roleId}` }];
+
+  return (
+    <Modal
+      open
+      onClose={isSubmitting ? () => {} : onClose}
+      title={editing ? 'Sửa Người Dùng' : 'Thêm Người Dùng'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting} className="sm:min-w-24">
+            Hủy
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting} className="sm:min-w-28">
+            {isSubmitting ? 'Đang xử lý...' : editing ? 'Cập Nhật' : 'Tạo'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Tên đăng nhập"
+          autoComplete="off"
+          error={errors.username?.message}
+          {...register('username')}
+          autoFocus
+        />
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Mật khẩu"
+          type="password"
+          autoComplete="new-password"
+          className="sm:col-span-2"
+          hint={editing ? 'Để trống nếu giữ nguyên mật khẩu hiện tại.' : 'Ít nhất 6 ký tự.'}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField label="Tên" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Họ" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+        <SelectField label="Vai trò" error={errors.roleId?.message} {...register('roleId', { valueAsNumber: true })}>
+          {roleOptions.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField label="Đang hoạt động" className="self-end" {...register('isActive')} />
+      </form>
+    </Modal>
+  );
+}

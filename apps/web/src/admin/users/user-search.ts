@@ -1,0 +1,29 @@
+import { foldText } from '@shop/core/text';
+import type { User } from '@shop/core/schemas/user';
+
+/**
+ * Users whose username, email, first name or last name contains the query (back-office §2),
+ * ignoring case and Vietnamese marks (DESIGN decision 6). A blank query keeps everyone.
+ */
+export function filterUsers(users: readonly User[], query: string): User[] {
+  const needle = foldText(query);
+  if (!needle) return [...users];
+  return users.filter((u) =>
+    [u.username, u.email, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, `${u.lastName} ${u.firstName}`].some(
+      (field) => foldText(field).includes(needle),
+    ),
+  );
+}
+
+export const NEVER_LOGGED_IN = 'Chưa đăng nhập';
+
+/** Last sign-in as a vi-VN date and time, or "Chưa đăng nhập". */
+export function formatLastLogin(lastLoginAt: string | null): string {
+  if (!lastLoginAt) return NEVER_LOGGED_IN;
+  const date = new Date(lastLoginAt);
+  return Number.isNaN(date.getTime()) ? NEVER_LOGGED_IN : date.toLocaleString('vi-VN');
+}
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

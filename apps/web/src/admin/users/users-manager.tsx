@@ -1,0 +1,183 @@
+import { ROLE_NAMES } from '@shop/core/permissions';
+import type { User } from '@shop/core/schemas/user';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/client';
+import { usePermissions } from '../../api/rights';
+import { rolesQueryOptions } from '../../api/roles';
+import { usersQueryOptions, useUserMutations } from '../../api/users';
+import { useAuthStore } from '../../auth/auth-store';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage } from '../components/no-permission';
+import { useAlert } from '../components/use-alert';
+import { LoadError } from '../components/load-error';
+import { SearchField } from '../components/search-field';
+import { LoadingBlock } from '../permissions/load-states';
+import { PermissionModal } from '../permissions/permission-modal';
+import { UserFormModal, type RoleOption, type UserFormResult } from './user-form-modal';
+import { filterUsers } from './user-search';
+import { UsersTable } from './users-table';
+
+export const USER_MESSAGES_UI = {
+  loadFailed: 'Không thể tải danh sách user',
+  saveFailed: 'Thao tác thất bại',
+  deleteFailed: 'Không thể xóa user',
+  created: 'Đã tạo người dùng',
+  updated: 'Đã cập nhật người dùng',
+  deleted: 'Đã xóa người dùng',
+} as const;
+
+/** The four roles created on first start (ids in ROLE_NAMES order), for when the roles list cannot be read. */
+const FALLBACK_ROLES: RoleOption[] = ROLE_NAMES.map((name, i) => ({ id: i + 1, name }));
+const VIEWER_ROLE_ID = 3;
+
+type Editing = { user: User | null } | null;
+
+/**
+ * User management (back-office §2): search, table, add / edit modal, delete with confirmation, and the
+ * Quản Lý Phân Quyền modal. Used by /admin/users and the settings screen's Người dùng tab.
+ */
+export function UsersManager() {
+  const { can } = usePermissions();
+  const me = useAuthStore((s) => s.user);
+  const setMe = useAuthStore((s) => s.setUser);
+  const users = useQuery(usersQueryOptions());
+  const roles = useQuery({ ...rolesQueryOptions(), enabled: can('roles', 'read') });
+  const { create, update, remove } = useUserMutations();
+  const { showAlert, showFailure, alertDialog } = useAlert();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [permissionsOpen, setPermissionsOpen] = useState(false);
+
+  const canChange = can('users', 'change');
+  const roleOptions: RoleOption[] = roles.data?.length ? roles.data : FALLBACK_ROLES;
+  const defaultRoleId = roleOptions.some((r) => r.id === VIEWER_ROLE_ID)
+    ? VIEWER_ROLE_ID
+    : (roleOptions.at(-1)?.id ?? 1);
+
+  async function save(result: UserFormResult) {
+    try {
+      if (result.mode === 'create') {
+        await create.mutateAsync(result.body);
+        toast.success(USER_MESSAGES_UI.created);
+      } else {
+        const saved = await update.mutateAsync({ id: result.id, body: result.body });
+        if (saved.id === me?.id) setMe(saved);
+        toast.success(USER_MESSAGES_UI.updated);
+      }
+      setEditing(null);
+    } catch (error) {
+      if (isForbidden(error)) {
+        showAlert({
+          type: 'error',
+          title: NO_PERMISSION_TITLE,
+          message: noPermissionMessage(result.mode === 'create' ? 'thêm' : 'sửa', 'người dùng'),
+        });
+      } else {
+        toast.error(errorMessage(error, USER_MESSAGES_UI.saveFailed));
+      }
+      throw error;
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(USER_MESSAGES_UI.deleted);
+    } catch (error) {
+      showFailure(error, {
+        fallback: USER_MESSAGES_UI.deleteFailed,
+        forbidden: noPermissionMessage('xóa', 'người dùng'),
+        serverText: 'append',
+      });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const shown = users.data ? filterUsers(users.data, query) : [];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          label="Tìm kiếm người dùng"
+          placeholder="Tìm theo username, email, họ hoặc tên..."
+          value={query}
+          onChange={setQuery}
+          className="min-w-0 flex-1"
+        />
+        <div className="flex flex-wrap gap-2">
+          {can('rights', 'read') && can('roles', 'read') && (
+            <Button variant="secondary" onClick={() => setPermissionsOpen(true)}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              Quản Lý Phân Quyền
+            </Button>
+          )}
+          {canChange && (
+            <Button onClick={() => setEditing({ user: null })}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Thêm Người Dùng
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {users.isPending ? (
+        <LoadingBlock label="Đang tải danh sách người dùng..." />
+      ) : users.isError ? (
+        <LoadError
+          message={USER_MESSAGES_UI.loadFailed}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {query.trim() ? `${shown.length} / ${users.data.length} người dùng` : `${users.data.length} người dùng`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-2xl bg-white px-4 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+              {users.data.length === 0 ? 'Chưa có người dùng nào.' : 'Không tìm thấy người dùng phù hợp.'}
+            </p>
+          ) : (
+            <UsersTable
+              users={shown}
+              canEdit={canChange}
+              canDelete={can('users', 'delete')}
+              onEdit={(user) => setEditing({ user })}
+              onDelete={setDeleting}
+            />
+          )}
+        </>
+      )}
+
+      <UserFormModal
+        open={editing !== null}
+        user={editing?.user ?? null}
+        roles={roleOptions}
+        defaultRoleId={defaultRoleId}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        type="danger"
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        message={
+          <>
+            Bạn có chắc muốn xóa người dùng <strong>{deleting?.username}</strong>? Hành động này không thể hoàn tác.
+          </>
+        }
+      />
+      <PermissionModal open={permissionsOpen} onClose={() => setPermissionsOpen(false)} />
+      {alertDialog}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { usePermissions } from '../../api/rights';
+import { NoAccess } from '../components/no-access';
+import { LoadingBlock } from '../permissions/load-states';
+import { UsersManager } from './users-manager';
+
+/** Người Dùng (/admin/users): user management, gated on the users read right. */
+export function UsersPage() {
+  const { can, isLoading } = usePermissions();
+  if (isLoading) return <LoadingBlock />;
+  if (!can('users', 'read')) return <NoAccess what="người dùng" />;
+  return <UsersManager />;
+}

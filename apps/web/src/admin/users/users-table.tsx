@@ -1,0 +1,105 @@
+import type { User } from '@shop/core/schemas/user';
+import { Pencil, Trash2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { RoleBadge } from '../components/role-badge';
+import { formatLastLogin, fullName } from './user-search';
+
+export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
+
+export interface UsersTableProps {
+  users: readonly User[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+// Below md each row is a card: the header row is hidden and every cell names itself (data-label).
+const CELL =
+  'px-4 py-1.5 md:py-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-stone-500 max-md:before:content-[attr(data-label)]';
+
+/** The users table (back-office §2): user, role badge, status, last login, edit and delete. */
+export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: UsersTableProps) {
+  const actions = canEdit || canDelete;
+  return (
+    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full text-sm max-md:block">
+        <caption className="sr-only">Danh sách người dùng</caption>
+        <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 max-md:sr-only">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Người dùng
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Vai trò
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Trạng thái
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Đăng nhập lần cuối
+            </th>
+            {actions && (
+              <th scope="col" className="px-4 py-3 text-right">
+                Thao tác
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 max-md:block">
+          {users.map((user) => (
+            <tr key={user.id} className="max-md:block max-md:py-2">
+              <td className="px-4 py-2 md:py-3 max-md:block">
+                <p className="font-semibold text-ink">{fullName(user) || user.username}</p>
+                <p className="text-stone-600">@{user.username}</p>
+                <p className="break-all text-stone-600">{user.email}</p>
+              </td>
+              <td data-label="Vai trò" className={CELL}>
+                <RoleBadge roleId={user.roleId} />
+              </td>
+              <td data-label="Trạng thái" className={CELL}>
+                <span
+                  className={cn(
+                    'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+                    user.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700',
+                  )}
+                >
+                  {user.isActive ? STATUS_LABELS.active : STATUS_LABELS.inactive}
+                </span>
+              </td>
+              <td data-label="Đăng nhập lần cuối" className={cn(CELL, 'text-stone-700')}>
+                <span>{formatLastLogin(user.lastLoginAt)}</span>
+              </td>
+              {actions && (
+                <td className="px-4 py-2 md:py-3 max-md:block">
+                  <div className="flex justify-end gap-1">
+                    {canEdit && (
+                      <button
+                        type="button"
+                        onClick={() => onEdit(user)}
+                        aria-label={`Sửa người dùng ${user.username}`}
+                        className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 hover:text-ink"
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </button>
+                    )}
+                    {canDelete && (
+                      <button
+                        type="button"
+                        onClick={() => onDelete(user)}
+                        aria-label={`Xóa người dùng ${user.username}`}
+                        className="inline-flex size-10 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </button>
+                    )}
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { brandSchema, brandsResponse, type Brand, type BrandBody } from '@shop/core/schemas/brand';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { productKeys } from './products';
+
+type BrandList = 'all' | 'with-product-count' | 'homepage' | 'active';
+
+export const getBrands = (list: BrandList = 'all', signal?: AbortSignal): Promise<Brand[]> =>
+  apiRequest(list === 'all' ? '/brands' : `/brands/${list}`, { auth: false, signal, schema: brandsResponse });
+export const createBrand = (body: BrandBody) => apiRequest('/brands', { method: 'POST', body, schema: brandSchema });
+export const updateBrand = (id: number, body: BrandBody) => apiRequest(`/brands/${id}`, { method: 'PUT', body, schema: brandSchema });
+export const deleteBrand = (id: number) => apiRequest(`/brands/${id}`, { method: 'DELETE' });
+
+export const brandKeys = {
+  all: ['brands'] as const,
+  list: (list: BrandList) => [...brandKeys.all, list] as const,
+};
+
+export const brandsQueryOptions = (list: BrandList = 'all') =>
+  queryOptions({ queryKey: brandKeys.list(list), queryFn: ({ signal }) => getBrands(list, signal), staleTime: 60_000 });
+
+export function useBrandMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: brandKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id?: number; body: BrandBody }) => (id ? updateBrand(id, body) : createBrand(body)),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: deleteBrand, onSuccess: refresh }),
+  };
+}

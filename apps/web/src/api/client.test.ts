@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../auth/auth-store';
+import { signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
+import { apiError, deferred, mockFetch } from '../test/fetch-mock';
+import { ApiError, apiRequest } from './client';
+
+const unauthorized = apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 'UNAUTHORIZED');
+
+/** /api/orders answers 401 to the old token and 200 to the renewed one. */
+const ordersByToken = ({ headers }: { headers: Headers }) =>
+  headers.get('Authorization') === 'Bearer new-token' ? { body: { orders: [] } } : unauthorized;
+
+beforeEach(() => {
+  signOutStore();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the bearer token of the signed-in user', async () => {
+    signInStore();
+    const api = mockFetch({ 'POST /api/brands': { status: 201, body: { id: 7 } } });
+
+    await expect(apiRequest('/brands', { method: 'POST', body: { name: 'Rolex' } })).resolves.toEqual({ id: 7 });
+
+    const [request] = api.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual({ name: 'Rolex' });
+  });
+
+  it('sends no token when signed out or asked not to', async () => {
+    const api = mockFetch({ 'GET /api/products': { body: [] } });
+    await apiRequest('/products', { query: { brandIds: [1, 2], search: '', limit: 12 } });
+    signInStore();
+    await apiRequest('/products', { auth: false });
+
+    expect(api.requests.map((r) => r.headers.get('Authorization'))).toEqual([null, null]);
+    expect(api.requests[0]?.url.search).toBe('?brandIds=1%2C2&limit=12');
+  });
+
+  it('turns the error shape into an ApiError with status, code, message and details', async () => {
+    mockFetch({
+      'POST /api/brands': {
+        status: 400,
+        body: {
+          error: { statusCode: 400, code: 'VALIDATION', message: 'Tên là bắt buộc', details: [{ path: 'name' }] },
+        },
+      },
+    });
+
+    const error = await apiRequest('/brands', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Tên là bắt buộc',
+      details: [{ path: 'name' }],
+      fromServer: true,
+    });
+  });
+
+  it('gives the generic Vietnamese message for non-JSON answers and network failures', async () => {
+    mockFetch({ 'GET /api/settings': { status: 502, raw: '<html>Bad gateway</html>' } });
+    await expect(apiRequest('/settings')).rejects.toMatchObject({
+      status: 502,
+      message: 'Có lỗi xảy ra',
+      fromServer: false,
+    });
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/settings')).rejects.toMatchObject({
+      status: 0,
+      message: 'Có lỗi xảy ra',
+      fromServer: false,
+    });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: { id: 'not a number' } } });
+    await expect(apiRequest('/auth/me', { schema: z.object({ id: z.number() }) })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Có lỗi xảy ra',
+    });
+  });
+});
+
+describe('apiRequest on 401', () => {
+  it('refreshes once, stores the rotated tokens and retries with the new token', async () => {
+    signInStore();
+    const api = mockFetch({
+      'GET /api/orders': ordersByToken,
+      'POST /api/auth/refresh': { body: { token: 'new-token', refreshToken: 'new-refresh' } },
+    });
+
+    await expect(apiRequest('/orders')).resolves.toEqual({ orders: [] });
+
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.to('POST /api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'stored-refresh' });
+    expect(api.to('GET /api/orders').map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer stored-token',
+      'Bearer new-token',
+    ]);
+    expect(storedKeys()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'new-token', isAuthenticated: true });
+  });
+
+  it('shares one refresh call between concurrent 401s', async () => {
+    signInStore();
+    const refreshAnswer = deferred<{ body: unknown }>();
+    const api = mockFetch({
+      'GET /api/orders': ordersByToken,
+      'GET /api/products': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new-token' ? { body: [] } : unauthorized,
+      'POST /api/auth/refresh': () => refreshAnswer.promise,
+    });
+
+    const calls = Promise.all([apiRequest('/orders'), apiRequest('/products'), apiRequest('/orders')]);
+    await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
+    refreshAnswer.resolve({ body: { token: 'new-token', refreshToken: 'new-refresh' } });
+
+    await expect(calls).resolves.toEqual([{ orders: [] }, [], { orders: [] }]);
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.requests).toHaveLength(7); // 3 refused, 1 refresh, 3 retried
+  });
+
+  it('retries only once: a second 401 is returned as the error', async () => {
+    signInStore();
+    const api = mockFetch({
+      'GET /api/orders': unauthorized,
+      'POST /api/auth/refresh': { body: { token: 'new-token', refreshToken: 'new-refresh' } },
+    });
+
+    await expect(apiRequest('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(api.to('GET /api/orders')).toHaveLength(2);
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('clears the session when the refresh fails', async () => {
+    signInStore();
+    mockFetch({
+      'GET /api/orders': unauthorized,
+      'POST /api/auth/refresh': apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
+    });
+
+    await expect(apiRequest('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
+  });
+
+  it('does not refresh for calls made without a token (e.g. a failed login)', async () => {
+    const api = mockFetch({ 'POST /api/auth/login': apiError(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+    });
+    expect(api.requests).toHaveLength(1);
+  });
+});

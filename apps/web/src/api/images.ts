@@ -1,0 +1,94 @@
+import {
+  bulkDeleteImagesResponse,
+  imageCountResponse,
+  imageSchema,
+  imagesResponse,
+  type BulkDeleteImagesBody,
+  type ImageRow,
+} from '@shop/core/schemas/image';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../auth/auth-store';
+import { apiRequest, refreshSession } from './client';
+
+export const getImages = (limit: number, skip: number, signal?: AbortSignal): Promise<ImageRow[]> =>
+  apiRequest(`/images?filter[limit]=${limit}&filter[skip]=${skip}`, { signal, schema: imagesResponse });
+export const getImageCount = (signal?: AbortSignal) => apiRequest('/images/count', { signal, schema: imageCountResponse });
+export const deleteImage = (id: number) => apiRequest(`/images/${id}`, { method: 'DELETE' });
+
+/** Multipart upload with progress (fetch cannot report upload progress, so this one uses XHR). */
+export function uploadImage(file: File, token: string | null, onProgress?: (percent: number) => void): Promise<ImageRow> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/images/upload');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = imageSchema.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new Error('Có lỗi xảy ra'));
+      } else {
+        const message = (body as { error?: { message?: string } } | undefined)?.error?.message;
+        reject(Object.assign(new Error(message ?? 'Có lỗi xảy ra'), { status: xhr.status, fromServer: Boolean(message) }));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Có lỗi xảy ra'));
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}
+
+export const imageKeys = {
+  all: ['images'] as const,
+  page: (limit: number, skip: number) => [...imageKeys.all, 'page', limit, skip] as const,
+  count: () => [...imageKeys.all, 'count'] as const,
+};
+
+export const imagesQueryOptions = (limit: number, skip: number) =>
+  queryOptions({ queryKey: imageKeys.page(limit, skip), queryFn: ({ signal }) => getImages(limit, skip, signal), placeholderData: keepPreviousData });
+export const imageCountQueryOptions = () => queryOptions({ queryKey: imageKeys.count(), queryFn: ({ signal }) => getImageCount(signal) });
+
+export function useDeleteImage() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteImage, onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.all }) });
+}
+
+export const bulkDeleteImages = (ids: number[]) =>
+  apiRequest('/images/bulk-delete', { method: 'POST', body: { ids } satisfies BulkDeleteImagesBody, schema: bulkDeleteImagesResponse });
+
+/** `POST /images/bulk-delete`: deletes what nothing uses and reports the rest (`refused` with the server's message). */
+export function useBulkDeleteImages() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: bulkDeleteImages, onSettled: () => qc.invalidateQueries({ queryKey: imageKeys.all }) });
+}
+
+/** uploadImage with the signed-in token; on a 401 the session is renewed once and the upload sent again. */
+async function uploadWithSession(file: File, onProgress?: (percent: number) => void): Promise<ImageRow> {
+  const getSessionToken = () => useAuthStore.getState().token;
+  const token = getSessionToken();
+  try {
+    return await uploadImage(file, token, onProgress);
+  } catch (error) {
+    if ((error as { status?: unknown }).status !== 401 || !token || !(await refreshSession())) throw error;
+    onProgress?.(0);
+    return uploadImage(file, getSessionToken(), onProgress);
+  }
+}
+
+/** Uploads one image (`{file, onProgress}`); the library lists are refreshed afterwards. */
+export function useUploadImage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => uploadWithSession(file, onProgress),
+    onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.all }),
+  });
+}

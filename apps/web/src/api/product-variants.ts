@@ -1,0 +1,31 @@
+import { variantSchema, variantsResponse, type CreateVariantBody, type Variant, type VariantBody } from '@shop/core/schemas/variant';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { productKeys } from './products';
+
+export const getVariants = (productId: number, signal?: AbortSignal): Promise<Variant[]> =>
+  apiRequest(`/product-variants/product/${productId}`, { auth: false, signal, schema: variantsResponse });
+export const createVariant = (body: CreateVariantBody) =>
+  apiRequest('/product-variants', { method: 'POST', body, schema: variantSchema });
+export const updateVariant = (id: number, body: VariantBody) =>
+  apiRequest(`/product-variants/${id}`, { method: 'PUT', body, schema: variantSchema });
+export const deleteVariant = (id: number) => apiRequest(`/product-variants/${id}`, { method: 'DELETE' });
+
+export const variantKeys = {
+  all: ['product-variants'] as const,
+  byProduct: (productId: number) => [...variantKeys.all, 'product', productId] as const,
+};
+
+export const variantsQueryOptions = (productId: number) =>
+  queryOptions({ queryKey: variantKeys.byProduct(productId), queryFn: ({ signal }) => getVariants(productId, signal) });
+
+/** Variant writes change the product's prices too: both are refreshed. */
+export function useVariantMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: variantKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
+  return {
+    create: useMutation({ mutationFn: createVariant, onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: VariantBody }) => updateVariant(id, body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: deleteVariant, onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,25 @@
+import { sizeSchema, sizesResponse, type Size, type SizeBody } from '@shop/core/schemas/size';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { productKeys } from './products';
+
+export const getSizes = (signal?: AbortSignal): Promise<Size[]> => apiRequest('/sizes', { auth: false, signal, schema: sizesResponse });
+export const createSize = (body: SizeBody) => apiRequest('/sizes', { method: 'POST', body, schema: sizeSchema });
+export const updateSize = (id: number, body: SizeBody) => apiRequest(`/sizes/${id}`, { method: 'PUT', body, schema: sizeSchema });
+export const deleteSize = (id: number) => apiRequest(`/sizes/${id}`, { method: 'DELETE' });
+
+export const sizeKeys = { all: ['sizes'] as const };
+
+export const sizesQueryOptions = () => queryOptions({ queryKey: sizeKeys.all, queryFn: ({ signal }) => getSizes(signal), staleTime: 60_000 });
+
+export function useSizeMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: sizeKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id?: number; body: SizeBody }) => (id ? updateSize(id, body) : createSize(body)),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: deleteSize, onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,23 @@
+import { userSchema, usersResponse, type CreateUserBody, type UpdateUserBody, type User } from '@shop/core/schemas/user';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { rolesKeys } from './roles';
+
+export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest('/users', { signal, schema: usersResponse });
+/** Staff accounts are created through /auth/register (back-office §7). */
+export const createUser = (body: CreateUserBody) => apiRequest('/auth/register', { method: 'POST', body, schema: userSchema });
+export const updateUser = (id: number, body: UpdateUserBody) => apiRequest(`/users/${id}`, { method: 'PUT', body, schema: userSchema });
+export const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });
+
+export const userKeys = { all: ['users'] as const };
+export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) });
+
+export function useUserMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: userKeys.all }), qc.invalidateQueries({ queryKey: rolesKeys.all })]);
+  return {
+    create: useMutation({ mutationFn: createUser, onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) => updateUser(id, body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: deleteUser, onSuccess: refresh }),
+  };
+}

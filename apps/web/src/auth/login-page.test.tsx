@@ -1,0 +1,175 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
+import { apiError, deferred, mockFetch, type MockAnswer } from '../test/fetch-mock';
+import { useAuthStore } from './auth-store';
+import { LoginPage } from './login-page';
+
+const loginOk = { body: { token: 'jwt-1', refreshToken: 'refresh-1', user: adminUser } };
+
+function renderLogin(entry: InitialEntry = '/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/admin', element: <h1>Khu quản trị</h1> },
+      { path: '/admin/products', element: <h1>Quản lý sản phẩm</h1> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const usernameField = () => screen.getByLabelText('Tên đăng nhập');
+const passwordField = () => screen.getByLabelText('Mật khẩu');
+const submitButton = () => screen.getByRole('button', { name: 'Đăng nhập' });
+
+beforeEach(() => {
+  signOutStore();
+});
+
+describe('login validation (storefront §5)', () => {
+  it('requires both fields and sends nothing', async () => {
+    const api = mockFetch({ 'POST /api/auth/login': loginOk });
+    const { user } = renderLogin();
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Username là bắt buộc')).toBeTruthy();
+    expect(screen.getByText('Mật khẩu là bắt buộc')).toBeTruthy();
+    expect(usernameField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks for at least 3 characters of username and 6 of password', async () => {
+    const api = mockFetch({ 'POST /api/auth/login': loginOk });
+    const { user } = renderLogin();
+
+    await user.type(usernameField(), 'ab');
+    await user.type(passwordField(), '12345');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Username phải có ít nhất 3 ký tự')).toBeTruthy();
+    expect(screen.getByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeTruthy();
+    expect(screen.queryByText('Username là bắt buộc')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("clears a field's error as soon as that field is edited", async () => {
+    mockFetch({});
+    const { user } = renderLogin();
+    await user.click(submitButton());
+    await screen.findByText('Username là bắt buộc');
+
+    await user.type(usernameField(), 'a');
+
+    expect(screen.queryByText('Username là bắt buộc')).toBeNull();
+    expect(screen.queryByText('Username phải có ít nhất 3 ký tự')).toBeNull();
+    expect(screen.getByText('Mật khẩu là bắt buộc')).toBeTruthy();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderLogin();
+    expect(passwordField().getAttribute('type')).toBe('password');
+
+    await user.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(passwordField().getAttribute('type')).toBe('text');
+
+    await user.click(screen.getByRole('button', { name: 'Ẩn mật khẩu' }));
+    expect(passwordField().getAttribute('type')).toBe('password');
+  });
+});
+
+describe('login submission (storefront §8)', () => {
+  async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(usernameField(), '  admin ');
+    await user.type(passwordField(), 'secret-1');
+    await user.click(submitButton());
+  }
+
+  it('shows Đang đăng nhập... while the request runs', async () => {
+    const answer = deferred<MockAnswer>();
+    mockFetch({ 'POST /api/auth/login': () => answer.promise });
+    const { user } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    const busy = await screen.findByRole('button', { name: 'Đang đăng nhập...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer.resolve(loginOk);
+    await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
+  });
+
+  it("shows the server's message in the Lỗi đăng nhập dialog and in the red box", async () => {
+    const api = mockFetch({ 'POST /api/auth/login': apiError(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
+    const { user } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Lỗi đăng nhập' });
+    expect(within(dialog).getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeTruthy();
+    expect(screen.getByTestId('login-error').textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'secret-1' });
+    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('login-error').textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+  });
+
+  it('falls back to Đăng nhập thất bại when the server sends no message', async () => {
+    mockFetch({ 'POST /api/auth/login': { status: 502, raw: 'Bad gateway' } });
+    const { user } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Lỗi đăng nhập' });
+    expect(within(dialog).getByText('Đăng nhập thất bại')).toBeTruthy();
+    expect(screen.getByTestId('login-error').textContent).toBe('Đăng nhập thất bại');
+  });
+
+  it('welcomes the user back, then goes to /admin', async () => {
+    mockFetch({ 'POST /api/auth/login': loginOk });
+    const { user, router } = renderLogin();
+
+    await fillAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
+    expect(within(dialog).getByText('Chào mừng bạn đã quay trở lại!')).toBeTruthy();
+    expect(within(dialog).getByText('admin')).toBeTruthy();
+    expect(storedKeys().token).toBe('jwt-1');
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByRole('heading', { name: 'Khu quản trị' })).toBeTruthy();
+  });
+
+  it('returns to the page the guard came from', async () => {
+    mockFetch({ 'POST /api/auth/login': loginOk });
+    const from = { pathname: '/admin/products', search: '', hash: '', state: null, key: 'x' };
+    const { user, router } = renderLogin({ pathname: '/login', state: { from } });
+
+    await fillAndSubmit(user);
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByRole('heading', { name: 'Quản lý sản phẩm' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/products');
+  });
+});
+
+describe('login route', () => {
+  it('sends an already signed-in user to /admin', async () => {
+    signInStore();
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Khu quản trị' })).toBeTruthy();
+  });
+
+  it('waits while the stored session is being checked', () => {
+    useAuthStore.setState({ isLoading: true, isAuthenticated: false });
+    renderLogin();
+    expect(screen.getByText('Đang xác thực...')).toBeTruthy();
+    expect(screen.queryByLabelText('Tên đăng nhập')).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { ADMIN_ROLE_ID, ROLE_NAMES, type RoleName } from '@shop/core/permissions';
+
+export const UNKNOWN_ROLE = 'Unknown Role';
+
+/** Roles keep fixed ids in the order of ROLE_NAMES (admin is 1); unknown ids give undefined. */
+export function roleNameOf(roleId: number | null | undefined): RoleName | undefined {
+  return roleId ? ROLE_NAMES[roleId - 1] : undefined;
+}
+
+export function isAdminRole(roleId: number | null | undefined): boolean {
+  return roleId === ADMIN_ROLE_ID;
+}

@@ -1,0 +1,85 @@
+import type { CartLine } from '@shop/core/cart';
+import { GENDER_LABELS, type Gender } from '@shop/core/constants';
+import { formatUsd } from '@shop/core/cart';
+import { productSlug } from '@shop/core/slug';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../components/responsive-image';
+import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
+
+const stepClass =
+  'inline-flex size-10 items-center justify-center text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** A cart line (storefront §2): name, description, category, size diameter, gender, unit price, −/+ and delete. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const setQuantity = useCartStore((s) => s.setQuantity);
+  const remove = useCartStore((s) => s.remove);
+  const key = { productId: line.productId, sizeId: line.sizeId };
+  const href = `/product/${productSlug(line.productId, line.name)}`;
+  const gender = GENDER_LABELS[line.gender as Gender] ?? line.gender;
+
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200">
+        <ResponsiveImage src={line.image} alt="" placeholder="" width={160} height={160} sizes="112px" className="block size-20 object-cover sm:size-28" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="min-w-0 text-sm font-semibold leading-snug text-ink sm:text-base">
+            <Link to={href} className="hover:text-primary-ink hover:underline">
+              {line.name}
+            </Link>
+          </h2>
+          <button
+            type="button"
+            onClick={() => remove(key)}
+            aria-label={`Xóa ${line.name}${line.sizeName ? ` (${line.sizeName})` : ''} khỏi giỏ hàng`}
+            className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {line.description && <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>}
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
+          {line.category && (
+            <div className="flex gap-1">
+              <dt>Danh mục:</dt>
+              <dd className="font-medium text-ink">{line.category}</dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt>Kích thước:</dt>
+            <dd className="font-medium text-ink">{line.sizeDiameter || line.sizeName || '—'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Giới tính:</dt>
+            <dd className="font-medium text-ink">{gender}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm">
+            <span className="text-stone-500">Đơn giá: </span>
+            <span className="font-semibold text-ink">{formatUsd(line.price)}</span>
+          </p>
+          <div role="group" aria-label={`Số lượng ${line.name}`} className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
+            <button type="button" className={stepClass} aria-label="Giảm số lượng" onClick={() => setQuantity(key, line.quantity - 1)}>
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <output aria-live="polite" aria-label="Số lượng" className="min-w-10 text-center text-sm font-semibold tabular-nums">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className={stepClass}
+              aria-label="Tăng số lượng"
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => setQuantity(key, line.quantity + 1)}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { addLine, removeLine, setQuantity, type CartLine } from '@shop/core/cart';
+import { GENDERS } from '@shop/core/constants';
+import { discountedPrice, hasPrice } from '@shop/core/pricing';
+import type { Product } from '@shop/core/schemas/product';
+import type { Variant } from '@shop/core/schemas/variant';
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const CART_STORAGE_KEY = 'cart';
+/** An order line takes 1 to 99 pieces (the order contract); the cart keeps to the same bounds. */
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartLineKey = Pick<CartLine, 'productId' | 'sizeId'>;
+export const cartLineKey = (l: CartLineKey) => `${l.productId}:${l.sizeId ?? 'none'}`;
+
+/** A stored line as this version of the app writes it; anything else in storage is dropped. */
+const storedLine = z.object({
+  productId: z.number().int().positive(),
+  variantId: z.number().int().positive(),
+  sizeId: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  sizeName: z.string().nullable(),
+  sizeDiameter: z.string().nullable(),
+  gender: z.string(),
+  image: z.string().nullable(),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+/** The cart line of a product's variant: its selling price (after discount), size and the product's facts. */
+export function cartLineOf(product: Product, variant: Variant, quantity = 1): CartLine {
+  return {
+    productId: product.id,
+    variantId: variant.id,
+    sizeId: variant.sizeId,
+    name: product.name,
+    description: product.description,
+    category: product.category?.name ?? null,
+    sizeName: variant.size?.name ?? variant.name,
+    sizeDiameter: variant.size?.diameter ?? null,
+    gender: (GENDERS as readonly string[]).includes(product.gender) ? product.gender : 'unisex',
+    image: product.images[0] ?? null,
+    price: hasPrice(variant.price) ? discountedPrice(variant.price, variant.discount) : 0,
+    quantity,
+  };
+}
+
+const clamp = (lines: CartLine[]) => lines.map((l) => (l.quantity > MAX_LINE_QUANTITY ? { ...l, quantity: MAX_LINE_QUANTITY } : l));
+
+interface CartState {
+  lines: CartLine[];
+  /** Storefront §4: the same product and size raises the quantity, otherwise a new line. */
+  add(line: CartLine): void;
+  /** 0 or less removes the line. */
+  setQuantity(key: CartLineKey, quantity: number): void;
+  remove(key: CartLineKey): void;
+  clear(): void;
+}
+
+/** The cart (storefront §2, §4), kept in localStorage so it survives reloads. */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      lines: [],
+      add: (line) => set((s) => ({ lines: clamp(addLine(s.lines, line)) })),
+      setQuantity: (key, quantity) => set((s) => ({ lines: clamp(setQuantity(s.lines, key, Math.floor(quantity))) })),
+      remove: (key) => set((s) => ({ lines: removeLine(s.lines, key) })),
+      clear: () => set({ lines: [] }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ lines: s.lines }),
+      merge: (persisted, current) => {
+        const raw = (persisted as { lines?: unknown } | undefined)?.lines;
+        const lines = Array.isArray(raw) ? raw.flatMap((l) => storedLine.safeParse(l).data ?? []) : [];
+        return { ...current, lines };
+      },
+    },
+  ),
+);
+
+// Another tab changed the cart: take its copy.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  });
+}
+
+/** Number of pieces in the cart (e.g. a badge on the cart link). */
+export const useCartCount = () => useCartStore((s) => s.lines.reduce((n, l) => n + l.quantity, 0));

@@ -1,0 +1,72 @@
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+
+interface CatalogueSearchProps {
+  search: string;
+  onSearch(term: string): void;
+  onClear(): void;
+}
+
+/**
+ * Keyword search (Enter or the button; trimmed; an empty search is ignored) and the chip showing the
+ * active search with its clear button.
+ */
+export function CatalogueSearch({ search, onSearch, onClear }: CatalogueSearchProps) {
+  const inputId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        role="search"
+        // A new search from elsewhere (the header) resets the field.
+        key={search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const term = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          if (term) onSearch(term);
+        }}
+        className="flex gap-2"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Tìm kiếm sản phẩm trong danh mục
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={search}
+            placeholder="Tìm theo tên, thương hiệu..."
+            className="h-11 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-base focus:border-primary-ink focus:outline-none focus:ring-2 focus:ring-primary/40 sm:text-sm"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-11 shrink-0 rounded-lg bg-ink px-4 text-sm font-semibold text-ivory hover:bg-ink-soft sm:px-5"
+        >
+          Tìm kiếm
+        </button>
+      </form>
+      {search && (
+        <p className="flex">
+          <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm text-ink">
+            <span className="truncate">
+              Tìm kiếm: <strong className="font-semibold">“{search}”</strong>
+            </span>
+            <button
+              type="button"
+              onClick={onClear}
+              aria-label="Xóa tìm kiếm"
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white/70"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { brandsQueryOptions } from '../../api/brands';
+import { ResponsiveImage } from '../components/responsive-image';
+import { SectionHeading } from './section-heading';
+
+/** Featured brands (brands shown on the home page), each to /products?brands={id}; hidden when none. */
+export function FeaturedBrands() {
+  const { data: brands = [] } = useQuery(brandsQueryOptions('homepage'));
+  if (!brands.length) return null;
+
+  return (
+    <section aria-labelledby="home-brands" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
+      <SectionHeading id="home-brands" eyebrow="Thương hiệu" title="Thương Hiệu Nổi Bật" />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {brands.map((brand) => (
+          <li key={brand.id}>
+            <Link
+              to={`/products?brands=${brand.id}`}
+              className="group flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-4"
+            >
+              <ResponsiveImage
+                src={brand.logo}
+                alt=""
+                placeholder=""
+                width={64}
+                height={64}
+                sizes="64px"
+                className="size-12 shrink-0 rounded-lg object-contain sm:size-14"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-ink group-hover:text-primary-ink">{brand.name}</span>
+                {brand.country && <span className="block truncate text-xs text-stone-500">{brand.country}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

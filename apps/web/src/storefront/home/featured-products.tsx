@@ -1,0 +1,50 @@
+import { HOME_FEATURED_PRODUCTS } from '@shop/core/constants';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { featuredProductsQueryOptions } from '../../api/products';
+import { Button } from '../../components/ui/button';
+import { ProductCard } from '../components/product-card';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton';
+import { SectionHeading } from './section-heading';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
+
+/** Featured watches (max 8, GET /products/featured) with a see-all link to /products. */
+export function FeaturedProducts() {
+  const query = useQuery(featuredProductsQueryOptions());
+  const products = (query.data ?? []).slice(0, HOME_FEATURED_PRODUCTS);
+
+  return (
+    <section aria-labelledby="home-featured" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
+      <SectionHeading
+        id="home-featured"
+        eyebrow="Nổi bật"
+        title="Sản Phẩm Nổi Bật"
+        action={{ to: '/products', label: 'Xem Tất Cả' }}
+      />
+      {query.isPending ? (
+        <ProductGridSkeleton count={HOME_FEATURED_PRODUCTS} className={GRID} />
+      ) : query.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="text-sm text-red-800">Không thể tải sản phẩm nổi bật.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            Thử lại
+          </Button>
+        </div>
+      ) : products.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+          Chưa có sản phẩm nổi bật.
+        </p>
+      ) : (
+        <ul className={GRID}>
+          {products.map((product) => (
+            <li key={product.id} className="min-w-0">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Phone } from 'lucide-react';
+import { safeLink, telHref } from '../components/contact-links';
+import { MessengerIcon, ZaloIcon } from '../components/social-icons';
+import type { ContactInfo } from '../settings/shop-settings';
+
+const buttonClass =
+  'flex size-12 items-center justify-center rounded-full shadow-lg shadow-black/20 ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105';
+
+/** Floating contact group (issue 4): Zalo, Messenger and the hotline, from the contact settings. */
+export function FloatingContact({ contact }: { contact: ContactInfo }) {
+  const zalo = safeLink(contact.zaloLink);
+  const messenger = safeLink(contact.messengerLink);
+  const phone = contact.phone;
+  if (!zalo && !messenger && !phone) return null;
+
+  return (
+    <aside aria-label="Liên hệ nhanh" className="fixed bottom-4 right-3 z-30 sm:bottom-6 sm:right-5">
+      <ul className="flex flex-col gap-3">
+        {zalo && (
+          <li>
+            <a
+              href={zalo}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Chat qua Zalo"
+              className={`${buttonClass} bg-[#0068FF] text-white`}
+            >
+              <ZaloIcon className="size-7 text-[#0068FF] [&_rect]:fill-white [&_text]:fill-[#0068FF]" />
+            </a>
+          </li>
+        )}
+        {messenger && (
+          <li>
+            <a
+              href={messenger}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Nhắn tin qua Messenger"
+              className={`${buttonClass} bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white`}
+            >
+              <MessengerIcon className="size-6" />
+            </a>
+          </li>
+        )}
+        {phone && (
+          <li>
+            <a
+              href={telHref(phone)}
+              aria-label={`Gọi hotline ${phone}`}
+              className={`${buttonClass} bg-primary text-ink`}
+            >
+              <Phone className="size-5" aria-hidden="true" />
+            </a>
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,22 @@
+import { Award, Headphones, ShieldCheck, Truck } from 'lucide-react';
+
+/** The detail page's benefits (storefront §2; 2 years international, DESIGN clarifications). */
+export const PRODUCT_BENEFITS = [
+  { icon: ShieldCheck, text: 'Bảo hành chính hãng quốc tế 2 năm' },
+  { icon: Truck, text: 'Miễn phí giao hàng toàn quốc' },
+  { icon: Award, text: 'Dịch vụ chuyên nghiệp' },
+  { icon: Headphones, text: 'Hỗ trợ 24/7' },
+] as const;
+
+export function BenefitsList() {
+  return (
+    <ul aria-label="Quyền lợi khi mua hàng" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {PRODUCT_BENEFITS.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2.5 text-sm text-ink ring-1 ring-stone-200">
+          <Icon className="size-5 shrink-0 text-primary-ink" aria-hidden="true" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

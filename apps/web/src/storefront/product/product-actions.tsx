@@ -1,0 +1,72 @@
+import { MessageCircle, ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { safeLink } from '../components/contact-links';
+import { MessengerIcon, ZaloIcon } from '../components/social-icons';
+import type { ContactInfo } from '../settings/shop-settings';
+
+const chatClass =
+  'inline-flex h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold shadow-sm transition-colors sm:flex-none';
+
+/**
+ * The detail page's buttons: Thêm vào giỏ hàng and Đặt Hàng Ngay (DESIGN decision 10), disabled
+ * with the reason shown when the selected variant cannot be ordered; then the Messenger and Zalo
+ * links (new tab, from the contact settings) and Liên Hệ, which scrolls to the contact section.
+ */
+export function ProductActions({
+  blockedReason,
+  onAddToCart,
+  onOrder,
+  onContact,
+  contact,
+}: {
+  blockedReason: string | null;
+  onAddToCart: () => void;
+  onOrder: () => void;
+  onContact: () => void;
+  contact: ContactInfo;
+}) {
+  const reasonId = useId();
+  const messenger = safeLink(contact.messengerLink);
+  const zalo = safeLink(contact.zaloLink);
+  const blocked = blockedReason !== null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <Button size="lg" variant="dark" onClick={onAddToCart} disabled={blocked} aria-describedby={blocked ? reasonId : undefined}>
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          Thêm vào giỏ hàng
+        </Button>
+        <Button size="lg" onClick={onOrder} disabled={blocked} aria-describedby={blocked ? reasonId : undefined}>
+          Đặt Hàng Ngay
+        </Button>
+      </div>
+      {blocked && (
+        <p id={reasonId} className="text-sm text-stone-600">
+          {blockedReason}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {messenger && (
+          <a href={messenger} target="_blank" rel="noopener noreferrer" className={`${chatClass} bg-[#0866FF] text-white hover:bg-[#0757d9]`}>
+            <MessengerIcon className="size-5" />
+            Messenger
+            <span className="sr-only"> (mở trong tab mới)</span>
+          </a>
+        )}
+        {zalo && (
+          <a href={zalo} target="_blank" rel="noopener noreferrer" className={`${chatClass} bg-[#0068FF] text-white hover:bg-[#0058d6]`}>
+            <ZaloIcon className="size-5 text-white [&_text]:fill-[#0068FF]" />
+            Zalo
+            <span className="sr-only"> (mở trong tab mới)</span>
+          </a>
+        )}
+        <button type="button" onClick={onContact} className={`${chatClass} border border-stone-300 bg-white text-ink hover:bg-stone-50`}>
+          <MessageCircle className="size-5" aria-hidden="true" />
+          Liên Hệ
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Product } from '@shop/core/schemas/product';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { cartLineOf, useCartStore } from '../cart/cart-store';
+import { PriceTag, variantPriceText } from '../components/price';
+import { useVariantSelection } from '../components/use-variant-selection';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { QuickOrderDialog } from '../quick-order/quick-order-dialog';
+import { useShopSettings } from '../settings/use-shop-settings';
+import { BenefitsList } from './benefits-list';
+import { ContactBlock } from './contact-block';
+import { orderBlockReason } from './order-block-reason';
+import { ProductActions } from './product-actions';
+import { ProductDescription } from './product-description';
+import { ProductFacts, StockStatus } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { RelatedProducts } from './related-products';
+import { VariantGrid } from './variant-grid';
+
+/** The loaded detail page (storefront §2). Key it by product id: a new product starts from its first variant. */
+export function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const { contact, formatPrice } = useShopSettings();
+  const variants = product.variants ?? [];
+  const { selected, selectedId, toggle } = useVariantSelection(variants);
+  const addToCart = useCartStore((s) => s.add);
+  const [ordering, setOrdering] = useState(false);
+  const contactHeading = useRef<HTMLHeadingElement>(null);
+  const blocked = orderBlockReason(product, variants, selected);
+
+  const add = () => {
+    if (!selected || blocked) return;
+    addToCart(cartLineOf(product, selected));
+    toast.success('Đã thêm vào giỏ hàng', {
+      description: `${product.name} – ${selected.size?.name || selected.name}`,
+      action: { label: 'Xem giỏ hàng', onClick: () => navigate('/cart') },
+    });
+  };
+
+  const scrollToContact = () => {
+    const heading = contactHeading.current;
+    if (!heading) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="md:sticky md:top-28 md:self-start">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <ProductFacts product={product} />
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              {product.brand && (
+                <p className="text-xs font-semibold uppercase tracking-[0.18em] text-primary-ink">{product.brand.name}</p>
+              )}
+              <h1 className="mt-1 text-2xl font-semibold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+            </div>
+            <FavouriteButton productId={product.id} />
+          </div>
+          <div role="group" aria-label="Giá sản phẩm" aria-live="polite">
+            <PriceTag size="lg" variant={selected} range={variants.length > 0 ? product : undefined} />
+          </div>
+          <VariantGrid variants={variants} selectedId={selectedId} onToggle={toggle} />
+          <StockStatus inStock={product.inStock} />
+          <ProductActions
+            blockedReason={blocked}
+            onAddToCart={add}
+            onOrder={() => setOrdering(true)}
+            onContact={scrollToContact}
+            contact={contact}
+          />
+          <BenefitsList />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ProductDescription product={product} variant={selected} />
+        <ContactBlock contact={contact} headingRef={contactHeading} onOrder={() => setOrdering(true)} orderBlockedReason={blocked} />
+      </div>
+
+      <RelatedProducts productId={product.id} categoryId={product.categoryId} />
+
+      {selected && (
+        <QuickOrderDialog
+          open={ordering}
+          onClose={() => setOrdering(false)}
+          request={{
+            lines: [
+              {
+                key: String(selected.id),
+                name: product.name,
+                size: selected.size?.name || selected.name,
+                color: selected.color,
+                quantity: 1,
+                price: variantPriceText(selected, formatPrice),
+              },
+            ],
+            items: [{ productId: product.id, variantId: selected.id, quantity: 1 }],
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PRODUCT_NOT_FOUND_NOTE } from './product-route';
+
+/** Storefront §2 error state: the message, retry and back to the list, and the may-not-exist note. */
+export function ProductError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-stone-200">
+      <AlertTriangle className="size-10 text-red-700" aria-hidden="true" />
+      <h1 className="text-xl font-semibold text-ink">{message}</h1>
+      <p className="text-sm text-stone-600">{PRODUCT_NOT_FOUND_NOTE}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry} loading={retrying}>
+          {!retrying && <RotateCcw className="size-4" aria-hidden="true" />}
+          Thử lại
+        </Button>
+        <Link
+          to="/products"
+          className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50"
+        >
+          Quay lại danh sách
+        </Link>
+      </div>
+    </div>
+  );
+}

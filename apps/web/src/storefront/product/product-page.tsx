@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { productQueryOptions } from '../../api/products';
+import { useShopSettings } from '../settings/use-shop-settings';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductDetail } from './product-detail';
+import { ProductError } from './product-error';
+import { ProductLoading } from './product-loading';
+import { canonicalRedirect, isNotFound, productLoadMessage, productRoute } from './product-route';
+
+/**
+ * Chi tiết sản phẩm, `/product/{id}-{slug}` (storefront §2, §4): loading, error or loaded. A slug
+ * without a leading number, the id alone and an unknown product go to /products; a slug that
+ * differs from the canonical one is replaced by it.
+ */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const route = productRoute(slug);
+  if (route.kind === 'list') return <Navigate to="/products" replace />;
+  return <ProductScreen key={route.id} id={route.id} slug={slug} />;
+}
+
+function ProductScreen({ id, slug }: { id: number; slug: string }) {
+  const query = useQuery(productQueryOptions(id));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { storeName } = useShopSettings();
+  const product = query.data;
+
+  useEffect(() => {
+    if (!product) return;
+    const previous = document.title;
+    document.title = `${product.name} | ${storeName}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [product, storeName]);
+
+  if (query.isError && isNotFound(query.error)) return <Navigate to="/products" replace />;
+  if (product) {
+    const canonical = canonicalRedirect(slug, product);
+    if (canonical) return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
+  }
+
+  // Back to where the shopper came from; the list when the page was opened directly.
+  const back = () => (location.key === 'default' ? navigate('/products') : navigate(-1));
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="mb-6 flex min-w-0 items-center gap-3">
+        <button
+          type="button"
+          onClick={back}
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Quay lại
+        </button>
+        {product && <ProductBreadcrumb name={product.name} />}
+      </div>
+      {product ? (
+        <ProductDetail key={product.id} product={product} />
+      ) : query.isError ? (
+        <ProductError message={productLoadMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <ProductLoading />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/client';
+import { createOrder } from '../../api/orders';
+import { AlertDialog } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { OrderSuccessDialog } from './order-success-dialog';
+import { OrderSummary } from './order-summary';
+import {
+  MISSING_INFO_TITLE,
+  ORDER_FAILED_MESSAGE,
+  quickOrderForm,
+  type QuickOrderFormInput,
+  type QuickOrderFormValues,
+  type QuickOrderRequest,
+} from './quick-order-form';
+
+export interface QuickOrderDialogProps {
+  open: boolean;
+  onClose: () => void;
+  request: QuickOrderRequest;
+  /** After the server stored the order (e.g. the cart empties itself). */
+  onPlaced?: (order: Order) => void;
+  title?: string;
+}
+
+/**
+ * The quick-order modal (storefront §2 "Đặt Hàng Ngay", DESIGN decision 2): name and phone, the
+ * summary, Hủy and Xác nhận đặt hàng. It places a real order; on success the form resets and closes
+ * and "Đặt hàng thành công!" shows the order code; on failure the form keeps its data and shows why.
+ */
+export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đặt Hàng Ngay' }: QuickOrderDialogProps) {
+  const formId = useId();
+  const honeypotId = useId();
+  const [missingInfo, setMissingInfo] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const { register, handleSubmit, reset } = useForm<QuickOrderFormInput, unknown, QuickOrderFormValues>({
+    resolver: zodResolver(quickOrderForm),
+    defaultValues: { customer: '', phone: '', website: '' },
+  });
+  const place = useMutation({ mutationFn: createOrder });
+
+  const submit = handleSubmit(
+    (values) => {
+      place.mutate(
+        { customer: values.customer, phone: values.phone, items: request.items, ...(values.website ? { website: values.website } : {}) },
+        {
+          onSuccess: (order) => {
+            reset();
+            place.reset();
+            onClose();
+            setPlaced(order);
+            onPlaced?.(order);
+          },
+        },
+      );
+    },
+    () => setMissingInfo(true),
+  );
+
+  const close = () => {
+    if (place.isPending) return;
+    place.reset();
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onClose={close}
+        title={title}
+        size="md"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={place.isPending}>
+              Hủy
+            </Button>
+            <Button type="submit" form={formId} loading={place.isPending}>
+              Xác nhận đặt hàng
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={submit} className="relative flex flex-col gap-4">
+          <OrderSummary lines={request.lines} total={request.total} />
+          {place.isError && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+              {errorMessage(place.error, ORDER_FAILED_MESSAGE)}
+            </p>
+          )}
+          <TextField label="Họ và tên" autoComplete="name" autoFocus maxLength={200} {...register('customer')} />
+          <TextField
+            label="Số điện thoại"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            hint="Ví dụ: 0901 234 567"
+            {...register('phone')}
+          />
+          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+          <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0">
+            <label htmlFor={honeypotId}>Website</label>
+            <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          </div>
+          <p className="text-xs text-stone-500">Thanh toán khi nhận hàng (COD). Cửa hàng sẽ gọi lại để xác nhận đơn.</p>
+        </form>
+      </Modal>
+      <AlertDialog
+        open={missingInfo}
+        onClose={() => setMissingInfo(false)}
+        type="warning"
+        title={MISSING_INFO_TITLE}
+        message={ORDER_MESSAGES.missing}
+      />
+      <OrderSuccessDialog order={placed} onClose={() => setPlaced(null)} />
+    </>
+  );
+}

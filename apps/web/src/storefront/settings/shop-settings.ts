@@ -1,0 +1,174 @@
+import {
+  CURRENCIES,
+  DEFAULT_BANNER,
+  DEFAULT_SLOGAN,
+  DEFAULT_THEME_COLOR,
+  STORAGE_KEYS,
+  THEME_COLORS,
+  hexToRgb,
+} from '@shop/core/constants';
+import { formatMoney } from '@shop/core/pricing';
+import {
+  BANNER_SETTING_KEY,
+  FEATURED_IMAGES_SETTING_KEY,
+  bannerAndSlogan,
+  featuredImages as featuredImagesSchema,
+  type FeaturedImage,
+  type SettingsMap,
+} from '@shop/core/schemas/setting';
+import { SHOP_NAME } from '../../lib/shop';
+
+/** Contact settings (storefront §3), '' when not set. */
+export interface ContactInfo {
+  address: string;
+  phone: string;
+  phoneDescription: string;
+  facebookName: string;
+  facebookLink: string;
+  zaloName: string;
+  zaloLink: string;
+  messengerLink: string;
+}
+
+export interface ShopCurrency {
+  code: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+  locale: string;
+}
+
+export interface ShopSettings {
+  storeName: string;
+  contact: ContactInfo;
+  /** Banner image (DEFAULT_BANNER when none is set) and the two slogan parts (the default when both are empty). */
+  banner: { image: string; sloganPath1: string; sloganPath2: string };
+  /** Featured images by `order`; null when the stored value cannot be read. */
+  featuredImages: FeaturedImage[] | null;
+  currency: ShopCurrency;
+  language: 'vi' | 'en';
+  theme: 'light' | 'dark';
+  themeColor: { id: string; color: string; rgb: string };
+}
+
+/** Where the settings in use came from (storefront §4: server, else the saved copy, else defaults). */
+export type SettingsSource = 'server' | 'saved' | 'defaults';
+
+const text = (map: SettingsMap, key: string) => (map[key] ?? '').trim();
+
+function parseBanner(raw: string | undefined): ShopSettings['banner'] {
+  let value = { bannerImage: '', sloganPath1: '', sloganPath2: '' };
+  if (raw) {
+    try {
+      const parsed = bannerAndSlogan.safeParse(JSON.parse(raw));
+      if (parsed.success) value = parsed.data;
+    } catch {
+      /* unreadable: defaults */
+    }
+  }
+  const sloganPath1 = value.sloganPath1.trim();
+  const sloganPath2 = value.sloganPath2.trim();
+  const bothEmpty = !sloganPath1 && !sloganPath2;
+  return {
+    image: value.bannerImage.trim() || DEFAULT_BANNER,
+    sloganPath1: bothEmpty ? DEFAULT_SLOGAN.sloganPath1 : sloganPath1,
+    sloganPath2: bothEmpty ? DEFAULT_SLOGAN.sloganPath2 : sloganPath2,
+  };
+}
+
+function parseFeaturedImages(raw: string | undefined): FeaturedImage[] | null {
+  if (raw === undefined || raw.trim() === '') return [];
+  try {
+    const parsed = featuredImagesSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? [...parsed.data].sort((a, b) => a.order - b.order) : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseCurrency(map: SettingsMap): ShopCurrency {
+  const def = CURRENCIES.find((c) => c.code === text(map, 'currency.code')) ?? CURRENCIES[0];
+  return {
+    code: def.code,
+    name: def.name,
+    // A stored symbol is only trusted for the currency it was saved with.
+    symbol: text(map, 'currency.code') === def.code ? text(map, 'currency.symbol') || def.symbol : def.symbol,
+    decimals: def.decimals,
+    locale: def.locale,
+  };
+}
+
+function parseThemeColor(map: SettingsMap): ShopSettings['themeColor'] {
+  const option =
+    THEME_COLORS.find((t) => t.id === text(map, 'themeColor.id')) ??
+    THEME_COLORS.find((t) => t.id === DEFAULT_THEME_COLOR)!;
+  return { id: option.id, color: option.color, rgb: hexToRgb(option.color) };
+}
+
+/** Reads the settings map (GET /settings) into what the storefront shows; every missing key has its default. */
+export function parseShopSettings(map: SettingsMap): ShopSettings {
+  return {
+    storeName: text(map, 'store.name') || SHOP_NAME,
+    contact: {
+      address: text(map, 'contact.address.address'),
+      phone: text(map, 'contact.phone.number'),
+      phoneDescription: text(map, 'contact.phone.description'),
+      facebookName: text(map, 'contact.facebook.name'),
+      facebookLink: text(map, 'contact.facebook.link'),
+      zaloName: text(map, 'contact.zalo.name'),
+      zaloLink: text(map, 'contact.zalo.link'),
+      messengerLink: text(map, 'contact.messenger.link'),
+    },
+    banner: parseBanner(map[BANNER_SETTING_KEY]),
+    featuredImages: parseFeaturedImages(map[FEATURED_IMAGES_SETTING_KEY]),
+    currency: parseCurrency(map),
+    language: text(map, 'language') === 'en' ? 'en' : 'vi',
+    theme: text(map, 'theme') === 'dark' ? 'dark' : 'light',
+    themeColor: parseThemeColor(map),
+  };
+}
+
+/** The defaults of storefront §4: VND ₫ without decimals, vi, light, honeyed. */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = parseShopSettings({});
+
+/** Formats an amount in the shop currency (VND: `12.500.000 ₫`); amounts are never converted. */
+export function formatPriceIn(currency: ShopCurrency, amount: number): string {
+  return formatMoney(amount, { code: currency.code, symbol: currency.symbol });
+}
+
+/**
+ * Turns a saved copy into a settings map. The copy is the server's map; a nested object
+ * (`{ currency: { code } }`, as older clients saved it) is flattened into dotted keys.
+ */
+export function flattenSettings(value: unknown, prefix = '', out: SettingsMap = {}): SettingsMap {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof v === 'string') out[name] = v;
+    else if (typeof v === 'number' || typeof v === 'boolean') out[name] = String(v);
+    else if (Array.isArray(v)) out[name] = JSON.stringify(v);
+    else if (v && typeof v === 'object') flattenSettings(v, name, out);
+  }
+  return out;
+}
+
+/** The settings saved in localStorage `appSettings`, or null when there is no usable copy. */
+export function readSavedSettings(): SettingsMap | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.settings);
+    if (!raw) return null;
+    const map = flattenSettings(JSON.parse(raw));
+    return Object.keys(map).length ? map : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the server's settings as the local copy for the next visit (or when the server is down). */
+export function saveSettingsCopy(map: SettingsMap): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify(map));
+  } catch {
+    /* storage full or blocked: the copy is a convenience only */
+  }
+}

@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
+window.scrollTo = () => {};
+
+// A console.error during a test (React warnings, act() warnings, uncaught render errors) fails it.
+let errors: string[] = [];
+
+function describeArg(arg: unknown): string {
+  if (arg instanceof Error) return arg.stack ?? arg.message;
+  if (typeof arg === 'string') return arg;
+  try {
+    return JSON.stringify(arg);
+  } catch {
+    return String(arg);
+  }
+}
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(describeArg).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  const logged = errors;
+  errors = [];
+  if (logged.length > 0) {
+    throw new Error(`console.error was called during the test:\n${logged.join('\n---\n')}`);
+  }
+});

@@ -1,0 +1,166 @@
+/**
+ * Lighthouse 12 on the storefront (issue 4 "Speed"): mobile defaults, 3 runs per page, medians.
+ *
+ *   npm run build && node --import tsx bench/lighthouse.ts
+ *
+ * Builds nothing: it serves the existing apps/web/dist with the API server on a temporary data dir
+ * (demo catalogue), like `npm start`. Env: RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Targets: performance ≥ 95; accessibility, best practices and SEO 100.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+async function startShop() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'lighthouse-bench-123',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('shop did not start in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const index = await fetch(url).then((r) => r.text());
+  if (!index.includes('/assets/')) throw new Error('no built web app: run `npm run build` first');
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface RunResult {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits below 100 in the non-performance categories (what to fix). */
+  findings: string[];
+}
+
+async function runOnce(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores: Record<string, number> = {};
+  const findings: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id]!;
+    scores[id] = Math.round((category.score ?? 0) * 100);
+    if (id === 'performance') continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id]!;
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) findings.push(`${id}: ${ref.id} (${audit.title})`);
+    }
+  }
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return { scores, lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'), findings };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  const shop = await startShop();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { products?: { slug?: string }[] };
+    const slug = list.products?.[0]?.slug;
+    if (!slug) throw new Error('the demo catalogue has no product');
+    const pages = ['/', '/products', `/product/${slug}`];
+
+    const rows: string[] = [];
+    let allMet = true;
+    for (const path of pages) {
+      const runs: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await runOnce(`${shop.url}${path}`, chrome.port);
+        console.error(`${path} run ${i + 1}/${RUNS}: ${JSON.stringify(run.scores)} LCP ${Math.round(run.lcp)} ms`);
+        runs.push(run);
+      }
+      const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
+      for (const c of CATEGORIES) if (med[c]! < TARGETS[c]) allMet = false;
+      const lcp = median(runs.map((r) => r.lcp));
+      const tbt = median(runs.map((r) => r.tbt));
+      const cls = median(runs.map((r) => r.cls));
+      rows.push(
+        `| \`${path}\` | ${med.performance} | ${med.accessibility} | ${med['best-practices']} | ${med.seo} | ` +
+          `${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`,
+      );
+      const findings = [...new Set(runs.flatMap((r) => r.findings))];
+      if (findings.length) console.log(`Findings on ${path}:\n${findings.map((f) => `  - ${f}`).join('\n')}`);
+    }
+    console.log(`\nLighthouse ${RUNS} runs per page, mobile defaults, medians:\n`);
+    console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) console.log(row);
+    console.log(`\nTargets (performance ≥ 95, others 100): ${allMet ? 'met' : 'NOT met'}`);
+  } finally {
+    chrome.kill();
+    await shop.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,118 @@
+/** Business constants quoted from the specifications (storefront §9, back-office §9). */
+
+export const GENDERS = ['male', 'female', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Nam', female: 'Nữ', unisex: 'Unisex' };
+
+/** Catalogue sort keys (storefront §9) and the `order` values of the products call (storefront §7). */
+export const PRODUCT_ORDERS = [
+  'featured DESC, createdAt DESC',
+  'createdAt DESC',
+  'name ASC',
+  'price ASC',
+  'price DESC',
+] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+export const CATALOGUE_SORTS = {
+  featured: 'featured DESC, createdAt DESC',
+  newest: 'createdAt DESC',
+  name: 'name ASC',
+  lowest: 'price ASC',
+  highest: 'price DESC',
+} as const satisfies Record<string, ProductOrder>;
+export type CatalogueSort = keyof typeof CATALOGUE_SORTS;
+
+export const CATALOGUE_PAGE_SIZES = [12, 24, 36, 48] as const;
+export const CATALOGUE_DEFAULT_PAGE_SIZE = 12;
+export const ADMIN_PRODUCT_PAGE_SIZES = [8, 12, 16, 20] as const;
+export const ADMIN_PRODUCT_DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_NUMBERS = 5;
+export const HOME_FEATURED_PRODUCTS = 8;
+export const RELATED_PRODUCTS = 4;
+export const HEADER_CATEGORY_LINKS = 4;
+export const HEADER_SCROLL_THRESHOLD_PX = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const INLINE_SEARCH_DEBOUNCE_MS = 300;
+export const INLINE_SEARCH_RESULTS = 5;
+export const CAROUSEL_TRANSITION_MS = 500;
+export const IMAGE_LIBRARY_PAGE_SIZE = 12;
+export const IMAGE_PICKER_PAGE_SIZE = 20;
+export const PAGER_WINDOW = 2;
+export const API_HEALTH_INTERVAL_MS = 30_000;
+
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+export const DEFAULT_BANNER = '/images/banner.jpg';
+export const DEFAULT_SLOGAN = { sloganPath1: 'Vẻ Đẹp', sloganPath2: 'Vượt Thời Gian' } as const;
+
+export const STORAGE_KEYS = {
+  token: 'auth_token',
+  refreshToken: 'refresh_token',
+  user: 'user_data',
+  settings: 'appSettings',
+} as const;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Chờ Xử Lý',
+  processing: 'Đang Xử Lý',
+  shipped: 'Đã Giao',
+  completed: 'Hoàn Thành',
+  cancelled: 'Đã Hủy',
+};
+/** The next status in the normal flow; completed and cancelled are final. */
+export const NEXT_ORDER_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending: 'processing',
+  processing: 'shipped',
+  shipped: 'completed',
+};
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'cancelled') return from !== 'completed' && from !== 'cancelled';
+  return NEXT_ORDER_STATUS[from] === to;
+}
+
+export const CURRENCIES = [
+  { code: 'VND', name: 'Việt Nam Đồng', symbol: '₫', decimals: 0, locale: 'vi-VN' },
+  { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2, locale: 'en-US' },
+  { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, locale: 'de-DE' },
+  { code: 'JPY', name: 'Japanese Yen', symbol: '¥', decimals: 0, locale: 'ja-JP' },
+] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+
+export const THEME_COLORS = [
+  { id: 'logo', name: 'Logo', color: '#b99445', description: 'Màu vàng đồng của logo' },
+  { id: 'honeyed', name: 'Honeyed', color: '#EDAB18', description: 'Vàng mật ong (mặc định)' },
+  { id: 'blue', name: 'Blue', color: '#3B82F6', description: 'Xanh dương' },
+  { id: 'green', name: 'Green', color: '#10B981', description: 'Xanh lá' },
+  { id: 'purple', name: 'Purple', color: '#8B5CF6', description: 'Tím' },
+  { id: 'red', name: 'Red', color: '#EF4444', description: 'Đỏ' },
+] as const;
+export type ThemeColorId = (typeof THEME_COLORS)[number]['id'];
+export const DEFAULT_THEME_COLOR: ThemeColorId = 'honeyed';
+export const FALLBACK_RGB = '237,171,24';
+
+/** Parses `#RRGGBB` (or `#RGB`) into "r,g,b"; anything else gives the spec's fallback 237,171,24. */
+export function hexToRgb(hex: string): string {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return FALLBACK_RGB;
+  let h = m[1]!;
+  if (h.length === 3) h = [...h].map((c) => c + c).join('');
+  const n = parseInt(h, 16);
+  return `${(n >> 16) & 255},${(n >> 8) & 255},${n & 255}`;
+}
+
+/** Cart amounts (storefront §9, DESIGN decision 8). */
+export const FREE_SHIPPING_OVER = 500;
+export const SHIPPING_FEE = 25;
+export const TAX_RATE = 0.08;
+
+/** Store facts shown on the store screen (back-office §9). */
+export const STORE_STATIC_FACTS = {
+  hoursPerDay: 13,
+  customers: '2,500+',
+  rating: '4.8/5',
+  openingHours: { monFri: '9:00-22:00', sat: '9:00-23:00', sun: '10:00-21:00' },
+} as const;

@@ -1,0 +1,66 @@
+/** Resources of the back office (back-office §6) in the permission editor's order (DESIGN). */
+export const RESOURCES = [
+  'products',
+  'categories',
+  'brands',
+  'sizes',
+  'images',
+  'orders',
+  'settings',
+  'roles',
+  'rights',
+  'users',
+  'dashboard',
+  'shop',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export const ACTIONS = ['read', 'change', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export interface Permission {
+  read: boolean;
+  change: boolean;
+  delete: boolean;
+}
+export type PermissionMap = Partial<Record<string, Permission>>;
+
+export const ADMIN_ROLE_ID = 1;
+export const ROLE_NAMES = ['admin', 'moderator', 'viewer', 'guest'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+const MODERATOR_CHANGE: Resource[] = [
+  'products',
+  'categories',
+  'brands',
+  'sizes',
+  'images',
+  'orders',
+  'shop',
+  'dashboard',
+];
+
+/** Rights every role gets on a first start (issue 2). */
+export function defaultRights(role: RoleName, resource: Resource): Permission {
+  switch (role) {
+    case 'admin':
+      return { read: true, change: true, delete: true };
+    case 'moderator': {
+      const on = MODERATOR_CHANGE.includes(resource);
+      return { read: on, change: on, delete: false };
+    }
+    case 'viewer':
+      return { read: true, change: false, delete: false };
+    case 'guest':
+      return { read: false, change: false, delete: false };
+  }
+}
+
+export function can(perms: PermissionMap | undefined, resource: Resource, action: Action): boolean {
+  return Boolean(perms?.[resource]?.[action]);
+}
+
+/** The role has at least one flag on the resource (menu and tab gating). */
+export function hasAny(perms: PermissionMap | undefined, resource: Resource): boolean {
+  const p = perms?.[resource];
+  return Boolean(p && (p.read || p.change || p.delete));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userCount: z.number().int().optional(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const rightSchema = z.object({
+  id: z.number().int(),
+  roleId: z.number().int(),
+  name: z.string(),
+  isRead: z.boolean(),
+  isChange: z.boolean(),
+  isDelete: z.boolean(),
+});
+export type Right = z.infer<typeof rightSchema>;
+
+export const updateRightBody = z
+  .object({ isRead: z.boolean(), isChange: z.boolean(), isDelete: z.boolean() })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Không có thay đổi nào');
+export type UpdateRightBody = z.infer<typeof updateRightBody>;
+
+export const permissionSchema = z.object({ read: z.boolean(), change: z.boolean(), delete: z.boolean() });
+/** GET /rights/role-permissions/:roleId → resource → {read, change, delete}. */
+export const rolePermissionsResponse = z.record(z.string(), permissionSchema);
+export type RolePermissions = z.infer<typeof rolePermissionsResponse>;
+export const roleIdParams = z.object({ roleId: id });

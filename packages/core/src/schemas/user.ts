@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { timestamp } from './common.ts';
+
+/** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
+const noNul = (v: string) => !v.includes('\u0000');
+const NUL_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleId: z.number().int(),
+  isActive: z.boolean(),
+  lastLoginAt: timestamp.nullable(),
+  createdAt: timestamp.optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const base = {
+  username: z
+    .string({ error: 'Username là bắt buộc' })
+    .trim()
+    .min(1, 'Username là bắt buộc')
+    .min(3, 'Username phải có ít nhất 3 ký tự')
+    .max(50, 'Username tối đa 50 ký tự')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username chỉ gồm chữ, số, dấu chấm, gạch dưới và gạch ngang'),
+  email: z
+    .string({ error: 'Email là bắt buộc' })
+    .trim()
+    .min(1, 'Email là bắt buộc')
+    .max(200)
+    .pipe(z.email('Email không hợp lệ')),
+  firstName: z
+    .string({ error: 'Tên là bắt buộc' })
+    .trim()
+    .min(1, 'Tên là bắt buộc')
+    .max(100)
+    .refine(noNul, NUL_MESSAGE),
+  lastName: z.string({ error: 'Họ là bắt buộc' }).trim().min(1, 'Họ là bắt buộc').max(100).refine(noNul, NUL_MESSAGE),
+  roleId: z.coerce.number({ error: 'Vai trò là bắt buộc' }).int().positive('Vai trò là bắt buộc'),
+  isActive: z.boolean().default(true),
+};
+
+const password = z.string().min(6, 'Mật khẩu phải có ít nhất 6 ký tự').max(1024, 'Mật khẩu tối đa 1024 ký tự');
+
+/** POST /auth/register: password required. */
+export const createUserBody = z.object({
+  ...base,
+  password: z.string({ error: 'Mật khẩu là bắt buộc' }).min(1, 'Mật khẩu là bắt buộc').pipe(password),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** PUT /users/:id: password omitted (or blank) keeps it. */
+export const updateUserBody = z.object({
+  ...base,
+  password: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(password.optional()),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const usersResponse = z.array(userSchema);
+
+export const USER_MESSAGES = {
+  notFound: 'Không tìm thấy người dùng',
+  usernameTaken: 'Username đã tồn tại',
+  roleNotFound: 'Vai trò không tồn tại',
+  cannotDeleteSelf: 'Bạn không thể xóa tài khoản của chính mình',
+  cannotDeactivateSelf: 'Bạn không thể vô hiệu hóa tài khoản của chính mình',
+  lastAdmin: 'Không thể xóa, vô hiệu hóa hoặc hạ quyền quản trị viên cuối cùng đang hoạt động',
+} as const;
