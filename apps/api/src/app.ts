@@ -12,6 +12,7 @@ import { seedBase } from './db/seed/base.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { diskStorage } from './lib/storage.ts';
+import { catalogueCache } from './lib/catalogue-cache.ts';
 import access from './plugins/access.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
 import web from './plugins/web.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', diskStorage(config.uploadDir));
+  app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
 });
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   orderRateLimit: { max: number; windowMs: number };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Memory for cached catalogue answers (0: no cache). */
+  catalogueCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderRateLimit: { max: e.ORDER_RATE_LIMIT, windowMs: 60 * 60_000 },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
+    catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
   };
 }
 

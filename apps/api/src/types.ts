@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { AuthContext } from './modules/auth/repository.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Storage } from './lib/storage.ts';
+import type { CatalogueCache } from './lib/catalogue-cache.ts';
 
 /**
  * Who may call a route: every route under /api declares one (start-up fails otherwise).
@@ -22,6 +23,7 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     storage: Storage;
+    catalogueCache: CatalogueCache;
   }
   interface FastifyRequest {
     user: AuthContext | null;

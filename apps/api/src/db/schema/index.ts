@@ -14,3 +14,4 @@ export * from './refresh-tokens.ts';
 export * from './orders.ts';
 export * from './order-lines.ts';
 export * from './order-history.ts';
+export * from './catalogue-version.ts';

@@ -8,6 +8,7 @@ import {
   productSchema,
   productsResponse,
 } from '@shop/core/schemas/product';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository, requireProduct } from './repository.ts';
@@ -26,6 +27,12 @@ const writeErrors = {
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = productsRepository(app.database.db);
 
+  /** Public reads go through the catalogue cache: the same question gets the same JSON text. */
+  async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+    const text = await app.catalogueCache.json(key, compute, (value) => reply.serialize(value) as string);
+    return reply.type('application/json; charset=utf-8').send(text);
+  }
+
   app.get(
     '/',
     {
@@ -37,21 +44,23 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponse, 400: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return repo.list({
-        limit: q.limit,
-        skip: q.skip,
-        include: q.include,
-        search: q.search,
-        categoryId: q.categoryId,
-        brandIds: q.brandIds,
-        subBrandIds: q.subBrandIds,
-        gender: q.gender,
-        inStock: q.inStock,
-        featured: q.featured,
-        order: q.order,
-      });
+      return cached(reply, `list ${JSON.stringify(q)}`, () =>
+        repo.list({
+          limit: q.limit,
+          skip: q.skip,
+          include: q.include,
+          search: q.search,
+          categoryId: q.categoryId,
+          brandIds: q.brandIds,
+          subBrandIds: q.subBrandIds,
+          gender: q.gender,
+          inStock: q.inStock,
+          featured: q.featured,
+          order: q.order,
+        }),
+      );
     },
   );
 
@@ -66,7 +75,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsResponse, 400: errorResponse },
       },
     },
-    async (request) => repo.featured(request.query.limit ?? 8, request.query.include),
+    async (request, reply) =>
+      cached(reply, `featured ${JSON.stringify(request.query)}`, () =>
+        repo.featured(request.query.limit ?? 8, request.query.include),
+      ),
   );
 
   app.get(
@@ -80,7 +92,8 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...readErrors },
       },
     },
-    async (request) => requireProduct(await repo.findById(request.params.id)),
+    async (request, reply) =>
+      cached(reply, `product ${request.params.id}`, async () => requireProduct(await repo.findById(request.params.id))),
   );
 
   app.post(
