@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload a storefront page's chunks with the HTML (apps/api pages).
+    manifest: true,
   },
   test: {
     name: 'web',

@@ -98,7 +98,7 @@ describe('storefront browsing (issue 4)', () => {
 
     // The header's inline search lists up to 5 of them.
     const header = page.getByRole('banner');
-    await header.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' }).fill('dong ho');
+    await header.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).fill('dong ho');
     const results = page.getByRole('list', { name: 'Kết quả tìm kiếm' });
     await results.waitFor();
     expect(await results.getByRole('listitem').count()).toBe(5);

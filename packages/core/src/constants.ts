@@ -47,6 +47,20 @@ export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const DEFAULT_BANNER = '/images/banner.jpg';
 export const DEFAULT_SLOGAN = { sloganPath1: 'Vẻ Đẹp', sloganPath2: 'Vượt Thời Gian' } as const;
 
+/** Home page settings (JSON values); the featured images key keeps the spec's spelling (DESIGN clarifications). */
+export const BANNER_SETTING_KEY = 'homepage.bannerAndSlogan';
+export const FEATURED_IMAGES_SETTING_KEY = 'homepane.featuredimages';
+
+/** Sign-in messages (storefront §5, §8); also the API's 401/403 messages. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  unauthenticated: 'Chưa đăng nhập',
+  invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  loginFailed: 'Đăng nhập thất bại',
+} as const;
+
 export const STORAGE_KEYS = {
   token: 'auth_token',
   refreshToken: 'refresh_token',

@@ -1,3 +1,6 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../lib/zod-browser';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
 import { CustomersPage } from './customers/customers-page';
@@ -11,12 +14,17 @@ import { RolesPage } from './roles/roles-page';
 import { SettingsPage } from './settings/settings-page';
 import { ShopPage } from './shop/shop-page';
 import { UsersPage } from './users/users-page';
+import { loadToaster } from '../lib/toaster';
 
 /**
  * The back office: one lazy chunk (guard, layout and screens). Each screen has a matching entry in
  * layout/admin-nav.ts (its label is the header title).
  */
 export function AdminApp() {
+  // The back office's screens show toasts: mount the Toaster with it.
+  useEffect(() => {
+    void loadToaster();
+  }, []);
   return (
     <RequireAuth>
       <Routes>

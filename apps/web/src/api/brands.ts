@@ -1,4 +1,4 @@
-import { brandSchema, brandsResponse, type Brand, type BrandBody } from '@shop/core/schemas/brand';
+import type { Brand, BrandBody } from '@shop/core/schemas/brand';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { productKeys } from './products';
@@ -6,9 +6,9 @@ import { productKeys } from './products';
 type BrandList = 'all' | 'with-product-count' | 'homepage' | 'active';
 
 export const getBrands = (list: BrandList = 'all', signal?: AbortSignal): Promise<Brand[]> =>
-  apiRequest(list === 'all' ? '/brands' : `/brands/${list}`, { auth: false, signal, schema: brandsResponse });
-export const createBrand = (body: BrandBody) => apiRequest('/brands', { method: 'POST', body, schema: brandSchema });
-export const updateBrand = (id: number, body: BrandBody) => apiRequest(`/brands/${id}`, { method: 'PUT', body, schema: brandSchema });
+  apiRequest<Brand[]>(list === 'all' ? '/brands' : `/brands/${list}`, { auth: false, signal });
+export const createBrand = (body: BrandBody) => apiRequest<Brand>('/brands', { method: 'POST', body });
+export const updateBrand = (id: number, body: BrandBody) => apiRequest<Brand>(`/brands/${id}`, { method: 'PUT', body });
 export const deleteBrand = (id: number) => apiRequest(`/brands/${id}`, { method: 'DELETE' });
 
 export const brandKeys = {

@@ -1,13 +1,13 @@
-import { categoriesResponse, categorySchema, type Category, type CategoryBody } from '@shop/core/schemas/category';
+import type { Category, CategoryBody } from '@shop/core/schemas/category';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { productKeys } from './products';
 
 export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
-  apiRequest('/categories', { auth: false, signal, schema: categoriesResponse });
-export const createCategory = (body: CategoryBody) => apiRequest('/categories', { method: 'POST', body, schema: categorySchema });
+  apiRequest<Category[]>('/categories', { auth: false, signal });
+export const createCategory = (body: CategoryBody) => apiRequest<Category>('/categories', { method: 'POST', body });
 export const updateCategory = (id: number, body: CategoryBody) =>
-  apiRequest(`/categories/${id}`, { method: 'PUT', body, schema: categorySchema });
+  apiRequest<Category>(`/categories/${id}`, { method: 'PUT', body });
 export const deleteCategory = (id: number) => apiRequest(`/categories/${id}`, { method: 'DELETE' });
 
 export const categoryKeys = { all: ['categories'] as const };

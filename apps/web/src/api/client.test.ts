@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch } from '../test/fetch-mock';
 import { ApiError, apiRequest } from './client';
+import { PAGE_DATA_ID, resetPageData } from './page-data';
 
 const unauthorized = apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 'UNAUTHORIZED');
 
@@ -73,14 +73,6 @@ describe('apiRequest', () => {
       status: 0,
       message: 'Có lỗi xảy ra',
       fromServer: false,
-    });
-  });
-
-  it('rejects an answer that does not match the schema', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: { id: 'not a number' } } });
-    await expect(apiRequest('/auth/me', { schema: z.object({ id: z.number() }) })).rejects.toMatchObject({
-      code: 'INVALID_RESPONSE',
-      message: 'Có lỗi xảy ra',
     });
   });
 });
@@ -155,5 +147,28 @@ describe('apiRequest on 401', () => {
       message: 'Tên đăng nhập hoặc mật khẩu không đúng',
     });
     expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe('answers sent with the page', () => {
+  it('answers the first public GET of a URL from the page, then fetches as usual', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${PAGE_DATA_ID}">{"/api/settings":{"store.name":"Từ trang"},"/api/categories":[]}</script>`,
+    );
+    resetPageData();
+    try {
+      const api = mockFetch({ 'GET /api/settings': { body: { 'store.name': 'Từ máy chủ' } } });
+      await expect(apiRequest('/settings', { auth: false })).resolves.toEqual({ 'store.name': 'Từ trang' });
+      expect(api.requests).toHaveLength(0);
+      await expect(apiRequest('/settings', { auth: false })).resolves.toEqual({ 'store.name': 'Từ máy chủ' });
+      expect(api.requests).toHaveLength(1);
+      // Calls with the session (the back office) always ask the server.
+      mockFetch({ 'GET /api/categories': { body: [{ id: 1 }] } });
+      await expect(apiRequest('/categories')).resolves.toEqual([{ id: 1 }]);
+    } finally {
+      document.getElementById(PAGE_DATA_ID)?.remove();
+      resetPageData();
+    }
   });
 });

@@ -1,5 +1,5 @@
+import { takePageData } from './page-data';
 import type { ErrorResponse } from '@shop/core/schemas/common';
-import type { z } from 'zod';
 
 /** Base path of the API: the same origin in production, proxied by Vite in development. */
 export const API_BASE = '/api';
@@ -10,6 +10,7 @@ export const GENERIC_ERROR_MESSAGE = 'Có lỗi xảy ra';
 export const CLIENT_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   badResponse: 'BAD_RESPONSE',
+  /** A well-formed answer without the shape a screen needs (raised by the fetchers that check one). */
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 
@@ -77,14 +78,12 @@ export function refreshSession(): Promise<boolean> {
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as is when it is FormData. */
   body?: unknown;
   /** Added to the URL; null/undefined/'' are left out, arrays become comma lists. */
   query?: Record<string, QueryValue>;
-  /** Validates (and types) the answer; a mismatch rejects with an ApiError. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Send the bearer token (default true). */
@@ -156,10 +155,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /**
  * The one way the web app calls the API: JSON in and out, bearer token, one session renewal and
- * retry on 401, every failure as an ApiError.
+ * retry on 401, every failure as an ApiError. `T` is the answer's type from core (`import type`).
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal, auth = true } = options;
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, auth = true } = options;
   const retryOnUnauthorized = options.retryOnUnauthorized ?? auth;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -169,6 +168,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     headers['Content-Type'] = 'application/json';
   }
   const url = buildUrl(path, query);
+  if (method === 'GET' && !auth) {
+    // A public answer the server sent with the page (api/page-data.ts) saves the round trip.
+    const sent = takePageData(url);
+    if (sent) return sent.data as T;
+  }
   const init: RequestInit = { method, headers, body: payload, signal };
 
   const tokenUsed = auth ? (session?.getToken() ?? null) : null;
@@ -191,15 +195,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       message: GENERIC_ERROR_MESSAGE,
     });
   }
-  if (!schema) return result.data as T;
-  const parsed = schema.safeParse(result.data);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: GENERIC_ERROR_MESSAGE,
-      details: parsed.error.issues,
-    });
-  }
-  return parsed.data;
+  // Not re-validated here: the server checks every answer against the same core schema before sending it.
+  return result.data as T;
 }

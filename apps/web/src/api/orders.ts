@@ -1,11 +1,4 @@
-import {
-  orderListResponse,
-  orderSchema,
-  orderStatsResponse,
-  dashboardResponse,
-  type CreateOrderBody,
-  type Order,
-} from '@shop/core/schemas/order';
+import type { CreateOrderBody, Dashboard, Order, OrderList, OrderStats } from '@shop/core/schemas/order';
 import type { OrderStatus } from '@shop/core/constants';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
@@ -19,14 +12,14 @@ export interface OrderFilters {
 
 /** Places an order (public; staff placing a phone order are recorded in its history). */
 export const createOrder = (body: CreateOrderBody): Promise<Order> =>
-  apiRequest('/orders', { method: 'POST', body, schema: orderSchema });
+  apiRequest<Order>('/orders', { method: 'POST', body });
 export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
-  apiRequest('/orders', { signal, query: { ...filters }, schema: orderListResponse });
-export const getOrder = (id: number, signal?: AbortSignal) => apiRequest(`/orders/${id}`, { signal, schema: orderSchema });
-export const getOrderStats = (signal?: AbortSignal) => apiRequest('/orders/stats', { signal, schema: orderStatsResponse });
+  apiRequest<OrderList>('/orders', { signal, query: { ...filters } });
+export const getOrder = (id: number, signal?: AbortSignal) => apiRequest<Order>(`/orders/${id}`, { signal });
+export const getOrderStats = (signal?: AbortSignal) => apiRequest<OrderStats>('/orders/stats', { signal });
 export const setOrderStatus = (id: number, status: OrderStatus) =>
-  apiRequest(`/orders/${id}/status`, { method: 'PATCH', body: { status }, schema: orderSchema });
-export const getDashboard = (signal?: AbortSignal) => apiRequest('/dashboard', { signal, schema: dashboardResponse });
+  apiRequest<Order>(`/orders/${id}/status`, { method: 'PATCH', body: { status } });
+export const getDashboard = (signal?: AbortSignal) => apiRequest<Dashboard>('/dashboard', { signal });
 
 export const orderKeys = {
   all: ['orders'] as const,

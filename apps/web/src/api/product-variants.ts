@@ -1,14 +1,14 @@
-import { variantSchema, variantsResponse, type CreateVariantBody, type Variant, type VariantBody } from '@shop/core/schemas/variant';
+import type { CreateVariantBody, Variant, VariantBody } from '@shop/core/schemas/variant';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { productKeys } from './products';
 
 export const getVariants = (productId: number, signal?: AbortSignal): Promise<Variant[]> =>
-  apiRequest(`/product-variants/product/${productId}`, { auth: false, signal, schema: variantsResponse });
+  apiRequest<Variant[]>(`/product-variants/product/${productId}`, { auth: false, signal });
 export const createVariant = (body: CreateVariantBody) =>
-  apiRequest('/product-variants', { method: 'POST', body, schema: variantSchema });
+  apiRequest<Variant>('/product-variants', { method: 'POST', body });
 export const updateVariant = (id: number, body: VariantBody) =>
-  apiRequest(`/product-variants/${id}`, { method: 'PUT', body, schema: variantSchema });
+  apiRequest<Variant>(`/product-variants/${id}`, { method: 'PUT', body });
 export const deleteVariant = (id: number) => apiRequest(`/product-variants/${id}`, { method: 'DELETE' });
 
 export const variantKeys = {

@@ -1,15 +1,7 @@
-import {
-  productListResponse,
-  productSchema,
-  type Product,
-  type ProductBody,
-  type ProductInclude,
-  type ProductList,
-} from '@shop/core/schemas/product';
+import type { Product, ProductBody, ProductInclude, ProductList } from '@shop/core/schemas/product';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from './client';
+import { ApiError, apiRequest, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE } from './client';
 
 /** Filters of GET /products (storefront §7, back-office §7). */
 export interface ProductFilters {
@@ -28,11 +20,23 @@ export interface ProductFilters {
 
 export const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
-export function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
-  return apiRequest('/products', {
+/**
+ * Answers are not re-validated (the server checks them against core), but the specs name a message
+ * for these two malformed ones (back-office §8: no products array; storefront §8: not a product).
+ */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isProductList = (v: unknown) => isRecord(v) && Array.isArray(v.products);
+const isProduct = (v: unknown) => isRecord(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.images);
+
+function checked<T>(data: T, ok: (v: unknown) => boolean): T {
+  if (ok(data)) return data;
+  throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse, message: GENERIC_ERROR_MESSAGE });
+}
+
+export async function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
+  const list = await apiRequest<ProductList>('/products', {
     auth: false,
     signal,
-    schema: productListResponse,
     query: {
       ...filters,
       include: filters.include,
@@ -42,14 +46,15 @@ export function getProducts(filters: ProductFilters, signal?: AbortSignal): Prom
       search: filters.search?.trim() || undefined,
     },
   });
+  return checked(list, isProductList);
 }
 
 export function getFeaturedProducts(include: ProductInclude[] = ALL_INCLUDES, signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest('/products/featured', { auth: false, signal, query: { include }, schema: z.array(productSchema) });
+  return apiRequest<Product[]>('/products/featured', { auth: false, signal, query: { include } });
 }
 
-export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return apiRequest(`/products/${id}`, { auth: false, signal, schema: productSchema });
+export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return checked(await apiRequest<Product>(`/products/${id}`, { auth: false, signal }), isProduct);
 }
 
 export const productKeys = {
@@ -73,9 +78,9 @@ export const featuredProductsQueryOptions = () =>
 export const productQueryOptions = (id: number) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
-export const createProduct = (body: ProductBody) => apiRequest('/products', { method: 'POST', body, schema: productSchema });
+export const createProduct = (body: ProductBody) => apiRequest<Product>('/products', { method: 'POST', body });
 export const updateProduct = (id: number, body: ProductBody) =>
-  apiRequest(`/products/${id}`, { method: 'PUT', body, schema: productSchema });
+  apiRequest<Product>(`/products/${id}`, { method: 'PUT', body });
 export const deleteProduct = (id: number) => apiRequest(`/products/${id}`, { method: 'DELETE' });
 
 /** Create or update (with `id`) a product; every product query is refreshed afterwards. */

@@ -1,12 +1,12 @@
 import { can, hasAny, type Action, type Resource } from '@shop/core/permissions';
-import { rolePermissionsResponse, type RolePermissions } from '@shop/core/schemas/role';
+import type { RolePermissions } from '@shop/core/schemas/role';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthStore } from '../auth/auth-store';
 import { apiRequest } from './client';
 
 export function getRolePermissions(roleId: number, signal?: AbortSignal): Promise<RolePermissions> {
-  return apiRequest(`/rights/role-permissions/${roleId}`, { schema: rolePermissionsResponse, signal });
+  return apiRequest<RolePermissions>(`/rights/role-permissions/${roleId}`, { signal });
 }
 
 export const rightsKeys = {

@@ -1,13 +1,12 @@
-import { rightSchema, roleSchema, type Right, type Role, type UpdateRightBody } from '@shop/core/schemas/role';
+import type { Right, Role, UpdateRightBody } from '@shop/core/schemas/role';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './client';
 import { rightsKeys } from './rights';
 
-export const getRoles = (signal?: AbortSignal): Promise<Role[]> => apiRequest('/roles', { signal, schema: z.array(roleSchema) });
-export const getRights = (signal?: AbortSignal): Promise<Right[]> => apiRequest('/rights', { signal, schema: z.array(rightSchema) });
+export const getRoles = (signal?: AbortSignal): Promise<Role[]> => apiRequest<Role[]>('/roles', { signal });
+export const getRights = (signal?: AbortSignal): Promise<Right[]> => apiRequest<Right[]>('/rights', { signal });
 export const updateRight = (id: number, body: UpdateRightBody) =>
-  apiRequest(`/rights/${id}`, { method: 'PATCH', body, schema: rightSchema });
+  apiRequest<Right>(`/rights/${id}`, { method: 'PATCH', body });
 
 export const rolesKeys = { all: ['roles'] as const, rights: () => ['rights', 'list'] as const };
 export const rolesQueryOptions = () => queryOptions({ queryKey: rolesKeys.all, queryFn: ({ signal }) => getRoles(signal) });

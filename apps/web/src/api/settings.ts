@@ -1,12 +1,12 @@
 import { API_HEALTH_INTERVAL_MS } from '@shop/core/constants';
-import { healthResponse } from '@shop/core/schemas/health';
-import { settingSchema, settingsMap, type SettingBody, type SettingsMap } from '@shop/core/schemas/setting';
+import type { HealthResponse } from '@shop/core/schemas/health';
+import type { Setting, SettingBody, SettingsMap } from '@shop/core/schemas/setting';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 export const getSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
-  apiRequest('/settings', { auth: false, signal, schema: settingsMap });
-export const saveSetting = (body: SettingBody) => apiRequest('/settings', { method: 'POST', body, schema: settingSchema });
+  apiRequest<SettingsMap>('/settings', { auth: false, signal });
+export const saveSetting = (body: SettingBody) => apiRequest<Setting>('/settings', { method: 'POST', body });
 export const deleteSetting = (key: string) => apiRequest(`/settings/${encodeURIComponent(key)}`, { method: 'DELETE' });
 
 export const settingKeys = { all: ['settings'] as const };
@@ -43,7 +43,7 @@ export function useSaveSettingsBatch() {
 }
 
 /** GET /api/health: the settings screen's API connection status, re-checked every 30 s (back-office §9). */
-export const getHealth = (signal?: AbortSignal) => apiRequest('/health', { auth: false, signal, schema: healthResponse });
+export const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'] as const,

@@ -1,11 +1,11 @@
-import { sizeSchema, sizesResponse, type Size, type SizeBody } from '@shop/core/schemas/size';
+import type { Size, SizeBody } from '@shop/core/schemas/size';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { productKeys } from './products';
 
-export const getSizes = (signal?: AbortSignal): Promise<Size[]> => apiRequest('/sizes', { auth: false, signal, schema: sizesResponse });
-export const createSize = (body: SizeBody) => apiRequest('/sizes', { method: 'POST', body, schema: sizeSchema });
-export const updateSize = (id: number, body: SizeBody) => apiRequest(`/sizes/${id}`, { method: 'PUT', body, schema: sizeSchema });
+export const getSizes = (signal?: AbortSignal): Promise<Size[]> => apiRequest<Size[]>('/sizes', { auth: false, signal });
+export const createSize = (body: SizeBody) => apiRequest<Size>('/sizes', { method: 'POST', body });
+export const updateSize = (id: number, body: SizeBody) => apiRequest<Size>(`/sizes/${id}`, { method: 'PUT', body });
 export const deleteSize = (id: number) => apiRequest(`/sizes/${id}`, { method: 'DELETE' });
 
 export const sizeKeys = { all: ['sizes'] as const };

@@ -1,14 +1,14 @@
-import { subBrandSchema, subBrandsResponse, type SubBrand, type SubBrandBody } from '@shop/core/schemas/sub-brand';
+import type { SubBrand, SubBrandBody } from '@shop/core/schemas/sub-brand';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { brandKeys } from './brands';
 import { productKeys } from './products';
 
 export const getSubBrands = (activeOnly = false, signal?: AbortSignal): Promise<SubBrand[]> =>
-  apiRequest(activeOnly ? '/sub-brands/active' : '/sub-brands', { auth: false, signal, schema: subBrandsResponse });
-export const createSubBrand = (body: SubBrandBody) => apiRequest('/sub-brands', { method: 'POST', body, schema: subBrandSchema });
+  apiRequest<SubBrand[]>(activeOnly ? '/sub-brands/active' : '/sub-brands', { auth: false, signal });
+export const createSubBrand = (body: SubBrandBody) => apiRequest<SubBrand>('/sub-brands', { method: 'POST', body });
 export const updateSubBrand = (id: number, body: SubBrandBody) =>
-  apiRequest(`/sub-brands/${id}`, { method: 'PUT', body, schema: subBrandSchema });
+  apiRequest<SubBrand>(`/sub-brands/${id}`, { method: 'PUT', body });
 export const deleteSubBrand = (id: number) => apiRequest(`/sub-brands/${id}`, { method: 'DELETE' });
 
 export const subBrandKeys = {

@@ -1,12 +1,12 @@
-import { userSchema, usersResponse, type CreateUserBody, type UpdateUserBody, type User } from '@shop/core/schemas/user';
+import type { CreateUserBody, UpdateUserBody, User } from '@shop/core/schemas/user';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { rolesKeys } from './roles';
 
-export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest('/users', { signal, schema: usersResponse });
+export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest<User[]>('/users', { signal });
 /** Staff accounts are created through /auth/register (back-office §7). */
-export const createUser = (body: CreateUserBody) => apiRequest('/auth/register', { method: 'POST', body, schema: userSchema });
-export const updateUser = (id: number, body: UpdateUserBody) => apiRequest(`/users/${id}`, { method: 'PUT', body, schema: userSchema });
+export const createUser = (body: CreateUserBody) => apiRequest<User>('/auth/register', { method: 'POST', body });
+export const updateUser = (id: number, body: UpdateUserBody) => apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
 export const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });
 
 export const userKeys = { all: ['users'] as const };

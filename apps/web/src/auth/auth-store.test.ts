@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore, storedKeys, storeSession } from '../test/auth-fixtures';
 import { apiError, mockFetch } from '../test/fetch-mock';
-import { initAuth, useAuthStore } from './auth-store';
+import { initAuth, isStoredUser, useAuthStore } from './auth-store';
 
 const loginAnswer = { body: { token: 'jwt-1', refreshToken: 'refresh-1', user: adminUser } };
 
@@ -75,6 +75,34 @@ describe('initAuth (start-up)', () => {
     expect(api.requests).toHaveLength(0);
     expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+
+  it('treats a stored user with missing or wrong-typed fields as signed out', async () => {
+    const { id: _id, ...withoutId } = adminUser;
+    const broken = [
+      withoutId,
+      { ...adminUser, id: '1' },
+      { ...adminUser, id: 1.5 },
+      { ...adminUser, username: 7 },
+      { ...adminUser, roleId: null },
+      { ...adminUser, isActive: 'yes' },
+      { ...adminUser, lastLoginAt: undefined },
+      { ...adminUser, createdAt: 0 },
+      [adminUser],
+      null,
+    ];
+    const api = mockFetch({});
+    for (const user of broken) {
+      storeSession();
+      localStorage.setItem('user_data', JSON.stringify(user));
+      await initAuth();
+      expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+      expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+    }
+    expect(api.requests).toHaveLength(0);
+    expect(
+      isStoredUser({ ...adminUser, createdAt: '2025-01-01T00:00:00.000Z', lastLoginAt: '2025-01-02T00:00:00.000Z' }),
+    ).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@shop/core/constants';
-import { AUTH_MESSAGES, type LoginBody } from '@shop/core/schemas/auth';
-import { userSchema, type User } from '@shop/core/schemas/user';
+import { AUTH_MESSAGES, STORAGE_KEYS } from '@shop/core/constants';
+import type { LoginBody } from '@shop/core/schemas/auth';
+import type { User } from '@shop/core/schemas/user';
 import { create } from 'zustand';
 import { login as apiLogin, logout as apiLogout, refreshTokens, verifyToken } from '../api/auth';
 import { errorMessage, refreshSession, setAuthSession } from '../api/client';
@@ -36,6 +36,24 @@ const LOGOUT_TIMEOUT_MS = 5000;
 
 const signedOut = { isAuthenticated: false, isLoading: false, user: null, token: null, refreshToken: null } as const;
 
+/**
+ * A stored user with the fields and types of core's userSchema, checked by hand so that the entry
+ * chunk needs no zod; anything else means signed out.
+ */
+export function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  const isText = (k: string) => typeof u[k] === 'string';
+  return (
+    Number.isSafeInteger(u.id) &&
+    Number.isSafeInteger(u.roleId) &&
+    ['username', 'email', 'firstName', 'lastName'].every(isText) &&
+    typeof u.isActive === 'boolean' &&
+    (u.lastLoginAt === null || isText('lastLoginAt')) &&
+    (u.createdAt === undefined || isText('createdAt'))
+  );
+}
+
 /** The stored session, when all three keys hold something usable. */
 export function readStoredSession(): StoredSession | null {
   try {
@@ -43,8 +61,8 @@ export function readStoredSession(): StoredSession | null {
     const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
     const rawUser = localStorage.getItem(STORAGE_KEYS.user);
     if (!token || !refreshToken || !rawUser) return null;
-    const user = userSchema.safeParse(JSON.parse(rawUser));
-    return user.success ? { token, refreshToken, user: user.data } : null;
+    const user: unknown = JSON.parse(rawUser);
+    return isStoredUser(user) ? { token, refreshToken, user } : null;
   } catch {
     return null;
   }

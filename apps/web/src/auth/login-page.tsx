@@ -1,3 +1,5 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginBody, type LoginBody } from '@shop/core/schemas/auth';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 
+export { AUTH_MESSAGES } from '../constants.ts';
+
 /** Storefront §5 login rules, with the spec's messages. */
 export const loginBody = z.object({
   username: z
@@ -26,18 +28,10 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const verifyBody = z.object({ token: z.string().max(4096) });
 export const verifyResponse = z.object({ valid: z.boolean() });
+export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
 export const refreshResponse = z.object({ token: z.string(), refreshToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const logoutBody = z.object({ refreshToken: z.string().max(512).optional() });
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
-  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
-  unauthenticated: 'Chưa đăng nhập',
-  invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này',
-  loginFailed: 'Đăng nhập thất bại',
-} as const;

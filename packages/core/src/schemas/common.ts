@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isHttpUrl, isUploadPath } from '../url.ts';
+
+export { isHttpUrl, isUploadPath } from '../url.ts';
 
 /** `{ error: { statusCode, code, message, details? } }`: the one error shape of the API. */
 export const errorResponse = z.object({
@@ -51,6 +54,7 @@ export const limitQuery = (def: number, max = 100) => z.coerce.number().int().mi
 export const skipQuery = z.coerce.number().int().min(0).max(10_000_000).default(0);
 
 export const okResponse = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;
 
 /** An optional text field: trimmed, empty → null. */
 export const optionalText = (max = 2000) =>
@@ -70,19 +74,6 @@ export const urlOrUpload = (message: string, allowUploads = true) =>
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isHttpUrl(v) || (allowUploads && isUploadPath(v)), { message });
-
-export function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-export function isUploadPath(v: string): boolean {
-  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(v) && !v.includes('..');
-}
 
 /** ISO 8601 timestamps on the wire (response schemas carry no transforms: they are encoded). */
 export const timestamp = z.string();

@@ -28,6 +28,7 @@ export const imageListSearch = (limit: number, skip: number) =>
 
 export const imagesResponse = z.array(imageSchema);
 export const imageCountResponse = z.object({ count: z.number().int() });
+export type ImageCount = z.infer<typeof imageCountResponse>;
 
 /** `POST /images/bulk-delete`: up to 200 ids; duplicates are ignored. */
 export const bulkDeleteImagesBody = z.object({

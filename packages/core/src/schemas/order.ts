@@ -133,6 +133,7 @@ export const orderListQuery = z.object({
   skip: skipQuery,
 });
 export const orderListResponse = z.object({ orders: z.array(orderSchema), total: z.number().int() });
+export type OrderList = z.infer<typeof orderListResponse>;
 export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }) });
 export const orderStatsResponse = z.object({
   total: z.number().int(),
@@ -142,6 +143,7 @@ export const orderStatsResponse = z.object({
   completed: z.number().int(),
   cancelled: z.number().int(),
 });
+export type OrderStats = z.infer<typeof orderStatsResponse>;
 
 export const dashboardResponse = z.object({
   products: z.number().int(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, isUploadPath } from './common.ts';
+import { isHttpUrl, isImageRef, isUploadPath } from '../url.ts';
+
+export { BANNER_SETTING_KEY, FEATURED_IMAGES_SETTING_KEY } from '../constants.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -35,10 +37,6 @@ export const SETTING_MESSAGES = {
   bannerNotInLibrary: 'Ảnh banner phải là ảnh trong thư viện hoặc một URL',
 } as const;
 
-export const BANNER_SETTING_KEY = 'homepage.bannerAndSlogan';
-/** The spelling of this key is kept as the spec has it (DESIGN clarifications). */
-export const FEATURED_IMAGES_SETTING_KEY = 'homepane.featuredimages';
-
 /**
  * The right that saving a setting needs: store information (`store.*`) needs `shop`, everything else
  * `settings` (DESIGN clarifications, Store). The server and the screens use this one rule.
@@ -47,13 +45,7 @@ export function settingResource(key: string): 'shop' | 'settings' {
   return key.startsWith('store.') ? 'shop' : 'settings';
 }
 
-const imageRef = z
-  .string()
-  .max(2000)
-  .refine(
-    (v) => v === '' || isHttpUrl(v) || isUploadPath(v) || v.startsWith('/images/'),
-    'Ảnh phải là URL hoặc đường dẫn /uploads/',
-  );
+const imageRef = z.string().max(2000).refine(isImageRef, 'Ảnh phải là URL hoặc đường dẫn /uploads/');
 
 export const bannerAndSlogan = z.object({
   bannerImage: imageRef.default(''),

@@ -12,6 +12,14 @@ import { ogImageCache } from './og-image.ts';
 import { productIdOfPath, renderProductMeta } from './product-meta.ts';
 import { pagesRepository } from './repository.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
+import {
+  chunkFiles,
+  intoHead,
+  modulePreloads,
+  pageDataScript,
+  readManifest,
+  storefrontPageOf,
+} from './storefront-preload.ts';
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
@@ -43,6 +51,30 @@ async function pages(fastify: FastifyInstance) {
     } catch (err) {
       // The page still works without its meta; a failure here must not break it.
       request.log.error({ err }, 'product page meta failed');
+      return null;
+    }
+  });
+
+  // Storefront pages: their lazy chunks and first API answers come with the HTML.
+  const manifest = readManifest(app.config.webDist);
+  app.addPageRenderer(async (request, html) => {
+    const page = storefrontPageOf(request.url.split('?')[0]!);
+    if (!page) return null;
+    try {
+      const answers = await Promise.all(
+        page.data.map(async (url) => {
+          const res = await app.inject({ method: 'GET', url });
+          return res.statusCode === 200 ? ([url, res.body] as [string, string]) : null;
+        }),
+      );
+      const found = answers.filter((a) => a !== null);
+      const tags = [modulePreloads(chunkFiles(manifest, page.chunks)), found.length ? pageDataScript(found) : '']
+        .filter(Boolean)
+        .join('\n    ');
+      return intoHead(html, tags);
+    } catch (err) {
+      // The app fetches what is missing: a failure here must not break the page.
+      request.log.error({ err }, 'storefront preload failed');
       return null;
     }
   });

@@ -1,3 +1,5 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

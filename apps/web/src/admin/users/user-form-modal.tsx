@@ -1,3 +1,5 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createUserBody,

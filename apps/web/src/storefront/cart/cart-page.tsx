@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { QuickOrderDialog } from '../quick-order/quick-order-dialog';
+import { LazyQuickOrderDialog } from '../quick-order/lazy-quick-order-dialog';
 import type { QuickOrderRequest } from '../quick-order/quick-order-form';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { CartLineItem } from './cart-line-item';
@@ -77,7 +77,7 @@ export function CartPage() {
           <CartSummary totals={totals} onCheckout={() => setCheckingOut(true)} />
         </div>
       )}
-      <QuickOrderDialog
+      <LazyQuickOrderDialog
         open={checkingOut && lines.length > 0}
         onClose={() => setCheckingOut(false)}
         title="Thanh toán đơn hàng"

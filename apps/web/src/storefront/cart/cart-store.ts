@@ -3,7 +3,6 @@ import { GENDERS } from '@shop/core/constants';
 import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -14,21 +13,37 @@ export const MAX_LINE_QUANTITY = 99;
 export type CartLineKey = Pick<CartLine, 'productId' | 'sizeId'>;
 export const cartLineKey = (l: CartLineKey) => `${l.productId}:${l.sizeId ?? 'none'}`;
 
-/** A stored line as this version of the app writes it; anything else in storage is dropped. */
-const storedLine = z.object({
-  productId: z.number().int().positive(),
-  variantId: z.number().int().positive(),
-  sizeId: z.number().int().nullable(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string().nullable(),
-  sizeName: z.string().nullable(),
-  sizeDiameter: z.string().nullable(),
-  gender: z.string(),
-  image: z.string().nullable(),
-  price: z.number().nonnegative(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-});
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isText = (v: unknown) => typeof v === 'string';
+const isTextOrNull = (v: unknown) => v === null || isText(v);
+
+/** A stored line as this version of the app writes it, field by field (checked by hand: no zod in the storefront). */
+const STORED_LINE = {
+  productId: (v) => isInt(v) && v > 0,
+  variantId: (v) => isInt(v) && v > 0,
+  sizeId: (v) => v === null || isInt(v),
+  name: isText,
+  description: isText,
+  category: isTextOrNull,
+  sizeName: isTextOrNull,
+  sizeDiameter: isTextOrNull,
+  gender: isText,
+  image: isTextOrNull,
+  price: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+  quantity: (v) => isInt(v) && v >= 1 && v <= MAX_LINE_QUANTITY,
+} satisfies Record<keyof CartLine, (v: unknown) => boolean>;
+
+/** The stored line's own fields, or null when one is missing or wrong: such lines are dropped. */
+function readStoredLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const line: Partial<Record<keyof CartLine, unknown>> = {};
+  for (const key of Object.keys(STORED_LINE) as (keyof CartLine)[]) {
+    const v = (value as Record<string, unknown>)[key];
+    if (!STORED_LINE[key](v)) return null;
+    line[key] = v;
+  }
+  return line as CartLine;
+}
 
 /** The cart line of a product's variant: its selling price (after discount), size and the product's facts. */
 export function cartLineOf(product: Product, variant: Variant, quantity = 1): CartLine {
@@ -77,7 +92,7 @@ export const useCartStore = create<CartState>()(
       partialize: (s) => ({ lines: s.lines }),
       merge: (persisted, current) => {
         const raw = (persisted as { lines?: unknown } | undefined)?.lines;
-        const lines = Array.isArray(raw) ? raw.flatMap((l) => storedLine.safeParse(l).data ?? []) : [];
+        const lines = Array.isArray(raw) ? raw.flatMap((l) => readStoredLine(l) ?? []) : [];
         return { ...current, lines };
       },
     },

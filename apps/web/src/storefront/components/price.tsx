@@ -98,7 +98,7 @@ export function PriceTag({ variant, range, size = 'md', showDiscount = true, cla
         <span className="sr-only">Giá khuyến mãi: </span>
         <span>{formatPrice(discountedPrice(variant.price, discount))}</span>
       </p>
-      <p className={cn('text-stone-500', s.original)}>
+      <p className={cn('text-stone-600', s.original)}>
         <span className="sr-only">Giá gốc: </span>
         <s>{formatPrice(variant.price)}</s>
       </p>

@@ -76,8 +76,10 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
             {product.brand.name}
           </p>
         )}
-        <Heading className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-ink">
-          <Link to={href} className="hover:text-primary-ink focus-visible:underline">
+        <Heading className="min-h-[2.5rem] text-sm font-medium leading-5 text-ink">
+          {/* Clamped on the link itself: a clamped heading would leave the link's box over the
+              hidden lines, on top of the variant buttons below. */}
+          <Link to={href} className="line-clamp-2 hover:text-primary-ink focus-visible:underline">
             {product.name}
           </Link>
         </Heading>

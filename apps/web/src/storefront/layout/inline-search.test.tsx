@@ -25,7 +25,7 @@ function renderSearch() {
   );
 }
 
-const input = () => screen.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
+const input = () => screen.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
 
 beforeEach(() => {
   signOutStore();

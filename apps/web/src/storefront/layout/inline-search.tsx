@@ -113,6 +113,10 @@ export function InlineSearch({ className }: { className?: string }) {
             value={text}
             autoComplete="off"
             placeholder="Tìm đồng hồ..."
+            // A search box with a popup of suggestions is a combobox: only that role may say
+            // whether its popup is open (aria-expanded).
+            role="combobox"
+            aria-autocomplete="list"
             aria-expanded={showDropdown}
             aria-controls={showDropdown ? listId : undefined}
             onChange={(e) => {

@@ -1,12 +1,11 @@
 import type { Product } from '@shop/core/schemas/product';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { cartLineOf, useCartStore } from '../cart/cart-store';
 import { PriceTag, variantPriceText } from '../components/price';
 import { useVariantSelection } from '../components/use-variant-selection';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { QuickOrderDialog } from '../quick-order/quick-order-dialog';
+import { LazyQuickOrderDialog } from '../quick-order/lazy-quick-order-dialog';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { BenefitsList } from './benefits-list';
 import { ContactBlock } from './contact-block';
@@ -17,6 +16,7 @@ import { ProductFacts, StockStatus } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
 import { VariantGrid } from './variant-grid';
+import { loadToaster } from '../../lib/toaster';
 
 /** The loaded detail page (storefront §2). Key it by product id: a new product starts from its first variant. */
 export function ProductDetail({ product }: { product: Product }) {
@@ -32,10 +32,13 @@ export function ProductDetail({ product }: { product: Product }) {
   const add = () => {
     if (!selected || blocked) return;
     addToCart(cartLineOf(product, selected));
-    toast.success('Đã thêm vào giỏ hàng', {
-      description: `${product.name} – ${selected.size?.name || selected.name}`,
-      action: { label: 'Xem giỏ hàng', onClick: () => navigate('/cart') },
-    });
+    const description = `${product.name} – ${selected.size?.name || selected.name}`;
+    void loadToaster().then(({ toast }) =>
+      toast.success('Đã thêm vào giỏ hàng', {
+        description,
+        action: { label: 'Xem giỏ hàng', onClick: () => navigate('/cart') },
+      }),
+    );
   };
 
   const scrollToContact = () => {
@@ -87,7 +90,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <RelatedProducts productId={product.id} categoryId={product.categoryId} />
 
       {selected && (
-        <QuickOrderDialog
+        <LazyQuickOrderDialog
           open={ordering}
           onClose={() => setOrdering(false)}
           request={{

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@shop/core/constants';
+import { bannerAndSlogan, featuredImages as featuredImagesSchema } from '@shop/core/schemas/setting';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
@@ -147,5 +148,49 @@ describe('settings values', () => {
     ).toEqual([1, 2]);
     expect(parseShopSettings({ 'homepane.featuredimages': '{oops' }).featuredImages).toBeNull();
     expect(parseShopSettings({}).featuredImages).toEqual([]);
+  });
+
+  it("reads the JSON settings as core's schemas do (checked by hand, without zod)", () => {
+    const banner = (value: unknown) => parseShopSettings({ 'homepage.bannerAndSlogan': JSON.stringify(value) }).banner;
+    const expectedBanner = (value: unknown) => {
+      const parsed = bannerAndSlogan.safeParse(value);
+      return parseShopSettings({ 'homepage.bannerAndSlogan': JSON.stringify(parsed.success ? parsed.data : {}) })
+        .banner;
+    };
+    const banners: unknown[] = [
+      { bannerImage: 'https://cdn.example.com/b.jpg', sloganPath1: 'A', sloganPath2: 'B', extra: 1 },
+      { bannerImage: '/images/hero.jpg' },
+      { sloganPath1: 'Chỉ một phần' },
+      { bannerImage: 'javascript:alert(1)', sloganPath1: 'X' },
+      { bannerImage: '/uploads/../secret', sloganPath1: 'X' },
+      { bannerImage: 5, sloganPath1: 'X' },
+      { bannerImage: null, sloganPath1: 'X' },
+      { sloganPath1: 'x'.repeat(201) },
+      ['/uploads/a.webp'],
+      'text',
+      null,
+    ];
+    for (const value of banners) expect(banner(value), JSON.stringify(value)).toEqual(expectedBanner(value));
+
+    const featured = (value: unknown) =>
+      parseShopSettings({ 'homepane.featuredimages': JSON.stringify(value) }).featuredImages;
+    const image = { id: 1, path: '/uploads/a.webp', filename: 'a.png', order: 0 };
+    const lists: unknown[] = [
+      [image, { ...image, id: 2, order: 3, extra: true }],
+      [],
+      [{ ...image, path: 'https://cdn.example.com/a.webp' }],
+      [{ ...image, id: '1' }],
+      [{ ...image, order: -1 }],
+      [{ ...image, order: 1.5 }],
+      [{ ...image, filename: 'x'.repeat(501) }],
+      [{ ...image, filename: undefined }],
+      Array.from({ length: 101 }, (_, i) => ({ ...image, id: i + 1 })),
+      [null],
+      { 0: image },
+    ];
+    for (const value of lists) {
+      const parsed = featuredImagesSchema.safeParse(value);
+      expect(featured(value), JSON.stringify(value).slice(0, 80)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,21 +1,17 @@
 import {
+  BANNER_SETTING_KEY,
   CURRENCIES,
   DEFAULT_BANNER,
   DEFAULT_SLOGAN,
   DEFAULT_THEME_COLOR,
+  FEATURED_IMAGES_SETTING_KEY,
   STORAGE_KEYS,
   THEME_COLORS,
   hexToRgb,
 } from '@shop/core/constants';
 import { formatMoney } from '@shop/core/pricing';
-import {
-  BANNER_SETTING_KEY,
-  FEATURED_IMAGES_SETTING_KEY,
-  bannerAndSlogan,
-  featuredImages as featuredImagesSchema,
-  type FeaturedImage,
-  type SettingsMap,
-} from '@shop/core/schemas/setting';
+import type { BannerAndSlogan, FeaturedImage, SettingsMap } from '@shop/core/schemas/setting';
+import { isImageRef, isUploadPath } from '@shop/core/url';
 import { SHOP_NAME } from '../../lib/shop';
 
 /** Contact settings (storefront §3), '' when not set. */
@@ -56,16 +52,47 @@ export type SettingsSource = 'server' | 'saved' | 'defaults';
 
 const text = (map: SettingsMap, key: string) => (map[key] ?? '').trim();
 
-function parseBanner(raw: string | undefined): ShopSettings['banner'] {
-  let value = { bannerImage: '', sloganPath1: '', sloganPath2: '' };
-  if (raw) {
-    try {
-      const parsed = bannerAndSlogan.safeParse(JSON.parse(raw));
-      if (parsed.success) value = parsed.data;
-    } catch {
-      /* unreadable: defaults */
-    }
+/*
+ * The two JSON settings are read by hand with the rules of core's bannerAndSlogan and featuredImages
+ * schemas (the storefront does not load zod); a value that breaks them is unreadable as a whole.
+ */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+
+function readJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
   }
+}
+
+/** `homepage.bannerAndSlogan`: each part may be missing (''), else text; the image a settings image. */
+function readBanner(value: unknown): BannerAndSlogan | null {
+  if (!isRecord(value)) return null;
+  const { bannerImage = '', sloganPath1 = '', sloganPath2 = '' } = value;
+  if (!isString(bannerImage, 2000) || !isImageRef(bannerImage)) return null;
+  if (!isString(sloganPath1, 200) || !isString(sloganPath2, 200)) return null;
+  return { bannerImage, sloganPath1, sloganPath2 };
+}
+
+/** `homepane.featuredimages`: up to 100 library images with their place (`order` ≥ 0). */
+function readFeaturedImages(value: unknown): FeaturedImage[] | null {
+  if (!Array.isArray(value) || value.length > 100) return null;
+  const images: FeaturedImage[] = [];
+  for (const item of value) {
+    if (!isRecord(item)) return null;
+    const { id, path, filename, order } = item;
+    if (!isInt(id) || typeof path !== 'string' || !isUploadPath(path) || !isString(filename, 500)) return null;
+    if (!isInt(order) || order < 0) return null;
+    images.push({ id, path, filename, order });
+  }
+  return images;
+}
+
+function parseBanner(raw: string | undefined): ShopSettings['banner'] {
+  const value = (raw && readBanner(readJson(raw))) || { bannerImage: '', sloganPath1: '', sloganPath2: '' };
   const sloganPath1 = value.sloganPath1.trim();
   const sloganPath2 = value.sloganPath2.trim();
   const bothEmpty = !sloganPath1 && !sloganPath2;
@@ -78,12 +105,8 @@ function parseBanner(raw: string | undefined): ShopSettings['banner'] {
 
 function parseFeaturedImages(raw: string | undefined): FeaturedImage[] | null {
   if (raw === undefined || raw.trim() === '') return [];
-  try {
-    const parsed = featuredImagesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? [...parsed.data].sort((a, b) => a.order - b.order) : null;
-  } catch {
-    return null;
-  }
+  const images = readFeaturedImages(readJson(raw));
+  return images ? images.sort((a, b) => a.order - b.order) : null;
 }
 
 function parseCurrency(map: SettingsMap): ShopCurrency {
