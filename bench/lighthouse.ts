@@ -4,11 +4,13 @@
  *   npm run build && node --import tsx bench/lighthouse.ts
  *
  * Builds nothing: it serves the existing apps/web/dist with the API server on a temporary data dir
- * (demo catalogue), like `npm start`. Env: RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+ * (demo catalogue), like `npm start`. Env: RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
+ * PAGES (comma list of paths, default `/,/products,<first product page>`), REPORT_DIR (keeps each
+ * run's full Lighthouse JSON there, to read the LCP breakdown and the request chains).
  * Targets: performance ≥ 95; accessibility, best practices and SEO 100.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -96,10 +98,11 @@ interface RunResult {
   findings: string[];
 }
 
-async function runOnce(url: string, port: number): Promise<RunResult> {
+async function runOnce(url: string, port: number, reportFile?: string): Promise<RunResult> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: Record<string, number> = {};
   const findings: string[] = [];
@@ -129,14 +132,17 @@ async function main() {
     const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { products?: { slug?: string }[] };
     const slug = list.products?.[0]?.slug;
     if (!slug) throw new Error('the demo catalogue has no product');
-    const pages = ['/', '/products', `/product/${slug}`];
+    const pages = process.env.PAGES?.split(',') ?? ['/', '/products', `/product/${slug}`];
+    const reportDir = process.env.REPORT_DIR;
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
 
     const rows: string[] = [];
     let allMet = true;
     for (const path of pages) {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(`${shop.url}${path}`, chrome.port);
+        const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${i + 1}.json`;
+        const run = await runOnce(`${shop.url}${path}`, chrome.port, reportDir && join(reportDir, name));
         console.error(`${path} run ${i + 1}/${RUNS}: ${JSON.stringify(run.scores)} LCP ${Math.round(run.lcp)} ms`);
         runs.push(run);
       }
