@@ -93,4 +93,28 @@ describe('storefront JavaScript on first visit', () => {
       if (ASSERT_BUDGET) expect(kb(gzip)).toBeLessThanOrEqual(BUDGET_KB);
     });
   }
+
+  // The server sends a storefront page's first API answers with its HTML (pages/storefront-preload):
+  // the app takes them instead of asking, so a first visit makes none of these requests.
+  for (const [path, sent] of [
+    ['/', ['/api/settings', '/api/categories']],
+    [
+      '/products?sort=lowest&limit=24&gender=male',
+      ['/api/settings', '/api/categories', '/api/products?', '/api/brands/active', '/api/sub-brands/active'],
+    ],
+    ['/categories/1-dong-ho-nam', ['/api/settings', '/api/products?']],
+  ] as const) {
+    it(`${path} uses the answers sent with the page instead of fetching them`, async () => {
+      const { requests, errors } = await firstVisit(path);
+      expect(errors).toEqual([]);
+      const api = requests.map((u) => new URL(u)).filter((u) => u.pathname.startsWith('/api/'));
+      const asked = api.map((u) => u.pathname + u.search);
+      for (const prefix of sent) {
+        expect(
+          asked.filter((a) => a === prefix || (prefix.endsWith('?') && a.startsWith(prefix))),
+          `${path} ${prefix}`,
+        ).toEqual([]);
+      }
+    });
+  }
 });

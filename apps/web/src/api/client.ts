@@ -1,4 +1,5 @@
 import { takePageData } from './page-data';
+import { queryString, type QueryValue } from '@shop/core/catalogue';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 /** Base path of the API: the same origin in production, proxied by Vite in development. */
@@ -76,7 +77,6 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,14 +94,8 @@ export interface RequestOptions {
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+  const qs = queryString(query);
+  return qs ? `${url}${url.includes('?') ? `&${qs.slice(1)}` : qs}` : url;
 }
 
 async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {

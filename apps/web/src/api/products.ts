@@ -1,22 +1,9 @@
 import type { Product, ProductBody, ProductInclude, ProductList } from '@shop/core/schemas/product';
-import type { Gender, ProductOrder } from '@shop/core/constants';
+import { productListQuery, type ProductFilters } from '@shop/core/catalogue';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE } from './client';
 
-/** Filters of GET /products (storefront §7, back-office §7). */
-export interface ProductFilters {
-  limit?: number;
-  skip?: number;
-  include?: ProductInclude[];
-  search?: string;
-  categoryId?: number;
-  brandIds?: number[];
-  subBrandIds?: number[];
-  gender?: Gender[];
-  inStock?: boolean;
-  featured?: boolean;
-  order?: ProductOrder;
-}
+export type { ProductFilters } from '@shop/core/catalogue';
 
 export const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
@@ -37,14 +24,7 @@ export async function getProducts(filters: ProductFilters, signal?: AbortSignal)
   const list = await apiRequest<ProductList>('/products', {
     auth: false,
     signal,
-    query: {
-      ...filters,
-      include: filters.include,
-      brandIds: filters.brandIds?.length ? filters.brandIds : undefined,
-      subBrandIds: filters.subBrandIds?.length ? filters.subBrandIds : undefined,
-      gender: filters.gender?.length ? filters.gender : undefined,
-      search: filters.search?.trim() || undefined,
-    },
+    query: productListQuery(filters),
   });
   return checked(list, isProductList);
 }

@@ -14,7 +14,9 @@ import { pagesRepository } from './repository.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import {
   chunkFiles,
+  imagePreload,
   intoHead,
+  mainImageOf,
   modulePreloads,
   pageDataScript,
   readManifest,
@@ -58,7 +60,7 @@ async function pages(fastify: FastifyInstance) {
   // Storefront pages: their lazy chunks and first API answers come with the HTML.
   const manifest = readManifest(app.config.webDist);
   app.addPageRenderer(async (request, html) => {
-    const page = storefrontPageOf(request.url.split('?')[0]!);
+    const page = storefrontPageOf(request.url);
     if (!page) return null;
     try {
       const answers = await Promise.all(
@@ -68,7 +70,14 @@ async function pages(fastify: FastifyInstance) {
         }),
       );
       const found = answers.filter((a) => a !== null);
-      const tags = [modulePreloads(chunkFiles(manifest, page.chunks)), found.length ? pageDataScript(found) : '']
+      const main = page.mainImage;
+      const mainJson = main && found.find(([url]) => url === main.url)?.[1];
+      const image = main && mainJson ? mainImageOf(mainJson, main.from) : null;
+      const tags = [
+        image && main ? imagePreload(image, main.sizes) : '',
+        modulePreloads(chunkFiles(manifest, page.chunks)),
+        found.length ? pageDataScript(found) : '',
+      ]
         .filter(Boolean)
         .join('\n    ');
       return intoHead(html, tags);
@@ -85,7 +94,8 @@ async function pages(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['pages'],
-        summary: 'Share image (Open Graph, 1200×630 JPEG) of a product, made from its first image; `v` only busts caches',
+        summary:
+          'Share image (Open Graph, 1200×630 JPEG) of a product, made from its first image; `v` only busts caches',
         params: idParams,
         querystring: z.object({ v: z.string().max(64).optional() }),
         response: { 200: z.any().describe('image/jpeg, 1200×630'), 400: errorResponse, 404: errorResponse },
@@ -112,7 +122,10 @@ async function pages(fastify: FastifyInstance) {
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildRobots(originOf(app, request))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildRobots(originOf(app, request))),
   );
 }
 

@@ -58,12 +58,17 @@ const pageData = (html: string) => {
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
 };
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json<unknown>();
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('storefront pages come with their chunks and first API answers', () => {
   it('home: preloads the storefront chunk and sends the settings and the menu categories as the API answers them', async () => {
     const html = await page('/');
-    expect(preloads(html)).toEqual(['/assets/react-test.js', '/assets/storefront-app-test.js', '/assets/shared-test.js']);
+    expect(preloads(html)).toEqual([
+      '/assets/react-test.js',
+      '/assets/storefront-app-test.js',
+      '/assets/shared-test.js',
+    ]);
     expect(pageData(html)).toEqual({
       '/api/settings': await api('/api/settings'),
       '/api/categories': await api('/api/categories'),
@@ -75,7 +80,10 @@ describe('storefront pages come with their chunks and first API answers', () => 
     expect(preloads(html)).toContain('/assets/product-page-test.js');
     const data = pageData(html)!;
     expect(data['/api/products/1']).toEqual(await api('/api/products/1'));
-    expect(Object.keys(pageData(await page('/product/999999-khong-co'))!)).toEqual(['/api/settings', '/api/categories']);
+    expect(Object.keys(pageData(await page('/product/999999-khong-co'))!)).toEqual([
+      '/api/settings',
+      '/api/categories',
+    ]);
   });
 
   it('the back office and the sign-in page get neither', async () => {
@@ -103,11 +111,9 @@ describe('storefront pages come with their chunks and first API answers', () => 
 
 describe('storefront-preload helpers', () => {
   it('lists each chunk once, without what the entry already loads', () => {
-    expect(chunkFiles(MANIFEST, ['src/storefront/storefront-app.tsx', 'src/storefront/product/product-page.tsx'])).toEqual([
-      'assets/storefront-app-test.js',
-      'assets/shared-test.js',
-      'assets/product-page-test.js',
-    ]);
+    expect(
+      chunkFiles(MANIFEST, ['src/storefront/storefront-app.tsx', 'src/storefront/product/product-page.tsx']),
+    ).toEqual(['assets/storefront-app-test.js', 'assets/shared-test.js', 'assets/product-page-test.js']);
     expect(chunkFiles({}, ['src/storefront/storefront-app.tsx'])).toEqual([]);
   });
 
@@ -122,5 +128,32 @@ describe('storefront-preload helpers', () => {
     const out = pageDataScript([['/api/x', '{"a":"</script>"}']]);
     expect(out.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(out.slice(out.indexOf('>') + 1, out.lastIndexOf('<')))).toEqual({ '/api/x': { a: '</script>' } });
+  });
+});
+
+describe('catalogue pages', () => {
+  it('send the first page of the catalogue the URL asks for, its filters, and preload its first image', async () => {
+    const html = await page('/products?sort=lowest&limit=24&gender=male&brands=1,2&page=1');
+    const data = pageData(html)!;
+    const listUrl = '/api/products?limit=24&skip=0&include=variants%2Cbrand&brandIds=1%2C2&gender=male&order=price+ASC';
+    expect(Object.keys(data).sort()).toEqual(
+      ['/api/settings', '/api/categories', listUrl, '/api/brands/active', '/api/sub-brands/active'].sort(),
+    );
+    const list = data[listUrl] as { products: { images: string[] }[] };
+    expect(list).toEqual(await api(listUrl));
+    const first = list.products[0]!.images[0]!.replace(/\.webp$/, '');
+    expect(html).toContain(
+      `<link rel="preload" as="image" imagesrcset="${first}-320.webp 320w, ${first}-640.webp 640w,`,
+    );
+    expect(html).toContain(
+      'imagesizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw" fetchpriority="high">',
+    );
+  });
+
+  it('/categories/{id-slug} filters by that category', async () => {
+    const data = pageData(await page('/categories/1-dong-ho-nam'))!;
+    expect(Object.keys(data)).toContain(
+      '/api/products?limit=12&skip=0&include=variants%2Cbrand&categoryId=1&order=featured+DESC%2C+createdAt+DESC',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  categoryFromPath,
+  parseCatalogue,
+  productListQuery,
+  queryString,
+  toProductFilters,
+} from '@shop/core/catalogue';
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, responsiveSrcSet } from '@shop/core/responsive-image';
+import { escapeHtml } from './html.ts';
 import { productIdOfPath } from './product-meta.ts';
 
 /**
@@ -9,8 +18,11 @@ import { productIdOfPath } from './product-meta.ts';
  *   page's own chunk), read from Vite's build manifest; without them the browser learns of them only
  *   once the entry script has run;
  * - `<script type="application/json" id="page-data">`: the API's own answers to the public GETs the
- *   page makes first (the settings, the menu's categories, the product of a product page), keyed by
- *   the URL the app requests. The app takes each answer once instead of fetching it.
+ *   page makes first (the settings, the menu's categories, the product of a product page, the
+ *   catalogue's first page and its filters), keyed by the URL the app requests (built by the same
+ *   core functions). The app takes each answer once instead of fetching it;
+ * - `<link rel="preload" as="image">` for the page's main image (the product's first image, the
+ *   catalogue's first card), with the srcset and sizes the app gives it.
  */
 
 /** The `id` of the page-data element; the web app reads it (apps/web/src/api/page-data.ts). */
@@ -30,13 +42,60 @@ const STOREFRONT = 'src/storefront/storefront-app.tsx';
 const PRODUCT_PAGE = 'src/storefront/product/product-page.tsx';
 const CART_PAGE = 'src/storefront/cart/cart-page.tsx';
 
-/** Which area a path belongs to: the back office and sign-in get nothing. */
-export function storefrontPageOf(path: string): { chunks: string[]; data: string[] } | null {
+export interface StorefrontPage {
+  /** Manifest keys of the lazy chunks the page runs. */
+  chunks: string[];
+  /** API URLs to answer with the page. */
+  data: string[];
+  /** Where the main image comes from: the answer of that URL, as a product or a product list. */
+  mainImage?: { url: string; from: 'product' | 'list'; sizes: string };
+}
+
+/** What a page of the storefront needs first; null for the back office and sign-in. */
+export function storefrontPageOf(url: string): StorefrontPage | null {
+  const [path = '/', search = ''] = url.split('?', 2) as [string, string?];
   if (/^\/(admin|login)(\/|$)/.test(path)) return null;
   const productId = productIdOfPath(path);
-  if (productId !== null) return { chunks: [STOREFRONT, PRODUCT_PAGE], data: [...EVERY_PAGE, `/api/products/${productId}`] };
+  if (productId !== null) {
+    const product = `/api/products/${productId}`;
+    return {
+      chunks: [STOREFRONT, PRODUCT_PAGE],
+      data: [...EVERY_PAGE, product],
+      mainImage: { url: product, from: 'product', sizes: GALLERY_IMAGE_SIZES },
+    };
+  }
+  const category = /^\/categories\/([^/]+)\/?$/.exec(path);
+  if (path === '/products' || category) {
+    const state = parseCatalogue(new URLSearchParams(search), categoryFromPath(category?.[1]));
+    const list = `/api/products${queryString(productListQuery(toProductFilters(state)))}`;
+    return {
+      chunks: [STOREFRONT],
+      data: [...EVERY_PAGE, list, '/api/brands/active', '/api/sub-brands/active'],
+      mainImage: { url: list, from: 'list', sizes: CARD_IMAGE_SIZES },
+    };
+  }
   if (path === '/cart') return { chunks: [STOREFRONT, CART_PAGE], data: EVERY_PAGE };
   return { chunks: [STOREFRONT], data: EVERY_PAGE };
+}
+
+/** The first image of a product answer or of a list answer's first product. */
+export function mainImageOf(json: string, from: 'product' | 'list'): string | null {
+  try {
+    const data = JSON.parse(json) as { images?: unknown; products?: { images?: unknown }[] };
+    const images = from === 'product' ? data.images : data.products?.[0]?.images;
+    return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A high-priority preload of an image, with the srcset and sizes the app will give it. */
+export function imagePreload(src: string, sizes: string): string {
+  const srcset = responsiveSrcSet(src);
+  const attrs = srcset
+    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(src)}"`;
+  return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
 }
 
 /**

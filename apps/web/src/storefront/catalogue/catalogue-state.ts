@@ -3,45 +3,20 @@
  * page reads the state from the URL with `parseCatalogue` and writes every change back with
  * `catalogueSearch` (replace), so a shared link shows the same page.
  */
-import {
-  CATALOGUE_DEFAULT_PAGE_SIZE,
-  CATALOGUE_PAGE_SIZES,
-  CATALOGUE_SORTS,
-  GENDERS,
-  MAX_PAGE_NUMBERS,
-  type CatalogueSort,
-  type Gender,
-} from '@shop/core/constants';
-import { idFromSlug } from '@shop/core/slug';
-import type { ProductFilters } from '../../api/products';
+import { MAX_PAGE_NUMBERS, GENDERS, type CatalogueSort, type Gender } from '@shop/core/constants';
+import { DEFAULT_CATALOGUE, DEFAULT_SORT, type CatalogueState } from '@shop/core/catalogue';
 
-export type PageSize = (typeof CATALOGUE_PAGE_SIZES)[number];
-
-export interface CatalogueState {
-  page: number;
-  limit: PageSize;
-  sort: CatalogueSort;
-  /** Trimmed keyword, '' for none. */
-  search: string;
-  category: number | null;
-  brands: number[];
-  subBrands: number[];
-  /** Empty means all genders; several mean any of them. */
-  gender: Gender[];
-}
-
-export const DEFAULT_SORT: CatalogueSort = 'featured';
-
-export const DEFAULT_CATALOGUE: CatalogueState = {
-  page: 1,
-  limit: CATALOGUE_DEFAULT_PAGE_SIZE as PageSize,
-  sort: DEFAULT_SORT,
-  search: '',
-  category: null,
-  brands: [],
-  subBrands: [],
-  gender: [],
-};
+// The URL state and the products call live in core (the server sends a catalogue page's first answer).
+export {
+  DEFAULT_CATALOGUE,
+  DEFAULT_SORT,
+  categoryFromPath,
+  parseCatalogue,
+  parseIdList,
+  toProductFilters,
+  type CatalogueState,
+  type PageSize,
+} from '@shop/core/catalogue';
 
 export const SORT_LABELS: Record<CatalogueSort, string> = {
   featured: 'Nổi bật',
@@ -50,52 +25,6 @@ export const SORT_LABELS: Record<CatalogueSort, string> = {
   lowest: 'Giá thấp đến cao',
   highest: 'Giá cao đến thấp',
 };
-
-const positiveInt = (raw: string | null | undefined): number | null => {
-  if (!raw || !/^\d+$/.test(raw.trim())) return null;
-  const n = Number(raw.trim());
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-
-/** `"3,1,x,3"` → `[3, 1]`: valid positive ids, each once, in order. */
-export function parseIdList(raw: string | null): number[] {
-  if (!raw) return [];
-  const ids = raw
-    .split(',')
-    .map(positiveInt)
-    .filter((n): n is number => n !== null);
-  return [...new Set(ids)];
-}
-
-function parseGender(raw: string | null): Gender[] {
-  if (!raw) return [];
-  const parts = raw.split(',').map((p) => p.trim().toLowerCase());
-  if (parts.includes('all')) return [];
-  return GENDERS.filter((g) => parts.includes(g));
-}
-
-/** The category of `/categories/{category}`: the leading id (`12-dong-ho-nam` → 12), else null. */
-export function categoryFromPath(segment: string | undefined): number | null {
-  return segment ? idFromSlug(segment) : null;
-}
-
-/** Reads the state from the URL; anything invalid falls back to its default. */
-export function parseCatalogue(params: URLSearchParams, pathCategory: number | null = null): CatalogueState {
-  const limit = positiveInt(params.get('limit'));
-  const sort = params.get('sort');
-  return {
-    page: positiveInt(params.get('page')) ?? 1,
-    limit: (CATALOGUE_PAGE_SIZES as readonly number[]).includes(limit ?? 0)
-      ? (limit as PageSize)
-      : DEFAULT_CATALOGUE.limit,
-    sort: sort && Object.hasOwn(CATALOGUE_SORTS, sort) ? (sort as CatalogueSort) : DEFAULT_SORT,
-    search: (params.get('search') ?? '').trim(),
-    category: pathCategory ?? positiveInt(params.get('category')),
-    brands: parseIdList(params.get('brands')),
-    subBrands: parseIdList(params.get('subBrands')),
-    gender: parseGender(params.get('gender')),
-  };
-}
 
 const enc = (v: string) => encodeURIComponent(v).replace(/%2C/gi, ',');
 
@@ -115,21 +44,6 @@ export function catalogueSearch(state: CatalogueState, { categoryInPath = false 
   if (state.subBrands.length) parts.push(`subBrands=${state.subBrands.join(',')}`);
   if (state.gender.length) parts.push(`gender=${state.gender.join(',')}`);
   return parts.length ? `?${parts.join('&')}` : '';
-}
-
-/** The products call for a state (storefront §7: skip = (page − 1) × limit). */
-export function toProductFilters(state: CatalogueState): ProductFilters {
-  return {
-    limit: state.limit,
-    skip: (state.page - 1) * state.limit,
-    include: ['variants', 'brand'],
-    search: state.search || undefined,
-    categoryId: state.category ?? undefined,
-    brandIds: state.brands,
-    subBrandIds: state.subBrands,
-    gender: state.gender,
-    order: CATALOGUE_SORTS[state.sort],
-  };
 }
 
 /** Any filter, sort, search or page-size change starts again at page 1. */

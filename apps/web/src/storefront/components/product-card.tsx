@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { PriceTag } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { useVariantSelection } from './use-variant-selection';
+import { CARD_IMAGE_SIZES } from '@shop/core/responsive-image';
 
 export interface ProductCardProps {
   product: Product;
@@ -29,7 +30,7 @@ export interface ProductCardProps {
 export const productPath = (product: Pick<Product, 'id' | 'name' | 'slug'>) =>
   `/product/${product.slug || productSlug(product.id, product.name)}`;
 
-const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
+const DEFAULT_SIZES = CARD_IMAGE_SIZES;
 
 export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: ProductCardProps) {
   const variants = product.variants ?? [];

@@ -13,7 +13,7 @@
  *   default banner); when that fails too (or there is no source at all) a placeholder of the same box
  *   shows `placeholder` (default: `alt`), e.g. the product name.
  */
-import { RESPONSIVE_IMAGE_WIDTHS } from '@shop/core/constants';
+import { responsiveSrcSet } from '@shop/core/responsive-image';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -36,14 +36,7 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-const UPLOAD_WEBP = /^\/uploads\/[^/?#]+\.webp$/;
-const SIZED_WEBP = new RegExp(`-(${RESPONSIVE_IMAGE_WIDTHS.join('|')})\\.webp$`);
-
-/** `srcset` of an upload (`/uploads/x.webp` → `/uploads/x-320.webp 320w, …`); undefined for other sources. */
-export function responsiveSrcSet(src: string): string | undefined {
-  if (!UPLOAD_WEBP.test(src) || SIZED_WEBP.test(src)) return undefined;
-  return RESPONSIVE_IMAGE_WIDTHS.map((w) => `${src.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
-}
+export { responsiveSrcSet };
 
 export function ResponsiveImage(props: ResponsiveImageProps) {
   // A new source starts over (sized files first).

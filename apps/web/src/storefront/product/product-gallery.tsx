@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { ResponsiveImage } from '../components/responsive-image';
+import { GALLERY_IMAGE_SIZES } from '@shop/core/responsive-image';
 
 const arrowClass =
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow ring-1 ring-black/5 hover:bg-white';
@@ -26,7 +27,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           placeholder={name}
           width={960}
           height={960}
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+          sizes={GALLERY_IMAGE_SIZES}
           priority
           className="aspect-square w-full object-cover"
         />
