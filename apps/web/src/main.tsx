@@ -10,20 +10,20 @@ import './styles/index.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { initAuth } from './auth/auth-store';
 
 // Checks the stored session while the first route loads; the guard shows Đang xác thực... meanwhile.
 void initAuth();
 
-const router = createAppRouter();
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

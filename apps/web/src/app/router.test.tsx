@@ -1,19 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signOutStore } from '../test/auth-fixtures';
 import { mockFetch } from '../test/fetch-mock';
 import { Providers } from './providers';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
+
+/** Where the router is (what the address bar would show). */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+const shownPath = () => screen.getByTestId('location').textContent;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </Providers>,
   );
-  return router;
 }
 
 beforeEach(() => {
@@ -30,8 +39,20 @@ describe('app routes', () => {
   });
 
   it('sends a signed-out visitor of /admin to the login form', async () => {
-    const router = renderAt('/admin/orders');
+    renderAt('/admin/orders');
     expect(await screen.findByLabelText('Tên đăng nhập', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(shownPath()).toBe('/login');
+  });
+
+  it('serves /about (a storefront page) at its own path', async () => {
+    renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' }, { timeout: 10_000 })).toBeTruthy();
+    expect(shownPath()).toBe('/about');
+  });
+
+  it('sends an unknown path to the home page', async () => {
+    renderAt('/khong-co-trang-nay');
+    expect(await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(shownPath()).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
+// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here (scroll-restoration.test spies on it).
 window.scrollTo = () => {};
 
 // A console.error during a test (React warnings, act() warnings, uncaught render errors) fails it.

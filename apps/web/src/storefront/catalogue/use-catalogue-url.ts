@@ -24,7 +24,7 @@ export function useCatalogueUrl() {
 
   useEffect(() => {
     if (search !== canonicalSearch || pathname !== canonicalPath) {
-      void navigate({ pathname: canonicalPath, search: canonicalSearch }, { replace: true, preventScrollReset: true });
+      void navigate({ pathname: canonicalPath, search: canonicalSearch }, { replace: true });
     }
   }, [search, canonicalSearch, pathname, canonicalPath, navigate]);
 
@@ -32,10 +32,12 @@ export function useCatalogueUrl() {
   function update(next: CatalogueState, { scrollToTop = false } = {}) {
     const stay = onCategoryPath && next.category === pathCategory;
     setPending({ key, state: next });
+    // A replace keeps the scroll position (app/scroll-restoration.tsx): a new page starts at the top.
     void navigate(
       { pathname: stay ? pathname : '/products', search: catalogueSearch(next, { categoryInPath: stay }) },
-      { replace: true, preventScrollReset: !scrollToTop },
+      { replace: true },
     );
+    if (scrollToTop) window.scrollTo(0, 0);
   }
 
   return { state, update };
