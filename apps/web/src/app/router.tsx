@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from './route-error';
@@ -13,6 +12,35 @@ const LoginPage = lazy(async () => ({ default: (await import('../auth/login-page
 const AdminApp = lazy(async () => ({ default: (await import('../admin/admin-app')).AdminApp }));
 const StorefrontApp = lazy(async () => ({ default: (await import('../storefront/storefront-app')).StorefrontApp }));
 
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  failed: boolean;
+  /** The path that failed; another path starts over. */
+  at: string | null;
+}
+
+/** Shows RouteError for a failed chunk download or a rendering error, until the path changes. */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, at: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true, at: null };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.failed) return null;
+    if (state.at === null) return { at: props.pathname };
+    return state.at === props.pathname ? null : { failed: false, at: null };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
 /**
  * The app's routes, inside a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests). Declarative
  * mode: the data router's loaders, actions and fetchers are not used, and not shipped. A failed
@@ -21,7 +49,7 @@ const StorefrontApp = lazy(async () => ({ default: (await import('../storefront/
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary fallback={<RouteError />} resetKeys={[pathname]}>
+    <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoader />}>
         <ScrollRestoration>
           <Routes>
@@ -31,6 +59,6 @@ export function AppRoutes() {
           </Routes>
         </ScrollRestoration>
       </Suspense>
-    </ErrorBoundary>
+    </RouteErrorBoundary>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CataloguePage } from './catalogue/catalogue-page';
-import { HomePage } from './home/home-page';
 import { StorefrontLayout } from './layout/storefront-layout';
 import { PageSpinner } from './components/page-spinner';
 
-// Home and catalogue come with the storefront chunk (the usual landing pages); the others on demand.
+// Each page is a chunk of its own: a first visit loads the layout and that page only. The server
+// preloads the page's chunk with its HTML (apps/api pages/storefront-preload.ts), so this costs no
+// round trip.
+const HomePage = lazy(async () => ({ default: (await import('./home/home-page')).HomePage }));
+const CataloguePage = lazy(async () => ({ default: (await import('./catalogue/catalogue-page')).CataloguePage }));
 const ProductPage = lazy(async () => ({ default: (await import('./product/product-page')).ProductPage }));
 const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page')).CartPage }));
 const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon/coming-soon-page')).ComingSoonPage }));

@@ -41,6 +41,8 @@ type Manifest = Record<string, ManifestChunk>;
 const STOREFRONT = 'src/storefront/storefront-app.tsx';
 const PRODUCT_PAGE = 'src/storefront/product/product-page.tsx';
 const CART_PAGE = 'src/storefront/cart/cart-page.tsx';
+const HOME_PAGE = 'src/storefront/home/home-page.tsx';
+const CATALOGUE_PAGE = 'src/storefront/catalogue/catalogue-page.tsx';
 
 export interface StorefrontPage {
   /** Manifest keys of the lazy chunks the page runs. */
@@ -69,12 +71,13 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
     const state = parseCatalogue(new URLSearchParams(search), categoryFromPath(category?.[1]));
     const list = `/api/products${queryString(productListQuery(toProductFilters(state)))}`;
     return {
-      chunks: [STOREFRONT],
+      chunks: [STOREFRONT, CATALOGUE_PAGE],
       data: [...EVERY_PAGE, list, '/api/brands/active', '/api/sub-brands/active'],
       mainImage: { url: list, from: 'list', sizes: CARD_IMAGE_SIZES },
     };
   }
   if (path === '/cart') return { chunks: [STOREFRONT, CART_PAGE], data: EVERY_PAGE };
+  if (path === '/') return { chunks: [STOREFRONT, HOME_PAGE], data: EVERY_PAGE };
   return { chunks: [STOREFRONT], data: EVERY_PAGE };
 }
 

@@ -91,7 +91,7 @@ describe('menu (storefront §2 Layout)', () => {
     await screen.findAllByRole('link', { name: 'Đồng hồ Nữ' });
 
     await user.click(screen.getByRole('button', { name: 'Mở menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu chính' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu chính' });
     expect(within(menu).getByRole('link', { name: 'Đồng hồ Nữ' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'Trang quản trị' }).getAttribute('href')).toBe('/admin');
 

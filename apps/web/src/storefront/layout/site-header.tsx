@@ -1,6 +1,6 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@shop/core/constants';
 import { Menu, ShieldUser, ShoppingBag, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store';
 import { BrandMark } from '../../components/ui/brand-mark';
@@ -8,8 +8,10 @@ import { cn } from '../../lib/cn';
 import { useCartCount } from '../cart/cart-store';
 import { InlineSearch } from './inline-search';
 import { useMenuLinks, type MenuLink } from './menu-links';
-import { MobileMenu } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
+
+// The phone menu loads when it is first opened (it is not part of a first visit).
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /** Whether a menu link is the current page (All: the catalogue without a category). */
 function isCurrent(link: MenuLink, pathname: string, search: string): boolean {
@@ -115,13 +117,15 @@ export function SiteHeader({ storeName }: { storeName: string }) {
       </nav>
 
       {menuOpen && (
-        <MobileMenu
-          id="storefront-mobile-menu"
-          links={links}
-          isCurrent={current}
-          isAuthenticated={isAuthenticated}
-          onClose={() => setMenuOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="storefront-mobile-menu"
+            links={links}
+            isCurrent={current}
+            isAuthenticated={isAuthenticated}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
       )}
     </header>
   );
