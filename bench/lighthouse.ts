@@ -142,7 +142,16 @@ async function main() {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${i + 1}.json`;
-        const run = await runOnce(`${shop.url}${path}`, chrome.port, reportDir && join(reportDir, name));
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again.
+        let run: RunResult | undefined;
+        for (let attempt = 1; !run; attempt++) {
+          try {
+            run = await runOnce(`${shop.url}${path}`, chrome.port, reportDir && join(reportDir, name));
+          } catch (err) {
+            if (attempt >= 3) throw err;
+            console.error(`${path}: ${(err as Error).message}; running it again`);
+          }
+        }
         console.error(`${path} run ${i + 1}/${RUNS}: ${JSON.stringify(run.scores)} LCP ${Math.round(run.lcp)} ms`);
         runs.push(run);
       }
