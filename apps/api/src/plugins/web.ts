@@ -64,15 +64,19 @@ export default fp(
     const renderers: PageRenderer[] = [];
     app.decorate('addPageRenderer', (r: PageRenderer) => renderers.push(r));
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    // The app's pages: any other GET is the SPA (a route, so that responses are compressed like
+    // every route's); unknown /api and /uploads paths and other methods answer the JSON 404.
+    app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
-      const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (path.startsWith('/api') || path.startsWith('/uploads') || !isPage || !indexHtml) {
+      if (path.startsWith('/api') || path.startsWith('/uploads') || !indexHtml) {
         throw notFound('Không tìm thấy đường dẫn');
       }
       let html = indexHtml;
       for (const render of renderers) html = (await render(request, html)) ?? html;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+    app.setNotFoundHandler(async () => {
+      throw notFound('Không tìm thấy đường dẫn');
     });
   },
   { name: 'web', dependencies: ['errors'] },

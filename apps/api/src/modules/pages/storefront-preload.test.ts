@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -155,5 +156,25 @@ describe('catalogue pages', () => {
     expect(Object.keys(data)).toContain(
       '/api/products?limit=12&skip=0&include=variants%2Cbrand&categoryId=1&order=featured+DESC%2C+createdAt+DESC',
     );
+  });
+});
+
+describe('compression', () => {
+  it('sends pages and JSON answers compressed to clients that accept it, and as they are to others', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/products' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const url = '/api/products?limit=24&include=variants,brand';
+    const json = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.rawPayload).toString('utf8'))).toEqual(await api(url));
+    expect((await t.app.inject({ method: 'GET', url })).headers['content-encoding']).toBeUndefined();
   });
 });
