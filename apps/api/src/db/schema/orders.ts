@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'completed', 'cancelled']);
@@ -20,5 +21,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_status_created_idx').on(t.status, t.createdAt.desc()), index('orders_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
