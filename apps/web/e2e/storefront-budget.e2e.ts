@@ -7,8 +7,6 @@ import { launchBrowser, newPage, startShop, type ShopServer } from './harness';
 
 // Issue 4 "Speed": the JavaScript a first visit to the storefront loads, measured in the browser.
 const BUDGET_KB = 120;
-// Set to true once the storefront's first visit fits in BUDGET_KB (it does not yet: see bench/README.md).
-const ASSERT_BUDGET = false;
 
 const ASSETS = resolve(import.meta.dirname, '../dist/assets');
 const FORBIDDEN_PREFIXES = ['admin-app-', 'login-page-'];
@@ -90,7 +88,7 @@ describe('storefront JavaScript on first visit', () => {
         `[budget] ${path}: ${loads.length} scripts, ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB), ` +
           `${kb(transferred)} KB transferred\n${detail}`,
       );
-      if (ASSERT_BUDGET) expect(kb(gzip)).toBeLessThanOrEqual(BUDGET_KB);
+      expect(kb(gzip)).toBeLessThanOrEqual(BUDGET_KB);
     });
   }
 

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { StorefrontLayout } from './layout/storefront-layout';
-import { PageSpinner } from './components/page-spinner';
 
 // Each page is a chunk of its own: a first visit loads the layout and that page only. The server
 // preloads the page's chunk with its HTML (apps/api pages/storefront-preload.ts), so this costs no
@@ -16,18 +15,16 @@ const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon
 export function StorefrontApp() {
   return (
     <StorefrontLayout>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="products" element={<CataloguePage />} />
-          <Route path="categories/:category" element={<CataloguePage />} />
-          <Route path="product/:slug" element={<ProductPage />} />
-          <Route path="cart" element={<CartPage />} />
-          <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
-          <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="products" element={<CataloguePage />} />
+        <Route path="categories/:category" element={<CataloguePage />} />
+        <Route path="product/:slug" element={<ProductPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
+        <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
     </StorefrontLayout>
   );
 }

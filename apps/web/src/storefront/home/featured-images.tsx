@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { ShopSettingsState } from '../settings/use-shop-settings';
 import { SectionHeading } from './section-heading';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../components/use-near-viewport';
 
 const FeaturedCarousel = lazy(() => import('./featured-carousel'));
 

@@ -1,9 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { useThemeColor } from '../../lib/theme-color';
+import { PageSpinner } from '../components/page-spinner';
+import { useNearViewport } from '../components/use-near-viewport';
 import { FloatingContact } from './floating-contact';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+/** The footer loads when the shopper scrolls near it (it is below the fold of every page). */
+function LazyFooter(props: ComponentProps<typeof SiteFooter>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '800px');
+  return (
+    <div ref={ref}>
+      {near && (
+        <Suspense fallback={null}>
+          <SiteFooter {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * Frame of every storefront page: skip link, header, `<main id="main">` (pages render their content
@@ -22,10 +40,14 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
         Chuyển đến nội dung chính
       </a>
       <SiteHeader storeName={settings.storeName} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter storeName={settings.storeName} contact={settings.contact} />
+      {/* A page whose chunk is loading shows the spinner; the footer comes with the page, so that
+          it never sits right under the spinner (and loads its code before the shopper scrolls). */}
+      <Suspense fallback={<PageSpinner />}>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <LazyFooter storeName={settings.storeName} contact={settings.contact} />
+      </Suspense>
       <FloatingContact contact={settings.contact} />
     </div>
   );
