@@ -1,3 +1,4 @@
+import type { ProductFilters } from '@shop/core/catalogue';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
@@ -9,21 +10,12 @@ import { brands, categories, images, productVariants, products, sizes, subBrands
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { searchTextOf, type Executor } from './search-text.ts';
 
-export interface ProductFilter {
-  search?: string;
-  categoryId?: number;
-  brandIds?: number[];
-  subBrandIds?: number[];
-  gender?: Gender[];
-  inStock?: boolean;
-  featured?: boolean;
-}
+/** What GET /api/products filters on (the catalogue's own contract, core/catalogue.ts). */
+export type ProductFilter = Omit<ProductFilters, 'limit' | 'skip' | 'include' | 'order'>;
 
-export interface ProductListOptions extends ProductFilter {
+export interface ProductListOptions extends ProductFilter, Pick<ProductFilters, 'include' | 'order'> {
   limit: number;
   skip: number;
-  include?: ProductInclude[];
-  order?: ProductOrder;
 }
 
 export interface ProductInput {
