@@ -44,6 +44,9 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
+/** `id` of the element in which the server sends a storefront page's first API answers. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
 export const DEFAULT_BANNER = '/images/banner.jpg';
 export const DEFAULT_SLOGAN = { sloganPath1: 'Vẻ Đẹp', sloganPath2: 'Vượt Thời Gian' } as const;
 

@@ -3,7 +3,8 @@ import { useAuthStore } from '../auth/auth-store';
 import { signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch } from '../test/fetch-mock';
 import { ApiError, apiRequest } from './client';
-import { PAGE_DATA_ID, resetPageData } from './page-data';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
+import { resetPageData } from './page-data';
 
 const unauthorized = apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 'UNAUTHORIZED');
 
@@ -154,7 +155,7 @@ describe('answers sent with the page', () => {
   it('answers the first public GET of a URL from the page, then fetches as usual', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
-      `<script type="application/json" id="${PAGE_DATA_ID}">{"/api/settings":{"store.name":"Từ trang"},"/api/categories":[]}</script>`,
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"/api/settings":{"store.name":"Từ trang"},"/api/categories":[]}</script>`,
     );
     resetPageData();
     try {
@@ -167,7 +168,7 @@ describe('answers sent with the page', () => {
       mockFetch({ 'GET /api/categories': { body: [{ id: 1 }] } });
       await expect(apiRequest('/categories')).resolves.toEqual([{ id: 1 }]);
     } finally {
-      document.getElementById(PAGE_DATA_ID)?.remove();
+      document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
       resetPageData();
     }
   });

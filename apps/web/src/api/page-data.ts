@@ -3,14 +3,14 @@
  * the public GETs a storefront page makes first, keyed by their URL. Each is taken once, by the
  * first request for that URL; later requests go to the network as usual.
  */
-export const PAGE_DATA_ID = 'page-data';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
 
 let answers: Map<string, unknown> | undefined;
 
 function load(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)?.textContent;
+  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (text) {
     try {
       for (const [url, data] of Object.entries(JSON.parse(text) as Record<string, unknown>)) answers.set(url, data);

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { errorResponse, idParams } from '@shop/core/schemas/common';
-import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
+import { PRODUCT_MESSAGES, type Product } from '@shop/core/schemas/product';
+import type { SettingsMap } from '@shop/core/schemas/setting';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { productsRepository } from '../products/repository.ts';
-import { settingsRepository } from '../settings/repository.ts';
 import { ogImageCache } from './og-image.ts';
 import { productIdOfPath, renderProductMeta } from './product-meta.ts';
 import { pagesRepository } from './repository.ts';
@@ -38,18 +37,33 @@ export function originOf(app: FastifyInstance, request: FastifyRequest): string 
  */
 async function pages(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const products = productsRepository(app.database.db);
-  const settings = settingsRepository(app.database.db);
   const repo = pagesRepository(app.database.db);
   const og = ogImageCache(app.storage, join(app.config.dataDir, 'cache', 'og'));
+
+  /**
+   * The API's answer (JSON text of a 200, else null) to a public GET, asked once per page request
+   * whichever renderer needs it, through the routes themselves (and so the catalogue cache).
+   */
+  const asked = new WeakMap<FastifyRequest, Map<string, Promise<string | null>>>();
+  function answerOf(request: FastifyRequest, url: string): Promise<string | null> {
+    let answers = asked.get(request);
+    if (!answers) asked.set(request, (answers = new Map()));
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = app.inject({ method: 'GET', url }).then((res) => (res.statusCode === 200 ? res.body : null));
+      answers.set(url, answer);
+    }
+    return answer;
+  }
 
   app.addPageRenderer(async (request, html) => {
     const id = productIdOfPath(request.url.split('?')[0]!);
     if (id === null) return null;
     try {
-      const product = await products.findById(id);
+      const product = await answerOf(request, `/api/products/${id}`);
       if (!product) return null; // the app sends the shopper to /products
-      return renderProductMeta(product, await settings.map(), html, originOf(app, request));
+      const shopSettings = JSON.parse((await answerOf(request, '/api/settings')) ?? '{}') as SettingsMap;
+      return renderProductMeta(JSON.parse(product) as Product, shopSettings, html, originOf(app, request));
     } catch (err) {
       // The page still works without its meta; a failure here must not break it.
       request.log.error({ err }, 'product page meta failed');
@@ -65,8 +79,8 @@ async function pages(fastify: FastifyInstance) {
     try {
       const answers = await Promise.all(
         page.data.map(async (url) => {
-          const res = await app.inject({ method: 'GET', url });
-          return res.statusCode === 200 ? ([url, res.body] as [string, string]) : null;
+          const json = await answerOf(request, url);
+          return json === null ? null : ([url, json] as [string, string]);
         }),
       );
       const found = answers.filter((a) => a !== null);

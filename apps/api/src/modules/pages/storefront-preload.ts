@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
 import {
   categoryFromPath,
   parseCatalogue,
@@ -24,9 +25,6 @@ import { productIdOfPath } from './product-meta.ts';
  * - `<link rel="preload" as="image">` for the page's main image (the product's first image, the
  *   catalogue's first card), with the srcset and sizes the app gives it.
  */
-
-/** The `id` of the page-data element; the web app reads it (apps/web/src/api/page-data.ts). */
-export const PAGE_DATA_ID = 'page-data';
 
 /** API URLs (as the app requests them) that every storefront page asks for first. */
 const EVERY_PAGE = ['/api/settings', '/api/categories'];
@@ -136,7 +134,7 @@ export function readManifest(dist: string): Manifest {
  */
 export function pageDataScript(answers: [url: string, json: string][]): string {
   const body = `{${answers.map(([url, json]) => `${JSON.stringify(url)}:${json}`).join(',')}}`;
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${body.replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${body.replace(/</g, '\\u003c')}</script>`;
 }
 
 export function modulePreloads(files: string[]): string {

@@ -36,8 +36,6 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-export { responsiveSrcSet };
-
 export function ResponsiveImage(props: ResponsiveImageProps) {
   // A new source starts over (sized files first).
   return <ImageWithFallback key={props.src ?? ''} {...props} />;
