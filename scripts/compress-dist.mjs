@@ -9,6 +9,8 @@ let files = 0;
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
+    // .vite (the manifest) and .ssr (the server's render bundle) are not served.
+    if (name.startsWith('.')) continue;
     if (statSync(full).isDirectory()) walk(full);
     else if (TEXT.test(name) && statSync(full).size > 1024) {
       const data = readFileSync(full);

@@ -19,6 +19,15 @@ export default defineConfig({
     // The server reads it to preload a storefront page's chunks with the HTML (apps/api pages).
     manifest: true,
   },
+  // `vite build --ssr src/entry-server.tsx` (the server's render bundle, dist/.ssr): code only.
+  // React and the libraries are bundled in production mode, whatever NODE_ENV the server runs with.
+  environments: {
+    ssr: {
+      build: { copyPublicDir: false, manifest: false },
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

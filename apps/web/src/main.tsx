@@ -9,7 +9,7 @@ import '@fontsource/be-vietnam-pro/vietnamese-700.css';
 import './styles/index.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -18,12 +18,16 @@ import { initAuth } from './auth/auth-store';
 // Checks the stored session while the first route loads; the guard shows Đang xác thực... meanwhile.
 void initAuth();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// A storefront page the server rendered (entry-server.tsx) is hydrated; any other page is rendered here.
+const container = document.getElementById('root')!;
+if (container.firstChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

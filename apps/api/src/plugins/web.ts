@@ -15,7 +15,8 @@ const MIME: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
-export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string | null>;
+/** Fills a page's HTML (null: leaves it as it is), or sends the visitor elsewhere (a path of the shop). */
+export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string | { redirect: string } | null>;
 
 /**
  * Serves /uploads (long cache: names are generated and never reused) and the built React app with an
@@ -54,7 +55,8 @@ export default fp(
         // The build writes .br/.gz beside each asset (scripts/compress-dist.mjs).
         preCompressed: true,
         setHeaders(reply, path) {
-          if (path.startsWith(join(dist, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          if (path.startsWith(join(dist, 'assets')))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
         },
       });
     } else {
@@ -72,7 +74,11 @@ export default fp(
         throw notFound('Không tìm thấy đường dẫn');
       }
       let html = indexHtml;
-      for (const render of renderers) html = (await render(request, html)) ?? html;
+      for (const render of renderers) {
+        const out = await render(request, html);
+        if (out !== null && typeof out === 'object') return reply.redirect(out.redirect, 302);
+        html = out ?? html;
+      }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
     app.setNotFoundHandler(async () => {

@@ -2,9 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch } from '../test/fetch-mock';
-import { ApiError, apiRequest } from './client';
-import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
-import { resetPageData } from './page-data';
+import { ApiError, apiRequest, setServerFetch } from './client';
 
 const unauthorized = apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 'UNAUTHORIZED');
 
@@ -151,25 +149,37 @@ describe('apiRequest on 401', () => {
   });
 });
 
-describe('answers sent with the page', () => {
-  it('answers the first public GET of a URL from the page, then fetches as usual', async () => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"/api/settings":{"store.name":"Từ trang"},"/api/categories":[]}</script>`,
-    );
-    resetPageData();
+describe('requests answered in process (server-side rendering)', () => {
+  it('goes through the fetch the server set, and through fetch again once it is unset', async () => {
+    const asked: string[] = [];
+    setServerFetch(async (input) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ 'store.name': 'Trong máy chủ' }), { status: 200 });
+    });
     try {
-      const api = mockFetch({ 'GET /api/settings': { body: { 'store.name': 'Từ máy chủ' } } });
-      await expect(apiRequest('/settings', { auth: false })).resolves.toEqual({ 'store.name': 'Từ trang' });
+      const api = mockFetch({ 'GET /api/settings': { body: { 'store.name': 'Qua mạng' } } });
+      await expect(apiRequest('/settings', { auth: false })).resolves.toEqual({ 'store.name': 'Trong máy chủ' });
+      expect(asked).toEqual(['/api/settings']);
       expect(api.requests).toHaveLength(0);
-      await expect(apiRequest('/settings', { auth: false })).resolves.toEqual({ 'store.name': 'Từ máy chủ' });
-      expect(api.requests).toHaveLength(1);
-      // Calls with the session (the back office) always ask the server.
-      mockFetch({ 'GET /api/categories': { body: [{ id: 1 }] } });
-      await expect(apiRequest('/categories')).resolves.toEqual([{ id: 1 }]);
     } finally {
-      document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
-      resetPageData();
+      setServerFetch(null);
+    }
+    const api = mockFetch({ 'GET /api/settings': { body: { 'store.name': 'Qua mạng' } } });
+    await expect(apiRequest('/settings', { auth: false })).resolves.toEqual({ 'store.name': 'Qua mạng' });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('turns an in-process error answer into the ApiError the browser would get', async () => {
+    setServerFetch(async () =>
+      Response.json(
+        { error: { statusCode: 404, code: 'NOT_FOUND', message: 'Không tìm thấy sản phẩm' } },
+        { status: 404 },
+      ),
+    );
+    try {
+      await expect(apiRequest('/products/9', { auth: false })).rejects.toMatchObject({ status: 404, fromServer: true });
+    } finally {
+      setServerFetch(null);
     }
   });
 });

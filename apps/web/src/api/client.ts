@@ -1,4 +1,3 @@
-import { takePageData } from './page-data';
 import { queryString, type QueryValue } from '@shop/core/catalogue';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
@@ -77,7 +76,6 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as is when it is FormData. */
@@ -98,11 +96,20 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${url}${url.includes('?') ? `&${qs.slice(1)}` : qs}` : url;
 }
 
+/**
+ * Server-side rendering (entry-server.tsx) answers the app's requests in process: the API sets this
+ * once. The browser always uses `fetch`.
+ */
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(next: typeof fetch | null): void {
+  serverFetch = next;
+}
+
 async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetch(url, { ...init, headers });
+    return await (serverFetch ?? fetch)(url, { ...init, headers });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: GENERIC_ERROR_MESSAGE });
@@ -162,11 +169,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     headers['Content-Type'] = 'application/json';
   }
   const url = buildUrl(path, query);
-  if (method === 'GET' && !auth) {
-    // A public answer the server sent with the page (api/page-data.ts) saves the round trip.
-    const sent = takePageData(url);
-    if (sent) return sent.data as T;
-  }
   const init: RequestInit = { method, headers, body: payload, signal };
 
   const tokenUsed = auth ? (session?.getToken() ?? null) : null;

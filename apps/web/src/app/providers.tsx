@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { primeFromPage } from '../api/page-data';
 import { useToasterWanted } from '../lib/toaster';
 import { createQueryClient } from './query-client';
 
@@ -15,8 +16,16 @@ function LazyToaster() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** A new query client with what the server rendered the page with (api/page-data.ts). */
+function pageQueryClient(): QueryClient {
+  const client = createQueryClient();
+  primeFromPage(client);
+  return client;
+}
+
+/** The app's providers; the server passes the query client it renders with (entry-server.tsx). */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? pageQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -7,12 +7,18 @@ import { useEffect } from 'react';
  * be parsed gives the spec's fallback 237,171,24.
  */
 export function applyThemeColor(color: string): void {
+  for (const [name, value] of themeColorVars(color)) document.documentElement.style.setProperty(name, value);
+}
+
+/** The CSS variables of a theme colour (also written by server-side rendering, entry-server.tsx). */
+export function themeColorVars(color: string): [name: string, value: string][] {
   const hex = color.trim();
   const valid = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex);
   const rgb = valid ? hexToRgb(hex) : FALLBACK_RGB;
-  const root = document.documentElement;
-  root.style.setProperty('--color-primary', valid ? `#${hex.replace(/^#/, '')}` : `rgb(${rgb})`);
-  root.style.setProperty('--color-primary-rgb', rgb.split(',').join(', '));
+  return [
+    ['--color-primary', valid ? `#${hex.replace(/^#/, '')}` : `rgb(${rgb})`],
+    ['--color-primary-rgb', rgb.split(',').join(', ')],
+  ];
 }
 
 /** Keeps :root's primary colour in step with `color`. */

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Redirect } from '../app/redirect';
 import { StorefrontLayout } from './layout/storefront-layout';
 
 // Each page is a chunk of its own: a first visit loads the layout and that page only. The server
@@ -23,7 +24,7 @@ export function StorefrontApp() {
         <Route path="cart" element={<CartPage />} />
         <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
         <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </StorefrontLayout>
   );

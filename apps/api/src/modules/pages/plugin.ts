@@ -17,10 +17,10 @@ import {
   intoHead,
   mainImageOf,
   modulePreloads,
-  pageDataScript,
   readManifest,
   storefrontPageOf,
 } from './storefront-preload.ts';
+import { intoPage, loadStorefrontRenderer, type Answer } from './storefront-render.ts';
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
@@ -41,28 +41,33 @@ async function pages(fastify: FastifyInstance) {
   const og = ogImageCache(app.storage, join(app.config.dataDir, 'cache', 'og'));
 
   /**
-   * The API's answer (JSON text of a 200, else null) to a public GET, asked once per page request
+   * The API's answer to a public GET (as a visitor without a session), asked once per page request
    * whichever renderer needs it, through the routes themselves (and so the catalogue cache).
    */
-  const asked = new WeakMap<FastifyRequest, Map<string, Promise<string | null>>>();
-  function answerOf(request: FastifyRequest, url: string): Promise<string | null> {
+  const asked = new WeakMap<FastifyRequest, Map<string, Promise<Answer>>>();
+  function answerOf(request: FastifyRequest, url: string): Promise<Answer> {
     let answers = asked.get(request);
     if (!answers) asked.set(request, (answers = new Map()));
     let answer = answers.get(url);
     if (!answer) {
-      answer = app.inject({ method: 'GET', url }).then((res) => (res.statusCode === 200 ? res.body : null));
+      answer = app.inject({ method: 'GET', url }).then((res) => ({ status: res.statusCode, body: res.body }));
       answers.set(url, answer);
     }
     return answer;
   }
+  /** The JSON text of a 200, else null. */
+  const okBody = async (request: FastifyRequest, url: string) => {
+    const { status, body } = await answerOf(request, url);
+    return status === 200 ? body : null;
+  };
 
   app.addPageRenderer(async (request, html) => {
     const id = productIdOfPath(request.url.split('?')[0]!);
     if (id === null) return null;
     try {
-      const product = await answerOf(request, `/api/products/${id}`);
+      const product = await okBody(request, `/api/products/${id}`);
       if (!product) return null; // the app sends the shopper to /products
-      const shopSettings = JSON.parse((await answerOf(request, '/api/settings')) ?? '{}') as SettingsMap;
+      const shopSettings = JSON.parse((await okBody(request, '/api/settings')) ?? '{}') as SettingsMap;
       return renderProductMeta(JSON.parse(product) as Product, shopSettings, html, originOf(app, request));
     } catch (err) {
       // The page still works without its meta; a failure here must not break it.
@@ -71,36 +76,46 @@ async function pages(fastify: FastifyInstance) {
     }
   });
 
-  // Storefront pages: their lazy chunks and first API answers come with the HTML.
+  // Storefront pages: their lazy chunks and main image are preloaded with the HTML.
   const manifest = readManifest(app.config.webDist);
   app.addPageRenderer(async (request, html) => {
     const page = storefrontPageOf(request.url);
     if (!page) return null;
     try {
-      const answers = await Promise.all(
-        page.data.map(async (url) => {
-          const json = await answerOf(request, url);
-          return json === null ? null : ([url, json] as [string, string]);
-        }),
-      );
-      const found = answers.filter((a) => a !== null);
       const main = page.mainImage;
-      const mainJson = main && found.find(([url]) => url === main.url)?.[1];
-      const image = main && mainJson ? mainImageOf(mainJson, main.from) : null;
+      const json = main ? await okBody(request, main.url) : null;
+      const image = main && json ? mainImageOf(json, main.from) : null;
       const tags = [
         image && main ? imagePreload(image, main.sizes) : '',
         modulePreloads(chunkFiles(manifest, page.chunks)),
-        found.length ? pageDataScript(found) : '',
       ]
         .filter(Boolean)
         .join('\n    ');
       return intoHead(html, tags);
     } catch (err) {
-      // The app fetches what is missing: a failure here must not break the page.
+      // The app loads what is missing: a failure here must not break the page.
       request.log.error({ err }, 'storefront preload failed');
       return null;
     }
   });
+
+  // ...and their content, rendered on the server when the web build has its render bundle.
+  const renderer = await loadStorefrontRenderer(app.config.webDist, app.log);
+  if (renderer) {
+    app.addPageRenderer(async (request, html) => {
+      if (!storefrontPageOf(request.url)?.rendered) return null;
+      try {
+        const out = await renderer.render(request.url, (url) => answerOf(request, url));
+        if (!out) return null;
+        if (out.kind === 'redirect') return { redirect: out.to };
+        return intoPage(html, out);
+      } catch (err) {
+        // The browser renders the page: a failure here must not break it.
+        request.log.error({ err }, 'storefront render failed');
+        return null;
+      }
+    });
+  }
 
   app.get(
     '/api/pages/og/:id.jpg',

@@ -27,7 +27,10 @@ function product(over: Partial<Product> = {}): Product {
     slug: '7-dong-ho-omega-seamaster',
     name: 'Đồng hồ Omega Seamaster',
     description: 'Đồng hồ lặn chuyên nghiệp với bộ máy Co-Axial.',
-    images: ['/uploads/11111111-1111-4111-8111-111111111111.webp', '/uploads/22222222-2222-4222-8222-222222222222.webp'],
+    images: [
+      '/uploads/11111111-1111-4111-8111-111111111111.webp',
+      '/uploads/22222222-2222-4222-8222-222222222222.webp',
+    ],
     brandId: 2,
     subBrandId: null,
     categoryId: 3,
@@ -50,7 +53,9 @@ function product(over: Partial<Product> = {}): Product {
 }
 
 const decode = (s: string) =>
-  s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&(amp|lt|gt|quot);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e]!);
+  s
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&(amp|lt|gt|quot);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e]!);
 
 /** Reads the head the way a crawler does: tag by tag, attribute values decoded. */
 function head(html: string) {
@@ -59,7 +64,9 @@ function head(html: string) {
   );
   const metaOf = (key: string) => tags.find((t) => t.property === key || t.name === key)?.content ?? null;
   const count = (key: string) => tags.filter((t) => t.property === key || t.name === key).length;
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => decode(m[1]!));
   return {
     metaOf,
@@ -119,14 +126,24 @@ describe('renderProductMeta (DESIGN decision 9)', () => {
   });
 
   it('gives one price as an Offer, and marks a product out of stock', () => {
-    const p = product({ inStock: false, variants: [{ id: 1, productId: 7, name: '40mm', sizeId: 1, price: 10_000_000, discount: 0, color: null }] });
+    const p = product({
+      inStock: false,
+      variants: [{ id: 1, productId: 7, name: '40mm', sizeId: 1, price: 10_000_000, discount: 0, color: null }],
+    });
     const h = head(renderProductMeta(p, SETTINGS, TEMPLATE, ORIGIN));
-    expect(h.ld[0]!.offers).toMatchObject({ '@type': 'Offer', price: 10_000_000, priceCurrency: 'VND', availability: 'https://schema.org/OutOfStock' });
+    expect(h.ld[0]!.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 10_000_000,
+      priceCurrency: 'VND',
+      availability: 'https://schema.org/OutOfStock',
+    });
     expect(h.metaOf('product:availability')).toBe('out of stock');
   });
 
   it('leaves the offer out for a Liên Hệ product (no priced variant)', () => {
-    const p = product({ variants: [{ id: 1, productId: 7, name: '40mm', sizeId: 1, price: 0, discount: 0, color: null }] });
+    const p = product({
+      variants: [{ id: 1, productId: 7, name: '40mm', sizeId: 1, price: 0, discount: 0, color: null }],
+    });
     const h = head(renderProductMeta(p, SETTINGS, TEMPLATE, ORIGIN));
     expect(h.ld[0]).not.toHaveProperty('offers');
     expect(h.metaOf('product:price:amount')).toBeNull();
@@ -163,7 +180,9 @@ describe('renderProductMeta (DESIGN decision 9)', () => {
     const h = head(renderProductMeta(product(), { 'currency.code': 'USD' }, TEMPLATE, ORIGIN));
     expect(h.metaOf('product:price:currency')).toBe('USD');
     expect(h.title).toBe('Đồng hồ Omega Seamaster | Đồng Hồ Sang Trọng');
-    expect(head(renderProductMeta(product(), { 'currency.code': 'XYZ' }, TEMPLATE, ORIGIN)).metaOf('product:price:currency')).toBe('VND');
+    expect(
+      head(renderProductMeta(product(), { 'currency.code': 'XYZ' }, TEMPLATE, ORIGIN)).metaOf('product:price:currency'),
+    ).toBe('VND');
   });
 
   it('has no share image when the product has none', () => {
@@ -206,8 +225,12 @@ describe('helpers', () => {
     ]);
     expect(xml).toContain(`<url><loc>${ORIGIN}/</loc><lastmod>2025-03-02T00:00:00Z</lastmod></url>`);
     expect(xml).toContain(`<loc>${ORIGIN}/products</loc>`);
-    expect(xml).toContain(`<url><loc>${ORIGIN}/product/1-dong-ho-a-b</loc><lastmod>2025-03-01T10:20:30Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/product/1-dong-ho-a-b</loc><lastmod>2025-03-01T10:20:30Z</lastmod></url>`,
+    );
     expect(xml).toContain(`<loc>${ORIGIN}/product/2-dong-ho-c</loc>`);
-    expect(buildRobots(ORIGIN)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+    expect(buildRobots(ORIGIN)).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
   });
 });

@@ -36,7 +36,8 @@ export function ogImageUrl(origin: string, product: Pick<Product, 'id' | 'images
   return first ? `${origin}/api/pages/og/${product.id}.jpg?v=${ogImageVersion(first)}` : null;
 }
 
-const absolute = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+const absolute = (origin: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 function currencyOf(settings: SettingsMap): string {
   const code = settings['currency.code'];
@@ -70,8 +71,23 @@ export function productJsonLd(product: Product, settings: SettingsMap, origin: s
   if (low !== null && high !== null) {
     ld.offers =
       low === high
-        ? { '@type': 'Offer', url, price: low, priceCurrency: currency, availability, itemCondition: 'https://schema.org/NewCondition' }
-        : { '@type': 'AggregateOffer', url, lowPrice: low, highPrice: high, offerCount: prices.length, priceCurrency: currency, availability };
+        ? {
+            '@type': 'Offer',
+            url,
+            price: low,
+            priceCurrency: currency,
+            availability,
+            itemCondition: 'https://schema.org/NewCondition',
+          }
+        : {
+            '@type': 'AggregateOffer',
+            url,
+            lowPrice: low,
+            highPrice: high,
+            offerCount: prices.length,
+            priceCurrency: currency,
+            availability,
+          };
   }
   return ld;
 }

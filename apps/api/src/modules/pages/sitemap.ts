@@ -14,7 +14,10 @@ const lastmod = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export function buildSitemap(origin: string, products: SitemapProduct[]): string {
   const url = (path: string, modified?: Date) =>
     `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${modified ? `<lastmod>${lastmod(modified)}</lastmod>` : ''}</url>`;
-  const newest = products.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
+  const newest = products.reduce<Date | undefined>(
+    (max, p) => (!max || p.updatedAt > max ? p.updatedAt : max),
+    undefined,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -28,5 +31,13 @@ export function buildSitemap(origin: string, products: SitemapProduct[]): string
 
 /** `/robots.txt`: everything may be crawled except the back office and sign-in. */
 export function buildRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

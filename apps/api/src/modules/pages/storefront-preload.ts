@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
 import {
   categoryFromPath,
   parseCatalogue,
@@ -14,20 +13,14 @@ import { productIdOfPath } from './product-meta.ts';
 
 /**
  * What a storefront page needs before it can paint, sent with its HTML so the browser does not
- * discover it one round trip at a time (issue 4 "Speed"):
+ * discover it one round trip at a time (issue 4 "Speed"); the page's content itself comes from
+ * server-side rendering (storefront-render.ts):
  * - `<link rel="modulepreload">` for the lazy chunks of the page (the storefront, and the product
  *   page's own chunk), read from Vite's build manifest; without them the browser learns of them only
- *   once the entry script has run;
- * - `<script type="application/json" id="page-data">`: the API's own answers to the public GETs the
- *   page makes first (the settings, the menu's categories, the product of a product page, the
- *   catalogue's first page and its filters), keyed by the URL the app requests (built by the same
- *   core functions). The app takes each answer once instead of fetching it;
+ *   once the entry script has run, and cannot hydrate the page before;
  * - `<link rel="preload" as="image">` for the page's main image (the product's first image, the
  *   catalogue's first card), with the srcset and sizes the app gives it.
  */
-
-/** API URLs (as the app requests them) that every storefront page asks for first. */
-const EVERY_PAGE = ['/api/settings', '/api/categories'];
 
 interface ManifestChunk {
   file: string;
@@ -45,9 +38,15 @@ const CATALOGUE_PAGE = 'src/storefront/catalogue/catalogue-page.tsx';
 export interface StorefrontPage {
   /** Manifest keys of the lazy chunks the page runs. */
   chunks: string[];
-  /** API URLs to answer with the page. */
-  data: string[];
-  /** Where the main image comes from: the answer of that URL, as a product or a product list. */
+  /**
+   * Whether the server renders its content. Not the cart: its lines are on the shopper's device,
+   * and a server-rendered empty cart would show before them.
+   */
+  rendered: boolean;
+  /**
+   * Where the main image comes from: the answer of that API URL (as the app requests it, built by
+   * the same core functions), as a product or a product list.
+   */
   mainImage?: { url: string; from: 'product' | 'list'; sizes: string };
 }
 
@@ -60,7 +59,7 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
     const product = `/api/products/${productId}`;
     return {
       chunks: [STOREFRONT, PRODUCT_PAGE],
-      data: [...EVERY_PAGE, product],
+      rendered: true,
       mainImage: { url: product, from: 'product', sizes: GALLERY_IMAGE_SIZES },
     };
   }
@@ -70,13 +69,13 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
     const list = `/api/products${queryString(productListQuery(toProductFilters(state)))}`;
     return {
       chunks: [STOREFRONT, CATALOGUE_PAGE],
-      data: [...EVERY_PAGE, list, '/api/brands/active', '/api/sub-brands/active'],
+      rendered: true,
       mainImage: { url: list, from: 'list', sizes: CARD_IMAGE_SIZES },
     };
   }
-  if (path === '/cart') return { chunks: [STOREFRONT, CART_PAGE], data: EVERY_PAGE };
-  if (path === '/') return { chunks: [STOREFRONT, HOME_PAGE], data: EVERY_PAGE };
-  return { chunks: [STOREFRONT], data: EVERY_PAGE };
+  if (path === '/cart') return { chunks: [STOREFRONT, CART_PAGE], rendered: false };
+  if (path === '/') return { chunks: [STOREFRONT, HOME_PAGE], rendered: true };
+  return { chunks: [STOREFRONT], rendered: true };
 }
 
 /** The first image of a product answer or of a list answer's first product. */
@@ -126,15 +125,6 @@ export function readManifest(dist: string): Manifest {
   } catch {
     return {};
   }
-}
-
-/**
- * The page-data element: `{url: answer}`, the answers being the API's JSON text as it is. `<`
- * only occurs inside JSON strings, where `\u003c` means the same, so nothing can close the element.
- */
-export function pageDataScript(answers: [url: string, json: string][]): string {
-  const body = `{${answers.map(([url, json]) => `${JSON.stringify(url)}:${json}`).join(',')}}`;
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${body.replace(/</g, '\\u003c')}</script>`;
 }
 
 export function modulePreloads(files: string[]): string {

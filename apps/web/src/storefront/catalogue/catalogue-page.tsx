@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@shop/core/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { productsQueryOptions } from '../../api/products';
@@ -27,10 +27,32 @@ import { useCatalogueUrl } from './use-catalogue-url';
 const FILTERS_ID = 'catalogue-filters';
 const numberFormat = new Intl.NumberFormat('vi-VN');
 
+const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+function subscribeWidth(onChange: () => void): () => void {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * The filter panel's default: open from 768 px. Null while a server-rendered page hydrates (the
+ * server cannot know the width): the panel then shows by CSS alone.
+ */
+function useWideScreen(): boolean | null {
+  return useSyncExternalStore(
+    subscribeWidth,
+    () => window.innerWidth >= MOBILE_BREAKPOINT_PX,
+    () => null,
+  );
+}
+
 /** Sản phẩm: /products and /categories/{category} (storefront §2 and §4 Catalogue). */
 export function CataloguePage() {
   const { state, update } = useCatalogueUrl();
-  const [filtersOpen, setFiltersOpen] = useState(() => window.innerWidth >= MOBILE_BREAKPOINT_PX);
+  const wide = useWideScreen();
+  // The shopper's choice, once made, stands; until then the panel follows the screen width.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const filtersOpen = chosen ?? wide;
   const [columns, setColumns] = useState<GridColumns>(3);
 
   const products = useQuery(productsQueryOptions(toProductFilters(state)));
@@ -96,13 +118,16 @@ export function CataloguePage() {
           onLimit={(limit) => change(withChange(state, { limit }))}
           onSort={(sort) => change(withChange(state, { sort }))}
           onColumns={setColumns}
-          onToggleFilters={() => setFiltersOpen((o) => !o)}
+          onToggleFilters={() => setChosen(!(filtersOpen ?? true))}
         />
       </div>
 
       <div className="mt-6 flex flex-col gap-6 md:flex-row lg:gap-8">
-        {filtersOpen && (
-          <aside aria-label="Bộ lọc sản phẩm" className="md:w-60 md:shrink-0 lg:w-64">
+        {filtersOpen !== false && (
+          <aside
+            aria-label="Bộ lọc sản phẩm"
+            className={cn('md:w-60 md:shrink-0 lg:w-64', filtersOpen === null && 'max-md:hidden')}
+          >
             <FilterPanel
               id={FILTERS_ID}
               state={state}
@@ -127,8 +152,8 @@ export function CataloguePage() {
             skeletonCount={Math.min(state.limit, 12)}
             gridClassName={cn(
               'grid grid-cols-2 gap-3 sm:gap-5',
-              filtersOpen ? 'lg:grid-cols-3' : 'md:grid-cols-3',
-              columns === 4 && (filtersOpen ? 'xl:grid-cols-4' : 'lg:grid-cols-4'),
+              filtersOpen !== false ? 'lg:grid-cols-3' : 'md:grid-cols-3',
+              columns === 4 && (filtersOpen !== false ? 'xl:grid-cols-4' : 'lg:grid-cols-4'),
             )}
             onClear={() => change(clearFilters())}
             onRetry={() => void products.refetch()}

@@ -10,7 +10,8 @@ interface CatalogueToolbarProps {
   limit: PageSize;
   sort: CatalogueSort;
   columns: GridColumns;
-  filtersOpen: boolean;
+  /** Null: not known yet (server-rendered page, before hydration), shown by the screen width. */
+  filtersOpen: boolean | null;
   filtersId: string;
   activeFilterCount: number;
   onLimit(limit: PageSize): void;
@@ -52,13 +53,22 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
-        aria-expanded={filtersOpen}
+        aria-expanded={filtersOpen ?? undefined}
         aria-controls={filtersId}
         onClick={props.onToggleFilters}
         className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-ink hover:border-ink"
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {filtersOpen ? 'Ẩn bộ lọc' : 'Bộ lọc'}
+        {filtersOpen === null ? (
+          <>
+            <span className="md:hidden">Bộ lọc</span>
+            <span className="max-md:hidden">Ẩn bộ lọc</span>
+          </>
+        ) : filtersOpen ? (
+          'Ẩn bộ lọc'
+        ) : (
+          'Bộ lọc'
+        )}
         {activeFilterCount > 0 && (
           <span className="rounded-full bg-ink px-1.5 text-xs text-ivory">
             <span className="sr-only">đang chọn </span>

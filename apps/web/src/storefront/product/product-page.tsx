@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../app/redirect';
 import { productQueryOptions } from '../../api/products';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -18,7 +19,7 @@ import { canonicalRedirect, isNotFound, productLoadMessage, productRoute } from 
 export function ProductPage() {
   const { slug = '' } = useParams();
   const route = productRoute(slug);
-  if (route.kind === 'list') return <Navigate to="/products" replace />;
+  if (route.kind === 'list') return <Redirect to="/products" />;
   return <ProductScreen key={route.id} id={route.id} slug={slug} />;
 }
 
@@ -38,10 +39,10 @@ function ProductScreen({ id, slug }: { id: number; slug: string }) {
     };
   }, [product, storeName]);
 
-  if (query.isError && isNotFound(query.error)) return <Navigate to="/products" replace />;
+  if (query.isError && isNotFound(query.error)) return <Redirect to="/products" />;
   if (product) {
     const canonical = canonicalRedirect(slug, product);
-    if (canonical) return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
+    if (canonical) return <Redirect to={{ pathname: canonical, search: location.search, hash: location.hash }} />;
   }
 
   // Back to where the shopper came from; the list when the page was opened directly.

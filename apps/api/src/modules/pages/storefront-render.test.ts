@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+const INDEX = `<!doctype html>
+<html lang="vi">
+  <head>
+    <title>Đồng Hồ Sang Trọng</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * A stand-in for the web build's render bundle (apps/web/src/entry-server.tsx, tested on its own):
+ * the same exports, behaving as `?case=` says. It asks the API what a page would.
+ */
+const BUNDLE = `
+let fetchImpl;
+export function setServerFetch(f) { fetchImpl = f; }
+export async function renderStorefront(url, signal) {
+  const kase = new URL(url, 'http://x').searchParams.get('case');
+  if (kase === 'redirect') return { kind: 'redirect', to: '/products?page=2' };
+  if (kase === 'elsewhere') return { kind: 'redirect', to: '//example.com/' };
+  if (kase === 'none') return null;
+  if (kase === 'throw') throw new Error('render failed');
+  if (kase === 'slow') await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  const settings = await (await fetchImpl('/api/settings')).json();
+  const missing = await fetchImpl('/api/products/999999');
+  const refused = await fetchImpl('/api/orders', { method: 'POST' }).then(() => 'sent', (e) => e.name);
+  const other = await fetchImpl('https://example.com/api/settings').then(() => 'sent', (e) => e.name);
+  return {
+    kind: 'page',
+    html: '<h1>' + settings['store.name'] + '</h1><p>' + missing.status + ' ' + refused + ' ' + other + '</p>',
+    head: '<style>:root{--color-primary:#123456}</style>',
+    body: '<script type="application/json" id="page-data">[]</script>',
+  };
+}
+`;
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'shop-render-web-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  mkdirSync(join(webDist, '.ssr'));
+  writeFileSync(join(webDist, '.ssr', 'entry-server.js'), BUNDLE);
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+describe('storefront pages rendered on the server (pages/storefront-render)', () => {
+  it('puts the content inside #root, its data after it and its style in <head>; the API answers in process', async () => {
+    const res = await get('/about');
+    expect(res.statusCode).toBe(200);
+    // The shop's name from GET /api/settings; a 404 arrives as a 404; nothing but public GETs of /api.
+    expect(root(res.body)).toBe('<h1>Đồng Hồ Sang Trọng</h1><p>404 TypeError TypeError</p>');
+    expect(res.body).toMatch(/<style>:root\{--color-primary:#123456\}<\/style><\/head>/);
+    expect(res.body).toContain('</div><script type="application/json" id="page-data">[]</script>');
+    expect(res.body.indexOf('<script type="module"')).toBeLessThan(res.body.indexOf('<style>'));
+  });
+
+  it('answers a redirect of the app with a 302 to that path of the shop', async () => {
+    const res = await get('/product/1-ten-cu?case=redirect');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/products?page=2');
+  });
+
+  it('sends the page without content when the render cannot be used', async () => {
+    for (const kase of ['none', 'throw', 'elsewhere']) {
+      const res = await get(`/products?case=${kase}`);
+      expect(res.statusCode, kase).toBe(200);
+      expect(root(res.body), kase).toBe('');
+      expect(res.body, kase).not.toContain('page-data');
+    }
+  });
+
+  it('gives up on a render that takes too long, and sends the page without content', async () => {
+    const res = await get('/products?case=slow');
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toBe('');
+  });
+
+  it('leaves the cart, the back office and sign-in to the browser', async () => {
+    for (const url of ['/cart', '/admin', '/admin/orders', '/login']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(root(res.body), url).toBe('');
+    }
+  });
+});

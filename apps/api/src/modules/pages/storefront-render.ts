@@ -1,0 +1,95 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Server-side rendering of storefront pages (issue 4 "Speed"): the web build's render bundle
+ * (`apps/web/src/entry-server.tsx`, built into `<web dist>/.ssr`) renders the page's content into
+ * its HTML, with the queries it was rendered from, so the shopper sees the page before its
+ * JavaScript has run. Without the bundle (a build without it, the API tests) pages are sent without
+ * content and the browser renders them, as before.
+ */
+
+/** The answer of a public GET asked during a render: status and JSON text. */
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+export type StorefrontRender =
+  { kind: 'page'; html: string; head: string; body: string } | { kind: 'redirect'; to: string };
+
+/** What the render bundle exports (apps/web/src/entry-server.tsx). */
+interface RenderBundle {
+  setServerFetch(fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>): void;
+  renderStorefront(url: string, signal?: AbortSignal): Promise<StorefrontRender | null>;
+}
+
+/** How long a render may take before the page goes without content (the browser renders it). */
+export const RENDER_TIMEOUT_MS = 3000;
+
+/** The request being rendered: how it answers the app's API requests (one bundle serves every app). */
+const current = new AsyncLocalStorage<(url: string) => Promise<Answer>>();
+
+async function inProcessFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const answer = current.getStore();
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  // A render only reads: the storefront's public GETs of /api.
+  if (!answer || method !== 'GET' || !url.startsWith('/api/')) {
+    throw new TypeError(`${method} ${url} cannot be asked while rendering`);
+  }
+  const { status, body } = await answer(url);
+  const empty = status === 204 || status === 304 || body === '';
+  return new Response(empty ? null : body, { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface StorefrontRenderer {
+  /**
+   * Renders the page at `url` (path and query), answering its API requests with `answer`; null when
+   * it cannot be rendered (the bundle said so, failed or took too long).
+   */
+  render(url: string, answer: (url: string) => Promise<Answer>): Promise<StorefrontRender | null>;
+}
+
+/** The render bundle of the web build at `webDist`, or null when the build has none. */
+export async function loadStorefrontRenderer(
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<StorefrontRenderer | null> {
+  const file = join(webDist, '.ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  let bundle: RenderBundle;
+  try {
+    bundle = (await import(pathToFileURL(file).href)) as RenderBundle;
+    bundle.setServerFetch(inProcessFetch);
+  } catch (err) {
+    log.error({ err }, `storefront render bundle ${file} could not be loaded; pages are rendered in the browser`);
+    return null;
+  }
+  return {
+    async render(url, answer) {
+      const out = await current.run(answer, () => bundle.renderStorefront(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)));
+      // The app only redirects within the shop.
+      if (out?.kind === 'redirect' && !/^\/(?!\/)/.test(out.to)) return null;
+      return out;
+    },
+  };
+}
+
+/** Puts a rendered page into the app's HTML: content inside #root, its data after it, `head` at the end of <head>. */
+export function intoPage(html: string, page: { html: string; head: string; body: string }): string | null {
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  const head = html.search(/<\/head>/i);
+  if (at < 0 || head < 0 || head > at) return null;
+  return (
+    html.slice(0, head) +
+    page.head +
+    html.slice(head, at) +
+    `<div id="root">${page.html}</div>${page.body}` +
+    html.slice(at + root.length)
+  );
+}
