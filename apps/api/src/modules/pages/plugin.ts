@@ -19,8 +19,9 @@ import {
   modulePreloads,
   readManifest,
   storefrontPageOf,
+  type StorefrontPage,
 } from './storefront-preload.ts';
-import { intoPage, loadStorefrontRenderer, type Answer } from './storefront-render.ts';
+import { intoPage, loadStorefrontRenderer, type Answer, type StorefrontRender } from './storefront-render.ts';
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
@@ -76,46 +77,51 @@ async function pages(fastify: FastifyInstance) {
     }
   });
 
-  // Storefront pages: their lazy chunks and main image are preloaded with the HTML.
+  /** The page's content rendered on the server, or null when the browser is to render it. */
+  const renderer = await loadStorefrontRenderer(app.config.webDist, app.log);
+  async function rendered(request: FastifyRequest): Promise<StorefrontRender | null> {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(request.url, (url) => answerOf(request, url));
+    } catch (err) {
+      // The browser renders the page: a failure here must not break it.
+      request.log.error({ err }, 'storefront render failed');
+      return null;
+    }
+  }
+
+  /**
+   * What a page the browser renders needs to paint, preloaded with the HTML: its lazy chunks and
+   * its main image. A rendered page needs neither: its content is there, the image's preload with
+   * it (React's hint), and its JavaScript does not compete with the paint.
+   */
   const manifest = readManifest(app.config.webDist);
+  async function preloads(request: FastifyRequest, page: StorefrontPage): Promise<string> {
+    const main = page.mainImage;
+    const json = main ? await okBody(request, main.url) : null;
+    const image = main && json ? mainImageOf(json, main.from) : null;
+    return [image && main ? imagePreload(image, main.sizes) : '', modulePreloads(chunkFiles(manifest, page.chunks))]
+      .filter(Boolean)
+      .join('\n    ');
+  }
+
+  // Storefront pages: rendered on the server when the web build has its render bundle, else
+  // preloaded for the browser to render.
   app.addPageRenderer(async (request, html) => {
     const page = storefrontPageOf(request.url);
     if (!page) return null;
+    const out = page.rendered ? await rendered(request) : null;
+    if (out?.kind === 'redirect') return { redirect: out.to };
+    const filled = out ? intoPage(html, out) : null;
+    if (filled) return filled;
     try {
-      const main = page.mainImage;
-      const json = main ? await okBody(request, main.url) : null;
-      const image = main && json ? mainImageOf(json, main.from) : null;
-      const tags = [
-        image && main ? imagePreload(image, main.sizes) : '',
-        modulePreloads(chunkFiles(manifest, page.chunks)),
-      ]
-        .filter(Boolean)
-        .join('\n    ');
-      return intoHead(html, tags);
+      return intoHead(html, await preloads(request, page));
     } catch (err) {
       // The app loads what is missing: a failure here must not break the page.
       request.log.error({ err }, 'storefront preload failed');
       return null;
     }
   });
-
-  // ...and their content, rendered on the server when the web build has its render bundle.
-  const renderer = await loadStorefrontRenderer(app.config.webDist, app.log);
-  if (renderer) {
-    app.addPageRenderer(async (request, html) => {
-      if (!storefrontPageOf(request.url)?.rendered) return null;
-      try {
-        const out = await renderer.render(request.url, (url) => answerOf(request, url));
-        if (!out) return null;
-        if (out.kind === 'redirect') return { redirect: out.to };
-        return intoPage(html, out);
-      } catch (err) {
-        // The browser renders the page: a failure here must not break it.
-        request.log.error({ err }, 'storefront render failed');
-        return null;
-      }
-    });
-  }
 
   app.get(
     '/api/pages/og/:id.jpg',

@@ -67,6 +67,8 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     expect(res.body).toMatch(/<style>:root\{--color-primary:#123456\}<\/style><\/head>/);
     expect(res.body).toContain('</div><script type="application/json" id="page-data">[]</script>');
     expect(res.body.indexOf('<script type="module"')).toBeLessThan(res.body.indexOf('<style>'));
+    // Its content needs no script to paint: none is preloaded to compete with it.
+    expect(res.body).not.toContain('rel="modulepreload"');
   });
 
   it('answers a redirect of the app with a 302 to that path of the shop', async () => {
@@ -75,12 +77,13 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     expect(res.headers.location).toBe('/products?page=2');
   });
 
-  it('sends the page without content when the render cannot be used', async () => {
+  it('sends the page without content, its main image preloaded, when the render cannot be used', async () => {
     for (const kase of ['none', 'throw', 'elsewhere']) {
       const res = await get(`/products?case=${kase}`);
       expect(res.statusCode, kase).toBe(200);
       expect(root(res.body), kase).toBe('');
       expect(res.body, kase).not.toContain('page-data');
+      expect(res.body, kase).toMatch(/<link rel="preload" as="image" imagesrcset="\/uploads\/[^"]+-320\.webp 320w/);
     }
   });
 
