@@ -9,15 +9,12 @@
  * run's full Lighthouse JSON there, to read the LCP breakdown and the request chains).
  * Targets: performance ≥ 95; accessibility, best practices and SEO 100.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startShop } from './shop.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -37,57 +34,6 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 100,
   seo: 100,
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-async function startShop() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'lighthouse-bench-123',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('shop did not start in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const index = await fetch(url).then((r) => r.text());
-  if (!index.includes('/assets/')) throw new Error('no built web app: run `npm run build` first');
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface RunResult {
   scores: Record<string, number>;

@@ -19,9 +19,15 @@ const INDEX = `<!doctype html>
  */
 const BUNDLE = `
 let fetchImpl;
+let renders = 0;
 export function setServerFetch(f) { fetchImpl = f; }
 export async function renderStorefront(url, signal) {
+  renders++;
   const kase = new URL(url, 'http://x').searchParams.get('case');
+  if (kase === 'count') {
+    const settings = await (await fetchImpl('/api/settings')).json();
+    return { kind: 'page', html: '<p>' + renders + ' ' + settings['store.name'] + '</p>', head: '', body: '' };
+  }
   if (kase === 'redirect') return { kind: 'redirect', to: '/products?page=2' };
   if (kase === 'elsewhere') return { kind: 'redirect', to: '//example.com/' };
   if (kase === 'none') return null;
@@ -69,6 +75,27 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     expect(res.body.indexOf('<script type="module"')).toBeLessThan(res.body.indexOf('<style>'));
     // Its content needs no script to paint: none is preloaded to compete with it.
     expect(res.body).not.toContain('rel="modulepreload"');
+  });
+
+  it('sends a page rendered before again while the answers it was made from are the same', async () => {
+    const first = root((await get('/products?case=count')).body)!;
+    const [n, name] = /<p>(\d+) (.*)<\/p>/.exec(first)!.slice(1);
+    expect(root((await get('/products?case=count')).body)).toBe(first);
+    const saved = await t.as('admin', {
+      method: 'POST',
+      url: '/api/settings',
+      payload: { key: 'store.name', value: 'Cửa hàng mới', description: 'Tên cửa hàng' },
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const again = root((await get('/products?case=count')).body)!;
+    expect(again).toMatch(/^<p>\d+ Cửa hàng mới<\/p>$/);
+    expect(Number(/\d+/.exec(again)![0])).toBeGreaterThan(Number(n));
+    expect(name).not.toBe('Cửa hàng mới');
+    await t.as('admin', {
+      method: 'POST',
+      url: '/api/settings',
+      payload: { key: 'store.name', value: name, description: 'Tên cửa hàng' },
+    });
   });
 
   it('answers a redirect of the app with a 302 to that path of the shop', async () => {

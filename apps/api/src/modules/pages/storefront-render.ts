@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Server-side rendering of storefront pages (issue 4 "Speed"): the web build's render bundle
@@ -30,6 +32,9 @@ interface RenderBundle {
 /** How long a render may take before the page goes without content (the browser renders it). */
 export const RENDER_TIMEOUT_MS = 3000;
 
+/** Memory for rendered pages (see `memo` below). */
+export const RENDERED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
 /** The request being rendered: how it answers the app's API requests (one bundle serves every app). */
 const current = new AsyncLocalStorage<(url: string) => Promise<Answer>>();
 
@@ -54,6 +59,14 @@ export interface StorefrontRenderer {
   render(url: string, answer: (url: string) => Promise<Answer>): Promise<StorefrontRender | null>;
 }
 
+/** A render kept with the API answers it was made from (their status and a digest of their body). */
+interface Rendered {
+  asked: [url: string, status: number, digest: string][];
+  out: StorefrontRender;
+}
+
+const digest = (answer: Answer) => createHash('sha1').update(answer.body).digest('base64');
+
 /** The render bundle of the web build at `webDist`, or null when the build has none. */
 export async function loadStorefrontRenderer(
   webDist: string,
@@ -69,11 +82,41 @@ export async function loadStorefrontRenderer(
     log.error({ err }, `storefront render bundle ${file} could not be loaded; pages are rendered in the browser`);
     return null;
   }
+
+  /**
+   * A page is a function of its URL and of the API's answers to what it asked: a page rendered
+   * before is sent again when the same questions get the same answers now (asked again, through the
+   * catalogue cache: a change to the catalogue or the settings renders it anew). This saves the
+   * React renders, the expensive part.
+   */
+  const memo = new LRUCache<string, Rendered>({
+    maxSize: RENDERED_PAGES_MAX_BYTES,
+    sizeCalculation: (r) => JSON.stringify(r).length * 2,
+  });
+
+  async function unchanged(kept: Rendered, answer: (url: string) => Promise<Answer>): Promise<boolean> {
+    const now = await Promise.all(kept.asked.map(([url]) => answer(url)));
+    return now.every((a, i) => a.status === kept.asked[i]![1] && digest(a) === kept.asked[i]![2]);
+  }
+
   return {
     async render(url, answer) {
-      const out = await current.run(answer, () => bundle.renderStorefront(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)));
+      const kept = memo.get(url);
+      if (kept && (await unchanged(kept, answer))) return kept.out;
+
+      const asked = new Map<string, Promise<Answer>>();
+      const recording = (u: string) => {
+        let a = asked.get(u);
+        if (!a) asked.set(u, (a = answer(u)));
+        return a;
+      };
+      const out = await current.run(recording, () =>
+        bundle.renderStorefront(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
+      );
       // The app only redirects within the shop.
-      if (out?.kind === 'redirect' && !/^\/(?!\/)/.test(out.to)) return null;
+      if (!out || (out.kind === 'redirect' && !/^\/(?!\/)/.test(out.to))) return null;
+      const answers = await Promise.all([...asked].map(async ([u, a]) => [u, await a] as const));
+      memo.set(url, { asked: answers.map(([u, a]) => [u, a.status, digest(a)]), out });
       return out;
     },
   };
