@@ -19,15 +19,13 @@ import { themeColorVars } from './lib/theme-color';
 import { parseShopSettings } from './storefront/settings/shop-settings';
 import { settingKeys } from './api/settings';
 import type { SettingsMap } from '@shop/core/schemas/setting';
+import type { StorefrontRenderBundle } from '@shop/core/storefront-render';
+import { setServerFetch as setFetch } from './api/client';
 
-export { setServerFetch } from './api/client';
+export const setServerFetch: StorefrontRenderBundle['setServerFetch'] = setFetch;
 
 /** Renders before giving up: the first discovers the page's queries, later ones those that depend on them. */
 const MAX_RENDERS = 4;
-
-export type StorefrontRender =
-  /** `html` goes inside #root, `head` at the end of <head>, `body` after #root. */
-  { kind: 'page'; html: string; head: string; body: string } | { kind: 'redirect'; to: string };
 
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
@@ -39,7 +37,7 @@ const isEnabled = (query: Query) => {
  * would show it (a query failed, a component threw): the server then sends the page without content
  * and the browser renders it.
  */
-export async function renderStorefront(url: string, signal?: AbortSignal): Promise<StorefrontRender | null> {
+export const renderStorefront: StorefrontRenderBundle['renderStorefront'] = async (url, signal) => {
   const client = createQueryClient();
   // One try each; a query that failed shows its error state (in the browser it would be retried on mount).
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
@@ -86,7 +84,7 @@ export async function renderStorefront(url: string, signal?: AbortSignal): Promi
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
   return null;
-}
+};
 
 /** The shop's theme colour as :root variables, so that the first paint has it (the app sets the same). */
 function themeStyle(settings: SettingsMap | undefined): string {

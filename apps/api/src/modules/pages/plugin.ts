@@ -21,7 +21,8 @@ import {
   storefrontPageOf,
   type StorefrontPage,
 } from './storefront-preload.ts';
-import { intoPage, loadStorefrontRenderer, type Answer, type StorefrontRender } from './storefront-render.ts';
+import type { StorefrontRender } from '@shop/core/storefront-render';
+import { intoPage, loadStorefrontRenderer, type Answer } from './storefront-render.ts';
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 

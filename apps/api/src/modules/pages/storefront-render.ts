@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { StorefrontRender, StorefrontRenderBundle } from '@shop/core/storefront-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -18,15 +19,6 @@ import { LRUCache } from 'lru-cache';
 export interface Answer {
   status: number;
   body: string;
-}
-
-export type StorefrontRender =
-  { kind: 'page'; html: string; head: string; body: string } | { kind: 'redirect'; to: string };
-
-/** What the render bundle exports (apps/web/src/entry-server.tsx). */
-interface RenderBundle {
-  setServerFetch(fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>): void;
-  renderStorefront(url: string, signal?: AbortSignal): Promise<StorefrontRender | null>;
 }
 
 /** How long a render may take before the page goes without content (the browser renders it). */
@@ -74,9 +66,9 @@ export async function loadStorefrontRenderer(
 ): Promise<StorefrontRenderer | null> {
   const file = join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
-  let bundle: RenderBundle;
+  let bundle: StorefrontRenderBundle;
   try {
-    bundle = (await import(pathToFileURL(file).href)) as RenderBundle;
+    bundle = (await import(pathToFileURL(file).href)) as StorefrontRenderBundle;
     bundle.setServerFetch(inProcessFetch);
   } catch (err) {
     log.error({ err }, `storefront render bundle ${file} could not be loaded; pages are rendered in the browser`);
