@@ -1,7 +1,6 @@
 import type { Brand, BrandBody } from '@shop/core/schemas/brand';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { productKeys } from './products';
 
 type BrandList = 'all' | 'with-product-count' | 'homepage' | 'active';
 
@@ -18,15 +17,3 @@ export const brandKeys = {
 
 export const brandsQueryOptions = (list: BrandList = 'all') =>
   queryOptions({ queryKey: brandKeys.list(list), queryFn: ({ signal }) => getBrands(list, signal), staleTime: 60_000 });
-
-export function useBrandMutations() {
-  const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: brandKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: BrandBody }) => (id ? updateBrand(id, body) : createBrand(body)),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: deleteBrand, onSuccess: refresh }),
-  };
-}

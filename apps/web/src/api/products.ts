@@ -1,6 +1,6 @@
 import type { Product, ProductBody, ProductInclude, ProductList } from '@shop/core/schemas/product';
 import { productListQuery, type ProductFilters } from '@shop/core/catalogue';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE } from './client';
 
 export type { ProductFilters } from '@shop/core/catalogue';
@@ -13,7 +13,8 @@ export const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 
  */
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isProductList = (v: unknown) => isRecord(v) && Array.isArray(v.products);
-const isProduct = (v: unknown) => isRecord(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.images);
+const isProduct = (v: unknown) =>
+  isRecord(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.images);
 
 function checked<T>(data: T, ok: (v: unknown) => boolean): T {
   if (ok(data)) return data;
@@ -29,7 +30,10 @@ export async function getProducts(filters: ProductFilters, signal?: AbortSignal)
   return checked(list, isProductList);
 }
 
-export function getFeaturedProducts(include: ProductInclude[] = ALL_INCLUDES, signal?: AbortSignal): Promise<Product[]> {
+export function getFeaturedProducts(
+  include: ProductInclude[] = ALL_INCLUDES,
+  signal?: AbortSignal,
+): Promise<Product[]> {
   return apiRequest<Product[]>('/products/featured', { auth: false, signal, query: { include } });
 }
 
@@ -53,7 +57,10 @@ export const productsQueryOptions = (filters: ProductFilters) =>
   });
 
 export const featuredProductsQueryOptions = () =>
-  queryOptions({ queryKey: productKeys.featured(), queryFn: ({ signal }) => getFeaturedProducts(ALL_INCLUDES, signal) });
+  queryOptions({
+    queryKey: productKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedProducts(ALL_INCLUDES, signal),
+  });
 
 export const productQueryOptions = (id: number) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
@@ -62,20 +69,3 @@ export const createProduct = (body: ProductBody) => apiRequest<Product>('/produc
 export const updateProduct = (id: number, body: ProductBody) =>
   apiRequest<Product>(`/products/${id}`, { method: 'PUT', body });
 export const deleteProduct = (id: number) => apiRequest(`/products/${id}`, { method: 'DELETE' });
-
-/** Create or update (with `id`) a product; every product query is refreshed afterwards. */
-export function useSaveProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ProductBody }) => (id ? updateProduct(id, body) : createProduct(body)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: productKeys.all }),
-  });
-}
-
-export function useDeleteProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: () => qc.invalidateQueries({ queryKey: productKeys.all }),
-  });
-}

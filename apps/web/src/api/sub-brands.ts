@@ -1,8 +1,6 @@
 import type { SubBrand, SubBrandBody } from '@shop/core/schemas/sub-brand';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { brandKeys } from './brands';
-import { productKeys } from './products';
 
 export const getSubBrands = (activeOnly = false, signal?: AbortSignal): Promise<SubBrand[]> =>
   apiRequest<SubBrand[]>(activeOnly ? '/sub-brands/active' : '/sub-brands', { auth: false, signal });
@@ -17,21 +15,8 @@ export const subBrandKeys = {
 };
 
 export const subBrandsQueryOptions = (activeOnly = false) =>
-  queryOptions({ queryKey: subBrandKeys.list(activeOnly), queryFn: ({ signal }) => getSubBrands(activeOnly, signal), staleTime: 60_000 });
-
-export function useSubBrandMutations() {
-  const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: subBrandKeys.all }),
-      qc.invalidateQueries({ queryKey: brandKeys.all }),
-      qc.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: SubBrandBody }) => (id ? updateSubBrand(id, body) : createSubBrand(body)),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: deleteSubBrand, onSuccess: refresh }),
-  };
-}
+  queryOptions({
+    queryKey: subBrandKeys.list(activeOnly),
+    queryFn: ({ signal }) => getSubBrands(activeOnly, signal),
+    staleTime: 60_000,
+  });

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
-import { useSaveProduct } from '../../api/products';
+import { useSaveProduct } from './use-product-mutations';
 import { subBrandsQueryOptions } from '../../api/sub-brands';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';

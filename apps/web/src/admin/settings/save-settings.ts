@@ -1,5 +1,6 @@
 import type { SettingBody } from '@shop/core/schemas/setting';
-import { useSaveSettingsBatch } from '../../api/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveSetting, settingKeys } from '../../api/settings';
 
 /** Descriptions stored with the settings this screen writes. */
 export const SETTING_DESCRIPTIONS: Record<string, string> = {
@@ -41,4 +42,27 @@ export function useSaveSettings() {
     return { failed: failures.length, errors: failures.map((f) => f.error) };
   }
   return { saveAll, saving: batch.isPending };
+}
+
+/** A setting that could not be saved, with the failure (an ApiError). */
+export interface FailedSetting {
+  key: string;
+  error: unknown;
+}
+
+/**
+ * Saves several settings in parallel, one POST each (store information, contact). Resolves with the
+ * ones that failed (empty when all were saved); the settings are reloaded either way.
+ */
+export function useSaveSettingsBatch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (bodies: SettingBody[]): Promise<FailedSetting[]> => {
+      const results = await Promise.allSettled(bodies.map((body) => saveSetting(body)));
+      return results.flatMap((result, i) =>
+        result.status === 'rejected' ? [{ key: bodies[i]!.key, error: result.reason as unknown }] : [],
+      );
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: settingKeys.all }),
+  });
 }
