@@ -117,6 +117,35 @@ async function firstProductPath(): Promise<string> {
 }
 
 describe('storefront pages without JavaScript (server-side rendering)', () => {
+  it('answers every storefront address a client can send without a server error, and redirects only within the shop', async () => {
+    const urls = [
+      '/products?page=%',
+      '/products?page=-1&limit=99999&sort=__proto__',
+      '/products?brands=a,b,%00&gender=x&search=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/products?search=${'đồng hồ '.repeat(300)}`,
+      '/categories/%FF',
+      '/categories/999999-khong-co',
+      '/product/%E0%A4%A',
+      '/product/1-%3Cscript%3E',
+      '/product/99999999999999999999-x',
+      '/product/0-x',
+      '//evil.example/',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/about?x=%0d%0aSet-Cookie:a=b',
+    ];
+    for (const url of urls) {
+      const res = await fetch(`${shop.url}${url}`, { redirect: 'manual' });
+      expect(res.status, url).toBeLessThan(500);
+      if (res.status >= 300 && res.status < 400) {
+        const to = new URL(res.headers.get('location')!, shop.url);
+        expect(to.origin, url).toBe(shop.url);
+        expect(res.headers.get('set-cookie'), url).toBeNull();
+      } else if (res.status === 200) {
+        expect(await res.text(), url).not.toContain('<script>alert(1)');
+      }
+    }
+  });
+
   it('hydrates a returning shopper’s pages (cart, favourites, saved settings on the device) without error', async () => {
     const { context, page, errors } = await newPage(browser, shop.url, { width: 412, height: 823 });
     const product = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as {
