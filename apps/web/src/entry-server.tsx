@@ -13,7 +13,7 @@ import { createPath, StaticRouter, type To } from 'react-router';
 import { pageDataScript, type PageQueries } from './api/page-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { ServerRedirect } from './app/redirect';
+import { ServerRedirect } from './components/redirect';
 import { AppRoutes } from './app/router';
 import { themeColorVars } from './lib/theme-color';
 import { parseShopSettings } from './storefront/settings/shop-settings';

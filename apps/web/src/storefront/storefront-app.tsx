@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { Redirect } from '../app/redirect';
+import { Redirect } from '../components/redirect';
 import { StorefrontLayout } from './layout/storefront-layout';
 
 // Each page is a chunk of its own: a first visit loads the layout and that page only. The server

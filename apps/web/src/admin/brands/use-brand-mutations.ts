@@ -1,3 +1,7 @@
+/**
+ * The back office's writes of brands and sub-brands. They live with the admin screens, not in api/brands.ts and api/sub-brands.ts (the
+ * reads, which the storefront shares): a first storefront visit never downloads useMutation.
+ */
 import type { BrandBody } from '@shop/core/schemas/brand';
 import type { SubBrandBody } from '@shop/core/schemas/sub-brand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

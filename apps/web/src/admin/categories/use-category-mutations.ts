@@ -1,3 +1,7 @@
+/**
+ * The back office's writes of categories. They live with the admin screens, not in api/categories.ts (the
+ * reads, which the storefront shares): a first storefront visit never downloads useMutation.
+ */
 import type { CategoryBody } from '@shop/core/schemas/category';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoryKeys, createCategory, deleteCategory, updateCategory } from '../../api/categories';

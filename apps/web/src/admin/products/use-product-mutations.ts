@@ -1,8 +1,10 @@
+/**
+ * The back office's writes of products. They live with the admin screens, not in api/products.ts (the
+ * reads, which the storefront shares): a first storefront visit never downloads useMutation.
+ */
 import type { ProductBody } from '@shop/core/schemas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProduct, deleteProduct, productKeys, updateProduct } from '../../api/products';
-
-// The back office's writes (here, not in api/, so that the storefront never downloads useMutation).
 
 /** Create or update (with `id`) a product; every product query is refreshed afterwards. */
 export function useSaveProduct() {

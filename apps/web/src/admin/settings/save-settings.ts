@@ -51,7 +51,8 @@ export interface FailedSetting {
 }
 
 /**
- * Saves several settings in parallel, one POST each (store information, contact). Resolves with the
+ * Saves several settings in parallel, one POST each (store information, contact). Here, not in
+ * api/settings.ts (which the storefront shares), so that a storefront visit never downloads useMutation. Resolves with the
  * ones that failed (empty when all were saved); the settings are reloaded either way.
  */
 export function useSaveSettingsBatch() {

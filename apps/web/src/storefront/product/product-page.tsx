@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Redirect } from '../../app/redirect';
+import { Redirect } from '../../components/redirect';
 import { productQueryOptions } from '../../api/products';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { ProductBreadcrumb } from './product-breadcrumb';
