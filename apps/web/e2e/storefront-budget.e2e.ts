@@ -191,6 +191,7 @@ describe('storefront pages without JavaScript (server-side rendering)', () => {
 
     await page.goto('/products');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tất Cả Sản Phẩm');
+    expect(await page.title()).toBe('Tất Cả Sản Phẩm | Đồng Hồ Sang Trọng');
     expect(await page.getByText(`${list.total} sản phẩm`, { exact: true }).count()).toBe(1);
     for (const p of list.products)
       expect(await page.getByRole('link', { name: p.name }).count(), p.name).toBeGreaterThan(0);

@@ -55,6 +55,7 @@ describe('server-side rendering of the storefront (entry-server)', () => {
     const { out, calls } = await serverRender(url);
     if (out?.kind !== 'page') throw new Error(`not rendered: ${JSON.stringify(out)}`);
     expect(out.html).toContain('1 sản phẩm');
+    expect(out.title).toBe(`Tất Cả Sản Phẩm | ${SETTINGS['store.name']}`);
     expect(out.html).toContain(OMEGA.name);
     // The server cannot know the width: the panel shows from 768 px by CSS alone.
     expect(out.html).toMatch(/<aside aria-label="Bộ lọc sản phẩm" class="[^"]*max-md:hidden/);

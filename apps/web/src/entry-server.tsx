@@ -16,6 +16,7 @@ import { createQueryClient } from './app/query-client';
 import { ServerRedirect } from './components/redirect';
 import { AppRoutes } from './app/router';
 import { themeColorVars } from './lib/theme-color';
+import { ServerTitle } from './storefront/components/use-document-title';
 import { parseShopSettings } from './storefront/settings/shop-settings';
 import { settingKeys } from './api/settings';
 import type { SettingsMap } from '@shop/core/schemas/setting';
@@ -42,19 +43,23 @@ export const renderStorefront: StorefrontRenderBundle['renderStorefront'] = asyn
   // One try each; a query that failed shows its error state (in the browser it would be retried on mount).
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   let redirect: string | null = null;
+  let title: string | null = null;
   const app = (
     <ServerRedirect value={(to: To) => (redirect ??= typeof to === 'string' ? to : createPath(to))}>
-      <Providers client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
+      <ServerTitle value={(text) => (title = text)}>
+        <Providers client={client}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </ServerTitle>
     </ServerRedirect>
   );
 
   const asked = new Set<string>();
   for (let render = 0; render < MAX_RENDERS; render++) {
     redirect = null;
+    title = null;
     let failed = false;
     const { prelude } = await prerender(app, {
       signal,
@@ -78,7 +83,7 @@ export const renderStorefront: StorefrontRenderBundle['renderStorefront'] = asyn
       if (queries.some((q) => q.state.status !== 'success')) return null;
       const data: PageQueries = queries.map((q) => [q.queryKey, q.state.data]);
       const head = hints + themeStyle(client.getQueryData(settingKeys.all));
-      return { kind: 'page', html, head, body: pageDataScript(data) };
+      return { kind: 'page', html, head, body: pageDataScript(data), title };
     }
     for (const q of waiting) asked.add(q.queryHash);
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));

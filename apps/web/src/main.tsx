@@ -11,6 +11,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { holdClicksUntilHydrated } from './lib/held-clicks';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { initAuth } from './auth/auth-store';
@@ -29,5 +30,7 @@ const app = (
 );
 // A storefront page the server rendered (entry-server.tsx) is hydrated; any other page is rendered here.
 const container = document.getElementById('root')!;
-if (container.firstChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstChild) {
+  holdClicksUntilHydrated(container);
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

@@ -44,8 +44,10 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
-/** `id` of the element in which the server sends a storefront page's first API answers. */
+/** `id` of the element in which a server-rendered storefront page sends the queries it was rendered from. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** Dispatched on `document` once a server-rendered storefront page is hydrated (web lib/held-clicks.ts). */
+export const PAGE_HYDRATED_EVENT = 'shop:page-hydrated';
 
 export const DEFAULT_BANNER = '/images/banner.jpg';
 export const DEFAULT_SLOGAN = { sloganPath1: 'Vẻ Đẹp', sloganPath2: 'Vượt Thời Gian' } as const;

@@ -3,8 +3,11 @@
  * that runs it (apps/api/src/modules/pages/storefront-render.ts): what a storefront URL renders to.
  */
 export type StorefrontRender =
-  /** The page: `html` goes inside #root, `head` at the end of <head>, `body` right after #root. */
-  | { kind: 'page'; html: string; head: string; body: string }
+  /**
+   * The page: `html` goes inside #root, `head` at the end of <head>, `body` right after #root;
+   * `title` (text) replaces the document's title when the page sets one.
+   */
+  | { kind: 'page'; html: string; head: string; body: string; title: string | null }
   /** Where the app would navigate instead (a path of the shop): the server answers with a redirect. */
   | { kind: 'redirect'; to: string };
 

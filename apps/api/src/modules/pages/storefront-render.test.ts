@@ -26,7 +26,7 @@ export async function renderStorefront(url, signal) {
   const kase = new URL(url, 'http://x').searchParams.get('case');
   if (kase === 'count') {
     const settings = await (await fetchImpl('/api/settings')).json();
-    return { kind: 'page', html: '<p>' + renders + ' ' + settings['store.name'] + '</p>', head: '', body: '' };
+    return { kind: 'page', html: '<p>' + renders + ' ' + settings['store.name'] + '</p>', head: '', body: '', title: null };
   }
   if (kase === 'redirect') return { kind: 'redirect', to: '/products?page=2' };
   if (kase === 'elsewhere') return { kind: 'redirect', to: '//example.com/' };
@@ -42,6 +42,7 @@ export async function renderStorefront(url, signal) {
     html: '<h1>' + settings['store.name'] + '</h1><p>' + missing.status + ' ' + refused + ' ' + other + '</p>',
     head: '<style>:root{--color-primary:#123456}</style>',
     body: '<script type="application/json" id="page-data">[]</script>',
+    title: '<Giới thiệu> & ' + settings['store.name'],
   };
 }
 `;
@@ -71,6 +72,9 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     // The shop's name from GET /api/settings; a 404 arrives as a 404; nothing but public GETs of /api.
     expect(root(res.body)).toBe('<h1>Đồng Hồ Sang Trọng</h1><p>404 TypeError TypeError</p>');
     expect(res.body).toMatch(/<style>:root\{--color-primary:#123456\}<\/style><\/head>/);
+    // The page's title, as text.
+    expect(res.body).toContain('<title>&#60;Giới thiệu&#62; &#38; Đồng Hồ Sang Trọng</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('</div><script type="application/json" id="page-data">[]</script>');
     expect(res.body.indexOf('<script type="module"')).toBeLessThan(res.body.indexOf('<style>'));
     // Its content needs no script to paint: none is preloaded to compete with it.

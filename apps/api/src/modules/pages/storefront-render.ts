@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { StorefrontRender, StorefrontRenderBundle } from '@shop/core/storefront-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { escapeHtml } from './html.ts';
 
 /**
  * Server-side rendering of storefront pages (issue 4 "Speed"): the web build's render bundle
@@ -114,17 +115,23 @@ export async function loadStorefrontRenderer(
   };
 }
 
-/** Puts a rendered page into the app's HTML: content inside #root, its data after it, `head` at the end of <head>. */
-export function intoPage(html: string, page: { html: string; head: string; body: string }): string | null {
+/**
+ * Puts a rendered page into the app's HTML: content inside #root, its data after it, `head` at the
+ * end of <head>, and its title (escaped) in place of the app's.
+ */
+export function intoPage(html: string, page: Extract<StorefrontRender, { kind: 'page' }>): string | null {
   const root = '<div id="root"></div>';
-  const at = html.indexOf(root);
-  const head = html.search(/<\/head>/i);
+  const titled = page.title
+    ? html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title!)}</title>`)
+    : html;
+  const at = titled.indexOf(root);
+  const head = titled.search(/<\/head>/i);
   if (at < 0 || head < 0 || head > at) return null;
   return (
-    html.slice(0, head) +
+    titled.slice(0, head) +
     page.head +
-    html.slice(head, at) +
+    titled.slice(head, at) +
     `<div id="root">${page.html}</div>${page.body}` +
-    html.slice(at + root.length)
+    titled.slice(at + root.length)
   );
 }

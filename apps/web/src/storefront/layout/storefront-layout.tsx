@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, type ComponentProps, type ReactNode } from 'react';
+import { PAGE_HYDRATED_EVENT } from '@shop/core/constants';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { useThemeColor } from '../../lib/theme-color';
 import { PageSpinner } from '../components/page-spinner';
@@ -21,6 +22,14 @@ function LazyFooter(props: ComponentProps<typeof SiteFooter>) {
       )}
     </div>
   );
+}
+
+/** Mounted with the page (same boundary): a server-rendered page is hydrated once this runs (lib/held-clicks.ts). */
+function PageHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, []);
+  return null;
 }
 
 /**
@@ -47,6 +56,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <LazyFooter storeName={settings.storeName} contact={settings.contact} />
+        <PageHydrated />
       </Suspense>
       <FloatingContact contact={settings.contact} />
     </div>
