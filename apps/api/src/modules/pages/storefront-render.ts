@@ -84,7 +84,10 @@ export async function loadStorefrontRenderer(
    */
   const memo = new LRUCache<string, Rendered>({
     maxSize: RENDERED_PAGES_MAX_BYTES,
-    sizeCalculation: (r) => JSON.stringify(r).length * 2,
+    // Characters are 2 bytes; the page's text is nearly all of an entry (no second serialization).
+    sizeCalculation: (r) =>
+      2 * (r.out.kind === 'page' ? r.out.html.length + r.out.head.length + r.out.body.length : r.out.to.length) +
+      64 * r.asked.length,
   });
 
   async function unchanged(kept: Rendered, answer: (url: string) => Promise<Answer>): Promise<boolean> {

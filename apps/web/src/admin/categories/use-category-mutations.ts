@@ -1,26 +1,14 @@
 /**
- * The back office's writes of categories. They live with the admin screens, not in api/categories.ts (the
- * reads, which the storefront shares): a first storefront visit never downloads useMutation.
+ * The back office's writes of categories. They live with the admin screens, not in api/categories.ts
+ * (the reads, which the storefront shares): a first storefront visit never downloads useMutation.
  */
-import type { CategoryBody } from '@shop/core/schemas/category';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoryKeys, createCategory, deleteCategory, updateCategory } from '../../api/categories';
 import { productKeys } from '../../api/products';
+import { useSaveRemove } from '../components/use-save-remove';
 
 /** Create/update and delete a category; categories and products are refreshed afterwards. */
-export function useCategoryMutations() {
-  const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: categoryKeys.all }),
-      qc.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: CategoryBody }) =>
-        id ? updateCategory(id, body) : createCategory(body),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: deleteCategory, onSuccess: refresh }),
-  };
-}
+export const useCategoryMutations = () =>
+  useSaveRemove({ create: createCategory, update: updateCategory, remove: deleteCategory }, [
+    categoryKeys.all,
+    productKeys.all,
+  ]);
