@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const base = { DATA_DIR: '/tmp/shop-config-test', JWT_SECRET: 'x'.repeat(32) };
-const trustProxy = (value?: string) => loadConfig({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+const trustProxy = (value?: string) =>
+  loadConfig({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
 
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {

@@ -66,7 +66,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The answer to a throttled sign-in (429), with the whole seconds left before the next attempt. */
-export const tooManyAttemptsMessage = (seconds: number) => `Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau ${seconds} giây.`;
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau ${seconds} giây.`;
 
 export const STORAGE_KEYS = {
   token: 'auth_token',

@@ -60,7 +60,15 @@ describe('MemoryThrottleStore', () => {
     const small: ThrottleRule = { limit: 2, windowMs: MIN };
     expect(await store.reserve([{ key: 'x', rule: small }])).toEqual({ allowed: true });
     expect(await store.reserve([{ key: 'x', rule: small }])).toEqual({ allowed: true });
-    for (let i = 0; i < 3; i++) expect((await store.reserve([{ key: 'y', rule: small }, { key: 'x', rule: small }])).allowed).toBe(false);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await store.reserve([
+            { key: 'y', rule: small },
+            { key: 'x', rule: small },
+          ])
+        ).allowed,
+      ).toBe(false);
     // y was never counted: it still has both of its attempts.
     expect(await store.reserve([{ key: 'y', rule: small }])).toEqual({ allowed: true });
     expect(await store.reserve([{ key: 'y', rule: small }])).toEqual({ allowed: true });

@@ -37,7 +37,11 @@ describe('sign-in throttling per account and address', () => {
     const res = await login('moderator1', TEST_PASSWORD, '10.21.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('30');
-    expect(res.json().error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 30 giây.' });
+    expect(res.json().error).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 30 giây.',
+    });
   });
 
   it('makes each attempt after the 5th failure wait 30 s × 2^(n−5), at most 15 minutes, counting down in Retry-After', async () => {
