@@ -9,6 +9,7 @@ import {
   timestamp,
   noNul,
   optionalRefId,
+  queryInt,
   refId,
 } from './common.ts';
 import { variantSchema } from './variant.ts';
@@ -111,7 +112,7 @@ export const productListQuery = z.object({
   skip: skipQuery,
   include: includeQuery.optional(),
   search: z.string().max(200).optional(),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  categoryId: queryInt('Danh mục không hợp lệ', { min: 1 }).optional(),
   brandIds: idList.optional(),
   subBrandIds: idList.optional(),
   gender: genderList.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './common.ts';
+import { jsonInt, timestamp } from './common.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -39,7 +39,7 @@ const base = {
     .max(100)
     .refine(noNul, NUL_MESSAGE),
   lastName: z.string({ error: 'Họ là bắt buộc' }).trim().min(1, 'Họ là bắt buộc').max(100).refine(noNul, NUL_MESSAGE),
-  roleId: z.coerce.number({ error: 'Vai trò là bắt buộc' }).int().positive('Vai trò là bắt buộc'),
+  roleId: jsonInt('Vai trò là bắt buộc', { min: 1 }),
   isActive: z.boolean().default(true),
 };
 
