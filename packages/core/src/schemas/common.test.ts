@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { id, idList, jsonInt, limitQuery, queryBool, queryInt, skipQuery } from './common.ts';
+import { id, idList, jsonBool, jsonInt, limitQuery, queryBool, queryInt, skipQuery } from './common.ts';
 
 const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -15,6 +15,13 @@ describe('strict primitives', () => {
 
   it('jsonInt says the required message when the field is missing', () => {
     expect(messageOf(jsonInt('Sai', {}, 'Bắt buộc').safeParse(undefined))).toBe('Bắt buộc');
+  });
+
+  it('jsonBool takes true and false only, with a Vietnamese message', () => {
+    expect(jsonBool().parse(false)).toBe(false);
+    for (const bad of ['true', 1, 0, [true], null, 'maybe']) {
+      expect(messageOf(jsonBool().safeParse(bad)), JSON.stringify(bad)).toBe('Giá trị phải là true hoặc false');
+    }
   });
 
   it('queryInt takes canonical decimal digits only, as a number', () => {

@@ -37,6 +37,9 @@ export const jsonNumber = (message: string, requiredMessage = message) =>
 export const jsonInt = (message: string, { min = -INT4_MAX - 1, max = INT4_MAX }: IntRange = {}, requiredMessage = message) =>
   jsonNumber(message, requiredMessage).int(message).min(min, message).max(max, message);
 
+/** A JSON boolean: `true` or `false` only (no `"true"`, `1` or `[true]`). */
+export const jsonBool = (message = 'Giá trị phải là true hoặc false') => z.boolean({ error: message });
+
 /** An integer of a query string or path: canonical decimal digits within [min, max] (default: 0..int4), as a number. */
 export const queryInt = (message: string, { min = 0, max = INT4_MAX }: IntRange = {}) =>
   z

@@ -3,6 +3,7 @@ import { GENDERS, PRODUCT_ORDERS } from '../constants.ts';
 import {
   idList,
   isUploadPath,
+  jsonBool,
   limitQuery,
   queryBool,
   skipQuery,
@@ -66,8 +67,8 @@ export const productBody = z
     sizeId: optionalRefId('Kích thước không hợp lệ'),
     gender: z.enum(GENDERS, { error: 'Giới tính là bắt buộc' }),
     images: imagesInput,
-    inStock: z.boolean().default(true),
-    featured: z.boolean().default(false),
+    inStock: jsonBool('Còn hàng phải là true hoặc false').default(true),
+    featured: jsonBool('Nổi bật phải là true hoặc false').default(false),
   })
   .refine(...noNul);
 export type ProductBody = z.input<typeof productBody>;
