@@ -33,7 +33,10 @@ async function refused(options: InjectOptions, field: string, where: 'body' | 'q
   expect(res.statusCode, label).toBe(400);
   const error = res.json<{ error: { code: string; message: string; details?: Detail[] } }>().error;
   expect(error.code, label).toBe('VALIDATION_ERROR');
-  expect(error.details?.map((d) => [d.field, d.in]), label).toContainEqual([field, where]);
+  expect(
+    error.details?.map((d) => [d.field, d.in]),
+    label,
+  ).toContainEqual([field, where]);
   // Messages are Vietnamese (never zod's English defaults): each carries a Vietnamese letter.
   for (const d of error.details ?? []) expect(d.message, label).toMatch(VIETNAMESE_LETTER);
   expect(await fingerprint(t.database), label).toBe(before);
@@ -73,16 +76,31 @@ describe('JSON bodies take only the JSON type the schema names', () => {
   });
 
   it.each([['1'], [true], ['']])('refuses a product whose categoryId is %j', async (categoryId) => {
-    const payload = { name: 'Thử', description: 'Mô tả', brandId: 1, categoryId, gender: 'male', images: ['/uploads/x.webp'] };
+    const payload = {
+      name: 'Thử',
+      description: 'Mô tả',
+      brandId: 1,
+      categoryId,
+      gender: 'male',
+      images: ['/uploads/x.webp'],
+    };
     await refused({ method: 'POST', url: '/api/products', payload }, 'categoryId', 'body');
   });
 
   it.each([['1000000'], [true], [[1000]]])('refuses a variant whose price is %j', async (price) => {
-    await refused({ method: 'PUT', url: '/api/product-variants/1', payload: { name: 'V', sizeId: 1, price, discount: 0 } }, 'price', 'body');
+    await refused(
+      { method: 'PUT', url: '/api/product-variants/1', payload: { name: 'V', sizeId: 1, price, discount: 0 } },
+      'price',
+      'body',
+    );
   });
 
   it.each([['5'], [false]])('refuses a variant whose discount is %j', async (discount) => {
-    await refused({ method: 'PUT', url: '/api/product-variants/1', payload: { name: 'V', sizeId: 1, price: 1000, discount } }, 'discount', 'body');
+    await refused(
+      { method: 'PUT', url: '/api/product-variants/1', payload: { name: 'V', sizeId: 1, price: 1000, discount } },
+      'discount',
+      'body',
+    );
   });
 
   it('refuses image ids given as strings in a bulk delete', async () => {
@@ -90,7 +108,11 @@ describe('JSON bodies take only the JSON type the schema names', () => {
   });
 
   it('refuses a sub-brand whose brandId is a string', async () => {
-    await refused({ method: 'POST', url: '/api/sub-brands', payload: { name: 'Dòng', brandId: '1' } }, 'brandId', 'body');
+    await refused(
+      { method: 'POST', url: '/api/sub-brands', payload: { name: 'Dòng', brandId: '1' } },
+      'brandId',
+      'body',
+    );
   });
 });
 
@@ -116,7 +138,9 @@ describe('query strings and paths take only canonical decimal integers', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json<{ products: unknown[] }>().products.length).toBeLessThanOrEqual(2);
     expect((await t.as('admin', { method: 'GET', url: '/api/products/1' })).statusCode).toBe(200);
-    expect((await t.as('admin', { method: 'GET', url: '/api/images?filter[limit]=12&filter[skip]=10' })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'GET', url: '/api/images?filter[limit]=12&filter[skip]=10' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -202,7 +226,14 @@ function example(s: Schema | undefined): unknown {
  * every refusal must name the changed field only.
  */
 const VALID_BODIES: Record<string, unknown> = {
-  'POST /api/auth/register': { username: 'walker', email: 'walker@example.com', firstName: 'A', lastName: 'B', roleId: 2, password: 'mat-khau-123' },
+  'POST /api/auth/register': {
+    username: 'walker',
+    email: 'walker@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    roleId: 2,
+    password: 'mat-khau-123',
+  },
   'PUT /api/users/{id}': { username: 'walker', email: 'walker@example.com', firstName: 'A', lastName: 'B', roleId: 2 },
   'POST /api/orders/': { customer: 'Khách', phone: '0901234567', items: [{ productId: 1, variantId: 1, quantity: 1 }] },
   'POST /api/products/': { name: 'P', description: 'D', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] },
@@ -218,7 +249,8 @@ const NUMERIC_NAME = /^(id|limit|skip|page|quantity|filter\[(limit|skip)\])$|Id$
 function wrongValues(kind: Kind, location: 'path' | 'query' | 'body', s: Schema): unknown[] {
   if (location !== 'body') {
     // An empty path segment would route elsewhere (the list): only the query gets ''.
-    if (kind === 'int' || kind === 'number') return ['1e0', '01', '1.0', ' 1', '1 ', '+1', '0x1', 'abc', ...(location === 'query' ? [''] : [])];
+    if (kind === 'int' || kind === 'number')
+      return ['1e0', '01', '1.0', ' 1', '1 ', '+1', '0x1', 'abc', ...(location === 'query' ? [''] : [])];
     if (kind === 'boolean') return ['maybe', '2', 'TRUE', 'yes'];
     const values = (s.enum ?? []).map(String);
     return ['not-in-the-list', ...values.map((v) => v.toUpperCase()).filter((v) => !values.includes(v))];
@@ -227,11 +259,21 @@ function wrongValues(kind: Kind, location: 'path' | 'query' | 'body', s: Schema)
   if (kind === 'number') return [true, '1', [1], { value: 1 }];
   if (kind === 'boolean') return ['maybe', 2, 'true', 1, [true]];
   const values = s.enum ?? [];
-  return ['not-in-the-list', [values[0]], ...values.filter((v): v is string => typeof v === 'string').map((v) => v.toUpperCase()).filter((v) => !values.includes(v))];
+  return [
+    'not-in-the-list',
+    [values[0]],
+    ...values
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.toUpperCase())
+      .filter((v) => !values.includes(v)),
+  ];
 }
 
 /** Every int / number / boolean / enum field of a JSON body schema, with its path. */
-function bodyFields(s: Schema | undefined, path: (string | number)[] = []): { path: (string | number)[]; kind: Kind; schema: Schema }[] {
+function bodyFields(
+  s: Schema | undefined,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; kind: Kind; schema: Schema }[] {
   if (!s) return [];
   const kind = path.length > 0 ? kindOf(s, 'body') : null;
   if (kind) return [{ path, kind, schema: s }];
@@ -256,7 +298,9 @@ function setAt(target: unknown, path: (string | number)[], value: unknown): unkn
 
 describe('the strict-type walk over the API document', () => {
   it('refuses wrong types in every integer, boolean and enum field of every route with 400, naming the field, changing nothing', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -279,12 +323,15 @@ describe('the strict-type walk over the API document', () => {
       }
       for (const p of params) {
         if ((p.in === 'path' || p.in === 'query') && NUMERIC_NAME.test(p.name) && kindOf(p.schema, p.in) !== 'int') {
-          problems.push(`${name}: ${p.in} parameter ${p.name} is not a canonical integer (${JSON.stringify(p.schema)})`);
+          problems.push(
+            `${name}: ${p.in} parameter ${p.name} is not a canonical integer (${JSON.stringify(p.schema)})`,
+          );
         }
       }
       for (const f of bodyFields(bodySchema)) {
         const last = String(f.path[f.path.length - 1]);
-        if (NUMERIC_NAME.test(last) && f.kind !== 'int') problems.push(`${name}: body field ${f.path.join('.')} is not an integer`);
+        if (NUMERIC_NAME.test(last) && f.kind !== 'int')
+          problems.push(`${name}: body field ${f.path.join('.')} is not an integer`);
       }
 
       const pathValue = (p: Parameter) =>
@@ -322,7 +369,12 @@ describe('the strict-type walk over the API document', () => {
       }
       for (const f of bodyFields(bodySchema)) {
         for (const bad of wrongValues(f.kind, 'body', f.schema)) {
-          cases.push({ field: f.path.join('.'), where: 'body', url: urlWith() + queryWith(), payload: setAt(validBody, f.path, bad) });
+          cases.push({
+            field: f.path.join('.'),
+            where: 'body',
+            url: urlWith() + queryWith(),
+            payload: setAt(validBody, f.path, bad),
+          });
         }
       }
       if (cases.length === 0) continue;
@@ -343,18 +395,28 @@ describe('the strict-type walk over the API document', () => {
         }
         const raw = res.json<{ error: { details?: unknown } }>().error.details;
         const details = Array.isArray(raw) ? (raw as Detail[]) : [];
-        if (!details.some((d) => d.field === c.field && d.in === c.where)) problems.push(`field not named in details: ${label}`);
+        if (!details.some((d) => d.field === c.field && d.in === c.where))
+          problems.push(`field not named in details: ${label}`);
         // The rest of the request was valid: only the changed field (or a part of it) is refused.
         const others = details.filter((d) => d.field !== c.field && !d.field.startsWith(`${c.field}.`));
         if (others.length > 0) problems.push(`other fields refused (fix the valid example of ${name}): ${label}`);
-        if (details.some((d) => !VIETNAMESE_LETTER.test(d.message))) problems.push(`message not in Vietnamese: ${label}`);
+        if (details.some((d) => !VIETNAMESE_LETTER.test(d.message)))
+          problems.push(`message not in Vietnamese: ${label}`);
       }
       if ((await fingerprint(t.database)) !== before) problems.push(`${name}: refused requests changed the database`);
     }
 
     expect(problems).toEqual([]);
     // The walk reaches the fields the issue names, and grows with the document.
-    for (const name of ['POST /api/auth/register', 'PUT /api/users/{id}', 'POST /api/orders/', 'GET /api/products/', 'GET /api/products/{id}', 'PATCH /api/orders/{id}/status', 'PATCH /api/rights/{id}']) {
+    for (const name of [
+      'POST /api/auth/register',
+      'PUT /api/users/{id}',
+      'POST /api/orders/',
+      'GET /api/products/',
+      'GET /api/products/{id}',
+      'PATCH /api/orders/{id}/status',
+      'PATCH /api/rights/{id}',
+    ]) {
       expect(walked, name).toContain(name);
     }
     expect(sent).toBeGreaterThan(300);

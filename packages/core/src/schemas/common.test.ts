@@ -28,7 +28,24 @@ describe('strict primitives', () => {
     const q = queryInt('Sai', { min: 0, max: 1000 });
     expect(q.parse('0')).toBe(0);
     expect(q.parse('1000')).toBe(1000);
-    for (const bad of ['1e0', '01', '00', '1.0', ' 1', '1 ', '+1', '-1', '0x1', '', 'abc', '1001', '9'.repeat(400), 1, true, ['1']]) {
+    for (const bad of [
+      '1e0',
+      '01',
+      '00',
+      '1.0',
+      ' 1',
+      '1 ',
+      '+1',
+      '-1',
+      '0x1',
+      '',
+      'abc',
+      '1001',
+      '9'.repeat(400),
+      1,
+      true,
+      ['1'],
+    ]) {
       expect(messageOf(q.safeParse(bad)), JSON.stringify(bad)).toBe('Sai');
     }
   });
@@ -36,7 +53,8 @@ describe('strict primitives', () => {
   it('path and query ids are positive int4 digits', () => {
     expect(id.parse('1')).toBe(1);
     expect(id.parse('2147483647')).toBe(2_147_483_647);
-    for (const bad of ['0', '01', '2147483648', '1e3', ' 7', 7]) expect(messageOf(id.safeParse(bad)), String(bad)).toBe('Id không hợp lệ');
+    for (const bad of ['0', '01', '2147483648', '1e3', ' 7', 7])
+      expect(messageOf(id.safeParse(bad)), String(bad)).toBe('Id không hợp lệ');
   });
 
   it('limit and skip default when absent and refuse non-canonical values', () => {
