@@ -28,12 +28,14 @@ export interface BuildOptions {
   /** Skip migrations and seeding (the database is known to be ready). */
   skipSetup?: boolean;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole shop (CONVENTIONS 3: `app.ts` builds, `server.ts` listens). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
     // Bad URLs and over-long path parameters are refused by the router itself: same error shape.
@@ -49,7 +51,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir }));
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
+        : { kind: 'pglite', dataDir: config.dbDir },
+    ));
+  database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));
