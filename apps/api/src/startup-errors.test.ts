@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -58,7 +58,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function occupiedPort(onConnection: (socket: import('node:net').Socket) => void = () => {}): Promise<number> {
+async function occupiedPort(onConnection: (socket: Socket) => void = () => {}): Promise<number> {
   const s = createServer(onConnection);
   listeners.push(s);
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
