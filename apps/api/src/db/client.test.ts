@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '../lib/startup-error.ts';
-import { createPostgresDatabase } from '../test/postgres.ts';
+import { createPostgresDatabase, postgresAvailable } from '../test/postgres.ts';
 import { openDatabase, type Database } from './client.ts';
 
 // The start-up test (startup-errors.test.ts) covers the embedded database through the server process;
 // this one covers PostgreSQL, on a database of its own whatever the suite runs on.
-describe('migrations on PostgreSQL', () => {
+describe.skipIf(!postgresAvailable)('migrations on PostgreSQL', () => {
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let database: Database;
   const journal = JSON.parse(readFileSync(join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as {

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { TEST_JWT_SECRET } from '../../test/fixtures.ts';
-import { createPostgresDatabase, postgresServerUrl } from '../../test/postgres.ts';
+import { createPostgresDatabase, postgresAvailable, postgresServerUrl } from '../../test/postgres.ts';
 
 /**
  * A TCP relay between the app and PostgreSQL that the test can cut: `silent` accepts connections and
@@ -43,7 +43,7 @@ async function relay(target: URL) {
   };
 }
 
-describe('health on a PostgreSQL server that goes away', () => {
+describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes away', () => {
   let app: FastifyInstance;
   let link: Awaited<ReturnType<typeof relay>>;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
