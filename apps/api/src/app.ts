@@ -32,6 +32,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where throttled attempts are counted (tests pass one with their own clock); default: this process's memory. */
   throttleStore?: ThrottleStore;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -39,7 +41,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole shop (CONVENTIONS 3: `app.ts` builds, `server.ts` listens). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A hop count trusts that many proxies in front of the socket (Fastify itself no longer takes a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
@@ -56,7 +58,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir }));
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
+        : { kind: 'pglite', dataDir: config.dbDir },
+    ));
+  database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));

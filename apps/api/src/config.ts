@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -41,6 +42,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(600).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -61,6 +63,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long a new PostgreSQL connection may take before it counts as unreachable. */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   dbDir: string;
   uploadDir: string;
@@ -88,14 +92,14 @@ export interface Config {
   catalogueCacheBytes: number;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
-/** Reads the environment once (CONVENTIONS 10). A bad value names the variable. */
+/** Reads the environment once. A bad value names the variable; all bad values are listed on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -103,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     dataDir,
     dbDir: join(dataDir, 'db'),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
