@@ -13,12 +13,13 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './db/seed/base.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createTokenService } from './lib/tokens.ts';
-import { diskStorage } from './lib/storage.ts';
+import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
 import { MemoryThrottleStore } from './lib/throttle/memory.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
+import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import pagesPlugin from './modules/pages/plugin.ts';
 import { apiRoutes } from './routes.ts';
@@ -64,13 +65,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { kind: 'pglite', dataDir: config.dbDir },
     ));
   database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
+  let storage;
+  try {
+    storage = await openStorage(config);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));
-  app.decorate('storage', diskStorage(config.uploadDir));
+  app.decorate('storage', storage);
   app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
   app.decorate('throttle', options.throttleStore ?? new MemoryThrottleStore());
   app.addHook('onClose', async () => {
+    await storage.close();
     await database.close();
   });
 
@@ -85,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.seedDemo) await seedDemo(database.db, app.storage);
     }
   } catch (err) {
+    await storage.close();
     await database.close();
     throw err;
   }
@@ -97,7 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images may come from the bucket's public address (S3_PUBLIC_URL), even over plain http.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -132,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(access);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(uploads);
   await app.register(web);
   await app.register(pagesPlugin);
   await app.ready();

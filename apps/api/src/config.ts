@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { StartupError } from './lib/startup-error.ts';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -34,6 +35,11 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   }
 });
 
+/** An optional variable: unset and empty are the same. */
+function optionalText<T extends z.ZodType>(schema: T) {
+  return z.union([z.literal('').transform(() => undefined), schema]).optional();
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3001),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -57,6 +63,21 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_ADDRESS_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
+  // Images in an S3-compatible bucket instead of UPLOAD_DIR. The AWS_* names are the SDK's own, read
+  // here (like everything else) and handed to the client.
+  S3_BUCKET: optionalText(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name (letters, digits, ".", "_" and "-")')),
+  S3_PREFIX: optionalText(
+    z
+      .string()
+      .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+      .refine((v) => v === '' || v.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)), 'must be folder names of letters, digits, ".", "_" and "-" joined by "/"'),
+  ),
+  S3_PUBLIC_URL: optionalText(z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL')),
+  AWS_ENDPOINT_URL: optionalText(z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL')),
+  AWS_REGION: optionalText(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1')),
+  AWS_ACCESS_KEY_ID: optionalText(z.string()),
+  AWS_SECRET_ACCESS_KEY: optionalText(z.string()),
+  AWS_SESSION_TOKEN: optionalText(z.string()),
 });
 
 export interface Config {
@@ -90,6 +111,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Memory for cached catalogue answers (0: no cache). */
   catalogueCacheBytes: number;
+  /** Images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadDir`. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends StartupError {}
@@ -102,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const e = parsed.data;
+  const s3Problems = [
+    ...(!e.S3_BUCKET && e.S3_PUBLIC_URL ? ['S3_PUBLIC_URL needs S3_BUCKET'] : []),
+    ...(e.S3_BUCKET && !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY ? ['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together'] : []),
+  ];
+  if (s3Problems.length) throw new ConfigError(`Invalid configuration: ${s3Problems.join('; ')}.`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -130,6 +158,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          prefix: e.S3_PREFIX ? `${e.S3_PREFIX}/` : '',
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          endpoint: e.AWS_ENDPOINT_URL,
+          region: e.AWS_REGION ?? 'us-east-1',
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AuthContext } from './modules/auth/repository.ts';
 import type { TokenService } from './lib/tokens.ts';
-import type { Storage } from './lib/storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { MAX_UPLOAD_PIXELS, RESPONSIVE_IMAGE_WIDTHS } from '@shop/core/constants';
-import type { Storage } from './storage.ts';
+import { keyOfPath, uploadPath, type Storage } from './storage/storage.ts';
 
 sharp.cache(false);
 
@@ -21,7 +21,7 @@ export interface StoredImage {
   mime: string;
 }
 
-/** `/uploads/abc.webp` → `/uploads/abc-640.webp`: the responsive sizes stored beside every image. */
+/** `/uploads/abc.webp` → `/uploads/abc-640.webp` (or `abc.webp` → `abc-640.webp`): the responsive sizes stored beside every image. */
 export const responsivePath = (path: string, width: number) => path.replace(/\.webp$/, `-${width}.webp`);
 
 /**
@@ -51,20 +51,31 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   } catch {
     throw new ImageRejected('not-image');
   }
-  const name = `${randomUUID()}.webp`;
-  const path = await storage.put(name, main.data);
-  await Promise.all(
-    RESPONSIVE_IMAGE_WIDTHS.map(async (w) => {
-      const data = await base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await storage.put(name.replace(/\.webp$/, `-${w}.webp`), data);
-    }),
+  const sizes = await Promise.all(
+    RESPONSIVE_IMAGE_WIDTHS.map((w) => base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
   );
-  return { path, size: main.data.length, width: main.info.width, height: main.info.height, mime: 'image/webp' };
+  const name = `${randomUUID()}.webp`;
+  const files: [key: string, data: Buffer][] = [
+    [name, main.data],
+    ...RESPONSIVE_IMAGE_WIDTHS.map((w, i) => [responsivePath(name, w), sizes[i]!] as [string, Buffer]),
+  ];
+  try {
+    await Promise.all(files.map(([key, data]) => storage.put(key, data, 'image/webp')));
+  } catch (err) {
+    // All or nothing: what was stored of a failed image is taken away again.
+    await storage.remove(files.map(([key]) => key)).catch(() => {});
+    throw err;
+  }
+  return { path: uploadPath(name), size: main.data.length, width: main.info.width, height: main.info.height, mime: 'image/webp' };
 }
 
-/** Removes an image and its responsive sizes. */
-export async function removeImageFiles(storage: Storage, path: string): Promise<void> {
-  const name = path.replace(/^\/uploads\//, '');
-  await storage.remove(name);
-  await Promise.all(RESPONSIVE_IMAGE_WIDTHS.map((w) => storage.remove(name.replace(/\.webp$/, `-${w}.webp`))));
+/** The keys of an image and of its responsive sizes. */
+export function imageKeys(path: string): string[] {
+  const key = keyOfPath(path);
+  return key ? [key, ...RESPONSIVE_IMAGE_WIDTHS.map((w) => responsivePath(key, w))] : [];
+}
+
+/** Removes images (`/uploads/…` paths) and their responsive sizes. */
+export async function removeImageFiles(storage: Storage, ...paths: string[]): Promise<void> {
+  await storage.remove(paths.flatMap(imageKeys));
 }

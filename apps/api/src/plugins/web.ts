@@ -1,46 +1,19 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors.ts';
 
-const MIME: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
-
 /** Fills a page's HTML (null: leaves it as it is), or sends the visitor elsewhere (a path of the shop). */
 export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string | { redirect: string } | null>;
 
 /**
- * Serves /uploads (long cache: names are generated and never reused) and the built React app with an
- * SPA fallback. Unknown /api and /uploads paths answer the JSON 404 of the error shape.
+ * Serves the built React app with an SPA fallback. Unknown /api and /uploads paths answer the JSON
+ * 404 of the error shape (the images themselves are the uploads plugin's).
  */
 export default fp(
   async function web(app: FastifyInstance) {
-    // Uploaded images: generated names, so cached for a year. Only regular files directly inside the
-    // folder are served (no symlinks, no paths escaping it).
-    app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-      const full = app.storage.resolve(request.params.name);
-      const st = full ? await lstat(full).catch(() => null) : null;
-      if (!full || !st?.isFile()) throw notFound('Không tìm thấy tệp');
-      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('last-modified', st.mtime.toUTCString())
-        .type(MIME[extname(full).toLowerCase()] ?? 'application/octet-stream');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      reply.header('content-length', st.size);
-      return reply.send(createReadStream(full));
-    });
-
     const dist = app.config.webDist;
     const indexFile = join(dist, 'index.html');
     const hasWeb = existsSync(indexFile);

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedBase } from '../db/seed/base.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { diskStorage } from '../lib/storage.ts';
+import { diskStorage } from '../lib/storage/disk.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { usersRepository } from '../modules/users/repository.ts';
 import { TEST_PASSWORD, TEST_USERS } from './fixtures.ts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { brands, categories, images, productVariants, products, settings, sizes, subBrands } from '../schema/index.ts';
 import { storeImage } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { bannerSvg, logoSvg, watchSvg, type WatchLook } from './demo-art.ts';
 
 const BRANDS = [

@@ -124,7 +124,9 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await repo.deleteUnused(request.body.ids);
-      await Promise.all(outcome.deleted.map((row) => removeImageFiles(app.storage, row.path).catch(() => {})));
+      await removeImageFiles(app.storage, ...outcome.deleted.map((row) => row.path)).catch((err: unknown) =>
+        request.log.warn({ err }, 'image files not removed'),
+      );
       return {
         deleted: outcome.deleted.map((r) => r.id),
         refused: outcome.refused.map(({ row, usage }) => ({

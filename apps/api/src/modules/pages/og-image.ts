@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Storage } from '../../lib/storage.ts';
+import { keyOfPath, readBuffer, type Storage } from '../../lib/storage/storage.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageVersion } from './product-meta.ts';
 
 /** Background colour (the shop's ivory) behind the product photo. */
@@ -40,12 +40,12 @@ export function ogImageCache(storage: Storage, dir: string) {
   const pending = new Map<string, Promise<Buffer | null>>();
 
   async function sourceOf(imagePath: string): Promise<Buffer | null> {
-    const name = imagePath.startsWith('/uploads/') ? imagePath.slice('/uploads/'.length) : null;
-    if (!name) return null;
+    const key = keyOfPath(imagePath);
+    if (!key) return null;
     // The 1280 px responsive copy is plenty for a 1200 px frame and much cheaper to decode.
-    for (const candidate of [name.replace(/\.webp$/, '-1280.webp'), name]) {
-      const file = storage.resolve(candidate);
-      if (file && existsSync(file)) return readFile(file);
+    for (const candidate of [key.replace(/\.webp$/, '-1280.webp'), key]) {
+      const data = await readBuffer(storage, candidate);
+      if (data) return data;
     }
     return null;
   }
