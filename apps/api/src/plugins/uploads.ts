@@ -33,10 +33,13 @@ function rangeStillValid(request: FastifyRequest, info: ObjectInfo): boolean {
  */
 export default fp(
   async function uploads(app: FastifyInstance) {
-    app.get<{ Params: { name: string } }>(
-      '/uploads/:name',
-      { config: { access: 'public' }, schema: { hide: true } },
-      async (request, reply) => {
+    // HEAD is declared with GET (not left to Fastify's automatic HEAD, which would read the whole file).
+    app.route<{ Params: { name: string } }>({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/:name',
+      config: { access: 'public' },
+      schema: { hide: true },
+      handler: async (request, reply) => {
         const key = request.params.name;
         if (!isSafeName(key)) throw notFound(UPLOAD_MESSAGES.notFound);
         const elsewhere = app.storage.publicUrl(key);
@@ -71,7 +74,7 @@ export default fp(
         }
         return reply.header('content-length', length).send(opened.body);
       },
-    );
+    });
   },
   { name: 'uploads', dependencies: ['errors'] },
 );

@@ -9,6 +9,9 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_USERS, type TestRole } from './fixtures.ts';
 import { databaseUrlFor } from './global-setup.ts';
+import { diskStorage } from '../lib/storage/disk.ts';
+import { storageFor } from '../lib/storage/open-storage.ts';
+import { contentTypeOf } from '../lib/storage/storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,9 +26,22 @@ export interface TestApp {
 
 let counter = 0;
 
+/** With S3 settings, the template's demo images go into the bucket, where that app looks for them. */
+async function copyUploadsToBucket(dir: string, config: Config): Promise<void> {
+  const bucket = storageFor(config);
+  try {
+    const keys: string[] = [];
+    for await (const { key } of diskStorage(dir).list()) keys.push(key);
+    await Promise.all(keys.map((key) => bucket.put(key, readFileSync(join(dir, key)), contentTypeOf(key))));
+  } finally {
+    await bucket.close();
+  }
+}
+
 /**
  * A fresh copy of the seeded template database and uploads, and the app built on it. `build` passes
- * engines of the test's own (a throttle store with a test clock).
+ * engines of the test's own (a throttle store with a test clock). With `S3_BUCKET` and the AWS_*
+ * variables in `env` (see `startS3` in `s3.ts`), the images are in that bucket instead of a folder.
  */
 export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'throttleStore'> = {}): Promise<TestApp> {
   const template = inject('template');
@@ -57,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
+  if (config.s3) await copyUploadsToBucket(template.uploadsDir, config);
   const app = await buildApp(config, { ...build, database, skipSetup: true, logger: false });
   const tokens = new Map<TestRole, string>();
 

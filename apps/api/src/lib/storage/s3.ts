@@ -10,6 +10,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { contentTypeOf, isSafeKey, StorageUnavailable, type ObjectInfo, type Storage } from './storage.ts';
 
+// The SDK prints a warning on stderr, once per process on Node 20, that its releases after January
+// 2027 will need Node 22. The shop's version is pinned by package-lock.json and the README says it;
+// the warning would only break the one-line start-up errors. This is the SDK's own switch.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export interface S3Settings {
   bucket: string;
   /** Prepended to every key (`shop/` keeps the shop's objects apart in a shared bucket); '' for none. */
