@@ -1,38 +1,103 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join, posix, relative, resolve, sep } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runningPid } from '../lib/pid-lock.ts';
+import { openStorage } from '../lib/storage/open-storage.ts';
+import { isSafeKey, type Storage } from '../lib/storage/storage.ts';
+
+/** Copies kept aside by a restore in a bucket (`before-restore-<time>/…`): not part of the shop's images. */
+export const ASIDE_PREFIX = 'before-restore-';
+
+/** At most this many objects are downloaded or uploaded at once. */
+export const TRANSFERS = 8;
+
+/** Runs `work` on every item, `TRANSFERS` at a time; the first failure stops the rest and is thrown. */
+export async function eachAtMost<T>(items: Iterable<T>, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  let failed: unknown;
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined && failed === undefined; item = queue.shift()) {
+      await work(item).catch((err: unknown) => {
+        failed ??= err;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: TRANSFERS }, worker));
+  if (failed !== undefined) throw failed;
+}
 
 /**
- * `npm run backup [folder]`: one timestamped .tar.gz of the embedded database and the uploads, as
- * `db/` and `uploads/` whatever folders they live in (`UPLOAD_DIR` may be anywhere, even on another
- * file system). The shop must be stopped (the embedded database is one process's files). On
- * PostgreSQL, use the server's own tools (pg_dump) and keep the uploads folder.
+ * Downloads every image object of a bucket into `dir` (one file per key). Keys that cannot be file
+ * names (not written by the shop) and the copies a restore kept aside are left out and reported.
  */
-export async function backup(outDir: string): Promise<string> {
-  const config = loadConfig();
-  if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump, and copy the uploads folder ' + config.uploadDir);
+async function downloadObjects(storage: Storage, dir: string, log: (line: string) => void): Promise<number> {
+  const keys: string[] = [];
+  for await (const { key } of storage.list()) {
+    if (key.startsWith(ASIDE_PREFIX)) continue;
+    if (!isSafeKey(key)) {
+      log(`Skipped object ${JSON.stringify(key)}: its name cannot be a file name (the shop never writes such names).`);
+      continue;
+    }
+    keys.push(key);
   }
-  const pid = runningPid(config.dataDir);
-  if (pid) throw new Error(`The shop is running (pid ${pid}). Stop it, then run the backup again.`);
-  if (!existsSync(config.dbDir)) throw new Error(`No database at ${config.dbDir}`);
+  await eachAtMost(keys, async (key) => {
+    const opened = await storage.read(key);
+    if (!opened) return; // removed since it was listed (an image deleted meanwhile)
+    const file = join(dir, ...key.split('/'));
+    mkdirSync(dirname(file), { recursive: true });
+    await pipeline(opened.body, createWriteStream(file));
+  });
+  return keys.length;
+}
 
-  // Open and close once: recovers after a crash and leaves a clean checkpoint on disk.
-  const db = await openDatabase({ kind: 'pglite', dataDir: config.dbDir });
-  await db.close();
+/**
+ * `npm run backup [folder]`: one timestamped .tar.gz with the embedded database as `db/` and the
+ * images as `uploads/`, wherever they live: a folder (`UPLOAD_DIR`, even on another file system) or
+ * an S3-compatible bucket (`S3_BUCKET`: the objects are listed and copied into the archive). With
+ * the embedded database the shop must be stopped (its files belong to one process). On PostgreSQL
+ * (`DATABASE_URL`) the archive holds only the images; the database is backed up with pg_dump.
+ */
+export async function backup(outDir: string, config: Config = loadConfig(), log: (line: string) => void = console.log): Promise<string> {
+  const embedded = !config.databaseUrl;
+  if (embedded) {
+    const pid = runningPid(config.dataDir);
+    if (pid) throw new Error(`The shop is running (pid ${pid}). Stop it, then run the backup again.`);
+    if (!existsSync(config.dbDir)) throw new Error(`No database at ${config.dbDir}`);
+    // Open and close once: recovers after a crash and leaves a clean checkpoint on disk.
+    const db = await openDatabase({ kind: 'pglite', dataDir: config.dbDir });
+    await db.close();
+  } else if (!config.s3 && !existsSync(config.uploadDir)) {
+    throw new Error(`DATABASE_URL is set and there is no uploads folder at ${config.uploadDir}: nothing to back up here (back up PostgreSQL with pg_dump).`);
+  }
 
   mkdirSync(outDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-');
   const file = resolve(outDir, `shop-backup-${stamp}.tar.gz`);
-  const roots: [folder: string, name: string][] = [[config.dbDir, 'db']];
-  if (existsSync(config.uploadDir)) roots.push([config.uploadDir, 'uploads']);
-
+  const roots: [folder: string, name: string][] = embedded ? [[config.dbDir, 'db']] : [];
+  let staging: string | undefined;
   // Written under another name first: a backup that fails half-way never looks like a good one.
   const partial = `${file}.partial`;
   try {
+    if (config.s3) {
+      staging = await mkdtemp(join(outDir, '.backup-'));
+      const uploads = join(staging, 'uploads');
+      mkdirSync(uploads);
+      const storage = await openStorage(config);
+      try {
+        const count = await downloadObjects(storage, uploads, log);
+        log(`Copied ${count} objects from ${storage.description}.`);
+      } finally {
+        await storage.close();
+      }
+      roots.push([uploads, 'uploads']);
+    } else if (existsSync(config.uploadDir)) {
+      roots.push([config.uploadDir, 'uploads']);
+    }
+
     await tar.create(
       {
         file: partial,
@@ -52,7 +117,10 @@ export async function backup(outDir: string): Promise<string> {
   } catch (err) {
     rmSync(partial, { force: true });
     throw err;
+  } finally {
+    if (staging) rmSync(staging, { recursive: true, force: true });
   }
+  if (!embedded) log('The database is not in this archive: back up PostgreSQL with pg_dump (see the README).');
   return file;
 }
 

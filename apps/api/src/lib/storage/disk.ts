@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, lstat, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, lstat, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { constants, type Stats } from 'node:fs';
 import { contentTypeOf, isSafeKey, type ObjectInfo, type Storage } from './storage.ts';
@@ -26,21 +26,30 @@ export function diskStorage(root: string): Storage {
     contentType: contentTypeOf(key),
   });
 
+  // Written under a temporary name and renamed: a reader never sees half a file.
+  const writeAtomically = async (key: string, write: (tmp: string) => Promise<void>) => {
+    const full = pathOf(key);
+    if (!full) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+    await mkdir(dirname(full), { recursive: true });
+    const tmp = join(dirname(full), `.tmp-${randomUUID()}`);
+    try {
+      await write(tmp);
+      await rename(tmp, full);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  };
+
   return {
     description: `folder ${base}`,
     async put(key, data) {
-      const full = pathOf(key);
-      if (!full) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
-      await mkdir(dirname(full), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const tmp = join(dirname(full), `.tmp-${randomUUID()}`);
-      try {
-        await writeFile(tmp, data);
-        await rename(tmp, full);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
+      await writeAtomically(key, (tmp) => writeFile(tmp, data));
+    },
+    async copy(from, to) {
+      const source = pathOf(from);
+      if (!source) throw new Error(`unsafe storage key ${JSON.stringify(from)}`);
+      await writeAtomically(to, (tmp) => copyFile(source, tmp));
     },
     async stat(key) {
       const full = pathOf(key);
@@ -85,7 +94,7 @@ export function diskStorage(root: string): Storage {
         const full = join(entry.parentPath, entry.name);
         const key = relative(base, full).split(sep).join('/');
         const st = await lstat(full).catch(() => null);
-        if (st?.isFile()) yield { key, size: st.size };
+        if (st?.isFile()) yield { key, size: st.size, etag: infoOf(key, st).etag };
       }
     },
     publicUrl: () => null,

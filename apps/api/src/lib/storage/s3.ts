@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -119,6 +120,12 @@ export function s3Storage(settings: S3Settings): Storage {
       }
       return { ...whole, body };
     },
+    async copy(from, to) {
+      if (!isSafeKey(from) || !isSafeKey(to)) throw new Error(`unsafe storage key ${JSON.stringify(isSafeKey(from) ? to : from)}`);
+      await client
+        .send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: `${bucket}/${objectKey(from)}` }))
+        .catch(unavailable);
+    },
     async remove(keys) {
       const unique = [...new Set(keys.filter(isSafeKey))];
       // At most 1000 keys a request (the protocol's limit).
@@ -141,7 +148,7 @@ export function s3Storage(settings: S3Settings): Storage {
           for (const o of page.Contents ?? []) {
             // Folder markers (`photos/`) made by some consoles are not objects of the shop.
             if (!o.Key || o.Key.endsWith('/')) continue;
-            yield { key: o.Key.slice(prefix.length), size: o.Size ?? 0 };
+            yield { key: o.Key.slice(prefix.length), size: o.Size ?? 0, etag: o.ETag ?? '""' };
           }
         }
       } catch (err) {

@@ -12,6 +12,13 @@ export interface ObjectInfo {
   contentType: string;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  /** As in {@link ObjectInfo}; in a bucket, an object written in one piece has the MD5 of its bytes. */
+  etag: string;
+}
+
 /** An object opened for reading: its body is the whole object, or only `range` when one was asked. */
 export interface OpenedObject extends ObjectInfo {
   body: Readable;
@@ -40,10 +47,12 @@ export interface Storage {
   stat(key: string): Promise<ObjectInfo | null>;
   /** Opens an object for reading (a byte range of it when given); null when there is none. */
   read(key: string, range?: ByteRange): Promise<OpenedObject | null>;
+  /** Copies an object to another key, inside the storage (nothing goes through this process). */
+  copy(from: string, to: string): Promise<void>;
   /** Removes the objects of these keys; keys without an object are ignored. */
   remove(keys: string[]): Promise<void>;
-  /** Every object's key and size (for backups and copies), in no particular order. */
-  list(): AsyncIterable<{ key: string; size: number }>;
+  /** Every object's key, size and validator (for backups and copies), in no particular order. */
+  list(): AsyncIterable<ListedObject>;
   /** Where browsers may fetch the object directly instead of through the shop, or null. */
   publicUrl(key: string): string | null;
   /** Resolves when the storage answers; throws a {@link StorageUnavailable} otherwise. */
