@@ -138,6 +138,20 @@ describe('start-up errors', () => {
     expect(line).not.toContain('s3cret-pw');
   }, 60_000);
 
+  it('an S3 bucket that cannot be reached names the bucket and the endpoint, never the secret key', async () => {
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    const result = await failedStart({
+      PORT: String(await freePort()),
+      S3_BUCKET: 'shop-images',
+      AWS_ENDPOINT_URL: endpoint,
+      AWS_ACCESS_KEY_ID: 'shop',
+      AWS_SECRET_ACCESS_KEY: 's3cret-key',
+    });
+    const line = expectOneLine(result, 'S3 bucket shop-images', endpoint, 'connection refused');
+    expect(line).not.toContain('s3cret-key');
+    expect(existsSync(join(dataDir, 'shop.pid'))).toBe(false);
+  }, 60_000);
+
   it('a bad configuration names every bad variable on one line', async () => {
     const result = await failedStart({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     expectOneLine(result, 'PORT', 'DATABASE_URL');
