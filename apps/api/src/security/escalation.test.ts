@@ -202,17 +202,24 @@ describe('a viewer whose role is given users change and delete', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('lists the roles it may assign: its own and lesser ones', async () => {
+  it('lists the roles whose every right it holds: the ones it may give and whose users it may manage', async () => {
     await setRights(VIEWER, { users: ALL });
-    const res = await t.as('viewer', { method: 'GET', url: '/api/users/assignable-roles' });
+    const res = await t.as('viewer', { method: 'GET', url: '/api/users/manageable-roles' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([
       { id: 3, name: 'viewer' },
       { id: 4, name: 'guest' },
     ]);
-    await setRights(0, {});
-    expect((await t.as('viewer', { method: 'GET', url: '/api/users/assignable-roles' })).json()).toEqual([]);
-    const admin = await t.as('admin', { method: 'GET', url: '/api/users/assignable-roles' });
+    // Roles follow the rights as they are now: once guests may delete orders, viewers cannot manage them.
+    await t.database.db
+      .update(rights)
+      .set({ isDelete: true })
+      .where(and(eq(rights.roleId, 4), eq(rights.name, 'orders')));
+    expect((await t.as('viewer', { method: 'GET', url: '/api/users/manageable-roles' })).json()).toEqual([
+      { id: 3, name: 'viewer' },
+    ]);
+    expect((await t.as('moderator', { method: 'GET', url: '/api/users/manageable-roles' })).statusCode).toBe(403);
+    const admin = await t.as('admin', { method: 'GET', url: '/api/users/manageable-roles' });
     expect(admin.json<{ id: number }[]>().map((r) => r.id)).toEqual([1, 2, 3, 4]);
   });
 });
