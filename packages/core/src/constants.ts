@@ -64,7 +64,15 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   loginFailed: 'Đăng nhập thất bại',
+  crossSite: 'Yêu cầu từ trang web khác bị từ chối',
 } as const;
+
+/**
+ * The refresh token's cookie: HttpOnly, SameSite=Strict, sent only to /api/auth. Scripts never see
+ * the refresh token; the access token lives in the page's memory (docs/decisions/0002).
+ */
+export const REFRESH_COOKIE = 'shop_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
 
 export const STORAGE_KEYS = {
   token: 'auth_token',
