@@ -74,9 +74,11 @@ export const AUTH_MESSAGES = {
 export const REFRESH_COOKIE = 'shop_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
+/**
+ * Local storage keys. No token is ever stored: the access token lives in the page's memory and the
+ * refresh token in an HttpOnly cookie; `user_data` only paints the signed-in user fast on load.
+ */
 export const STORAGE_KEYS = {
-  token: 'auth_token',
-  refreshToken: 'refresh_token',
   user: 'user_data',
   settings: 'appSettings',
 } as const;

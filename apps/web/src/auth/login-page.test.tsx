@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
+import { adminUser, signInStore, signOutStore, storedItems } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch, type MockAnswer } from '../test/fetch-mock';
 import { useAuthStore } from './auth-store';
 import { LoginPage } from './login-page';
 
-const loginOk = { body: { token: 'jwt-1', refreshToken: 'refresh-1', user: adminUser } };
+const loginOk = { body: { token: 'jwt-1', user: adminUser } };
 
 function renderLogin(entry: InitialEntry = '/login') {
   const router = createMemoryRouter(
@@ -112,7 +112,7 @@ describe('login submission (storefront §8)', () => {
     expect(within(dialog).getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeTruthy();
     expect(screen.getByTestId('login-error').textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
     expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'secret-1' });
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
 
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -139,7 +139,8 @@ describe('login submission (storefront §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
     expect(within(dialog).getByText('Chào mừng bạn đã quay trở lại!')).toBeTruthy();
     expect(within(dialog).getByText('admin')).toBeTruthy();
-    expect(storedKeys().token).toBe('jwt-1');
+    expect(useAuthStore.getState().token).toBe('jwt-1');
+    expect(storedItems()).toEqual({ user_data: JSON.stringify(adminUser) });
     expect(router.state.location.pathname).toBe('/login');
 
     await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
