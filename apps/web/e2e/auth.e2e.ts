@@ -83,7 +83,10 @@ describe('sessions across tabs', () => {
       await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
       await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Đăng nhập thành công' }).getByRole('button', { name: 'Tiếp tục' }).click();
+      await page
+        .getByRole('dialog', { name: 'Đăng nhập thành công' })
+        .getByRole('button', { name: 'Tiếp tục' })
+        .click();
       const title = (p: Page) => p.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' });
       const orders = (p: Page) => p.getByRole('region', { name: 'Đơn hàng gần đây' });
       await title(page).waitFor();
@@ -127,7 +130,10 @@ describe('sessions across tabs', () => {
       expect(new URL(page.url()).pathname).toBe('/admin');
 
       // Sign out in the first tab.
-      await page.getByRole('complementary', { name: 'Thanh điều hướng quản trị' }).getByRole('button', { name: 'Đăng xuất' }).click();
+      await page
+        .getByRole('complementary', { name: 'Thanh điều hướng quản trị' })
+        .getByRole('button', { name: 'Đăng xuất' })
+        .click();
       await page.getByRole('dialog', { name: 'Xác nhận đăng xuất' }).getByRole('button', { name: 'Đăng xuất' }).click();
       await page.waitForURL(/\/login/);
 

@@ -59,13 +59,16 @@ export const FEATURED_IMAGES_SETTING_KEY = 'homepane.featuredimages';
 /** Sign-in messages (storefront §5, §8); also the API's 401/403 messages. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
-  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
   unauthenticated: 'Chưa đăng nhập',
   invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   loginFailed: 'Đăng nhập thất bại',
   crossSite: 'Yêu cầu từ trang web khác bị từ chối',
 } as const;
+
+/** The answer to a throttled sign-in (429), with the whole seconds left before the next attempt. */
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau ${seconds} giây.`;
 
 /**
  * The refresh token's cookie: HttpOnly, SameSite=Strict, sent only to /api/auth. Scripts never see

@@ -30,7 +30,12 @@ describe('initAuth (start-up)', () => {
     expect(request?.body).toBeUndefined();
     expect(request?.headers.get('Authorization')).toBeNull();
     expect(api.requests).toHaveLength(1);
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, token: 'new-token', user: refreshed });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      isLoading: false,
+      token: 'new-token',
+      user: refreshed,
+    });
     // Only the (refreshed) user is stored, for the next first paint; no token.
     expect(storedItems()).toEqual({ user_data: JSON.stringify(refreshed) });
   });
@@ -42,7 +47,12 @@ describe('initAuth (start-up)', () => {
     await initAuth();
 
     expect(storedItems()).toEqual({});
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null, token: null });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      isLoading: false,
+      user: null,
+      token: null,
+    });
   });
 
   it('stays signed out but keeps the stored user when the server cannot be reached (the next load tries again)', async () => {
@@ -103,7 +113,10 @@ describe('one refresh at a time across tabs', () => {
     const request = vi.fn((name: string, callback: () => Promise<unknown>) => {
       names.push(name);
       const run = (queues.get(name) ?? Promise.resolve()).then(callback);
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     });
     return { request, names };
@@ -135,7 +148,9 @@ describe('one refresh at a time across tabs', () => {
     const answer = deferred<{ body: unknown }>();
     const api = mockFetch({
       'GET /api/orders': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer new-token' ? { body: [] } : apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
+        headers.get('Authorization') === 'Bearer new-token'
+          ? { body: [] }
+          : apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
       'POST /api/auth/refresh': () => answer.promise,
     });
     const calls = Promise.all([apiRequest('/orders'), apiRequest('/orders')]);
@@ -155,7 +170,12 @@ describe('login and logout', () => {
     expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'secret1' });
     expect(storedItems()).toEqual({ user_data: JSON.stringify(adminUser) });
     expect(JSON.stringify(storedItems())).not.toContain('jwt-1');
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: adminUser, token: 'jwt-1', error: null });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      user: adminUser,
+      token: 'jwt-1',
+      error: null,
+    });
   });
 
   it('clears everything and keeps the server message when login fails', async () => {
@@ -212,7 +232,9 @@ describe('login and logout', () => {
   it('signs this tab out when another tab signs out', () => {
     signInStore();
     localStorage.removeItem('user_data');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user_data', oldValue: JSON.stringify(adminUser), newValue: null }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'user_data', oldValue: JSON.stringify(adminUser), newValue: null }),
+    );
 
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 
-export { AUTH_MESSAGES } from '../constants.ts';
+export { AUTH_MESSAGES, tooManyAttemptsMessage } from '../constants.ts';
 
 /** Storefront §5 login rules, with the spec's messages. */
 export const loginBody = z.object({

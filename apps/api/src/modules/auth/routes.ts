@@ -1,15 +1,15 @@
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shop/core/constants';
 import { AUTH_MESSAGES, loginBody, loginResponse, refreshResponse, verifyBody, verifyResponse } from '@shop/core/schemas/auth';
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
-import { createUserBody, userSchema } from '@shop/core/schemas/user';
+import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { fromOwnSite } from '../../lib/same-origin.ts';
 import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
@@ -19,9 +19,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = authRepository(app.database.db);
   const usersRepo = usersRepository(app.database.db);
   const roles = rolesRepository(app.database.db);
-  const { max, windowMs } = app.config.loginAttempts;
-  const perUser = new AttemptLimiter(max, windowMs);
-  const perAddress = new AttemptLimiter(max * 4, windowMs);
+  const throttle = loginThrottle(app.throttle, app.config.loginThrottle);
   const ttl = app.config.refreshTokenTtlDays;
 
   // The refresh token lives only in this cookie, out of reach of the page's scripts, sent only to
@@ -56,19 +54,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const userKey = `u:${username.toLowerCase()}`;
-      const ipKey = `ip:${request.ip}`;
-      if (perUser.blocked(userKey) || perAddress.blocked(ipKey)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-
+      // Counted first, before the password check is awaited; a failure keeps it counted.
+      const attempt = await throttle.begin(username, request.ip);
       const user = await usersRepo.findByUsername(username);
       // Unknown users are checked against a dummy hash: same answer, similar time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !ok || !user.isActive) {
-        perUser.fail(userKey);
-        perAddress.fail(ipKey);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      perUser.reset(userKey);
+      if (!user || !ok || !user.isActive) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await attempt.succeeded();
       await usersRepo.touchLogin(user.id);
       const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
       const refresh = await repo.issueRefreshToken(user.id, ttl);
@@ -143,13 +135,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: { resource: 'users', action: 'change' } },
-      schema: { tags: ['auth'], body: createUserBody, response: { 201: userSchema, ...errors, 409: errorResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user; only of a role whose every right the caller holds (the admin role: admins only)',
+        body: createUserBody,
+        response: { 201: userSchema, ...errors, 409: errorResponse },
+      },
     },
     async (request, reply) => {
       const { password, ...rest } = request.body;
-      if (!(await roles.exists(rest.roleId))) throw badRequest('Vai trò không tồn tại');
-      if (await usersRepo.findByUsername(rest.username)) throw conflict('Username đã tồn tại');
-      const user = await usersRepo.create({ ...rest, passwordHash: await hashPassword(password) });
+      if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
+      // Who may create a user of that role is checked with the write (users repository).
+      const passwordHash = await hashPassword(password);
+      const user = await usersRepo.createGuarded(currentUser(request).id, { ...rest, passwordHash });
       return reply.code(201).send(user);
     },
   );

@@ -35,7 +35,12 @@ function setCookieHeaders(res: LightMyRequestResponse): string[] {
 }
 
 async function signIn(app: TestApp, username: string, password = TEST_PASSWORD): Promise<Session> {
-  const res = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: nextIp() });
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress: nextIp(),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const cookie = refreshCookieOf(res);
   expect(cookie?.value).toEqual(expect.any(String));
@@ -45,7 +50,12 @@ async function signIn(app: TestApp, username: string, password = TEST_PASSWORD):
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string, app = t) => app.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const refresh = (cookie: string | undefined, headers: Record<string, string> = {}, app = t) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/refresh', headers, cookies: cookie === undefined ? {} : { [REFRESH_COOKIE]: cookie } });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers,
+    cookies: cookie === undefined ? {} : { [REFRESH_COOKIE]: cookie },
+  });
 const logout = (options: { token?: string; cookie?: string; headers?: Record<string, string> }, app = t) =>
   app.app.inject({
     method: 'POST',
@@ -63,7 +73,14 @@ async function newUser(roleId = 2, password = 'mat-khau-phien-1') {
     payload: { username, email: `${username}@example.com`, password, firstName: 'Minh', lastName: 'Lê', roleId },
   });
   expect(res.statusCode).toBe(201);
-  const body = { username, email: `${username}@example.com`, firstName: 'Minh', lastName: 'Lê', roleId, isActive: true };
+  const body = {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Minh',
+    lastName: 'Lê',
+    roleId,
+    isActive: true,
+  };
   return { id: res.json<{ id: number }>().id, username, password, body };
 }
 
@@ -71,10 +88,20 @@ const editUser = (id: number, payload: object) => t.as('admin', { method: 'PUT',
 
 describe('the refresh cookie', () => {
   it('is set at sign-in as HttpOnly, SameSite=Strict, Path=/api/auth, not Secure over http; no JSON body carries it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'viewer1', password: TEST_PASSWORD }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'viewer1', password: TEST_PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(200);
     const cookie = refreshCookieOf(res);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_COOKIE_PATH, maxAge: 30 * 86_400 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: REFRESH_COOKIE_PATH,
+      maxAge: 30 * 86_400,
+    });
     expect(cookie?.secure).toBeFalsy();
     const [header] = setCookieHeaders(res).filter((h) => h.startsWith(`${REFRESH_COOKIE}=`));
     expect(header).toMatch(/; HttpOnly/);
@@ -104,7 +131,11 @@ describe('the refresh cookie', () => {
     const none = await refresh(undefined);
     expect(none.statusCode).toBe(401);
     expect(none.json().error.message).toBe(AUTH_MESSAGES.invalidToken);
-    const inBody = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.cookie } });
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: s.cookie },
+    });
     expect(inBody.statusCode).toBe(401);
     // The session itself is untouched by the refused attempts.
     expect((await refresh(s.cookie)).statusCode).toBe(200);
@@ -142,21 +173,36 @@ describe('the refresh cookie over https', () => {
   afterAll(() => https.close());
 
   it('is Secure when PUBLIC_URL is https', async () => {
-    const res = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_PASSWORD } });
+    const res = await https.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
-    expect(refreshCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: REFRESH_COOKIE_PATH });
+    expect(refreshCookieOf(res)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: REFRESH_COOKIE_PATH,
+    });
   });
 
   it('refresh and logout take only PUBLIC_URL as Origin', async () => {
     const s = await signIn(https, 'viewer1');
     const lan = { host: '192.168.1.20:3001', origin: 'http://192.168.1.20:3001' };
-    for (const res of [await refresh(s.cookie, lan, https), await logout({ token: s.token, cookie: s.cookie, headers: lan }, https)]) {
+    for (const res of [
+      await refresh(s.cookie, lan, https),
+      await logout({ token: s.token, cookie: s.cookie, headers: lan }, https),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(AUTH_MESSAGES.crossSite);
     }
     const ok = await refresh(s.cookie, { host: '127.0.0.1:3001', origin: 'https://shop.example' }, https);
     expect(ok.statusCode).toBe(200);
-    const out = await logout({ token: ok.json().token, cookie: refreshCookieOf(ok)!.value, headers: { origin: 'https://shop.example' } }, https);
+    const out = await logout(
+      { token: ok.json().token, cookie: refreshCookieOf(ok)!.value, headers: { origin: 'https://shop.example' } },
+      https,
+    );
     expect(out.statusCode).toBe(200);
   });
 });
@@ -182,7 +228,11 @@ describe('cross-site requests to refresh and logout', () => {
     expect(lan.statusCode).toBe(200);
     const dev = await refresh(refreshCookieOf(lan)!.value, { host: 'localhost:5173', origin: 'http://localhost:5173' });
     expect(dev.statusCode).toBe(200);
-    const out = await logout({ token: dev.json().token, cookie: refreshCookieOf(dev)!.value, headers: { host: 'localhost:5173', origin: 'http://localhost:5173' } });
+    const out = await logout({
+      token: dev.json().token,
+      cookie: refreshCookieOf(dev)!.value,
+      headers: { host: 'localhost:5173', origin: 'http://localhost:5173' },
+    });
     expect(out.statusCode).toBe(200);
   });
 });
@@ -203,7 +253,9 @@ describe('logout', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe(AUTH_MESSAGES.invalidToken);
     expect((await me(other.token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: s.token } })).json()).toEqual({ valid: false });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: s.token } })).json(),
+    ).toEqual({ valid: false });
     expect((await refresh(s.cookie)).statusCode).toBe(401);
     // The other device's session goes on: its cookie gets it a new access token.
     const renewed = await refresh(other.cookie);
@@ -226,7 +278,12 @@ describe('logout', () => {
     expect(empty.statusCode, empty.body).toBe(200);
     expect((await refresh(s2.cookie)).statusCode).toBe(401);
     // Elsewhere an empty JSON body is still a 400.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(login.statusCode).toBe(400);
   });
 
@@ -334,7 +391,12 @@ describe('access tokens', () => {
 
   it('are refused without exp, with alg none, with another algorithm, issuer or audience', async () => {
     const good = (alg = 'HS256') =>
-      new SignJWT(claims).setProtectedHeader({ alg }).setSubject('1').setIssuedAt().setIssuer('watch-shop').setAudience('watch-shop-api');
+      new SignJWT(claims)
+        .setProtectedHeader({ alg })
+        .setSubject('1')
+        .setIssuedAt()
+        .setIssuer('watch-shop')
+        .setAudience('watch-shop-api');
     // The control: a token built like ours is accepted, so each refusal below is for its one difference.
     expect((await me(await good().setExpirationTime('5m').sign(key))).statusCode).toBe(200);
 
@@ -343,12 +405,26 @@ describe('access tokens', () => {
     await expectRefused(await good('HS384').setExpirationTime('5m').sign(key), 'HS384 with our secret');
     await expectRefused(await good().setIssuer('someone-else').setExpirationTime('5m').sign(key), 'another issuer');
     await expectRefused(await good().setAudience('another-api').setExpirationTime('5m').sign(key), 'another audience');
-    const noIssuer = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setAudience('watch-shop-api').setExpirationTime('5m').sign(key);
+    const noIssuer = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt()
+      .setAudience('watch-shop-api')
+      .setExpirationTime('5m')
+      .sign(key);
     await expectRefused(noIssuer, 'no issuer');
-    const noAudience = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setIssuer('watch-shop').setExpirationTime('5m').sign(key);
+    const noAudience = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt()
+      .setIssuer('watch-shop')
+      .setExpirationTime('5m')
+      .sign(key);
     await expectRefused(noAudience, 'no audience');
 
-    const body = Buffer.from(JSON.stringify({ ...claims, sub: '1', iss: 'watch-shop', aud: 'watch-shop-api', iat: now(), exp: now() + 300 })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ ...claims, sub: '1', iss: 'watch-shop', aud: 'watch-shop-api', iat: now(), exp: now() + 300 }),
+    ).toString('base64url');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     await expectRefused(`${none}.${body}.`, 'alg none');
   });
