@@ -30,7 +30,7 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** Builds the whole shop (CONVENTIONS 3: `app.ts` builds, `server.ts` listens). */
+/** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },

@@ -58,7 +58,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the environment once (CONVENTIONS 10). A bad value names the variable. */
+/** Reads the environment once; no other module reads `process.env`. A bad value names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -107,7 +107,7 @@ describe('initAuth (start-up)', () => {
 });
 
 describe('login and logout', () => {
-  it('stores the raw tokens and the user JSON under the spec keys', async () => {
+  it('stores the raw tokens and the user JSON under the storage keys', async () => {
     const api = mockFetch({ 'POST /api/auth/login': loginAnswer });
 
     await expect(useAuthStore.getState().login({ username: 'admin', password: 'secret1' })).resolves.toEqual(adminUser);

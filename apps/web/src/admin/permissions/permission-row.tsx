@@ -31,7 +31,7 @@ export interface PermissionRowProps {
 }
 
 /**
- * One resource of a role (back-office §4 "Rights row"): view mode → edit (toggles held locally) →
+ * One resource of a role: view mode → edit (toggles held locally) →
  * Lưu (PATCHes only this right) or Hủy (restores the stored flags).
  */
 export function PermissionRow({ row, locked, canEdit }: PermissionRowProps) {

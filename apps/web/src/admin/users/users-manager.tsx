@@ -37,7 +37,7 @@ const VIEWER_ROLE_ID = 3;
 type Editing = { user: User | null } | null;
 
 /**
- * User management (back-office §2): search, table, add / edit modal, delete with confirmation, and the
+ * User management: search, table, add / edit modal, delete with confirmation, and the
  * Quản Lý Phân Quyền modal. Used by /admin/users and the settings screen's Người dùng tab.
  */
 export function UsersManager() {
