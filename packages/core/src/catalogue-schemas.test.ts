@@ -12,9 +12,8 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe('reference ids', () => {
   const ref = refId('Bắt buộc');
-  it('accepts positive int4 numbers and their digits', () => {
+  it('accepts positive int4 JSON numbers only', () => {
     expect(ref.parse(7)).toBe(7);
-    expect(ref.parse(' 12 ')).toBe(12);
     expect(ref.parse(2_147_483_647)).toBe(2_147_483_647);
   });
   it('refuses other types and values instead of coercing them', () => {
@@ -28,6 +27,8 @@ describe('reference ids', () => {
       {},
       '',
       'abc',
+      '1',
+      ' 12 ',
       '1e3',
       '0x10',
       0,
@@ -41,20 +42,19 @@ describe('reference ids', () => {
       expect(firstMessage(r)).toBe('Bắt buộc');
     }
   });
-  it('optional references: null, missing, "", 0 and "0" mean none', () => {
+  it('optional references: null, missing and 0 mean none; strings and booleans are refused', () => {
     const opt = optionalRefId('Sai');
-    for (const none of [null, undefined, '', 0, '0']) expect(opt.parse(none)).toBeNull();
-    expect(opt.parse('5')).toBe(5);
-    expect(opt.safeParse(true).success).toBe(false);
-    expect(opt.safeParse(-2).success).toBe(false);
+    for (const none of [null, undefined, 0]) expect(opt.parse(none)).toBeNull();
+    expect(opt.parse(5)).toBe(5);
+    for (const bad of ['', '0', '5', true, [5], -2, 1.5]) expect(firstMessage(opt.safeParse(bad)), JSON.stringify(bad)).toBe('Sai');
   });
 });
 
 describe('variant body', () => {
   const valid = { name: '40mm Đen', sizeId: 4, price: 285_000_000 };
-  it('defaults discount to 0 and color to null; accepts form strings', () => {
+  it('defaults discount to 0 and color to null; takes JSON numbers only', () => {
     expect(variantBody.parse(valid)).toEqual({ ...valid, discount: 0, color: null });
-    expect(variantBody.parse({ name: 'x', sizeId: '2', price: '1000', discount: '12.5', color: ' Bạc ' })).toEqual({
+    expect(variantBody.parse({ name: 'x', sizeId: 2, price: 1000, discount: 12.5, color: ' Bạc ' })).toEqual({
       name: 'x',
       sizeId: 2,
       price: 1000,
@@ -62,12 +62,20 @@ describe('variant body', () => {
       color: 'Bạc',
     });
     expect(variantBody.parse({ ...valid, discount: null }).discount).toBe(0);
+    expect(variantBody.safeParse({ name: 'x', sizeId: '2', price: '1000', discount: '12.5' }).error?.issues.map((i) => i.path[0])).toEqual([
+      'sizeId',
+      'price',
+      'discount',
+    ]);
   });
   it.each([
     [{ name: ' ' }, 'Tên phiên bản là bắt buộc'],
     [{ sizeId: undefined }, 'Kích thước là bắt buộc'],
     [{ price: undefined }, 'Giá là bắt buộc'],
     [{ price: 'mười' }, 'Giá phải là một số'],
+    [{ price: '1000' }, 'Giá phải là một số'],
+    [{ price: Number.NaN }, 'Giá phải là một số'],
+    [{ discount: '5' }, 'Giảm giá phải là một số'],
     [{ price: -1 }, 'Giá không được âm'],
     [{ price: 1.5 }, 'Giá phải là số nguyên'],
     [{ discount: 100.5 }, 'Giảm giá từ 0 đến 100'],
@@ -78,7 +86,8 @@ describe('variant body', () => {
   });
   it('create needs the product', () => {
     expect(createVariantBody.safeParse(valid).success).toBe(false);
-    expect(createVariantBody.parse({ ...valid, productId: '3' }).productId).toBe(3);
+    expect(createVariantBody.parse({ ...valid, productId: 3 }).productId).toBe(3);
+    expect(createVariantBody.safeParse({ ...valid, productId: '3' }).success).toBe(false);
   });
 });
 
@@ -158,9 +167,9 @@ describe('brands, sub-brands, categories, sizes', () => {
     expect(firstMessage(categoryBody.safeParse({ name: 'A', image: 'abc' }))).toBe('Ảnh phải là một URL hợp lệ');
     expect(categoryBody.parse({ name: 'A', image: '' }).image).toBeNull();
   });
-  it('size: name and diameter required; a numeric diameter is kept as text', () => {
-    expect(sizeBody.parse({ name: '40mm', diameter: 40 })).toEqual({ name: '40mm', diameter: '40' });
-    for (const diameter of [undefined, null, '  ', {}, true]) {
+  it('size: name and diameter (text) required', () => {
+    expect(sizeBody.parse({ name: '40mm', diameter: ' 40 mm ' })).toEqual({ name: '40mm', diameter: '40 mm' });
+    for (const diameter of [undefined, null, '  ', {}, true, 40]) {
       expect(firstMessage(sizeBody.safeParse({ name: '40mm', diameter })), String(diameter)).toBe(
         'Đường kính là bắt buộc',
       );

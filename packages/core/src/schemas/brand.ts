@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, urlOrUpload, noNul } from './common.ts';
+import { jsonBool, optionalText, urlOrUpload, noNul } from './common.ts';
 
 export const BRAND_MESSAGES = {
   notFound: 'Không tìm thấy thương hiệu',
@@ -25,7 +25,7 @@ export const brandBody = z
     logo: urlOrUpload('Logo phải là một URL hợp lệ'),
     website: urlOrUpload('Website phải là một URL hợp lệ', false),
     country: optionalText(100),
-    showOnHomepage: z.boolean().default(false),
+    showOnHomepage: jsonBool('Hiển thị trên trang chủ phải là true hoặc false').default(false),
   })
   .refine(...noNul);
 export type BrandBody = z.input<typeof brandBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, urlOrUpload, noNul } from './common.ts';
+import { jsonBool, optionalText, urlOrUpload, noNul } from './common.ts';
 
 export const CATEGORY_MESSAGES = {
   notFound: 'Không tìm thấy danh mục',
@@ -22,7 +22,7 @@ export const categoryBody = z
     description: optionalText(),
     icon: optionalText(16),
     image: urlOrUpload('Ảnh phải là một URL hợp lệ'),
-    showOnHomepage: z.boolean().default(false),
+    showOnHomepage: jsonBool('Hiển thị trên trang chủ phải là true hoặc false').default(false),
   })
   .refine(...noNul);
 export type CategoryBody = z.input<typeof categoryBody>;

@@ -14,24 +14,52 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** A row id: a positive int4, as a JSON number or a string of digits (no `0x10`, `1e3` or spaces). */
-export const id = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,10}$/, 'Id không hợp lệ')
-        .transform(Number),
-    ],
-    { error: 'Id không hợp lệ' },
-  )
-  .pipe(z.number().int('Id không hợp lệ').positive('Id không hợp lệ').max(2_147_483_647, 'Id không hợp lệ'));
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Input is taken strictly, never coerced: a JSON body field accepts only the JSON type its schema
+ * names (no `true`, `[1]` or `"1"` where an integer belongs), and an integer in a query string or a
+ * path is written in canonical decimal digits only (no `1e0`, `01`, `1.0`, `+1` or spaces).
+ * `apps/api/src/security/strict-input.test.ts` walks every route of the API document to hold this.
+ */
+export const CANONICAL_INT = /^(0|[1-9]\d*)$/;
+
+interface IntRange {
+  min?: number;
+  max?: number;
+}
+
+/** A JSON number (finite; strings, booleans, arrays and null refused). `requiredMessage` when missing. */
+export const jsonNumber = (message: string, requiredMessage = message) =>
+  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : message) });
+
+/** A JSON number that is a whole number within [min, max] (default: any int4). */
+export const jsonInt = (message: string, { min = -INT4_MAX - 1, max = INT4_MAX }: IntRange = {}, requiredMessage = message) =>
+  jsonNumber(message, requiredMessage).int(message).min(min, message).max(max, message);
+
+/** A JSON boolean: `true` or `false` only (no `"true"`, `1` or `[true]`). */
+export const jsonBool = (message = 'Giá trị phải là true hoặc false') => z.boolean({ error: message });
+
+/** An integer of a query string or path: canonical decimal digits within [min, max] (default: 0..int4), as a number. */
+export const queryInt = (message: string, { min = 0, max = INT4_MAX }: IntRange = {}) =>
+  z
+    .string({ error: message })
+    .regex(CANONICAL_INT, message)
+    .transform(Number)
+    .pipe(z.number({ error: message }).min(min, message).max(max, message));
+
+/** A row id in a path or query string: a positive int4 in canonical digits (`/products/01` is refused). */
+export const id = queryInt('Id không hợp lệ', { min: 1 });
 export const idParams = z.object({ id });
 export type IdParams = z.infer<typeof idParams>;
 
-/** A query boolean: `true`/`false`/`1`/`0`. */
-export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A row id in a JSON body: a positive int4 JSON number. */
+export const jsonId = jsonInt('Id không hợp lệ', { min: 1 });
+
+/** A query boolean: exactly `true`/`false`/`1`/`0`. */
+export const queryBool = z
+  .enum(['true', 'false', '1', '0'], { error: 'Giá trị phải là true, false, 1 hoặc 0' })
+  .transform((v) => v === 'true' || v === '1');
 
 /** Comma list of positive ids, e.g. `brandIds=1,2,3`. */
 export const idList = z
@@ -43,15 +71,19 @@ export const idList = z
       .map((p) => p.trim())
       .filter(Boolean);
     const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)) {
+    if (parts.some((p) => !CANONICAL_INT.test(p)) || ids.some((n) => n <= 0 || n > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: 'Danh sách id không hợp lệ' });
       return z.NEVER;
     }
     return ids;
   });
 
-export const limitQuery = (def: number, max = 100) => z.coerce.number().int().min(1).max(max).default(def);
-export const skipQuery = z.coerce.number().int().min(0).max(10_000_000).default(0);
+export const LIMIT_MESSAGE = 'Số mục mỗi trang không hợp lệ';
+export const SKIP_MESSAGE = 'Vị trí bắt đầu không hợp lệ';
+/** `limit` of a list: 1..max, `def` when absent. */
+export const limitQuery = (def: number, max = 100) => queryInt(LIMIT_MESSAGE, { min: 1, max }).default(def);
+/** `skip` of a list: 0..10 000 000, 0 when absent. */
+export const skipQuery = queryInt(SKIP_MESSAGE, { min: 0, max: 10_000_000 }).default(0);
 
 export const okResponse = z.object({ success: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponse>;
@@ -78,39 +110,14 @@ export const urlOrUpload = (message: string, allowUploads = true) =>
 /** ISO 8601 timestamps on the wire (response schemas carry no transforms: they are encoded). */
 export const timestamp = z.string();
 
-export const INT4_MAX = 2_147_483_647;
+/** A required reference to another row: a positive int4 JSON number. */
+export const refId = (message: string) => jsonInt(message, { min: 1 });
 
-/**
- * A number from JSON or a form field: a finite number or its decimal digits as a string.
- * Other types (booleans, arrays, objects, blank strings) are refused, never coerced.
- */
-export const numberInput = (message: string, requiredMessage = message) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/, message)
-          .transform(Number),
-      ],
-      {
-        error: (issue) => (issue.input === undefined ? requiredMessage : message),
-      },
-    )
-    .pipe(z.number({ error: message }));
-
-/** A required reference to another row: a positive int4 id (number or digits). */
-export const refId = (message: string) =>
-  numberInput(message).pipe(z.number().int(message).positive(message).max(INT4_MAX, message));
-
-/** An optional reference: null, missing, '' and 0 (a form's "none") mean no reference. */
+/** An optional reference: null, missing and 0 (a form's "none") mean no reference. */
 export const optionalRefId = (message: string) =>
-  z
-    .union([z.null(), z.literal(''), refId(message).or(z.literal(0)).or(z.literal('0'))], { error: message })
-    .optional()
-    .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
+  jsonInt(message, { min: 0 })
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 export const INVALID_TEXT_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';

@@ -47,6 +47,8 @@ describe('image library contract', () => {
   it('bounds bulk deletes', () => {
     expect(bulkDeleteImagesBody.safeParse({ ids: [] }).success).toBe(false);
     expect(bulkDeleteImagesBody.safeParse({ ids: [2_147_483_648] }).success).toBe(false);
-    expect(bulkDeleteImagesBody.parse({ ids: ['3', 4] })).toEqual({ ids: [3, 4] });
+    expect(bulkDeleteImagesBody.parse({ ids: [3, 4] })).toEqual({ ids: [3, 4] });
+    expect(bulkDeleteImagesBody.safeParse({ ids: ['3', 4] }).success).toBe(false);
+    expect(bulkDeleteImagesBody.safeParse({ ids: [true] }).success).toBe(false);
   });
 });

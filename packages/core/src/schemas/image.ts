@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp } from './common.ts';
+import { LIMIT_MESSAGE, SKIP_MESSAGE, jsonId, queryInt, timestamp } from './common.ts';
 
 /** An image of the library (the entity keeps `original_name` and `created_at`). */
 export const imageSchema = z.object({
@@ -18,8 +18,8 @@ export type ImageRow = z.infer<typeof imageSchema>;
  * parameter names themselves (Fastify's query parser does not nest them), so the schema names them so.
  */
 export const imageListQuery = z.object({
-  'filter[limit]': z.coerce.number().int().min(1).max(100).default(12),
-  'filter[skip]': z.coerce.number().int().min(0).max(10_000_000).default(0),
+  'filter[limit]': queryInt(LIMIT_MESSAGE, { min: 1, max: 100 }).default(12),
+  'filter[skip]': queryInt(SKIP_MESSAGE, { min: 0, max: 10_000_000 }).default(0),
 });
 export type ImageListQuery = z.input<typeof imageListQuery>;
 /** The query string of one library page, e.g. `filter[limit]=12&filter[skip]=24`. */
@@ -32,7 +32,7 @@ export type ImageCount = z.infer<typeof imageCountResponse>;
 
 /** `POST /images/bulk-delete`: up to 200 ids; duplicates are ignored. */
 export const bulkDeleteImagesBody = z.object({
-  ids: z.array(id, { error: 'Danh sách ảnh không hợp lệ' }).min(1, 'Vui lòng chọn ít nhất một ảnh').max(200),
+  ids: z.array(jsonId, { error: 'Danh sách ảnh không hợp lệ' }).min(1, 'Vui lòng chọn ít nhất một ảnh').max(200),
 });
 export type BulkDeleteImagesBody = z.infer<typeof bulkDeleteImagesBody>;
 

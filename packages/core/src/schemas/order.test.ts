@@ -31,7 +31,7 @@ describe('createOrderBody', () => {
       phone: ' +84 901 234 567 ',
       email: '',
       note: '  ',
-      items: [{ productId: '1', variantId: '2' }],
+      items: [{ productId: 1, variantId: 2 }],
     });
     expect(ok).toMatchObject({
       customer: 'An',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
-import { limitQuery, skipQuery, timestamp } from './common.ts';
+import { jsonInt, limitQuery, skipQuery, timestamp } from './common.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -30,21 +30,12 @@ export function normalizeVietnamesePhone(raw: string): string | null {
 const requiredText = (max: number) =>
   z.string({ error: ORDER_MESSAGES.missing }).trim().min(1, ORDER_MESSAGES.missing).max(max).refine(noNul, NUL_MESSAGE);
 
-const refId = z.coerce
-  .number({ error: ORDER_MESSAGES.unavailable })
-  .int(ORDER_MESSAGES.unavailable)
-  .positive(ORDER_MESSAGES.unavailable)
-  .max(2_147_483_647, ORDER_MESSAGES.unavailable);
+const refId = jsonInt(ORDER_MESSAGES.unavailable, { min: 1 });
 
 export const orderItemInput = z.object({
   productId: refId,
   variantId: refId,
-  quantity: z.coerce
-    .number({ error: ORDER_MESSAGES.badQuantity })
-    .int(ORDER_MESSAGES.badQuantity)
-    .min(1, ORDER_MESSAGES.badQuantity)
-    .max(99, ORDER_MESSAGES.badQuantity)
-    .default(1),
+  quantity: jsonInt(ORDER_MESSAGES.badQuantity, { min: 1, max: 99 }).default(1),
 });
 
 export const createOrderBody = z.object({

@@ -3,12 +3,14 @@ import { GENDERS, PRODUCT_ORDERS } from '../constants.ts';
 import {
   idList,
   isUploadPath,
+  jsonBool,
   limitQuery,
   queryBool,
   skipQuery,
   timestamp,
   noNul,
   optionalRefId,
+  queryInt,
   refId,
 } from './common.ts';
 import { variantSchema } from './variant.ts';
@@ -65,8 +67,8 @@ export const productBody = z
     sizeId: optionalRefId('Kích thước không hợp lệ'),
     gender: z.enum(GENDERS, { error: 'Giới tính là bắt buộc' }),
     images: imagesInput,
-    inStock: z.boolean().default(true),
-    featured: z.boolean().default(false),
+    inStock: jsonBool('Còn hàng phải là true hoặc false').default(true),
+    featured: jsonBool('Nổi bật phải là true hoặc false').default(false),
   })
   .refine(...noNul);
 export type ProductBody = z.input<typeof productBody>;
@@ -111,7 +113,7 @@ export const productListQuery = z.object({
   skip: skipQuery,
   include: includeQuery.optional(),
   search: z.string().max(200).optional(),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  categoryId: queryInt('Danh mục không hợp lệ', { min: 1 }).optional(),
   brandIds: idList.optional(),
   subBrandIds: idList.optional(),
   gender: genderList.optional(),

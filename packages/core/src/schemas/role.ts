@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, jsonBool } from './common.ts';
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -19,7 +19,7 @@ export const rightSchema = z.object({
 export type Right = z.infer<typeof rightSchema>;
 
 export const updateRightBody = z
-  .object({ isRead: z.boolean(), isChange: z.boolean(), isDelete: z.boolean() })
+  .object({ isRead: jsonBool(), isChange: jsonBool(), isDelete: jsonBool() })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Không có thay đổi nào');
 export type UpdateRightBody = z.infer<typeof updateRightBody>;

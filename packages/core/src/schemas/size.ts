@@ -18,11 +18,8 @@ const diameterRequired = 'Đường kính là bắt buộc';
 export const sizeBody = z
   .object({
     name: z.string({ error: 'Tên kích thước là bắt buộc' }).trim().min(1, 'Tên kích thước là bắt buộc').max(100),
-    /** Text such as "40 mm"; a number from a numeric input is kept as its digits. */
-    diameter: z
-      .union([z.string(), z.number()], { error: diameterRequired })
-      .transform((v) => String(v).trim())
-      .pipe(z.string().min(1, diameterRequired).max(50, 'Đường kính tối đa 50 ký tự')),
+    /** Text such as "40 mm". */
+    diameter: z.string({ error: diameterRequired }).trim().min(1, diameterRequired).max(50, 'Đường kính tối đa 50 ký tự'),
   })
   .refine(...noNul);
 export type SizeBody = z.input<typeof sizeBody>;

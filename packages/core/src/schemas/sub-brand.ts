@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, urlOrUpload, noNul, refId } from './common.ts';
+import { id, jsonBool, optionalText, urlOrUpload, noNul, refId } from './common.ts';
 
 export const SUB_BRAND_MESSAGES = {
   notFound: 'Không tìm thấy dòng sản phẩm',
@@ -25,7 +25,7 @@ export const subBrandBody = z
     brandId: refId('Thương hiệu là bắt buộc'),
     description: optionalText(),
     logo: urlOrUpload('Logo phải là một URL hợp lệ'),
-    isActive: z.boolean().default(true),
+    isActive: jsonBool('Trạng thái hoạt động phải là true hoặc false').default(true),
   })
   .refine(...noNul);
 export type SubBrandBody = z.input<typeof subBrandBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './common.ts';
+import { jsonBool, jsonInt, timestamp } from './common.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -39,8 +39,8 @@ const base = {
     .max(100)
     .refine(noNul, NUL_MESSAGE),
   lastName: z.string({ error: 'Họ là bắt buộc' }).trim().min(1, 'Họ là bắt buộc').max(100).refine(noNul, NUL_MESSAGE),
-  roleId: z.coerce.number({ error: 'Vai trò là bắt buộc' }).int().positive('Vai trò là bắt buộc'),
-  isActive: z.boolean().default(true),
+  roleId: jsonInt('Vai trò là bắt buộc', { min: 1 }),
+  isActive: jsonBool('Trạng thái hoạt động phải là true hoặc false').default(true),
 };
 
 const password = z.string().min(6, 'Mật khẩu phải có ít nhất 6 ký tự').max(1024, 'Mật khẩu tối đa 1024 ký tự');

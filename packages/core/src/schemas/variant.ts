@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, noNul, numberInput, refId } from './common.ts';
+import { id, jsonNumber, noNul, refId } from './common.ts';
 
 export const VARIANT_MESSAGES = {
   notFound: 'Không tìm thấy phiên bản',
@@ -24,11 +24,13 @@ export type Variant = z.infer<typeof variantSchema>;
 const fields = {
   name: z.string({ error: 'Tên phiên bản là bắt buộc' }).trim().min(1, 'Tên phiên bản là bắt buộc').max(200),
   sizeId: refId('Kích thước là bắt buộc'),
-  price: numberInput('Giá phải là một số', 'Giá là bắt buộc').pipe(
-    z.number().int('Giá phải là số nguyên').min(0, 'Giá không được âm').max(1e15, 'Giá quá lớn'),
-  ),
-  discount: numberInput('Giảm giá phải là một số')
-    .pipe(z.number().min(0, 'Giảm giá từ 0 đến 100').max(100, 'Giảm giá từ 0 đến 100'))
+  price: jsonNumber('Giá phải là một số', 'Giá là bắt buộc')
+    .int('Giá phải là số nguyên')
+    .min(0, 'Giá không được âm')
+    .max(1e15, 'Giá quá lớn'),
+  discount: jsonNumber('Giảm giá phải là một số')
+    .min(0, 'Giảm giá từ 0 đến 100')
+    .max(100, 'Giảm giá từ 0 đến 100')
     .nullish()
     .transform((v) => v ?? 0),
   color: z

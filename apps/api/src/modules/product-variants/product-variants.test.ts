@@ -66,7 +66,7 @@ describe('variant writes keep the product price range', () => {
       color: 'Bạc',
       size: { id: 3, name: '36mm' },
     });
-    const dear = await create({ productId: '2', name: '42mm Vàng', sizeId: '5', price: '300000000', discount: '2.5' });
+    const dear = await create({ productId: 2, name: '42mm Vàng', sizeId: 5, price: 300_000_000, discount: 2.5 });
     expect(dear.statusCode, dear.body).toBe(201);
     expect(dear.json()).toMatchObject({ price: 300_000_000, discount: 2.5, color: null });
 

@@ -438,12 +438,12 @@ describe('product writes', () => {
     expect((await list('')).total).toBe(36);
   });
 
-  it('accepts no sub-brand, category or size (null, 0, "" or missing)', async () => {
+  it('accepts no sub-brand, category or size (null, 0 or missing)', async () => {
     const body = await validBody();
     const res = await t.as('admin', {
       method: 'POST',
       url: '/api/products',
-      payload: { ...body, subBrandId: 0, categoryId: '', sizeId: null, inStock: undefined, featured: undefined },
+      payload: { ...body, subBrandId: 0, categoryId: undefined, sizeId: null, inStock: undefined, featured: undefined },
     });
     expect(res.statusCode, res.body).toBe(201);
     const p = res.json<Product>();

@@ -49,11 +49,14 @@ describe('size writes (right on sizes)', () => {
     expect(await sizes()).toHaveLength(5);
   });
 
-  it('creates and updates (a numeric diameter is kept as text)', async () => {
+  it('creates and updates (the diameter is text; a JSON number is refused)', async () => {
+    const numeric = await t.as('moderator', { method: 'POST', url: '/api/sizes', payload: { name: '44mm', diameter: 44 } });
+    expect(numeric.statusCode).toBe(400);
+    expect(numeric.json().error.details).toContainEqual({ field: 'diameter', in: 'body', message: 'Đường kính là bắt buộc' });
     const res = await t.as('moderator', {
       method: 'POST',
       url: '/api/sizes',
-      payload: { name: ' 44mm ', diameter: 44 },
+      payload: { name: ' 44mm ', diameter: '44' },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), name: '44mm', diameter: '44' });

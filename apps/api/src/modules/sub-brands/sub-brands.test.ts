@@ -71,7 +71,7 @@ describe('sub-brand writes (right on brands)', () => {
     const res = await t.as('moderator', {
       method: 'POST',
       url: '/api/sub-brands',
-      payload: { name: 'Sky-Dweller', brandId: '1', description: 'GMT' },
+      payload: { name: 'Sky-Dweller', brandId: 1, description: 'GMT' },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({

@@ -181,6 +181,8 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.click(within(variantForm).getByRole('button', { name: 'Cập Nhật' }));
     expect(await within(list).findByText('Bản thường mới')).toBeTruthy();
     expect(api.to('GET /api/product-variants/product/3')).toHaveLength(1);
+    // The API takes JSON numbers only: the kept price and discount go as numbers, not input text.
+    expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({ name: 'Bản thường mới', sizeId: 1, price: 12_500_000, discount: 0, color: null });
 
     // A refused save (rights changed meanwhile) shows Không có quyền.
     await user.click(within(edit).getByRole('button', { name: 'Cập Nhật' }));

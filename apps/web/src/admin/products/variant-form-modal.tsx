@@ -18,13 +18,20 @@ import { useMoney } from '../components/use-money';
 
 export const VARIANT_SAVE_FAILED = 'Không thể lưu phiên bản';
 
+/**
+ * The number inputs are held as numbers: the API takes JSON numbers only. An empty input is
+ * `undefined` (price: required) or `null` (discount: none); text a number input cannot read is NaN
+ * (refused with "… phải là một số").
+ */
 interface VariantFormValues {
   name: string;
   sizeId: number;
-  price: string | undefined;
-  discount: string | null;
+  price: number | undefined;
+  discount: number | null;
   color: string;
 }
+
+const asNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 type VariantOutput = z.output<typeof variantBody>;
 const resolver = coreResolver<VariantFormValues, VariantOutput>(variantBody);
 
@@ -74,15 +81,15 @@ function VariantForm({
     defaultValues: {
       name: variant?.name ?? '',
       sizeId: variant?.sizeId ?? 0,
-      price: variant?.price == null ? undefined : String(variant.price),
-      discount: String(variant?.discount ?? 0),
+      price: variant?.price ?? undefined,
+      discount: variant?.discount ?? 0,
       color: variant?.color ?? '',
     },
   });
   const [price, discount] = useWatch({ control, name: ['price', 'discount'] });
-  const priceNumber = Number(price);
-  const discountNumber = Number(discount ?? 0);
-  const showFinal = price !== undefined && price !== '' && priceNumber > 0 && discountNumber > 0 && discountNumber <= 100;
+  const priceNumber = price ?? Number.NaN;
+  const discountNumber = discount ?? 0;
+  const showFinal = priceNumber > 0 && discountNumber > 0 && discountNumber <= 100;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -138,7 +145,7 @@ function VariantForm({
             min={0}
             step={1}
             error={errors.price?.message}
-            {...register('price', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+            {...register('price', { setValueAs: asNumber })}
           />
           <TextField
             label="Giảm giá (%)"
@@ -147,7 +154,7 @@ function VariantForm({
             min={0}
             max={100}
             error={errors.discount?.message}
-            {...register('discount', { setValueAs: (v: string) => (v === '' ? null : v) })}
+            {...register('discount', { setValueAs: (v: unknown) => asNumber(v) ?? null })}
           />
         </div>
         {showFinal && (
