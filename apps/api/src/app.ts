@@ -15,6 +15,8 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { diskStorage } from './lib/storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
+import { MemoryThrottleStore } from './lib/throttle/memory.ts';
+import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
 import web from './plugins/web.ts';
@@ -28,13 +30,20 @@ export interface BuildOptions {
   /** Skip migrations and seeding (the database is known to be ready). */
   skipSetup?: boolean;
   logger?: boolean;
+  /** Where throttled attempts are counted (tests pass one with their own clock); default: this process's memory. */
+  throttleStore?: ThrottleStore;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // A hop count trusts that many proxies in front of the socket (Fastify itself no longer takes a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
     // Bad URLs and over-long path parameters are refused by the router itself: same error shape.
     frameworkErrors: (error, _request, reply) => {
@@ -49,12 +58,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir }));
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
+        : { kind: 'pglite', dataDir: config.dbDir },
+    ));
+  database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', diskStorage(config.uploadDir));
   app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
+  app.decorate('throttle', options.throttleStore ?? new MemoryThrottleStore());
   app.addHook('onClose', async () => {
     await database.close();
   });

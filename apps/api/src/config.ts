@@ -1,11 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Which proxies' X-Forwarded-For is believed: `false` (default: the socket address is the client);
+ * a comma list of proxy addresses, CIDRs or `loopback` / `linklocal` / `uniquelocal` (the client is
+ * the last address in the chain that is not one of them); a hop count (`1`: the address the nearest
+ * proxy saw; safe only when nothing reaches the server except through the proxies); or `true`
+ * (every entry believed: the client can write the first one itself).
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((entry) => entry.trim());
+  try {
+    if (list.includes('')) throw new TypeError('empty entry');
+    proxyAddr.compile(list);
+    return list;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of proxy addresses or CIDRs' });
+    return z.NEVER;
+  }
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3001),
@@ -15,6 +42,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(600).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -24,9 +52,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url('must be a URL').optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  LOGIN_ADDRESS_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
 });
 
@@ -34,6 +63,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long a new PostgreSQL connection may take before it counts as unreachable. */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   dbDir: string;
   uploadDir: string;
@@ -45,10 +76,15 @@ export interface Config {
   /** The built React app; served when the folder exists. */
   webDist: string;
   publicUrl: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed for the client address (Fastify's `trustProxy`). */
+  trustProxy: TrustProxy;
+  /**
+   * Sign-in throttling: per account and address, `free` failures a window, then each attempt waits
+   * `baseDelayMs × 2^(n − free)` after the n-th failure, at most `maxDelayMs`; per address,
+   * `perAddress` failures a window across accounts.
+   */
+  loginThrottle: { free: number; windowMs: number; baseDelayMs: number; maxDelayMs: number; perAddress: number };
   /** Rate-limit and timing knobs; tests may tighten them. */
-  loginAttempts: { max: number; windowMs: number };
   orderRateLimit: { max: number; windowMs: number };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -56,14 +92,14 @@ export interface Config {
   catalogueCacheBytes: number;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
-/** Reads the environment once; no other module reads `process.env`. A bad value names the variable. */
+/** Reads the environment once (nothing else reads `process.env`); every bad value is named, on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -71,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     dataDir,
     dbDir: join(dataDir, 'db'),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
@@ -82,7 +119,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
-    loginAttempts: { max: e.LOGIN_ATTEMPTS, windowMs: 15 * 60_000 },
+    loginThrottle: {
+      free: e.LOGIN_ATTEMPTS,
+      windowMs: 15 * 60_000,
+      baseDelayMs: 30_000,
+      maxDelayMs: 15 * 60_000,
+      perAddress: e.LOGIN_ADDRESS_ATTEMPTS,
+    },
     orderRateLimit: { max: e.ORDER_RATE_LIMIT, windowMs: 60 * 60_000 },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

@@ -5,6 +5,7 @@ import type { AuthContext } from './modules/auth/repository.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Storage } from './lib/storage.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
+import type { ThrottleStore } from './lib/throttle/store.ts';
 
 /**
  * Who may call a route: every route under /api declares one (start-up fails otherwise).
@@ -24,6 +25,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     catalogueCache: CatalogueCache;
+    /** Counters of throttled attempts (sign-in). */
+    throttle: ThrottleStore;
   }
   interface FastifyRequest {
     user: AuthContext | null;

@@ -59,12 +59,15 @@ export const FEATURED_IMAGES_SETTING_KEY = 'homepane.featuredimages';
 /** Sign-in messages; also the API's 401/403 messages. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
-  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
   unauthenticated: 'Chưa đăng nhập',
   invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   loginFailed: 'Đăng nhập thất bại',
 } as const;
+
+/** The answer to a throttled sign-in (429), with the whole seconds left before the next attempt. */
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau ${seconds} giây.`;
 
 export const STORAGE_KEYS = {
   token: 'auth_token',

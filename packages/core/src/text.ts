@@ -16,3 +16,17 @@ export function foldText(input: string): string {
 export function productSearchText(parts: (string | null | undefined)[]): string {
   return foldText(parts.filter(Boolean).join(' '));
 }
+
+/**
+ * The form in which usernames are compared: ASCII letters lower-cased, everything else kept as typed.
+ * The sign-in lookup, the uniqueness check and the sign-in throttle all use it, so one spelling can
+ * never reach an account under a budget of its own. Only ASCII is folded because usernames are ASCII
+ * (see `createUserBody`) and PostgreSQL's `lower()` follows the database's locale (it turns `İ` into
+ * `i`, where JavaScript gives `i̇`): the database side uses `translate()` over the same 26 letters.
+ */
+export function foldUsername(username: string): string {
+  return username.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/** The letters `foldUsername` changes, and what it changes them to (for SQL's `translate`). */
+export const USERNAME_FOLD = { from: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', to: 'abcdefghijklmnopqrstuvwxyz' } as const;

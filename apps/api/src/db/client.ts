@@ -1,13 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,7 +20,18 @@ export interface Database {
   kind: DatabaseKind;
   /** Number of SQL statements sent so far (list tests count them). */
   queryCount(): number;
+  /**
+   * Brings the schema up to this version's migrations. Refuses (StartupError) a database that holds
+   * migrations this version does not know, i.e. one already migrated by a newer version.
+   */
   migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  /**
+   * Where connection errors that belong to no query go (a pooled PostgreSQL connection that breaks
+   * while idle). Until a listener is set they are written to stderr; they are never dropped.
+   */
+  onError(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -33,21 +45,44 @@ class CountingLogger implements Logger {
 }
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; /** default 10 s */ connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+/**
+ * Opens the database. PostgreSQL is connected to once before this resolves, so an unreachable
+ * server, a wrong password or a missing database is a StartupError naming host, port and database
+ * (never the password) instead of a failure on the first query.
+ */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   const logger = new CountingLogger();
+  let errorListener = (err: Error): void => void process.stderr.write(`PostgreSQL connection error: ${err.message}\n`);
+  const onError = (listener: (err: Error) => void) => {
+    errorListener = listener;
+  };
+
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => {});
+    const connectTimeoutMs = source.connectTimeoutMs ?? 10_000;
+    const pool = new pg.Pool({ connectionString: source.url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+    // A pooled connection that breaks while idle must not crash the process, and must be seen.
+    pool.on('error', (err) => errorListener(err));
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw new StartupError(describeConnectError(err, source.url, connectTimeoutMs));
+    }
     const db = drizzlePg({ client: pool, schema, logger });
     return {
       db,
       kind: 'postgres',
       queryCount: () => logger.count,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await refuseNewerMigrations(db, describePostgres(source.url));
+        await migratePg(db, { migrationsFolder });
+      },
+      ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+      onError,
       close: () => pool.end(),
     };
   }
@@ -62,9 +97,83 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db,
     kind: 'pglite',
     queryCount: () => logger.count,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await refuseNewerMigrations(db, source.dataDir ?? 'in memory');
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    onError,
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
+}
+
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `host:port/database` of a PostgreSQL URL: what an operator needs, without user or password. */
+function describePostgres(url: string): string {
+  const u = new URL(url);
+  const host = u.hostname || u.searchParams.get('host') || 'localhost';
+  return `${host}:${u.port || '5432'}/${decodeURIComponent(u.pathname.slice(1)) || '(default database)'}`;
+}
+
+function describeConnectError(err: unknown, url: string, timeoutMs: number): string {
+  const e = err as { code?: string; message?: string; errors?: { code?: string }[] };
+  // Node reports a host with several addresses as an AggregateError of one error per address.
+  const code = e.code ?? e.errors?.[0]?.code;
+  const user = decodeURIComponent(new URL(url).username) || '(default user)';
+  let reason: string;
+  if (code === 'ECONNREFUSED') reason = 'connection refused (is PostgreSQL running and listening there?)';
+  else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') reason = 'host not found';
+  else if (code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')) reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  else if (code === '28P01' || code === '28000') reason = `PostgreSQL refused user "${user}" (wrong user or password)`;
+  else if (code === '3D000') reason = 'the database does not exist';
+  else reason = (e.message ?? String(err)).split('\n')[0]!;
+  return `Cannot connect to PostgreSQL at ${describePostgres(url)}: ${reason}. Check DATABASE_URL.`;
+}
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+
+/**
+ * Drizzle applies only the migrations newer than the newest one recorded, so a database migrated by
+ * a newer version of the shop would be used silently with a schema this code does not know. Refuse
+ * it, naming both versions. A migration is recognised by its time (`created_at`), not its hash: a
+ * migration file whose text was touched after release must not stop a shop from starting.
+ * Kept separate from the migration run so a caller can wrap both in one lock.
+ */
+async function refuseNewerMigrations(db: Db, where: string): Promise<void> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: JournalEntry[] };
+  const known = new Set(journal.entries.map((e) => e.when));
+  const latest = journal.entries.at(-1);
+  const present = await db.execute<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!present.rows[0]?.present || !latest) return;
+  const applied = await db.execute<{ created_at: string | number }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
+  const unknown = applied.rows.map((r) => Number(r.created_at)).filter((t) => !known.has(t));
+  if (unknown.length === 0) return;
+  const newest = Math.max(...unknown);
+  const ours = `this version's latest migration is ${latest.tag} of ${isoSeconds(latest.when)}`;
+  if (newest > latest.when) {
+    throw new StartupError(
+      `The database (${where}) was migrated by a newer version of the shop: its latest migration is of ${isoSeconds(newest)}, ${ours}. Run the newer version, or restore a backup made with this one.`,
+    );
+  }
+  throw new StartupError(
+    `The database (${where}) holds a migration of ${isoSeconds(newest)} that this version of the shop does not know (${ours}): it was migrated by another version. Run that version, or restore a backup made with this one.`,
+  );
 }

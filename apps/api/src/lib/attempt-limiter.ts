@@ -1,6 +1,6 @@
 /**
- * Counts failures per key in a sliding window (in memory: one process).
- * Sign-in uses it per username and per address.
+ * Counts attempts per key in a sliding window (in memory: one process). Orders use it per address
+ * and per phone number; sign-in has its own throttle (`lib/throttle/`).
  */
 export class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -19,6 +19,13 @@ export class AttemptLimiter {
 
   blocked(key: string, now = Date.now()): boolean {
     return this.recent(key, now).length >= this.max;
+  }
+
+  /** Seconds until the key is below its limit again (0 when it is not blocked). */
+  retryAfterSeconds(key: string, now = Date.now()): number {
+    const list = this.recent(key, now);
+    if (list.length < this.max) return 0;
+    return Math.ceil((list[list.length - this.max]! + this.windowMs - now) / 1000);
   }
 
   fail(key: string, now = Date.now()): void {

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Sent as `Retry-After` (whole seconds) with the answer: when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,7 +19,8 @@ export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', me
 export const notFound = (message = 'Không tìm thấy') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, 'CONFLICT', message, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /** PostgreSQL error codes a client can trigger (unique/foreign-key violations) map to 409. */
 export function pgErrorCode(err: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StartupError } from './startup-error.ts';
 
 /**
  * One process at a time may open an embedded database: the server holds `DATA_DIR/shop.pid` while it
@@ -7,21 +8,51 @@ import { join } from 'node:path';
  * killed process is stale and ignored.
  */
 export function runningPid(dataDir: string): number | null {
+  let pid: number;
   try {
-    const pid = Number(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim());
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-    process.kill(pid, 0);
-    return pid;
+    pid = Number(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim());
   } catch {
     return null;
   }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: the process exists but belongs to another user; it still holds the directory.
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
 }
 
+/**
+ * Takes the data directory for this process, or throws a StartupError naming the directory and the
+ * pid that holds it. The pid file is created exclusively, so two servers started at the same moment
+ * cannot both win. Returns the function that gives the directory back.
+ */
 export function acquirePidLock(dataDir: string): () => void {
-  const other = runningPid(dataDir);
-  if (other) throw new Error(`Another shop process (pid ${other}) is using ${dataDir}. Stop it first.`);
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'shop.pid');
-  writeFileSync(file, `${process.pid}\n`);
-  return () => rmSync(file, { force: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const other = runningPid(dataDir);
+      if (other || attempt > 0) {
+        throw new StartupError(
+          `The data directory ${dataDir} is in use by another shop process (pid ${other ?? 'unknown'}): stop it first, or set DATA_DIR to another directory.`,
+        );
+      }
+      // Left by a process that is gone (or by this pid in an earlier life): take it over.
+      rmSync(file, { force: true });
+    }
+  }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
 }

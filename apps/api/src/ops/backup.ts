@@ -1,14 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import * as tar from 'tar';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runningPid } from '../lib/pid-lock.ts';
 
 /**
- * `npm run backup [folder]`: one timestamped .tar.gz of the embedded database and the uploads.
- * The shop must be stopped (the embedded database is one process's files). On PostgreSQL, use the
- * server's own tools (pg_dump) and keep the uploads folder.
+ * `npm run backup [folder]`: one timestamped .tar.gz of the embedded database and the uploads, as
+ * `db/` and `uploads/` whatever folders they live in (`UPLOAD_DIR` may be anywhere, even on another
+ * file system). The shop must be stopped (the embedded database is one process's files). On
+ * PostgreSQL, use the server's own tools (pg_dump) and keep the uploads folder.
  */
 export async function backup(outDir: string): Promise<string> {
   const config = loadConfig();
@@ -26,13 +27,31 @@ export async function backup(outDir: string): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-');
   const file = resolve(outDir, `shop-backup-${stamp}.tar.gz`);
-  const entries = [relative(config.dataDir, config.dbDir)];
-  const uploadsInside = !relative(config.dataDir, config.uploadDir).startsWith('..');
-  if (existsSync(config.uploadDir) && uploadsInside) entries.push(relative(config.dataDir, config.uploadDir));
-  execFileSync('tar', ['-czf', file, '-C', config.dataDir, ...entries]);
-  if (existsSync(config.uploadDir) && !uploadsInside) {
-    // Uploads kept elsewhere (UPLOAD_DIR): archived beside the database under "uploads".
-    execFileSync('tar', ['-rzf', file, '-C', dirname(config.uploadDir), `--transform=s,^${basename(config.uploadDir)},uploads,`, basename(config.uploadDir)]);
+  const roots: [folder: string, name: string][] = [[config.dbDir, 'db']];
+  if (existsSync(config.uploadDir)) roots.push([config.uploadDir, 'uploads']);
+
+  // Written under another name first: a backup that fails half-way never looks like a good one.
+  const partial = `${file}.partial`;
+  try {
+    await tar.create(
+      {
+        file: partial,
+        gzip: true,
+        portable: true,
+        preservePaths: true,
+        // Each file is stored under the name of its root (db/…, uploads/…), not under its own folder.
+        onWriteEntry(entry) {
+          const [folder, name] = roots.find(([f]) => entry.absolute === f || entry.absolute.startsWith(f + sep))!;
+          const inside = relative(folder, entry.absolute).split(sep).join('/');
+          entry.path = (inside ? posix.join(name, inside) : name) + (entry.type === 'Directory' ? '/' : '');
+        },
+      },
+      roots.map(([folder]) => folder),
+    );
+    renameSync(partial, file);
+  } catch (err) {
+    rmSync(partial, { force: true });
+    throw err;
   }
   return file;
 }

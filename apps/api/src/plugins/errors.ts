@@ -50,7 +50,7 @@ export default fp(
       const out = toErrorBody(err);
       if (out.error.statusCode >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ code: out.error.code, status: out.error.statusCode }, out.error.message);
-      if (err instanceof HttpError && err.statusCode === 429) reply.header('retry-after', '60');
+      if (err instanceof HttpError && err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(out.error.statusCode).send(out);
     });
   },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_USERS, type TestRole } from './fixtures.ts';
@@ -23,8 +23,11 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A fresh copy of the seeded template database and uploads, and the app built on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh copy of the seeded template database and uploads, and the app built on it. `build` passes
+ * engines of the test's own (a throttle store with a test clock).
+ */
+export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'throttleStore'> = {}): Promise<TestApp> {
   const template = inject('template');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-app-'));
   cpSync(template.uploadsDir, join(dataDir, 'uploads'), { recursive: true });
@@ -54,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: join(dataDir, 'no-web'),
     ...env,
   });
-  const app = await buildApp(config, { database, skipSetup: true, logger: false });
+  const app = await buildApp(config, { ...build, database, skipSetup: true, logger: false });
   const tokens = new Map<TestRole, string>();
 
   const token = async (role: TestRole) => {

@@ -23,15 +23,34 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details?: unknown;
   readonly fromServer: boolean;
+  /** From the answer's Retry-After header (a 429): whole seconds before the call may be tried again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(init: { status: number; code: string; message: string; details?: unknown; fromServer?: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: unknown;
+    fromServer?: boolean;
+    retryAfterSeconds?: number;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
     this.fromServer = init.fromServer ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
+}
+
+/** Retry-After as whole seconds from now: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -143,14 +162,23 @@ function asErrorResponse(data: unknown): ErrorResponse | null {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const parsed = body.ok ? asErrorResponse(body.data) : null;
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
   if (parsed) {
     const { statusCode, code, message, details } = parsed.error;
-    return new ApiError({ status: statusCode || response.status, code, message, details, fromServer: true });
+    return new ApiError({
+      status: statusCode || response.status,
+      code,
+      message,
+      details,
+      fromServer: true,
+      retryAfterSeconds: retryAfter,
+    });
   }
   return new ApiError({
     status: response.status,
     code: CLIENT_ERROR_CODES.badResponse,
     message: GENERIC_ERROR_MESSAGE,
+    retryAfterSeconds: retryAfter,
   });
 }
 

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { tooManyAttemptsMessage } from '@shop/core/constants';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch, type MockAnswer } from '../test/fetch-mock';
 import { useAuthStore } from './auth-store';
@@ -156,6 +157,49 @@ describe('login submission', () => {
 
     expect(await screen.findByRole('heading', { name: 'Quản lý sản phẩm' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/products');
+  });
+});
+
+describe('throttled sign-in (429)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const throttled = (seconds: number) => ({
+    status: 429,
+    headers: { 'Retry-After': String(seconds) },
+    body: { error: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: tooManyAttemptsMessage(seconds) } },
+  });
+
+  it('shows the wait from the server and counts it down, the button disabled until it ends', async () => {
+    // Only the clock and intervals are faked: Testing Library's own waits need the real setTimeout.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const api = mockFetch({ 'POST /api/auth/login': throttled(3) });
+    const { user } = renderLogin();
+    await user.type(usernameField(), 'admin');
+    await user.type(passwordField(), 'secret-1');
+    await user.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    const dialog = screen.getByRole('dialog', { name: 'Lỗi đăng nhập' });
+    expect(dialog.textContent).toContain('Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 3 giây.');
+    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    const box = screen.getByTestId('login-error');
+    expect(box.textContent).toBe('Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 3 giây.');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(box.textContent).toBe('Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 2 giây.');
+    await user.click(submitButton());
+    expect(api.requests).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(box.textContent).toBe('Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 1 giây.');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

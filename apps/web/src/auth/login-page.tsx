@@ -1,16 +1,17 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginBody, type LoginBody } from '@shop/core/schemas/auth';
+import { AUTH_MESSAGES, loginBody, tooManyAttemptsMessage, type LoginBody } from '@shop/core/schemas/auth';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../api/client';
+import { errorMessage, isApiError } from '../api/client';
 import { AlertDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { PageLoader } from '../components/ui/page-loader';
 import { TextField } from '../components/ui/text-field';
+import { useCountdown } from '../lib/use-countdown';
 import { AuthBrandPanel } from './auth-brand-panel';
 import { useAuthStore } from './auth-store';
 import { AUTH_LOADING_LABEL, type LoginRedirectState } from './require-auth';
@@ -25,7 +26,9 @@ function redirectTarget(state: unknown): string {
   return `${path}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-type Outcome = { kind: 'success'; username: string } | { kind: 'error'; message: string } | null;
+/** A failed sign-in; `throttled` when the server said how long to wait (429), shown as a countdown. */
+type Failure = { message: string; throttled: boolean };
+type Outcome = { kind: 'success'; username: string } | ({ kind: 'error' } & Failure) | null;
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -36,8 +39,14 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   // Set on the first submit, so a sign-in made here shows its dialog instead of redirecting at once.
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // After a throttled sign-in, the seconds until the server takes the next attempt.
+  const wait = useCountdown();
+  const throttled = wait.secondsLeft > 0;
+  // A throttled failure shows the seconds left, and goes away once they have run out.
+  const failureText = (f: Failure | null) =>
+    !f ? null : !f.throttled ? f.message : throttled ? tooManyAttemptsMessage(wait.secondsLeft) : null;
 
   const {
     register,
@@ -56,6 +65,7 @@ export function LoginPage() {
   if (isAuthenticated && !submitted) return <Navigate to={DEFAULT_TARGET} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
+    if (throttled) return;
     setSubmitted(true);
     setFailure(null);
     try {
@@ -63,10 +73,14 @@ export function LoginPage() {
       setOutcome({ kind: 'success', username: user.username });
     } catch (error) {
       const message = errorMessage(error, AUTH_MESSAGES.loginFailed);
-      setFailure(message);
-      setOutcome({ kind: 'error', message });
+      const retryAfter = isApiError(error) && error.status === 429 ? error.retryAfterSeconds : undefined;
+      if (retryAfter) wait.start(retryAfter);
+      setFailure({ message, throttled: Boolean(retryAfter) });
+      setOutcome({ kind: 'error', message, throttled: Boolean(retryAfter) });
     }
   });
+  const shownFailure = failureText(failure);
+  const errorDialogText = outcome?.kind === 'error' ? failureText(outcome) : null;
 
   const closeOutcome = () => {
     if (outcome?.kind === 'success') navigate(redirectTarget(location.state), { replace: true });
@@ -84,14 +98,15 @@ export function LoginPage() {
               Dành cho nhân viên cửa hàng. Vui lòng nhập tài khoản của bạn.
             </p>
 
-            {failure && (
+            {shownFailure && (
               <div
-                role="alert"
+                // A countdown is a timer, not an alert: it is not read out again every second.
+                role={throttled ? 'timer' : 'alert'}
                 data-testid="login-error"
                 className="mt-6 flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
               >
                 <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{failure}</span>
+                <span>{shownFailure}</span>
               </div>
             )}
 
@@ -125,7 +140,7 @@ export function LoginPage() {
                   </button>
                 }
               />
-              <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+              <Button type="submit" size="lg" loading={isSubmitting} disabled={throttled} className="w-full">
                 {isSubmitting ? 'Đang đăng nhập...' : 'Đăng nhập'}
               </Button>
             </form>
@@ -139,11 +154,11 @@ export function LoginPage() {
       </main>
 
       <AlertDialog
-        open={outcome?.kind === 'error'}
+        open={errorDialogText !== null}
         onClose={closeOutcome}
         type="error"
         title="Lỗi đăng nhập"
-        message={outcome?.kind === 'error' ? outcome.message : ''}
+        message={errorDialogText ?? ''}
       />
       <AlertDialog
         open={outcome?.kind === 'success'}

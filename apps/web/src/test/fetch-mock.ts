@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
-/** What a mocked endpoint answers: JSON `body` (or `raw` text) with `status` (default 200). */
+/** What a mocked endpoint answers: JSON `body` (or `raw` text) with `status` (default 200) and extra `headers`. */
 export interface MockAnswer {
   status?: number;
   body?: unknown;
   raw?: string;
+  headers?: Record<string, string>;
 }
 
 export interface MockRequest {
@@ -38,7 +39,7 @@ export function mockFetch(routes: Record<string, Route>) {
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(text, {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': answer.raw === undefined ? 'application/json' : 'text/html' },
+      headers: { 'Content-Type': answer.raw === undefined ? 'application/json' : 'text/html', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy screens (dialogs, admin tabs) load their chunk on first use: on a busy machine that can take
+// longer than Testing Library's 1 s default, so `findBy…` and `waitFor` wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here (scroll-restoration.test spies on it).
 window.scrollTo = () => {};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 
-export { AUTH_MESSAGES } from '../constants.ts';
+export { AUTH_MESSAGES, tooManyAttemptsMessage } from '../constants.ts';
 
 /** Sign-in rules and their messages (docs/product/storefront.md#sign-in). */
 export const loginBody = z.object({

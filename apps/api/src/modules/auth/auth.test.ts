@@ -55,20 +55,7 @@ describe('POST /api/auth/login', () => {
     expect(noPassword.json().error.message).toBe('Mật khẩu là bắt buộc');
   });
 
-  it('limits failed sign-ins per username with a 429 in Vietnamese, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('guest1', 'sai-mat-khau', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login('guest1', TEST_PASSWORD, '10.1.0.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(AUTH_MESSAGES.tooManyAttempts);
-  });
-
-  it('limits failed sign-ins per address', async () => {
-    for (let i = 0; i < 20; i++) await login(`someone${i}`, 'sai-mat-khau', '10.2.0.1');
-    const blocked = await login('moderator1', TEST_PASSWORD, '10.2.0.1');
-    expect(blocked.statusCode).toBe(429);
-    const elsewhere = await login('moderator1', TEST_PASSWORD, '10.2.0.2');
-    expect(elsewhere.statusCode).toBe(200);
-  });
+  // Throttling of failed sign-ins: throttle.test.ts.
 
   it('accepts long passwords without truncating them', async () => {
     const long = 'p'.repeat(100);

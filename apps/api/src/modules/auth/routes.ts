@@ -2,11 +2,11 @@ import { AUTH_MESSAGES, loginBody, loginResponse, logoutBody, refreshBody, refre
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
 import { createUserBody, userSchema } from '@shop/core/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
@@ -16,9 +16,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = authRepository(app.database.db);
   const usersRepo = usersRepository(app.database.db);
   const roles = rolesRepository(app.database.db);
-  const { max, windowMs } = app.config.loginAttempts;
-  const perUser = new AttemptLimiter(max, windowMs);
-  const perAddress = new AttemptLimiter(max * 4, windowMs);
+  const throttle = loginThrottle(app.throttle, app.config.loginThrottle);
   const ttl = app.config.refreshTokenTtlDays;
 
   app.post(
@@ -29,19 +27,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      const userKey = `u:${username.toLowerCase()}`;
-      const ipKey = `ip:${request.ip}`;
-      if (perUser.blocked(userKey) || perAddress.blocked(ipKey)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-
+      // Counted first, before the password check is awaited; a failure keeps it counted.
+      const attempt = await throttle.begin(username, request.ip);
       const user = await usersRepo.findByUsername(username);
       // Unknown users are checked against a dummy hash: same answer, similar time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !ok || !user.isActive) {
-        perUser.fail(userKey);
-        perAddress.fail(ipKey);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      perUser.reset(userKey);
+      if (!user || !ok || !user.isActive) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await attempt.succeeded();
       await usersRepo.touchLogin(user.id);
       const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
       const refresh = await repo.issueRefreshToken(user.id, ttl);

@@ -57,7 +57,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!staff) {
         const address = `a:${request.ip}`;
         const phone = `p:${customer.phone}`;
-        if (perAddress.blocked(address) || perPhone.blocked(phone)) throw tooManyRequests(ORDER_MESSAGES.tooMany);
+        const wait = Math.max(perAddress.retryAfterSeconds(address), perPhone.retryAfterSeconds(phone));
+        if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
         perAddress.fail(address);
         perPhone.fail(phone);
       }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { ADMIN_ROLE_ID } from '@shop/core/permissions';
+import { foldUsername, USERNAME_FOLD } from '@shop/core/text';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -60,11 +61,21 @@ export function usersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
+    /**
+     * The user whose username folds (`foldUsername`) to the same form as `username`: the comparison
+     * the sign-in throttle keys on. The `lower()` condition only lets the unique index find the row.
+     */
     async findByUsername(username: string): Promise<UserRow | undefined> {
+      const folded = foldUsername(username);
       const [row] = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
+        .where(
+          and(
+            sql`lower(${users.username}) = lower(${folded})`,
+            sql`translate(${users.username}, ${USERNAME_FOLD.from}, ${USERNAME_FOLD.to}) = ${folded}`,
+          ),
+        );
       return row;
     },
     async create(user: NewUser): Promise<User> {

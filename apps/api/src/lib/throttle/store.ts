@@ -1,0 +1,52 @@
+/**
+ * Counters that throttle repeated attempts (sign-in failures today), behind one small interface so
+ * that they can live in this process's memory, in PostgreSQL or in Redis.
+ *
+ * A key has a count of reserved attempts inside a window, the time the window ends, and a time it
+ * is blocked until. Every implementation keeps this contract:
+ *
+ * - `reserve(claims)` is one atomic step over all its claims ("increment, then decide"):
+ *   1. a key whose window has ended is forgotten (count 0, no block);
+ *   2. if any key is blocked, nothing is counted and the answer is
+ *      `{ allowed: false, retryAfterMs }` with the longest time left among the blocked keys;
+ *   3. otherwise every key's count goes up by one (the first count opens a window of
+ *      `rule.windowMs`), and a key whose count has reached `rule.limit` is blocked: with
+ *      `rule.backoff`, for `baseMs × 2^(count − limit)` (at most `maxMs`), and its window is kept open
+ *      until `windowMs` after that block ends, so that someone who keeps trying never starts over
+ *      with a fresh allowance; without backoff, until its window ends. The answer is `{ allowed: true }`.
+ *   Two concurrent calls can never both take the last free attempt, even from two processes: an
+ *   engine must do the step in one operation (one SQL statement or transaction with the row locked,
+ *   one Redis script), never as a read followed by a write.
+ * - `release(claim)` gives back one attempt reserved on the key (it turned out not to be a failure):
+ *   the count goes down by one, and a block goes away once the count is below the limit again.
+ * - `clear(key)` forgets the key.
+ * - Times come from the store's clock, so tests can move time instead of waiting.
+ */
+export interface ThrottleStore {
+  reserve(claims: readonly ThrottleClaim[]): Promise<Reservation>;
+  release(claim: ThrottleClaim): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export interface ThrottleRule {
+  /** Attempts a window allows before the key is blocked. */
+  limit: number;
+  windowMs: number;
+  /** From the limit on, each attempt blocks the key for `baseMs × 2^(count − limit)`, at most `maxMs`. */
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+export interface ThrottleClaim {
+  key: string;
+  rule: ThrottleRule;
+}
+
+export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** How long the reservation that brought a key to `count` blocks it (the backoff part of the contract). */
+export function backoffMs(rule: ThrottleRule, count: number): number | undefined {
+  if (!rule.backoff || count < rule.limit) return undefined;
+  const { baseMs, maxMs } = rule.backoff;
+  // 2^30 and beyond is far above any cap: stop there instead of overflowing to Infinity.
+  return Math.min(baseMs * 2 ** Math.min(count - rule.limit, 30), maxMs);
+}

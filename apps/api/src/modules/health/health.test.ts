@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { TEST_JWT_SECRET } from '../../test/fixtures.ts';
+import { createPostgresDatabase, postgresAvailable, postgresServerUrl } from '../../test/postgres.ts';
+
+/**
+ * A TCP relay between the app and PostgreSQL that the test can cut: `silent` accepts connections and
+ * never answers (a host gone from the network), `reset` closes them at once (a server that went down).
+ */
+async function relay(target: URL) {
+  let mode: 'up' | 'silent' | 'reset' = 'up';
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => {});
+    if (mode === 'reset') return void client.destroy();
+    if (mode === 'silent') return;
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as { port: number }).port,
+    set(next: typeof mode) {
+      mode = next;
+      for (const s of sockets) s.destroy();
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes away', () => {
+  let app: FastifyInstance;
+  let link: Awaited<ReturnType<typeof relay>>;
+  let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-health-'));
+  const logs: { level: number; msg: string; err?: { message: string } }[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    pgDb = await createPostgresDatabase('health');
+    link = await relay(new URL(postgresServerUrl));
+    const url = new URL(pgDb.url);
+    url.host = `127.0.0.1:${link.port}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info', WEB_DIST: join(dataDir, 'no-web') });
+    await database.migrate();
+    app = await buildApp(config, { database, skipSetup: true, logStream });
+  });
+  afterAll(async () => {
+    link?.set('up');
+    await app?.close();
+    await link?.close();
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+
+  it('answers 200 while the database answers', async () => {
+    const res = await health();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('logs the lost connection and answers 503 while the server does not answer', async () => {
+    link.set('silent');
+    // The idle pooled connection that was cut is reported through the app's log, not swallowed.
+    await expect.poll(() => logs.filter((l) => l.level >= 50 && /PostgreSQL/.test(l.msg)).map((l) => l.err?.message)).toContainEqual(
+      expect.stringMatching(/terminated/i),
+    );
+    // A new connection gets no answer: the health check gives up and says the database is down.
+    const res = await health();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'down', database: 'down' });
+    // So is the failed health check itself.
+    expect(logs.some((l) => l.level >= 40 && /health/i.test(l.msg))).toBe(true);
+  });
+
+  it('answers 503 while connections are refused, and 200 again once the server is back', async () => {
+    link.set('reset');
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'down', database: 'down' });
+
+    link.set('up');
+    await expect.poll(async () => (await health()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
+  });
+});
