@@ -64,3 +64,38 @@ export function hasAny(perms: PermissionMap | undefined, resource: Resource): bo
   const p = perms?.[resource];
   return Boolean(p && (p.read || p.change || p.delete));
 }
+
+/** Who is acting: their role and that role's rights (the admin role holds every right). */
+export interface Actor {
+  roleId: number;
+  permissions: PermissionMap;
+}
+
+/** True when `holder` has every flag that `granted` switches on (resources of any name). */
+export function holdsEvery(holder: PermissionMap, granted: PermissionMap): boolean {
+  return Object.entries(granted).every(
+    ([resource, p]) => !p || ACTIONS.every((action) => !p[action] || Boolean(holder[resource]?.[action])),
+  );
+}
+
+/**
+ * Rights cannot be escalated: a user may give a role to someone, or manage (edit, delete) a user of
+ * that role, only when they hold every right of the role themselves. The admin role is for admins
+ * only, whatever rights another role has been given. Holding the users change (or delete) right is
+ * checked separately.
+ */
+export function canManageRole(actor: Actor, roleId: number, rolePermissions: PermissionMap): boolean {
+  if (actor.roleId === ADMIN_ROLE_ID) return true;
+  if (roleId === ADMIN_ROLE_ID) return false;
+  return holdsEvery(actor.permissions, rolePermissions);
+}
+
+/**
+ * In the rights editor a user may switch a flag on or off only when they hold that flag themselves;
+ * only admins touch the admin role's rights.
+ */
+export function canToggleRight(actor: Actor, roleId: number, resource: string, action: Action): boolean {
+  if (actor.roleId === ADMIN_ROLE_ID) return true;
+  if (roleId === ADMIN_ROLE_ID) return false;
+  return Boolean(actor.permissions[resource]?.[action]);
+}

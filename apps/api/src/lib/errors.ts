@@ -15,7 +15,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, 'BAD_REQUEST', message, details);
 export const unauthorized = (message: string) => new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+export const forbidden = (message: string, details?: unknown) => new HttpError(403, 'FORBIDDEN', message, details);
 export const notFound = (message = 'Không tìm thấy') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, 'CONFLICT', message, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 
 let ip = 0;
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: `10.77.${Math.floor(++ip / 250)}.${ip % 250}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress: `10.77.${Math.floor(++ip / 250)}.${ip % 250}`,
+  });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function newUser(username: string, password = 'mat-khau-manh-123', roleId = 2) {
@@ -50,7 +55,14 @@ describe('V6 Authentication', () => {
     await t.as('admin', {
       method: 'PUT',
       url: `/api/users/${id}`,
-      payload: { username: 'soon-inactive', email: 'soon-inactive@example.com', firstName: 'An', lastName: 'Trần', roleId: 2, isActive: false },
+      payload: {
+        username: 'soon-inactive',
+        email: 'soon-inactive@example.com',
+        firstName: 'An',
+        lastName: 'Trần',
+        roleId: 2,
+        isActive: false,
+      },
     });
     const inactive = await login('soon-inactive', 'mat-khau-manh-123');
     for (const r of [unknown, wrong, inactive]) expect(r.statusCode).toBe(401);
@@ -70,7 +82,9 @@ describe('V9 Self-contained tokens', () => {
   it('V9.1.1 refuses a token whose signature does not match', async () => {
     const token = await t.token('admin');
     const [h, p] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', roleId: 1, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: '1', roleId: 1, exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString('base64url');
     for (const bad of [`${h}.${forgedPayload}.${token.split('.')[2]}`, `${h}.${p}.`, `eyJhbGciOiJub25lIn0.${p}.`]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(bad) })).statusCode).toBe(401);
     }
@@ -90,16 +104,32 @@ describe('V9 Self-contained tokens', () => {
 describe('V7 Session management', () => {
   it('V7.2.4 a refresh token works once; replaying an old one ends the whole family', async () => {
     const s = (await login('viewer1', TEST_PASSWORD)).json();
-    const next = (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })).json();
+    const next = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })
+    ).json();
     expect(next.refreshToken).toBeDefined();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: next.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: next.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('V7.4.1 logout ends the session’s refresh token', async () => {
     const s = (await login('viewer1', TEST_PASSWORD)).json();
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(s.token), payload: { refreshToken: s.refreshToken } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(s.token),
+      payload: { refreshToken: s.refreshToken },
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('V7.4.2 deactivating or deleting a user ends their sessions at once', async () => {
@@ -108,16 +138,28 @@ describe('V7 Session management', () => {
     const res = await t.as('admin', {
       method: 'PUT',
       url: `/api/users/${id}`,
-      payload: { username: 'to-deactivate', email: 'to-deactivate@example.com', firstName: 'An', lastName: 'Trần', roleId: 2, isActive: false },
+      payload: {
+        username: 'to-deactivate',
+        email: 'to-deactivate@example.com',
+        firstName: 'An',
+        lastName: 'Trần',
+        roleId: 2,
+        isActive: false,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
 
     const id2 = await newUser('to-delete');
     const s2 = (await login('to-delete', 'mat-khau-manh-123')).json();
     expect((await t.as('admin', { method: 'DELETE', url: `/api/users/${id2}` })).statusCode).toBeLessThan(300);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s2.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s2.token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('V7.4.3 changing a user’s password ends their other sessions', async () => {
@@ -126,10 +168,21 @@ describe('V7 Session management', () => {
     const res = await t.as('admin', {
       method: 'PUT',
       url: `/api/users/${id}`,
-      payload: { username: 'changes-password', email: 'changes-password@example.com', firstName: 'An', lastName: 'Trần', roleId: 2, isActive: true, password: 'mat-khau-moi-456' },
+      payload: {
+        username: 'changes-password',
+        email: 'changes-password@example.com',
+        firstName: 'An',
+        lastName: 'Trần',
+        roleId: 2,
+        isActive: true,
+        password: 'mat-khau-moi-456',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
     expect((await login('changes-password', 'mat-khau-moi-456')).statusCode).toBe(200);
   });
 });
@@ -156,7 +209,11 @@ describe('V8 Authorization', () => {
 describe('V1/V3 Encoding and web frontend', () => {
   it('V1.2.1 stores HTML as text and answers it as JSON data, never as markup', async () => {
     const payload = '<img src=x onerror=alert(1)></script><script>alert(1)</script>';
-    const res = await t.as('admin', { method: 'POST', url: '/api/brands', payload: { name: payload, description: payload } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/brands',
+      payload: { name: payload, description: payload },
+    });
     expect(res.statusCode).toBe(201);
     const got = await t.app.inject({ method: 'GET', url: '/api/brands' });
     expect(got.headers['content-type']).toMatch(/application\/json/);

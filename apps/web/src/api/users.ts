@@ -1,6 +1,8 @@
 import type { CreateUserBody, UpdateUserBody, User } from '@shop/core/schemas/user';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import type { Role } from '@shop/core/schemas/role';
+import { rightsKeys } from './rights';
 import { rolesKeys } from './roles';
 
 export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest<User[]>('/users', { signal });
@@ -9,8 +11,20 @@ export const createUser = (body: CreateUserBody) => apiRequest<User>('/auth/regi
 export const updateUser = (id: number, body: UpdateUserBody) => apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
 export const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });
 
-export const userKeys = { all: ['users'] as const };
+/**
+ * The roles whose every right the signed-in user holds (the admin role: admins only): the ones they
+ * may give, and whose users they may edit or delete. Follows the rights, so it sits under their key.
+ */
+export const getManageableRoles = (signal?: AbortSignal): Promise<Role[]> =>
+  apiRequest<Role[]>('/users/manageable-roles', { signal });
+
+export const userKeys = {
+  all: ['users'] as const,
+  manageableRoles: () => [...rightsKeys.all, 'manageable-roles'] as const,
+};
 export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) });
+export const manageableRolesQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.manageableRoles(), queryFn: ({ signal }) => getManageableRoles(signal) });
 
 export function useUserMutations() {
   const qc = useQueryClient();

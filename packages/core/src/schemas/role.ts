@@ -29,3 +29,12 @@ export const permissionSchema = z.object({ read: z.boolean(), change: z.boolean(
 export const rolePermissionsResponse = z.record(z.string(), permissionSchema);
 export type RolePermissions = z.infer<typeof rolePermissionsResponse>;
 export const roleIdParams = z.object({ roleId: id });
+
+export const RIGHTS_MESSAGES = {
+  notFound: 'Không tìm thấy quyền',
+  roleNotFound: 'Không tìm thấy vai trò',
+  adminKeepsAll: 'Không thể bỏ quyền của vai trò quản trị (admin)',
+  adminRoleOnly: 'Chỉ quản trị viên mới được thay đổi quyền của vai trò quản trị',
+  notHeld: 'Bạn chỉ có thể bật hoặc tắt những quyền mà chính bạn có',
+  noRightsChange: 'Bạn không có quyền thay đổi phân quyền',
+} as const;

@@ -72,4 +72,11 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: 'Bạn không thể xóa tài khoản của chính mình',
   cannotDeactivateSelf: 'Bạn không thể vô hiệu hóa tài khoản của chính mình',
   lastAdmin: 'Không thể xóa, vô hiệu hóa hoặc hạ quyền quản trị viên cuối cùng đang hoạt động',
+  cannotChangeOwnRole: 'Bạn không thể thay đổi vai trò của chính mình',
+  adminOnly: 'Chỉ quản trị viên mới được thay đổi tài khoản quản trị',
+  adminRoleOnly: 'Chỉ quản trị viên mới được gán vai trò quản trị',
+  roleNotAssignable: 'Bạn không thể gán vai trò có quyền mà bạn không có',
+  userNotManageable: 'Bạn không thể thay đổi người dùng có vai trò mang quyền mà bạn không có',
+  noUsersChange: 'Bạn không có quyền thay đổi người dùng',
+  noUsersDelete: 'Bạn không có quyền xóa người dùng',
 } as const;

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, loginBody, loginResponse, logoutBody, refreshBody, refreshResponse, verifyBody, verifyResponse } from '@shop/core/schemas/auth';
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
-import { createUserBody, userSchema } from '@shop/core/schemas/user';
+import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
@@ -91,13 +91,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: { resource: 'users', action: 'change' } },
-      schema: { tags: ['auth'], body: createUserBody, response: { 201: userSchema, ...errors, 409: errorResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user; only of a role whose every right the caller holds (the admin role: admins only)',
+        body: createUserBody,
+        response: { 201: userSchema, ...errors, 409: errorResponse },
+      },
     },
     async (request, reply) => {
       const { password, ...rest } = request.body;
-      if (!(await roles.exists(rest.roleId))) throw badRequest('Vai trò không tồn tại');
-      if (await usersRepo.findByUsername(rest.username)) throw conflict('Username đã tồn tại');
-      const user = await usersRepo.create({ ...rest, passwordHash: await hashPassword(password) });
+      if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
+      // Who may create a user of that role is checked with the write (users repository).
+      const passwordHash = await hashPassword(password);
+      const user = await usersRepo.createGuarded(currentUser(request).id, { ...rest, passwordHash });
       return reply.code(201).send(user);
     },
   );

@@ -3,10 +3,10 @@ import { errorResponse, idParams } from '@shop/core/schemas/common';
 import { rightSchema, roleIdParams, roleSchema, rolePermissionsResponse, updateRightBody } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { currentUser } from '../../plugins/access.ts';
-import { ADMIN_ROLE_ID, rolesRepository } from './repository.ts';
+import { rolesRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -40,17 +40,15 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'rights', action: 'change' } },
-      schema: { tags: ['rights'], params: idParams, body: updateRightBody, response: { 200: rightSchema, ...errors } },
+      schema: {
+        tags: ['rights'],
+        summary: "Switch a role's flags; only flags the caller holds, and the admin role's only by an admin",
+        params: idParams,
+        body: updateRightBody,
+        response: { 200: rightSchema, ...errors },
+      },
     },
-    async (request) => {
-      const right = await repo.findRight(request.params.id);
-      if (!right) throw notFound('Không tìm thấy quyền');
-      const body = request.body;
-      if (right.roleId === ADMIN_ROLE_ID && Object.values(body).some((v) => v === false)) {
-        throw badRequest('Không thể bỏ quyền của vai trò quản trị (admin)');
-      }
-      return (await repo.updateRight(right.id, body))!;
-    },
+    async (request) => repo.updateRightGuarded(currentUser(request).id, request.params.id, request.body),
   );
 };
 

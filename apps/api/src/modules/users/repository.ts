@@ -1,10 +1,11 @@
 import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
-import { ADMIN_ROLE_ID } from '@shop/core/permissions';
+import { ADMIN_ROLE_ID, can, canManageRole } from '@shop/core/permissions';
 import { foldUsername, USERNAME_FOLD } from '@shop/core/text';
+import { actingUserIn, lockAccessControl, rolePermissionsIn } from '../rights/repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -82,6 +83,19 @@ export function usersRepository(db: Db) {
       const [row] = await db.insert(users).values(user).returning();
       return toUser(row!);
     },
+    /** The back office's user creation: checked like an edit (see authorizeUserChange), then 409 for a taken username. */
+    async createGuarded(actorId: number, user: NewUser): Promise<User> {
+      return db.transaction(async (tx) => {
+        await authorizeUserChange(tx, { actorId, next: user });
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.username}) = lower(${user.username})`);
+        if (taken) throw conflict(USER_MESSAGES.usernameTaken);
+        const [row] = await tx.insert(users).values(user).returning();
+        return toUser(row!);
+      });
+    },
     async update(id: number, patch: Partial<NewUser>): Promise<User | undefined> {
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
       return row && toUser(row);
@@ -91,13 +105,19 @@ export function usersRepository(db: Db) {
       return rows.length > 0;
     },
     /**
-     * The back office's user edit, in one transaction: 404 for an unknown user, 409 for a username
+     * The back office's user edit, in one transaction: first who may make it (authorizeUserChange),
+     * then 404 for an unknown user, 409 for a username
      * taken by someone else or when the change would leave no active admin. A new password or a
      * deactivation ends the user's sessions (their refresh tokens are revoked; access tokens stop
      * working on the next request, since the access hook reloads the user).
      */
-    async updateGuarded(id: number, patch: Omit<NewUser, 'passwordHash'> & { passwordHash?: string }): Promise<User> {
+    async updateGuarded(
+      id: number,
+      patch: Omit<NewUser, 'passwordHash'> & { passwordHash?: string },
+      actorId: number,
+    ): Promise<User> {
       return db.transaction(async (tx) => {
+        await authorizeUserChange(tx, { actorId, targetId: id, next: patch });
         const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!current) throw notFound(USER_MESSAGES.notFound);
         const [taken] = await tx
@@ -114,9 +134,13 @@ export function usersRepository(db: Db) {
         return toUser(row!);
       });
     },
-    /** Deletes a user (404 unknown; 409 for the last active admin); their refresh tokens go with them. */
-    async removeGuarded(id: number): Promise<void> {
+    /**
+     * Deletes a user (403 unless authorizeUserChange allows it; 404 unknown; 409 for the last active
+     * admin); their refresh tokens go with them.
+     */
+    async removeGuarded(id: number, actorId: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await authorizeUserChange(tx, { actorId, targetId: id });
         const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!current) throw notFound(USER_MESSAGES.notFound);
         if (isActiveAdmin(current) && (await lockOtherActiveAdmins(tx, id)) === 0)
@@ -151,3 +175,60 @@ export function usersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+export interface UserChange {
+  /** The signed-in user making the change. */
+  actorId: number;
+  /** The user edited or deleted; none when creating one. */
+  targetId?: number;
+  /** The role and active flag asked for; none when deleting. */
+  next?: { roleId: number; isActive: boolean };
+}
+
+/**
+ * Who may create, edit or delete a user, checked inside the caller's transaction before its write
+ * (the access-control lock is taken first, then the acting user and the roles' rights are read as
+ * they are now, so a concurrent rights change cannot slip between the check and the write):
+ * - the acting user needs the users change right (delete for deleting), 403;
+ * - only an admin may touch an admin's account or give anyone the admin role, 403;
+ * - another user may be edited or deleted only when their role has no right the actor lacks, and a
+ *   role may be given only when it has no right the actor lacks, 403;
+ * - nobody deactivates (400) or changes the role of (403; 409 for the last active admin) their own
+ *   account; deleting oneself is refused by the route (400).
+ */
+export async function authorizeUserChange(tx: Tx, { actorId, targetId, next }: UserChange): Promise<void> {
+  await lockAccessControl(tx);
+  const actor = await actingUserIn(tx, actorId);
+  const removing = next === undefined;
+  if (!can(actor.permissions, 'users', removing ? 'delete' : 'change')) {
+    throw forbidden(removing ? USER_MESSAGES.noUsersDelete : USER_MESSAGES.noUsersChange);
+  }
+  let target: Pick<UserRow, 'id' | 'roleId' | 'isActive'> | undefined;
+  if (targetId !== undefined) {
+    [target] = await tx
+      .select({ id: users.id, roleId: users.roleId, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for('update');
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+  }
+  const self = target?.id === actor.id;
+  if (target && !self) {
+    if (target.roleId === ADMIN_ROLE_ID && actor.roleId !== ADMIN_ROLE_ID) throw forbidden(USER_MESSAGES.adminOnly);
+    if (!canManageRole(actor, target.roleId, (await rolePermissionsIn(tx, target.roleId)) ?? {})) {
+      throw forbidden(USER_MESSAGES.userNotManageable);
+    }
+  }
+  if (!next) return;
+  if (self && !next.isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
+  if (next.roleId === target?.roleId) return;
+  if (self && target) {
+    if (isActiveAdmin(target) && (await lockOtherActiveAdmins(tx, target.id)) === 0)
+      throw conflict(USER_MESSAGES.lastAdmin);
+    throw forbidden(USER_MESSAGES.cannotChangeOwnRole);
+  }
+  if (next.roleId === ADMIN_ROLE_ID && actor.roleId !== ADMIN_ROLE_ID) throw forbidden(USER_MESSAGES.adminRoleOnly);
+  const assigned = await rolePermissionsIn(tx, next.roleId);
+  if (!assigned) throw badRequest(USER_MESSAGES.roleNotFound);
+  if (!canManageRole(actor, next.roleId, assigned)) throw forbidden(USER_MESSAGES.roleNotAssignable);
+}

@@ -1,6 +1,9 @@
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import { USER_MESSAGES, updateUserBody, userSchema, usersResponse } from '@shop/core/schemas/user';
+import { canManageRole } from '@shop/core/permissions';
+import { roleSchema } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -24,6 +27,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/manageable-roles',
+    {
+      config: { access: { resource: 'users', action: 'read' } },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Roles whose every right the caller holds (admin: admins only): the roles they may give and whose users they may edit or delete, with the users change or delete right',
+        response: { 200: z.array(roleSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const all = await roles.rolesWithPermissions();
+      return all.filter((r) => canManageRole(me, r.id, r.permissions)).map(({ id, name }) => ({ id, name }));
+    },
+  );
+
+  app.get(
     '/:id',
     {
       config: { access: { resource: 'users', action: 'read' } },
@@ -42,7 +63,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'change' } },
       schema: {
         tags: ['users'],
-        summary: 'Edit a user; a blank or missing password keeps it',
+        summary:
+          'Edit a user; a blank or missing password keeps it. Refused (403) unless the caller holds every right of the user’s role and of the role given; admins only for admin accounts',
         params: idParams,
         body: updateUserBody,
         response: { 200: userSchema, ...errors, 404: errorResponse, 409: errorResponse },
@@ -55,7 +77,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === me.id && !rest.isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
       if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
       const passwordHash = password ? await hashPassword(password) : undefined;
-      return repo.updateGuarded(id, { ...rest, ...(passwordHash ? { passwordHash } : {}) });
+      return repo.updateGuarded(id, { ...rest, ...(passwordHash ? { passwordHash } : {}) }, me.id);
     },
   );
 
@@ -70,8 +92,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.params.id === currentUser(request).id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-      await repo.removeGuarded(request.params.id);
+      const me = currentUser(request);
+      if (request.params.id === me.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+      await repo.removeGuarded(request.params.id, me.id);
       return { success: true as const };
     },
   );

@@ -208,7 +208,7 @@ describe('DELETE /api/users/:id', () => {
     expect(res.json().error.message).toBe(USER_MESSAGES.cannotDeleteSelf);
   });
 
-  it('refuses to delete, deactivate or demote the last active admin, even for someone with the rights', async () => {
+  it('refuses to delete, deactivate or demote the admin to someone with the users rights but not the admin role', async () => {
     // Give moderators the users change and delete rights for this test.
     const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json<
       { id: number; roleId: number; name: string }[]
@@ -229,11 +229,11 @@ describe('DELETE /api/users/:id', () => {
         email: 'admin@example.com',
       };
       const del = await t.as('moderator', { method: 'DELETE', url: '/api/users/1' });
-      expect(del.statusCode).toBe(409);
-      expect(del.json().error.message).toBe(USER_MESSAGES.lastAdmin);
-      expect((await put('moderator', 1, body(admin, { isActive: false }))).statusCode).toBe(409);
-      expect((await put('moderator', 1, body(admin, { roleId: 4 }))).statusCode).toBe(409);
-      expect((await t.as('admin', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+      expect(del.statusCode).toBe(403);
+      expect(del.json().error.message).toBe(USER_MESSAGES.adminOnly);
+      expect((await put('moderator', 1, body(admin, { isActive: false }))).statusCode).toBe(403);
+      expect((await put('moderator', 1, body(admin, { roleId: 4 }))).statusCode).toBe(403);
+      expect((await t.as('admin', { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ roleId: 1, isActive: true });
     } finally {
       await t.as('admin', {
         method: 'PATCH',

@@ -43,6 +43,11 @@ export interface FailureOptions {
   /** The Không có quyền message for a 403, e.g. noPermissionMessage('xóa', 'thương hiệu'). */
   forbidden: string;
   /**
+   * 'fixed' (default): a 403 always shows `forbidden`. 'server': the server's reason when it sent
+   * one (users and rights, where a refusal says which rule applies), else `forbidden`.
+   */
+  forbiddenText?: 'fixed' | 'server';
+  /**
    * 'replace' (default): the server's message instead of the fallback. 'append': "{fallback}: {server}"
    * (product saves and deletes, where the fallback names the action).
    */
@@ -50,9 +55,15 @@ export interface FailureOptions {
 }
 
 /** The alert for a failed action: Không có quyền on a 403, else Lỗi with the server's message or the fallback. */
-export function failureAlert(error: unknown, { fallback, forbidden, serverText = 'replace' }: FailureOptions): AlertContent {
-  if (isForbidden(error)) return { type: 'error', title: NO_PERMISSION_TITLE, message: forbidden };
+export function failureAlert(
+  error: unknown,
+  { fallback, forbidden, forbiddenText = 'fixed', serverText = 'replace' }: FailureOptions,
+): AlertContent {
   const fromServer = serverMessage(error);
+  if (isForbidden(error)) {
+    const message = forbiddenText === 'server' && fromServer ? fromServer : forbidden;
+    return { type: 'error', title: NO_PERMISSION_TITLE, message };
+  }
   if (!fromServer) return { type: 'error', message: fallback };
   return { type: 'error', message: serverText === 'append' ? `${fallback}: ${fromServer}` : fromServer };
 }

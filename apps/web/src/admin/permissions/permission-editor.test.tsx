@@ -2,7 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, mockFetch, type MockAnswer } from '../../test/fetch-mock';
 import { ALL, NONE, READ, renderScreen, rights } from '../components/test-render';
+import { RIGHTS_MESSAGES } from '@shop/core/schemas/role';
+import type { User } from '@shop/core/schemas/user';
+import { adminUser } from '../../test/auth-fixtures';
 import { RightsPage } from '../rights/rights-page';
+import { OWN_RIGHTS_NOTE } from './permission-table';
 import { ROLES, seededRights } from './test-fixtures';
 
 // The shared test machine is slow: give findBy* queries more time than the default second.
@@ -10,7 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const adminRights = rights({ rights: ALL, roles: ALL, users: ALL });
 
-function setup(routes: Record<string, MockAnswer | ((r: { body: unknown }) => MockAnswer | Promise<MockAnswer>)> = {}) {
+function setup(
+  routes: Record<string, MockAnswer | ((r: { body: unknown }) => MockAnswer | Promise<MockAnswer>)> = {},
+  signedIn: User = adminUser,
+) {
   const list = seededRights();
   const api = mockFetch({
     'GET /api/rights/role-permissions/1': adminRights,
@@ -23,7 +30,7 @@ function setup(routes: Record<string, MockAnswer | ((r: { body: unknown }) => Mo
     },
     ...routes,
   });
-  const view = renderScreen(<RightsPage />, { path: '/admin/rights' });
+  const view = renderScreen(<RightsPage />, { path: '/admin/rights', user: signedIn });
   return { api, ...view };
 }
 
@@ -144,5 +151,40 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
   it('reports a failed roles load as "Không thể tải dữ liệu quyền"', async () => {
     setup({ 'GET /api/roles': apiError(500, 'Lỗi') });
     expect(await screen.findByText('Không thể tải dữ liệu quyền')).toBeTruthy();
+  });
+
+  it('lets a user who is not an admin switch only the flags they hold, and shows the server’s refusal', async () => {
+    const manager: User = { ...adminUser, id: 5, username: 'quan.ly', roleId: 3 };
+    const { api, user } = setup(
+      {
+        'GET /api/rights/role-permissions/3': rights({
+          rights: { read: true, change: true, delete: false },
+          roles: READ,
+          products: READ,
+        }),
+        'PATCH /api/rights/37': apiError(403, RIGHTS_MESSAGES.notHeld, 'FORBIDDEN'),
+      },
+      manager,
+    );
+    const guest = await roleSection('guest');
+    expect(within(guest).getByText(OWN_RIGHTS_NOTE)).toBeTruthy();
+    // Orders: the user holds no flag of it, so the row cannot be edited at all.
+    expect(within(guest).queryByRole('button', { name: 'Sửa quyền Đơn hàng' })).toBeNull();
+    await user.click(within(guest).getByLabelText('Sửa quyền Sản phẩm'));
+    const flags = (['Xem', 'Thay đổi', 'Xóa'] as const).map(
+      (a) => within(guest).getByLabelText(`${a} – Sản phẩm`) as HTMLInputElement,
+    );
+    expect(flags.map((f) => f.disabled)).toEqual([false, true, true]);
+    await user.click(flags[0]!);
+    await user.click(within(guest).getByLabelText('Lưu quyền Sản phẩm'));
+    await waitFor(() => expect(api.to('PATCH /api/rights/37')).toHaveLength(1));
+    expect(api.to('PATCH /api/rights/37')[0]!.body).toEqual({ isRead: true, isChange: false, isDelete: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Không có quyền' });
+    expect(within(dialog).getByText(RIGHTS_MESSAGES.notHeld)).toBeTruthy();
+
+    // The admin role stays locked for everyone but admins.
+    const admin = await roleSection('admin');
+    expect(within(admin).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
+    expect(within(admin).queryByText(OWN_RIGHTS_NOTE)).toBeNull();
   });
 });

@@ -28,13 +28,17 @@ export interface PermissionRowProps {
   locked: boolean;
   /** The signed-in user has the rights change right. */
   canEdit: boolean;
+  /** Whether the signed-in user may switch this flag (they hold it themselves); default: every flag. */
+  canToggle?: (resource: string, action: Action) => boolean;
 }
+
+const ANY_FLAG = () => true;
 
 /**
  * One resource of a role: view mode → edit (toggles held locally) →
  * Lưu (PATCHes only this right) or Hủy (restores the stored flags).
  */
-export function PermissionRow({ row, locked, canEdit }: PermissionRowProps) {
+export function PermissionRow({ row, locked, canEdit, canToggle = ANY_FLAG }: PermissionRowProps) {
   const qc = useQueryClient();
   const update = useUpdateRight();
   const [draft, setDraft] = useState<Flags | null>(null);
@@ -43,6 +47,7 @@ export function PermissionRow({ row, locked, canEdit }: PermissionRowProps) {
   const right = row.right;
   const editing = draft !== null;
   const shown = draft ?? flagsOf(right, locked);
+  const toggleable = ACTIONS.filter((action) => canToggle(row.resource, action));
 
   async function save() {
     if (!right || !draft) return;
@@ -55,6 +60,7 @@ export function PermissionRow({ row, locked, canEdit }: PermissionRowProps) {
       showFailure(error, {
         fallback: UPDATE_RIGHT_FAILED,
         forbidden: noPermissionMessage('cập nhật', 'quyền'),
+        forbiddenText: 'server',
         serverText: 'append',
       });
     }
@@ -67,14 +73,16 @@ export function PermissionRow({ row, locked, canEdit }: PermissionRowProps) {
       </th>
       {ACTIONS.map((action) => {
         const flag = FLAG_OF[action];
+        const held = toggleable.includes(action);
         return (
           <td key={action} className="px-0.5 py-2.5 text-center">
             <span className="relative inline-flex size-6 items-center justify-center align-middle">
               <input
                 type="checkbox"
                 aria-label={`${ACTION_LABELS[action]} – ${label}`}
+                title={editing && !held ? 'Bạn không có quyền này nên không thể bật hoặc tắt' : undefined}
                 checked={shown[flag]}
-                disabled={!editing || update.isPending}
+                disabled={!editing || !held || update.isPending}
                 onChange={(e) => setDraft((d) => (d ? { ...d, [flag]: e.target.checked } : d))}
                 className={cn(
                   'peer size-6 appearance-none rounded-md border-2 bg-white transition-colors',
@@ -124,7 +132,7 @@ export function PermissionRow({ row, locked, canEdit }: PermissionRowProps) {
               Hủy
             </Button>
           </div>
-        ) : canEdit ? (
+        ) : canEdit && toggleable.length > 0 ? (
           <Button
             size="sm"
             variant="ghost"

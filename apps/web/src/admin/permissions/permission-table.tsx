@@ -1,12 +1,17 @@
-import { ACTIONS } from '@shop/core/permissions';
+import { ACTIONS, ADMIN_ROLE_ID, canToggleRight, type Action } from '@shop/core/permissions';
 import type { Right } from '@shop/core/schemas/role';
 import { ShieldCheck } from 'lucide-react';
+import { useCallback } from 'react';
+import { usePermissions } from '../../api/rights';
+import { useAuthStore } from '../../auth/auth-store';
 import { PermissionRow } from './permission-row';
 import { ACTION_LABELS } from './resource-labels';
 import { isLockedRole, rowsForRole } from './role-rights';
 
 export const ADMIN_LOCK_NOTE =
   'Vai trò quản trị (admin) luôn giữ toàn bộ quyền để hệ thống không bị khóa: các quyền được hiển thị nhưng không thể tắt.';
+
+export const OWN_RIGHTS_NOTE = 'Bạn chỉ có thể bật hoặc tắt những quyền mà chính bạn có.';
 
 export interface PermissionTableProps {
   roleId: number;
@@ -20,6 +25,15 @@ export interface PermissionTableProps {
 export function PermissionTable({ roleId, roleName, rights, canEdit }: PermissionTableProps) {
   const locked = isLockedRole(roleId);
   const rows = rowsForRole(rights, roleId);
+  // The signed-in user may switch only flags they hold themselves (the server enforces the same rule).
+  const myRoleId = useAuthStore((s) => s.user?.roleId ?? 0);
+  const { permissions } = usePermissions();
+  const canToggle = useCallback(
+    (resource: string, action: Action) =>
+      canToggleRight({ roleId: myRoleId, permissions: permissions ?? {} }, roleId, resource, action),
+    [myRoleId, permissions, roleId],
+  );
+  const limited = canEdit && !locked && myRoleId !== ADMIN_ROLE_ID;
   return (
     <div>
       {locked && (
@@ -28,6 +42,7 @@ export function PermissionTable({ roleId, roleName, rights, canEdit }: Permissio
           {ADMIN_LOCK_NOTE}
         </p>
       )}
+      {limited && <p className="mb-3 text-sm text-stone-600">{OWN_RIGHTS_NOTE}</p>}
       <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
         <table className="w-full min-w-[18rem] border-collapse text-sm">
           <caption className="sr-only">Quyền của vai trò {roleName}</caption>
@@ -48,7 +63,13 @@ export function PermissionTable({ roleId, roleName, rights, canEdit }: Permissio
           </thead>
           <tbody className="divide-y divide-stone-100">
             {rows.map((row) => (
-              <PermissionRow key={`${roleId}:${row.resource}`} row={row} locked={locked} canEdit={canEdit} />
+              <PermissionRow
+                key={`${roleId}:${row.resource}`}
+                row={row}
+                locked={locked}
+                canEdit={canEdit}
+                canToggle={canToggle}
+              />
             ))}
           </tbody>
         </table>

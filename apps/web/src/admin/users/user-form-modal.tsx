@@ -41,6 +41,8 @@ export interface UserFormModalProps {
   roles: readonly RoleOption[];
   /** Role preselected for a new user. */
   defaultRoleId: number;
+  /** The signed-in user's own account: its role and active flag cannot be changed. */
+  self?: boolean;
   onClose: () => void;
   /** Saves; a rejection keeps the modal open (the caller reports it). */
   onSubmit: (result: UserFormResult) => Promise<unknown>;
@@ -53,7 +55,16 @@ export function UserFormModal({ open, user, ...rest }: UserFormModalProps) {
   return <UserFormDialog key={user?.id ?? 'new'} user={user} {...rest} />;
 }
 
-function UserFormDialog({ user, roles, defaultRoleId, onClose, onSubmit }: Omit<UserFormModalProps, 'open'>) {
+export const OWN_ACCOUNT_NOTE = 'Bạn không thể thay đổi vai trò hoặc trạng thái của chính mình.';
+
+function UserFormDialog({
+  user,
+  roles,
+  defaultRoleId,
+  self = false,
+  onClose,
+  onSubmit,
+}: Omit<UserFormModalProps, 'open'>) {
   const formId = useId();
   const editing = user !== null;
   const schema = editing ? updateUserBody : createUserBody;
@@ -128,14 +139,34 @@ function UserFormDialog({ user, roles, defaultRoleId, onClose, onSubmit }: Omit<
         />
         <TextField label="Tên" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Họ" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-        <SelectField label="Vai trò" error={errors.roleId?.message} {...register('roleId', { valueAsNumber: true })}>
-          {roleOptions.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
-        <CheckboxField label="Đang hoạt động" className="self-end" {...register('isActive')} />
+        {self && user ? (
+          // Shown, not registered: the form sends the stored role and active flag unchanged.
+          <>
+            <SelectField label="Vai trò" value={user.roleId} disabled hint={OWN_ACCOUNT_NOTE}>
+              {roleOptions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </SelectField>
+            <CheckboxField label="Đang hoạt động" className="self-end" checked={user.isActive} disabled readOnly />
+          </>
+        ) : (
+          <>
+            <SelectField
+              label="Vai trò"
+              error={errors.roleId?.message}
+              {...register('roleId', { valueAsNumber: true })}
+            >
+              {roleOptions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </SelectField>
+            <CheckboxField label="Đang hoạt động" className="self-end" {...register('isActive')} />
+          </>
+        )}
       </form>
     </Modal>
   );

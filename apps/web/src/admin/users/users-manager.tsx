@@ -1,5 +1,5 @@
 import { ROLE_NAMES } from '@shop/core/permissions';
-import type { User } from '@shop/core/schemas/user';
+import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/client';
 import { usePermissions } from '../../api/rights';
 import { rolesQueryOptions } from '../../api/roles';
-import { usersQueryOptions, useUserMutations } from '../../api/users';
+import { manageableRolesQueryOptions, usersQueryOptions, useUserMutations } from '../../api/users';
 import { useAuthStore } from '../../auth/auth-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage } from '../components/no-permission';
+import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage, serverMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { LoadError } from '../components/load-error';
 import { SearchField } from '../components/search-field';
@@ -36,6 +36,13 @@ const VIEWER_ROLE_ID = 3;
 
 type Editing = { user: User | null } | null;
 
+/** Refusals of the rules on accounts (last admin, one's own account): shown in the error dialog, not a toast. */
+const ACCOUNT_REFUSALS: readonly string[] = [
+  USER_MESSAGES.lastAdmin,
+  USER_MESSAGES.cannotDeactivateSelf,
+  USER_MESSAGES.cannotDeleteSelf,
+];
+
 /**
  * User management: search, table, add / edit modal, delete with confirmation, and the
  * Quản Lý Phân Quyền modal. Used by /admin/users and the settings screen's Người dùng tab.
@@ -54,7 +61,13 @@ export function UsersManager() {
   const [permissionsOpen, setPermissionsOpen] = useState(false);
 
   const canChange = can('users', 'change');
-  const roleOptions: RoleOption[] = roles.data?.length ? roles.data : FALLBACK_ROLES;
+  const canDelete = can('users', 'delete');
+  // Only roles whose every right the signed-in user holds may be given, and only their users managed
+  // (the server enforces the same rule). Until that list is known, the server alone decides.
+  const manageable = useQuery({ ...manageableRolesQueryOptions(), enabled: canChange || canDelete });
+  const manageableIds = manageable.data && new Set(manageable.data.map((r) => r.id));
+  const mayManage = (user: User) => !manageableIds || manageableIds.has(user.roleId);
+  const roleOptions: RoleOption[] = manageable.data ?? (roles.data?.length ? roles.data : FALLBACK_ROLES);
   const defaultRoleId = roleOptions.some((r) => r.id === VIEWER_ROLE_ID)
     ? VIEWER_ROLE_ID
     : (roleOptions.at(-1)?.id ?? 1);
@@ -71,12 +84,15 @@ export function UsersManager() {
       }
       setEditing(null);
     } catch (error) {
+      const reason = serverMessage(error);
       if (isForbidden(error)) {
         showAlert({
           type: 'error',
           title: NO_PERMISSION_TITLE,
-          message: noPermissionMessage(result.mode === 'create' ? 'thêm' : 'sửa', 'người dùng'),
+          message: reason ?? noPermissionMessage(result.mode === 'create' ? 'thêm' : 'sửa', 'người dùng'),
         });
+      } else if (reason && ACCOUNT_REFUSALS.includes(reason)) {
+        showAlert({ type: 'error', message: reason });
       } else {
         toast.error(errorMessage(error, USER_MESSAGES_UI.saveFailed));
       }
@@ -93,6 +109,7 @@ export function UsersManager() {
       showFailure(error, {
         fallback: USER_MESSAGES_UI.deleteFailed,
         forbidden: noPermissionMessage('xóa', 'người dùng'),
+        forbiddenText: 'server',
         serverText: 'append',
       });
     } finally {
@@ -148,8 +165,8 @@ export function UsersManager() {
           ) : (
             <UsersTable
               users={shown}
-              canEdit={canChange}
-              canDelete={can('users', 'delete')}
+              canEdit={(user) => canChange && mayManage(user)}
+              canDelete={(user) => canDelete && user.id !== me?.id && mayManage(user)}
               onEdit={(user) => setEditing({ user })}
               onDelete={setDeleting}
             />
@@ -162,6 +179,7 @@ export function UsersManager() {
         user={editing?.user ?? null}
         roles={roleOptions}
         defaultRoleId={defaultRoleId}
+        self={editing?.user != null && editing.user.id === me?.id}
         onClose={() => setEditing(null)}
         onSubmit={save}
       />

@@ -1,9 +1,10 @@
-import type { User } from '@shop/core/schemas/user';
+import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
 import { ROLES, seededRights } from '../permissions/test-fixtures';
+import { OWN_ACCOUNT_NOTE } from './user-form-modal';
 import { UsersPage } from './users-page';
 
 // The shared test machine is slow: give findBy* queries more time than the default second.
@@ -45,12 +46,13 @@ const USERS: User[] = [
 
 type Route = MockAnswer | ((r: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
-function setup(routes: Record<string, Route> = {}) {
+function setup(routes: Record<string, Route> = {}, signedIn?: User) {
   const api = mockFetch({
     'GET /api/rights/role-permissions/1': rights({ users: ALL, roles: ALL, rights: ALL }),
     'GET /api/users': { body: USERS },
     'GET /api/roles': { body: ROLES },
     'GET /api/rights': { body: seededRights() },
+    'GET /api/users/manageable-roles': { body: ROLES.map(({ id, name }) => ({ id, name })) },
     'POST /api/auth/register': ({ body }) => ({
       status: 201,
       body: { id: 9, lastLoginAt: null, ...(body as object), password: undefined },
@@ -59,7 +61,7 @@ function setup(routes: Record<string, Route> = {}) {
     'DELETE /api/users/2': { body: { success: true } },
     ...routes,
   });
-  return { api, ...renderScreen(<UsersPage />, { path: '/admin/users' }) };
+  return { api, ...renderScreen(<UsersPage />, { path: '/admin/users', user: signedIn }) };
 }
 
 const rowOf = async (username: string) => (await screen.findByText(`@${username}`)).closest('tr')!;
@@ -165,8 +167,8 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Sửa Người Dùng' })).toBeTruthy();
   });
 
-  it('deletes after a danger confirmation and reports a refusal as "Không thể xóa user"', async () => {
-    const { api, user } = setup({ 'DELETE /api/users/1': apiError(400, 'Bạn không thể xóa tài khoản của chính mình') });
+  it('deletes after a danger confirmation; a refusal shows the server’s reason; never offers to delete oneself', async () => {
+    const { api, user } = setup({ 'DELETE /api/users/3': apiError(403, USER_MESSAGES.userNotManageable, 'FORBIDDEN') });
     await user.click(within(await rowOf('lan.nv')).getByRole('button', { name: 'Xóa người dùng lan.nv' }));
     let confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
     expect(within(confirm).getByText(/không thể hoàn tác/)).toBeTruthy();
@@ -174,11 +176,86 @@ describe('users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.to('DELETE /api/users/2')).toHaveLength(1));
     expect(await screen.findByText('Đã xóa người dùng')).toBeTruthy();
 
-    await user.click(within(await rowOf('admin')).getByRole('button', { name: 'Xóa người dùng admin' }));
+    expect(within(await rowOf('admin')).queryByRole('button', { name: 'Xóa người dùng admin' })).toBeNull();
+    await user.click(within(await rowOf('minh')).getByRole('button', { name: 'Xóa người dùng minh' }));
     confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
-    const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Không thể xóa user: Bạn không thể xóa tài khoản của chính mình')).toBeTruthy();
+    const alert = await screen.findByRole('dialog', { name: 'Không có quyền' });
+    expect(within(alert).getByText(USER_MESSAGES.userNotManageable)).toBeTruthy();
+  });
+
+  it('offers only the roles the signed-in user may give, and edits only users of those roles', async () => {
+    const manager: User = { ...USERS[2]!, id: 7, username: 'quan.ly', isActive: true, roleId: 3 };
+    const { api, user } = setup(
+      {
+        'GET /api/rights/role-permissions/3': rights({ users: ALL, products: READ, roles: READ }),
+        'GET /api/users': { body: [...USERS, manager] },
+        'GET /api/users/manageable-roles': {
+          body: [
+            { id: 3, name: 'viewer' },
+            { id: 4, name: 'guest' },
+          ],
+        },
+      },
+      manager,
+    );
+    const admin = await rowOf('admin');
+    await waitFor(() => expect(api.to('GET /api/users/manageable-roles')).toHaveLength(1));
+    await waitFor(() => expect(within(admin).queryAllByRole('button')).toHaveLength(0));
+    expect(within(await rowOf('lan.nv')).queryAllByRole('button')).toHaveLength(0);
+    const minh = await rowOf('minh');
+    expect(within(minh).getByRole('button', { name: 'Sửa người dùng minh' })).toBeTruthy();
+    expect(within(minh).getByRole('button', { name: 'Xóa người dùng minh' })).toBeTruthy();
+    expect(within(await rowOf('quan.ly')).queryByRole('button', { name: 'Xóa người dùng quan.ly' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Thêm Người Dùng' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm Người Dùng' });
+    const options = within(within(dialog).getByLabelText('Vai trò')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['viewer', 'guest']);
+    expect((within(dialog).getByLabelText('Vai trò') as HTMLSelectElement).value).toBe('3');
+  });
+
+  it('shows the server’s refusal in the error dialog and keeps the form open', async () => {
+    const { api, user } = setup({
+      'PUT /api/users/3': apiError(403, USER_MESSAGES.roleNotAssignable, 'FORBIDDEN'),
+      'PUT /api/users/2': apiError(409, USER_MESSAGES.lastAdmin, 'CONFLICT'),
+    });
+    await user.click(within(await rowOf('minh')).getByRole('button', { name: 'Sửa người dùng minh' }));
+    let dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
+    await user.selectOptions(within(dialog).getByLabelText('Vai trò'), 'moderator');
+    await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
+    await waitFor(() => expect(api.to('PUT /api/users/3')).toHaveLength(1));
+    let alert = await screen.findByRole('dialog', { name: 'Không có quyền' });
+    expect(within(alert).getByText(USER_MESSAGES.roleNotAssignable)).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
+    expect((within(dialog).getByLabelText('Vai trò') as HTMLSelectElement).value).toBe('2');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+
+    await user.click(within(await rowOf('lan.nv')).getByRole('button', { name: 'Sửa người dùng lan.nv' }));
+    dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
+    alert = await screen.findByRole('dialog', { name: 'Lỗi' });
+    expect(within(alert).getByText(USER_MESSAGES.lastAdmin)).toBeTruthy();
+  });
+
+  it('lets one edit one’s own account but not its role or active flag', async () => {
+    const { api, user } = setup({
+      'PUT /api/users/1': ({ body }) => ({ body: { ...USERS[0], ...(body as object) } }),
+    });
+    await user.click(within(await rowOf('admin')).getByRole('button', { name: 'Sửa người dùng admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
+    const role = within(dialog).getByLabelText('Vai trò') as HTMLSelectElement;
+    expect([role.value, role.disabled]).toEqual(['1', true]);
+    expect(within(dialog).getByText(OWN_ACCOUNT_NOTE)).toBeTruthy();
+    const active = within(dialog).getByLabelText('Đang hoạt động') as HTMLInputElement;
+    expect([active.checked, active.disabled]).toEqual([true, true]);
+
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'chu.shop@shop.vn');
+    await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
+    await waitFor(() => expect(api.to('PUT /api/users/1')).toHaveLength(1));
+    expect(api.to('PUT /api/users/1')[0]!.body).toMatchObject({ email: 'chu.shop@shop.vn', roleId: 1, isActive: true });
   });
 
   it('hides add, edit and delete without the users change and delete rights', async () => {

@@ -8,8 +8,9 @@ export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng ho�
 
 export interface UsersTableProps {
   users: readonly User[];
-  canEdit: boolean;
-  canDelete: boolean;
+  /** Whether the signed-in user may edit, or delete, this user (their rights and the user's role). */
+  canEdit: (user: User) => boolean;
+  canDelete: (user: User) => boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
@@ -20,7 +21,7 @@ const CELL =
 
 /** The users table: user, role badge, status, last login, edit and delete. */
 export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: UsersTableProps) {
-  const actions = canEdit || canDelete;
+  const actions = users.some((user) => canEdit(user) || canDelete(user));
   return (
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-sm max-md:block">
@@ -73,7 +74,7 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
               {actions && (
                 <td className="px-4 py-2 md:py-3 max-md:block">
                   <div className="flex justify-end gap-1">
-                    {canEdit && (
+                    {canEdit(user) && (
                       <button
                         type="button"
                         onClick={() => onEdit(user)}
@@ -83,7 +84,7 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
                         <Pencil className="size-4" aria-hidden="true" />
                       </button>
                     )}
-                    {canDelete && (
+                    {canDelete(user) && (
                       <button
                         type="button"
                         onClick={() => onDelete(user)}

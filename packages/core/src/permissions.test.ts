@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROLE_ID, canManageRole, canToggleRight, holdsEvery, type PermissionMap } from './permissions.ts';
+
+const READ = { read: true, change: false, delete: false };
+const ALL = { read: true, change: true, delete: true };
+const manager = { roleId: 3, permissions: { products: READ, users: ALL } satisfies PermissionMap };
+
+describe('holdsEvery', () => {
+  it('is true only when every flag switched on in the role is held', () => {
+    expect(holdsEvery({ products: ALL }, { products: READ })).toBe(true);
+    expect(holdsEvery({ products: READ }, { products: ALL })).toBe(false);
+    expect(holdsEvery({ products: READ }, { orders: READ })).toBe(false);
+    expect(holdsEvery({}, { orders: { read: false, change: false, delete: false } })).toBe(true);
+    expect(holdsEvery({ products: READ }, { audit: READ })).toBe(false); // resources of any name count
+  });
+});
+
+describe('canManageRole', () => {
+  it('lets a user manage a role with no right they lack', () => {
+    expect(canManageRole(manager, 4, {})).toBe(true);
+    expect(canManageRole(manager, 3, manager.permissions)).toBe(true);
+    expect(canManageRole(manager, 2, { products: ALL })).toBe(false);
+  });
+
+  it('keeps the admin role for admins, even when another role holds every right', () => {
+    expect(canManageRole({ roleId: 2, permissions: { products: ALL } }, ADMIN_ROLE_ID, {})).toBe(false);
+    expect(canManageRole({ roleId: ADMIN_ROLE_ID, permissions: {} }, 2, { products: ALL })).toBe(true);
+  });
+});
+
+describe('canToggleRight', () => {
+  it('allows only flags the user holds, and the admin role only to admins', () => {
+    expect(canToggleRight(manager, 4, 'products', 'read')).toBe(true);
+    expect(canToggleRight(manager, 4, 'products', 'change')).toBe(false);
+    expect(canToggleRight(manager, ADMIN_ROLE_ID, 'products', 'read')).toBe(false);
+    expect(canToggleRight({ roleId: ADMIN_ROLE_ID, permissions: {} }, ADMIN_ROLE_ID, 'products', 'delete')).toBe(true);
+  });
+});
