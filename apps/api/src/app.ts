@@ -39,7 +39,7 @@ export interface BuildOptions {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Builds the whole shop (CONVENTIONS 3: `app.ts` builds, `server.ts` listens). */
+/** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },

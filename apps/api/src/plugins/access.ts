@@ -34,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Rights are enforced here, on every route (DESIGN decision 1). Each route's `config.access`
+ * Rights are enforced here, on every route (docs/product/back-office.md#rights). Each route's `config.access`
  * is checked before its input is even validated; a route under /api without one stops start-up.
  */
 export default fp(

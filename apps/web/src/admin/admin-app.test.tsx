@@ -67,7 +67,7 @@ describe('admin shell', () => {
   });
 });
 
-describe('menu gating (back-office §2)', () => {
+describe('menu gating', () => {
   it('shows only the Tổng Quan entries to a role without any right', async () => {
     await renderWithRights(4, { products: NO_RIGHTS, users: NO_RIGHTS });
     expect(within(menu()).getByRole('button', { name: 'Tổng Quan' })).toBeTruthy();
@@ -134,7 +134,7 @@ describe('menu gating (back-office §2)', () => {
   });
 });
 
-describe('role badge (back-office §2)', () => {
+describe('role badge', () => {
   it.each([
     [1, 'admin', 'bg-red-100'],
     [2, 'moderator', 'bg-blue-100'],

@@ -31,7 +31,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('login validation (storefront §5)', () => {
+describe('login validation', () => {
   it('requires both fields and sends nothing', async () => {
     const api = mockFetch({ 'POST /api/auth/login': loginOk });
     const { user } = renderLogin();
@@ -83,7 +83,7 @@ describe('login validation (storefront §5)', () => {
   });
 });
 
-describe('login submission (storefront §8)', () => {
+describe('login submission', () => {
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
     await user.type(usernameField(), '  admin ');
     await user.type(passwordField(), 'secret-1');

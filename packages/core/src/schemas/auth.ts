@@ -3,7 +3,7 @@ import { userSchema } from './user.ts';
 
 export { AUTH_MESSAGES, tooManyAttemptsMessage } from '../constants.ts';
 
-/** Storefront §5 login rules, with the spec's messages. */
+/** Sign-in rules and their messages (docs/product/storefront.md#sign-in). */
 export const loginBody = z.object({
   username: z
     .string({ error: 'Username là bắt buộc' })

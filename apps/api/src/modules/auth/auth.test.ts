@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('refuses the spec validation cases with their messages', async () => {
+  it('refuses the sign-in validation cases with their messages', async () => {
     const short = await login('ab', TEST_PASSWORD);
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Username phải có ít nhất 3 ký tự');

@@ -19,7 +19,7 @@ const ALL = { read: true, change: true, delete: true };
 export function permissionsOf(roleId: number, rows: { name: string; isRead: boolean; isChange: boolean; isDelete: boolean }[]): PermissionMap {
   const map: PermissionMap = {};
   for (const r of rows) map[r.name] = { read: r.isRead, change: r.isChange, delete: r.isDelete };
-  // The admin role keeps every right whatever its rows say (DESIGN clarifications).
+  // The admin role keeps every right whatever its rows say.
   if (roleId === ADMIN_ROLE_ID) for (const res of RESOURCES) map[res] = ALL;
   return map;
 }
