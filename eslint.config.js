@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Storefront and back office never import each other (DESIGN "Layout", CONVENTIONS 8). */
+/** Storefront and back office never import each other: each is its own lazy chunk with its own screens. */
 const keepAway = (from, other) => ({
   files: [`apps/web/src/${from}/**/*.{ts,tsx}`],
   rules: {

@@ -1,5 +1,5 @@
 /**
- * API load benchmark (issue 3): a fresh database with N generated products (1–3 variants each),
+ * API load benchmark: a fresh database with N generated products (1–3 variants each),
  * the app in its own process on a local port, and autocannon against
  *   1. the catalogue list with include and filters,
  *   2. a search without diacritics (`dong ho nam`),

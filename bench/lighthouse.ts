@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 on the storefront (issue 4 "Speed"): mobile defaults, 3 runs per page, medians.
+ * Lighthouse 12 on the storefront: mobile defaults, 3 runs per page, medians.
  *
  *   npm run build && node --import tsx bench/lighthouse.ts
  *

@@ -1,5 +1,5 @@
 /**
- * What server-side rendering costs the server (issue 4 "Speed", docs/decisions/0001): autocannon
+ * What server-side rendering costs the server (docs/decisions/0001): autocannon
  * against the storefront's pages as a browser asks for them (brotli accepted), first on the shop as
  * built (pages rendered on the server), then on the same build without its render bundle (pages
  * sent without content, as before). Prints p50/p99 latency, requests/s and the page size.

@@ -117,7 +117,7 @@ export interface Config {
 
 export class ConfigError extends StartupError {}
 
-/** Reads the environment once. A bad value names the variable; all bad values are listed on one line. */
+/** Reads the environment once (nothing else reads `process.env`); every bad value is named, on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

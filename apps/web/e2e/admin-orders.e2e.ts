@@ -48,7 +48,7 @@ async function revenueShown(page: Page): Promise<string> {
   return (await card.locator('dd').textContent())?.trim() ?? '';
 }
 
-describe('orders journey (DESIGN decision 2)', () => {
+describe('orders journey', () => {
   it('an order placed on the storefront appears in Orders, is moved to completed, and the revenue follows', async () => {
     const token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
     const before = (await (

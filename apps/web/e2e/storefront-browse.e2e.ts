@@ -43,7 +43,7 @@ async function controls(page: Page) {
   };
 }
 
-describe('storefront browsing (issue 4)', () => {
+describe('storefront browsing', () => {
   it('home → featured brand → filtered catalogue → filters and sort → the shared URL shows the same page', async () => {
     const { context, page, errors } = await newPage(browser, shop.url);
     await page.goto('/');

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startShop, type ShopServer } from './harness';
 
-// Issue 4 "Speed": the JavaScript a first visit to the storefront loads, measured in the browser.
+// The JavaScript a first visit to the storefront loads, measured in the browser.
 const BUDGET_KB = 120;
 
 const ASSETS = resolve(import.meta.dirname, '../dist/assets');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
 
 /**
- * Journeys of issue 4 on the built shop with the demo catalogue: product detail variant switch → add
+ * Storefront journeys on the built shop with the demo catalogue: product detail variant switch → add
  * to cart → quantity → totals; a quick order that the back office can then read through the API; the
  * canonical slug redirect; the product page's server-side meta; no horizontal scroll at 360 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-side rendering of the storefront (issue 4 "Speed"; built by `vite build --ssr` into
+ * Server-side rendering of the storefront (docs/decisions/0001; built by `vite build --ssr` into
  * dist/.ssr, run by apps/api pages/storefront-render.ts). The page's HTML comes with its content, so
  * the shopper sees the product, the list or the banner before the JavaScript has run; the browser then
  * hydrates it (main.tsx) with the same queries (api/page-data.ts).

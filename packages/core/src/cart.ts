@@ -18,7 +18,7 @@ export interface CartLine {
 const sameLine = (a: Pick<CartLine, 'productId' | 'sizeId'>, b: Pick<CartLine, 'productId' | 'sizeId'>) =>
   a.productId === b.productId && a.sizeId === b.sizeId;
 
-/** Adding an existing product and size raises its quantity, otherwise appends a line (storefront §4). */
+/** Adding an existing product and size raises its quantity, otherwise appends a line. */
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const found = lines.find((l) => sameLine(l, line));
   if (!found) return [...lines, line];
@@ -50,7 +50,7 @@ export interface CartTotals {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** Storefront §9: free shipping strictly over 500, else 25; tax 8% of subtotal. */
+/** Free shipping strictly over 500, else 25; tax 8% of subtotal. */
 export function cartTotals(lines: Pick<CartLine, 'price' | 'quantity'>[]): CartTotals {
   const subtotal = cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
   const free = subtotal > FREE_SHIPPING_OVER;

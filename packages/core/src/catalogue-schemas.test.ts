@@ -50,7 +50,7 @@ describe('reference ids', () => {
   });
 });
 
-describe('variant body (back-office §5)', () => {
+describe('variant body', () => {
   const valid = { name: '40mm Đen', sizeId: 4, price: 285_000_000 };
   it('defaults discount to 0 and color to null; takes JSON numbers only', () => {
     expect(variantBody.parse(valid)).toEqual({ ...valid, discount: 0, color: null });
@@ -91,7 +91,7 @@ describe('variant body (back-office §5)', () => {
   });
 });
 
-describe('product body (back-office §5)', () => {
+describe('product body', () => {
   const valid = { name: 'Đồng hồ', description: 'Mô tả', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] };
   it('takes images as an array or a comma-separated string', () => {
     expect(productBody.parse({ ...valid, images: ' /uploads/a.webp, ,/uploads/b-1.png ' }).images).toEqual([

@@ -1,6 +1,6 @@
 /**
- * The storefront catalogue's URL state and the products call it makes (storefront §4 Catalogue,
- * §7). Pure and zod-free: the web app reads its URL with it, and the server uses the same functions
+ * The storefront catalogue's URL state and the products call it makes (docs/product/storefront.md#catalogue-url).
+ * Pure and zod-free: the web app reads its URL with it, and the server uses the same functions
  * to send a catalogue page's first answer with its HTML (apps/api pages/storefront-preload.ts).
  */
 import {
@@ -89,7 +89,7 @@ export function parseCatalogue(params: URLSearchParams, pathCategory: number | n
   };
 }
 
-/** Filters of GET /api/products (storefront §7, back-office §7). */
+/** Filters of GET /api/products (the storefront's catalogue and the back office's products tab). */
 export interface ProductFilters {
   limit?: number;
   skip?: number;
@@ -104,7 +104,7 @@ export interface ProductFilters {
   order?: ProductOrder;
 }
 
-/** The products call for a state (storefront §7: skip = (page − 1) × limit). */
+/** The products call for a state (skip = (page − 1) × limit). */
 export function toProductFilters(state: CatalogueState): ProductFilters {
   return {
     limit: state.limit,

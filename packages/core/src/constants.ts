@@ -1,10 +1,10 @@
-/** Business constants quoted from the specifications (storefront §9, back-office §9). */
+/** Business constants (docs/product/storefront.md#constants, docs/product/back-office.md#constants). */
 
 export const GENDERS = ['male', 'female', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Nam', female: 'Nữ', unisex: 'Unisex' };
 
-/** Catalogue sort keys (storefront §9) and the `order` values of the products call (storefront §7). */
+/** Catalogue sort keys and the `order` values of the products call. */
 export const PRODUCT_ORDERS = [
   'featured DESC, createdAt DESC',
   'createdAt DESC',
@@ -52,26 +52,36 @@ export const PAGE_HYDRATED_EVENT = 'shop:page-hydrated';
 export const DEFAULT_BANNER = '/images/banner.jpg';
 export const DEFAULT_SLOGAN = { sloganPath1: 'Vẻ Đẹp', sloganPath2: 'Vượt Thời Gian' } as const;
 
-/** Home page settings (JSON values); the featured images key keeps the spec's spelling (DESIGN clarifications). */
+/** Home page settings (JSON values); the featured images key keeps its historical spelling. */
 export const BANNER_SETTING_KEY = 'homepage.bannerAndSlogan';
 export const FEATURED_IMAGES_SETTING_KEY = 'homepane.featuredimages';
 
-/** Sign-in messages (storefront §5, §8); also the API's 401/403 messages. */
+/** Sign-in messages; also the API's 401/403 messages. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
   unauthenticated: 'Chưa đăng nhập',
   invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   loginFailed: 'Đăng nhập thất bại',
+  crossSite: 'Yêu cầu từ trang web khác bị từ chối',
 } as const;
 
 /** The answer to a throttled sign-in (429), with the whole seconds left before the next attempt. */
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau ${seconds} giây.`;
 
+/**
+ * The refresh token's cookie: HttpOnly, SameSite=Strict, sent only to /api/auth. Scripts never see
+ * the refresh token; the access token lives in the page's memory (docs/decisions/0002).
+ */
+export const REFRESH_COOKIE = 'shop_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * Local storage keys. No token is ever stored: the access token lives in the page's memory and the
+ * refresh token in an HttpOnly cookie; `user_data` only paints the signed-in user fast on load.
+ */
 export const STORAGE_KEYS = {
-  token: 'auth_token',
-  refreshToken: 'refresh_token',
   user: 'user_data',
   settings: 'appSettings',
 } as const;
@@ -116,7 +126,7 @@ export type ThemeColorId = (typeof THEME_COLORS)[number]['id'];
 export const DEFAULT_THEME_COLOR: ThemeColorId = 'honeyed';
 export const FALLBACK_RGB = '237,171,24';
 
-/** Parses `#RRGGBB` (or `#RGB`) into "r,g,b"; anything else gives the spec's fallback 237,171,24. */
+/** Parses `#RRGGBB` (or `#RGB`) into "r,g,b"; anything else gives the fallback 237,171,24. */
 export function hexToRgb(hex: string): string {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m) return FALLBACK_RGB;
@@ -126,12 +136,12 @@ export function hexToRgb(hex: string): string {
   return `${(n >> 16) & 255},${(n >> 8) & 255},${n & 255}`;
 }
 
-/** Cart amounts (storefront §9, DESIGN decision 8). */
+/** Cart amounts. */
 export const FREE_SHIPPING_OVER = 500;
 export const SHIPPING_FEE = 25;
 export const TAX_RATE = 0.08;
 
-/** Store facts shown on the store screen (back-office §9). */
+/** Store facts shown on the store screen. */
 export const STORE_STATIC_FACTS = {
   hoursPerDay: 13,
   customers: '2,500+',

@@ -1,4 +1,4 @@
-/** Resources of the back office (back-office §6) in the permission editor's order (DESIGN). */
+/** Resources of the back office in the permission editor's order. */
 export const RESOURCES = [
   'products',
   'categories',
@@ -39,7 +39,7 @@ const MODERATOR_CHANGE: Resource[] = [
   'dashboard',
 ];
 
-/** Rights every role gets on a first start (issue 2). */
+/** Rights every role gets on a first start. */
 export function defaultRights(role: RoleName, resource: Resource): Permission {
   switch (role) {
     case 'admin':

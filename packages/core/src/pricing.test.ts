@@ -26,7 +26,7 @@ describe('prices', () => {
     expect(formatMoney(12_500_000).replace(/\s/g, ' ')).toBe('12.500.000 ₫');
     expect(formatMoney(1234.5, { code: 'USD' })).toBe('$1,234.50');
   });
-  it('parses theme colours with the spec fallback', () => {
+  it('parses theme colours with the fallback 237,171,24', () => {
     expect(hexToRgb('#EDAB18')).toBe('237,171,24');
     expect(hexToRgb('#3B82F6')).toBe('59,130,246');
     expect(hexToRgb('nope')).toBe('237,171,24');

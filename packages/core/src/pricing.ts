@@ -1,12 +1,12 @@
 import { CURRENCIES, type CurrencyCode } from './constants.ts';
 
-/** Discounted price = price × (1 − discount/100), rounded to whole units (DESIGN "Data notes"). */
+/** Discounted price = price × (1 − discount/100), rounded to whole units. */
 export function discountedPrice(price: number, discount: number | null | undefined): number {
   if (!discount || discount <= 0) return price;
   return Math.round(price * (1 - Math.min(discount, 100) / 100));
 }
 
-/** A price of zero or missing is shown as Liên Hệ (storefront §2). */
+/** A price of zero or missing is shown as Liên Hệ. */
 export function hasPrice(price: number | null | undefined): price is number {
   return typeof price === 'number' && price > 0;
 }

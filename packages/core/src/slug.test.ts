@@ -3,7 +3,7 @@ import { idFromSlug, productSlug, slugify } from './slug.ts';
 import { foldText, productSearchText } from './text.ts';
 
 describe('slugify', () => {
-  it('transliterates Vietnamese before the spec slug rule', () => {
+  it('transliterates Vietnamese before the slug rule', () => {
     expect(slugify('Đồng Hồ Nam')).toBe('dong-ho-nam');
     expect(slugify('  Đồng hồ Nữ Omega Constellation Ngọc Trai ')).toBe('dong-ho-nu-omega-constellation-ngoc-trai');
   });

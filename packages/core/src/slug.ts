@@ -1,7 +1,7 @@
 import { foldText } from './text.ts';
 
 /**
- * Storefront §5 slug rule, after transliterating Vietnamese (DESIGN decision 6):
+ * The slug rule, after folding Vietnamese to plain letters (docs/product/storefront.md#slugs):
  * lowercase, trim, spaces to hyphens, strip non-word characters, collapse hyphens, trim hyphens.
  */
 export function slugify(name: string): string {

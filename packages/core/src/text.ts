@@ -1,6 +1,6 @@
 /**
  * Folds Vietnamese text for search: lower case, marks removed, đ → d, spaces collapsed.
- * The same function folds the stored search text and the query (DESIGN "Data notes").
+ * The same function folds the stored search text and the query (docs/product/storefront.md#search).
  */
 export function foldText(input: string): string {
   return input

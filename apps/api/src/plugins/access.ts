@@ -3,7 +3,8 @@ import { can } from '@shop/core/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { authRepository } from '../modules/auth/repository.ts';
+import { issuedBeforeCutoff } from '../lib/tokens.ts';
+import { authRepository, type AuthContext } from '../modules/auth/repository.ts';
 import type { Access } from '../types.ts';
 
 export interface RouteRule {
@@ -16,10 +17,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access rule (the route × role test walks it). */
     routeRules: readonly RouteRule[];
+    /**
+     * The user an access token stands for, or null when the token is not ours, has expired, was
+     * issued before the user's sessions were ended, or the user is gone or inactive.
+     */
+    userOfToken(token: string): Promise<AuthContext | null>;
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   if (!h) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(h);
@@ -27,7 +34,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Rights are enforced here, on every route (DESIGN decision 1). Each route's `config.access`
+ * Rights are enforced here, on every route (docs/product/back-office.md#rights). Each route's `config.access`
  * is checked before its input is even validated; a route under /api without one stops start-up.
  */
 export default fp(
@@ -36,6 +43,15 @@ export default fp(
     app.decorateRequest('user', null);
     const rules: RouteRule[] = [];
     app.decorate('routeRules', rules);
+    // The user row is read on every protected request, from the database every server shares: a
+    // logout, a new password, a role change or a deactivation ends access tokens at once everywhere.
+    app.decorate('userOfToken', async (token: string) => {
+      const claims = await app.tokens.verify(token);
+      if (!claims) return null;
+      const user = await repo.context(claims.userId);
+      if (!user?.isActive || issuedBeforeCutoff(claims, user.tokensValidAfter)) return null;
+      return user;
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
@@ -51,12 +67,10 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const rule = request.routeOptions.config?.access;
       if (!rule || rule === 'public') return;
-      const token = bearer(request);
+      const token = bearerToken(request);
       if (!token) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-      const claims = await app.tokens.verify(token);
-      if (!claims) throw unauthorized(AUTH_MESSAGES.invalidToken);
-      const user = await repo.context(claims.userId);
-      if (!user || !user.isActive) throw unauthorized(AUTH_MESSAGES.invalidToken);
+      const user = await app.userOfToken(token);
+      if (!user) throw unauthorized(AUTH_MESSAGES.invalidToken);
       request.user = user;
       if (rule === 'authenticated') return;
       if (!can(user.permissions, rule.resource, rule.action)) throw forbidden(AUTH_MESSAGES.forbidden);

@@ -1,6 +1,7 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import { REFRESH_COOKIE } from '@shop/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from '../test/fixtures.ts';
@@ -24,6 +25,13 @@ const login = (username: string, password: string) =>
     remoteAddress: `10.77.${Math.floor(++ip / 250)}.${ip % 250}`,
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Signs in; the refresh token is the value of the HttpOnly refresh cookie. */
+async function signIn(username: string, password: string) {
+  const res = await login(username, password);
+  expect(res.statusCode).toBe(200);
+  return { token: res.json<{ token: string }>().token, refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value };
+}
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshToken } });
 
 async function newUser(username: string, password = 'mat-khau-manh-123', roleId = 2) {
   const res = await t.as('admin', {
@@ -94,6 +102,8 @@ describe('V9 Self-contained tokens', () => {
     const expired = await new SignJWT({ roleId: 1, username: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('1')
+      .setIssuer('watch-shop')
+      .setAudience('watch-shop-api')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
@@ -103,38 +113,26 @@ describe('V9 Self-contained tokens', () => {
 
 describe('V7 Session management', () => {
   it('V7.2.4 a refresh token works once; replaying an old one ends the whole family', async () => {
-    const s = (await login('viewer1', TEST_PASSWORD)).json();
-    const next = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } })
-    ).json();
-    expect(next.refreshToken).toBeDefined();
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: next.refreshToken } }))
-        .statusCode,
-    ).toBe(401);
+    const s = await signIn('viewer1', TEST_PASSWORD);
+    const first = await refresh(s.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const next = first.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    expect(next).not.toBe(s.refreshToken);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(next)).statusCode).toBe(401);
   });
 
-  it('V7.4.1 logout ends the session’s refresh token', async () => {
-    const s = (await login('viewer1', TEST_PASSWORD)).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(s.token),
-      payload: { refreshToken: s.refreshToken },
-    });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
-        .statusCode,
-    ).toBe(401);
+  it('V7.4.1 logout ends the session’s refresh token and the user’s access tokens at once', async () => {
+    const s = await signIn('viewer1', TEST_PASSWORD);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(s.token), cookies: { [REFRESH_COOKIE]: s.refreshToken } });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s.token) })).statusCode).toBe(401);
   });
 
   it('V7.4.2 deactivating or deleting a user ends their sessions at once', async () => {
     const id = await newUser('to-deactivate');
-    const s = (await login('to-deactivate', 'mat-khau-manh-123')).json();
+    const s = await signIn('to-deactivate', 'mat-khau-manh-123');
     const res = await t.as('admin', {
       method: 'PUT',
       url: `/api/users/${id}`,
@@ -149,22 +147,19 @@ describe('V7 Session management', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s.token) })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
 
     const id2 = await newUser('to-delete');
-    const s2 = (await login('to-delete', 'mat-khau-manh-123')).json();
+    const s2 = await signIn('to-delete', 'mat-khau-manh-123');
     expect((await t.as('admin', { method: 'DELETE', url: `/api/users/${id2}` })).statusCode).toBeLessThan(300);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s2.token) })).statusCode).toBe(
       401,
     );
   });
 
-  it('V7.4.3 changing a user’s password ends their other sessions', async () => {
+  it('V7.4.3 changing a user’s password ends their sessions, access tokens included', async () => {
     const id = await newUser('changes-password');
-    const s = (await login('changes-password', 'mat-khau-manh-123')).json();
+    const s = await signIn('changes-password', 'mat-khau-manh-123');
     const res = await t.as('admin', {
       method: 'PUT',
       url: `/api/users/${id}`,
@@ -179,10 +174,8 @@ describe('V7 Session management', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s.token) })).statusCode).toBe(401);
     expect((await login('changes-password', 'mat-khau-moi-456')).statusCode).toBe(200);
   });
 });

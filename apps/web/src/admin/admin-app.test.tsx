@@ -1,7 +1,7 @@
 import type { PermissionMap } from '@shop/core/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
+import { adminUser, signInStore, signOutStore } from '../test/auth-fixtures';
 import { mockFetch } from '../test/fetch-mock';
 import { ALL_RIGHTS, NO_RIGHTS, READ_ONLY, renderAdmin } from './layout/render-admin.test-utils';
 
@@ -67,7 +67,7 @@ describe('admin shell', () => {
   });
 });
 
-describe('menu gating (back-office §2)', () => {
+describe('menu gating', () => {
   it('shows only the Tổng Quan entries to a role without any right', async () => {
     await renderWithRights(4, { products: NO_RIGHTS, users: NO_RIGHTS });
     expect(within(menu()).getByRole('button', { name: 'Tổng Quan' })).toBeTruthy();
@@ -134,7 +134,7 @@ describe('menu gating (back-office §2)', () => {
   });
 });
 
-describe('role badge (back-office §2)', () => {
+describe('role badge', () => {
   it.each([
     [1, 'admin', 'bg-red-100'],
     [2, 'moderator', 'bg-blue-100'],
@@ -175,14 +175,14 @@ describe('logout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.to('POST /api/auth/logout')).toHaveLength(0);
-    expect(storedKeys().token).toBe('stored-token');
+    expect(localStorage.getItem('user_data')).toBe(JSON.stringify(adminUser));
 
     await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Đăng xuất' }));
 
     expect(await screen.findByText('Trang đăng nhập')).toBeTruthy();
     expect(api.to('POST /api/auth/logout')).toHaveLength(1);
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(localStorage.getItem('user_data')).toBeNull();
   });
 });
 

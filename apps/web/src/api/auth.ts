@@ -1,31 +1,29 @@
-import type { LoginBody, LoginResponse, RefreshResponse, VerifyResponse } from '@shop/core/schemas/auth';
+import type { LoginBody, LoginResponse, RefreshResponse } from '@shop/core/schemas/auth';
 import type { OkResponse } from '@shop/core/schemas/common';
 import type { User } from '@shop/core/schemas/user';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-// Login, verify and refresh are public: no bearer token, and a 401 there is an answer, not a cue to renew.
+// Login and refresh are public: no bearer token, and a 401 there is an answer, not a cue to renew.
+// The refresh token never passes through here: the server sets it as an HttpOnly cookie scoped to
+// /api/auth, which the browser sends with refresh and logout (same-origin requests).
 
+/** Signs in: the access token and the user; the answer also sets the refresh cookie. */
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body, auth: false });
 }
 
-export function verifyToken(token: string): Promise<VerifyResponse> {
-  return apiRequest<VerifyResponse>('/auth/verify', { method: 'POST', body: { token }, auth: false });
+/** A new access token (and the current user) from the refresh cookie, which the server rotates. */
+export function refreshAccessToken(): Promise<RefreshResponse> {
+  return apiRequest<RefreshResponse>('/auth/refresh', { method: 'POST', auth: false });
 }
 
-export function refreshTokens(refreshToken: string): Promise<RefreshResponse> {
-  return apiRequest<RefreshResponse>('/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false });
-}
-
-/** Revokes the refresh token on the server. No renewal on 401: a dead session needs no logout. */
-export function logout(refreshToken: string | null, signal?: AbortSignal): Promise<unknown> {
-  return apiRequest<OkResponse>('/auth/logout', {
-    method: 'POST',
-    body: refreshToken ? { refreshToken } : {},
-    signal,
-    retryOnUnauthorized: false,
-  });
+/**
+ * Ends the session on the server: the refresh cookie's session, and the user's access tokens. Sends
+ * the bearer token when there is one; no renewal on 401.
+ */
+export function logout(signal?: AbortSignal): Promise<unknown> {
+  return apiRequest<OkResponse>('/auth/logout', { method: 'POST', signal, retryOnUnauthorized: false });
 }
 
 export function getMe(signal?: AbortSignal): Promise<User> {

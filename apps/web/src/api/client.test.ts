@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
-import { signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
+import { adminUser, signInStore, signOutStore, storedItems } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch } from '../test/fetch-mock';
 import { ApiError, apiRequest, setServerFetch } from './client';
 
@@ -92,22 +92,22 @@ describe('apiRequest', () => {
 });
 
 describe('apiRequest on 401', () => {
-  it('refreshes once, stores the rotated tokens and retries with the new token', async () => {
+  it('refreshes once through the cookie, keeps the new token in memory and retries with it', async () => {
     signInStore();
     const api = mockFetch({
       'GET /api/orders': ordersByToken,
-      'POST /api/auth/refresh': { body: { token: 'new-token', refreshToken: 'new-refresh' } },
+      'POST /api/auth/refresh': { body: { token: 'new-token', user: adminUser } },
     });
 
     await expect(apiRequest('/orders')).resolves.toEqual({ orders: [] });
 
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
-    expect(api.to('POST /api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'stored-refresh' });
+    expect(api.to('POST /api/auth/refresh')[0]?.body).toBeUndefined();
     expect(api.to('GET /api/orders').map((r) => r.headers.get('Authorization'))).toEqual([
       'Bearer stored-token',
       'Bearer new-token',
     ]);
-    expect(storedKeys()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
+    expect(JSON.stringify(storedItems())).not.toContain('new-token');
     expect(useAuthStore.getState()).toMatchObject({ token: 'new-token', isAuthenticated: true });
   });
 
@@ -123,7 +123,7 @@ describe('apiRequest on 401', () => {
 
     const calls = Promise.all([apiRequest('/orders'), apiRequest('/products'), apiRequest('/orders')]);
     await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
-    refreshAnswer.resolve({ body: { token: 'new-token', refreshToken: 'new-refresh' } });
+    refreshAnswer.resolve({ body: { token: 'new-token', user: adminUser } });
 
     await expect(calls).resolves.toEqual([{ orders: [] }, [], { orders: [] }]);
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('apiRequest on 401', () => {
     signInStore();
     const api = mockFetch({
       'GET /api/orders': unauthorized,
-      'POST /api/auth/refresh': { body: { token: 'new-token', refreshToken: 'new-refresh' } },
+      'POST /api/auth/refresh': { body: { token: 'new-token', user: adminUser } },
     });
 
     await expect(apiRequest('/orders')).rejects.toMatchObject({ status: 401 });
@@ -150,7 +150,7 @@ describe('apiRequest on 401', () => {
     });
 
     await expect(apiRequest('/orders')).rejects.toMatchObject({ status: 401 });
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
   });
 

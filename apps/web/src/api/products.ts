@@ -8,8 +8,8 @@ export type { ProductFilters } from '@shop/core/catalogue';
 export const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
 /**
- * Answers are not re-validated (the server checks them against core), but the specs name a message
- * for these two malformed ones (back-office §8: no products array; storefront §8: not a product).
+ * Answers are not re-validated (the server checks them against core), but the screens name a message
+ * for these two malformed ones (the products screen: no products array; the product page: not a product).
  */
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isProductList = (v: unknown) => isRecord(v) && Array.isArray(v.products);

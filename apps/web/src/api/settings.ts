@@ -14,7 +14,7 @@ export const settingKeys = { all: ['settings'] as const };
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingKeys.all, queryFn: ({ signal }) => getSettings(signal), staleTime: 60_000 });
 
-/** GET /api/health: the settings screen's API connection status, re-checked every 30 s (back-office §9). */
+/** GET /api/health: the settings screen's API connection status, re-checked every 30 s. */
 export const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });
 export const healthQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { rightsKeys } from './rights';
 import { rolesKeys } from './roles';
 
 export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest<User[]>('/users', { signal });
-/** Staff accounts are created through /auth/register (back-office §7). */
+/** Staff accounts are created through /auth/register. */
 export const createUser = (body: CreateUserBody) => apiRequest<User>('/auth/register', { method: 'POST', body });
 export const updateUser = (id: number, body: UpdateUserBody) => apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
 export const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });

@@ -1,63 +1,52 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, signInStore, signOutStore, storedKeys, storeSession } from '../test/auth-fixtures';
-import { apiError, mockFetch } from '../test/fetch-mock';
-import { initAuth, isStoredUser, useAuthStore } from './auth-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../api/client';
+import { adminUser, signInStore, signOutStore, storedItems, storeUser } from '../test/auth-fixtures';
+import { apiError, deferred, mockFetch } from '../test/fetch-mock';
+import { initAuth, isStoredUser, REFRESH_LOCK, useAuthStore } from './auth-store';
 
-const loginAnswer = { body: { token: 'jwt-1', refreshToken: 'refresh-1', user: adminUser } };
+const loginAnswer = { body: { token: 'jwt-1', user: adminUser } };
+const refreshed = { ...adminUser, firstName: 'Lan' };
+const refreshAnswer = { body: { token: 'new-token', user: refreshed } };
 
 beforeEach(() => {
   signOutStore();
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (navigator as { locks?: unknown }).locks;
+});
+
 describe('initAuth (start-up)', () => {
-  it('keeps the stored session when the token verifies', async () => {
-    storeSession();
-    const api = mockFetch({ 'POST /api/auth/verify': { body: { valid: true } } });
+  it('gets a new access token through the refresh cookie on load and keeps it in memory only', async () => {
+    storeUser();
+    const api = mockFetch({ 'POST /api/auth/refresh': refreshAnswer });
 
     const done = initAuth();
     expect(useAuthStore.getState().isLoading).toBe(true);
     await done;
 
-    expect(api.to('POST /api/auth/verify')[0]?.body).toEqual({ token: 'stored-token' });
-    expect(api.to('POST /api/auth/refresh')).toHaveLength(0);
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, user: adminUser });
-    expect(storedKeys()).toEqual({
-      token: 'stored-token',
-      refreshToken: 'stored-refresh',
-      user: JSON.stringify(adminUser),
-    });
-  });
-
-  it('refreshes when the token is no longer valid and keeps the session with the new tokens', async () => {
-    storeSession();
-    const api = mockFetch({
-      'POST /api/auth/verify': { body: { valid: false } },
-      'POST /api/auth/refresh': { body: { token: 'new-token', refreshToken: 'new-refresh' } },
-    });
-
-    await initAuth();
-
-    expect(api.to('POST /api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'stored-refresh' });
+    const [request] = api.to('POST /api/auth/refresh');
+    expect(request?.body).toBeUndefined();
+    expect(request?.headers.get('Authorization')).toBeNull();
+    expect(api.requests).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: true,
       isLoading: false,
-      user: adminUser,
       token: 'new-token',
-      refreshToken: 'new-refresh',
+      user: refreshed,
     });
-    expect(storedKeys()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
+    // Only the (refreshed) user is stored, for the next first paint; no token.
+    expect(storedItems()).toEqual({ user_data: JSON.stringify(refreshed) });
   });
 
-  it('clears the three keys when both verify and refresh fail', async () => {
-    storeSession();
-    mockFetch({
-      'POST /api/auth/verify': { body: { valid: false } },
-      'POST /api/auth/refresh': apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
-    });
+  it('forgets the stored user when the refresh cookie is refused', async () => {
+    storeUser();
+    mockFetch({ 'POST /api/auth/refresh': apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn') });
 
     await initAuth();
 
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: false,
       isLoading: false,
@@ -66,14 +55,25 @@ describe('initAuth (start-up)', () => {
     });
   });
 
-  it('asks nothing and clears leftovers when the session is not fully stored', async () => {
-    localStorage.setItem('auth_token', 'orphan-token');
+  it('stays signed out but keeps the stored user when the server cannot be reached (the next load tries again)', async () => {
+    storeUser();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await initAuth();
+
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, token: null });
+    expect(storedItems()).toEqual({ user_data: JSON.stringify(adminUser) });
+  });
+
+  it('asks nothing when no user is stored, and removes tokens an earlier version kept in local storage', async () => {
+    localStorage.setItem('auth_token', 'old-token');
+    localStorage.setItem('refresh_token', 'old-refresh');
     const api = mockFetch({});
 
     await initAuth();
 
     expect(api.requests).toHaveLength(0);
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
   });
 
@@ -93,10 +93,9 @@ describe('initAuth (start-up)', () => {
     ];
     const api = mockFetch({});
     for (const user of broken) {
-      storeSession();
       localStorage.setItem('user_data', JSON.stringify(user));
       await initAuth();
-      expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+      expect(storedItems()).toEqual({});
       expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
     }
     expect(api.requests).toHaveLength(0);
@@ -106,26 +105,88 @@ describe('initAuth (start-up)', () => {
   });
 });
 
+describe('one refresh at a time across tabs', () => {
+  /** A Web Locks stand-in: one holder per name, the others queue (as tabs of one browser do). */
+  function fakeLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    const names: string[] = [];
+    const request = vi.fn((name: string, callback: () => Promise<unknown>) => {
+      names.push(name);
+      const run = (queues.get(name) ?? Promise.resolve()).then(callback);
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    });
+    return { request, names };
+  }
+
+  it('renews inside the refresh lock: while another tab holds it, no refresh is sent', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: { request: locks.request }, configurable: true });
+    const otherTab = deferred<void>();
+    void locks.request(REFRESH_LOCK, () => otherTab.promise);
+    storeUser();
+    const api = mockFetch({ 'POST /api/auth/refresh': refreshAnswer });
+
+    const done = initAuth();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(0);
+    expect(useAuthStore.getState().isLoading).toBe(true);
+
+    otherTab.resolve();
+    await done;
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(locks.names).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: 'new-token' });
+  });
+
+  it('without the Web Locks API still renews once for all the calls of the tab', async () => {
+    expect('locks' in navigator).toBe(false);
+    signInStore();
+    const answer = deferred<{ body: unknown }>();
+    const api = mockFetch({
+      'GET /api/orders': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new-token'
+          ? { body: [] }
+          : apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
+      'POST /api/auth/refresh': () => answer.promise,
+    });
+    const calls = Promise.all([apiRequest('/orders'), apiRequest('/orders')]);
+    await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
+    answer.resolve(refreshAnswer);
+    await expect(calls).resolves.toEqual([[], []]);
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+  });
+});
+
 describe('login and logout', () => {
-  it('stores the raw tokens and the user JSON under the spec keys', async () => {
+  it('keeps the access token in memory and stores only the user', async () => {
     const api = mockFetch({ 'POST /api/auth/login': loginAnswer });
 
     await expect(useAuthStore.getState().login({ username: 'admin', password: 'secret1' })).resolves.toEqual(adminUser);
 
     expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'secret1' });
-    expect(storedKeys()).toEqual({ token: 'jwt-1', refreshToken: 'refresh-1', user: JSON.stringify(adminUser) });
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: adminUser, error: null });
+    expect(storedItems()).toEqual({ user_data: JSON.stringify(adminUser) });
+    expect(JSON.stringify(storedItems())).not.toContain('jwt-1');
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      user: adminUser,
+      token: 'jwt-1',
+      error: null,
+    });
   });
 
   it('clears everything and keeps the server message when login fails', async () => {
-    storeSession();
+    storeUser();
     mockFetch({ 'POST /api/auth/login': apiError(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
 
     await expect(useAuthStore.getState().login({ username: 'admin', password: 'wrong-pass' })).rejects.toMatchObject({
       status: 401,
     });
 
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: false,
       user: null,
@@ -133,7 +194,7 @@ describe('login and logout', () => {
     });
   });
 
-  it('revokes the refresh token on the server, then forgets the session', async () => {
+  it('ends the session on the server (bearer token, refresh cookie, no body), then forgets it', async () => {
     signInStore();
     const api = mockFetch({ 'POST /api/auth/logout': { body: { success: true } } });
 
@@ -141,9 +202,21 @@ describe('login and logout', () => {
 
     const [request] = api.to('POST /api/auth/logout');
     expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
-    expect(request?.body).toEqual({ refreshToken: 'stored-refresh' });
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(request?.body).toBeUndefined();
+    expect(storedItems()).toEqual({});
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
+  });
+
+  it('asks the server to end the cookie’s session even without an access token in memory', async () => {
+    storeUser();
+    useAuthStore.setState({ isAuthenticated: true, user: adminUser, token: null });
+    const api = mockFetch({ 'POST /api/auth/logout': { body: { success: true } } });
+
+    await useAuthStore.getState().logout();
+
+    expect(api.to('POST /api/auth/logout')).toHaveLength(1);
+    expect(api.to('POST /api/auth/logout')[0]?.headers.get('Authorization')).toBeNull();
+    expect(storedItems()).toEqual({});
   });
 
   it('still signs out when the server cannot be reached', async () => {
@@ -152,7 +225,17 @@ describe('login and logout', () => {
 
     await useAuthStore.getState().logout();
 
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('signs this tab out when another tab signs out', () => {
+    signInStore();
+    localStorage.removeItem('user_data');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'user_data', oldValue: JSON.stringify(adminUser), newValue: null }),
+    );
+
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
   });
 });

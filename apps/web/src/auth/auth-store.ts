@@ -2,23 +2,28 @@ import { AUTH_MESSAGES, STORAGE_KEYS } from '@shop/core/constants';
 import type { LoginBody } from '@shop/core/schemas/auth';
 import type { User } from '@shop/core/schemas/user';
 import { create } from 'zustand';
-import { login as apiLogin, logout as apiLogout, refreshTokens, verifyToken } from '../api/auth';
-import { errorMessage, refreshSession, setAuthSession } from '../api/client';
+import { login as apiLogin, logout as apiLogout, refreshAccessToken } from '../api/auth';
+import { errorMessage, isApiError, refreshSession, setAuthSession } from '../api/client';
 
+/**
+ * The signed-in session. No token is readable from storage: the access token lives here, in memory,
+ * and is renewed through the HttpOnly refresh cookie (on load and on a 401); local storage keeps only
+ * the user, so a reload can paint them at once (docs/decisions/0002-refresh-token-cookie.md).
+ */
 export interface AuthState {
   isAuthenticated: boolean;
-  /** True while the stored session is being checked at start-up. */
+  /** True while the session is being renewed at start-up. */
   isLoading: boolean;
   user: User | null;
   /** Message of the last failed login. */
   error: string | null;
+  /** The access token, in memory only. */
   token: string | null;
-  refreshToken: string | null;
   /** Signs in; resolves with the user, rejects with the ApiError (and sets `error`) on failure. */
   login(body: LoginBody): Promise<User>;
-  /** Revokes the session on the server (best effort), then forgets it. */
+  /** Ends the session on the server (best effort), then forgets it. */
   logout(): Promise<void>;
-  /** Start-up: checks the stored session (verify, else one refresh, else clear). */
+  /** Start-up: with a stored user, gets an access token through the refresh cookie. */
   initAuth(): Promise<void>;
   /** Replaces the signed-in user (e.g. after editing one's own account). */
   setUser(user: User): void;
@@ -26,15 +31,15 @@ export interface AuthState {
   clearAuth(): void;
 }
 
-interface StoredSession {
-  token: string;
-  refreshToken: string;
-  user: User;
-}
+/** Name of the Web Lock that lets one tab at a time rotate the shared refresh cookie. */
+export const REFRESH_LOCK = 'shop-auth-refresh';
+
+/** Where earlier versions kept the tokens; removed on start. */
+const LEGACY_TOKEN_KEYS = ['auth_token', 'refresh_token'];
 
 const LOGOUT_TIMEOUT_MS = 5000;
 
-const signedOut = { isAuthenticated: false, isLoading: false, user: null, token: null, refreshToken: null } as const;
+const signedOut = { isAuthenticated: false, isLoading: false, user: null, token: null } as const;
 
 /**
  * A stored user with the fields and types of core's userSchema, checked by hand so that the entry
@@ -54,90 +59,92 @@ export function isStoredUser(value: unknown): value is User {
   );
 }
 
-/** The stored session, when all three keys hold something usable. */
-export function readStoredSession(): StoredSession | null {
+/** The stored user, when there is a usable one. */
+function readStoredUser(): User | null {
   try {
-    const token = localStorage.getItem(STORAGE_KEYS.token);
-    const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
-    const rawUser = localStorage.getItem(STORAGE_KEYS.user);
-    if (!token || !refreshToken || !rawUser) return null;
-    const user: unknown = JSON.parse(rawUser);
-    return isStoredUser(user) ? { token, refreshToken, user } : null;
+    const raw = localStorage.getItem(STORAGE_KEYS.user);
+    if (!raw) return null;
+    const user: unknown = JSON.parse(raw);
+    return isStoredUser(user) ? user : null;
   } catch {
     return null;
   }
-}
-
-function storeTokens(token: string, refreshToken: string): void {
-  localStorage.setItem(STORAGE_KEYS.token, token);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
 }
 
 function storeUser(user: User): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-function clearStoredSession(): void {
-  localStorage.removeItem(STORAGE_KEYS.token);
-  localStorage.removeItem(STORAGE_KEYS.refreshToken);
-  localStorage.removeItem(STORAGE_KEYS.user);
+function clearStoredUser(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
+    // Storage unavailable: nothing is kept anyway.
+  }
 }
 
-const initial = readStoredSession();
+function removeLegacyTokens(): void {
+  try {
+    for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable.
+  }
+}
+
+/**
+ * Runs `renew` while holding the refresh lock, so that tabs rotate the shared cookie one after the
+ * other: a tab that waited sends the cookie the previous tab received, never a used one (which the
+ * server would take for a replay and end the session). Without the Web Locks API (old browsers,
+ * tests) the renewal runs at once; within one tab the API client already renews once for all.
+ */
+function withRefreshLock<T>(renew: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  return locks ? (locks.request(REFRESH_LOCK, renew) as Promise<T>) : renew();
+}
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   isAuthenticated: false,
-  // A stored session stays "loading" until initAuth() has checked it.
-  isLoading: initial !== null,
+  // A stored user stays "loading" until initAuth() has renewed the session.
+  isLoading: readStoredUser() !== null,
   user: null,
   error: null,
-  token: initial?.token ?? null,
-  refreshToken: initial?.refreshToken ?? null,
+  token: null,
 
   async login(body) {
     set({ error: null });
     try {
-      const { token, refreshToken, user } = await apiLogin(body);
-      storeTokens(token, refreshToken);
+      const { token, user } = await apiLogin(body);
       storeUser(user);
-      set({ isAuthenticated: true, isLoading: false, user, token, refreshToken, error: null });
+      set({ isAuthenticated: true, isLoading: false, user, token, error: null });
       return user;
     } catch (error) {
-      clearStoredSession();
+      clearStoredUser();
       set({ ...signedOut, error: errorMessage(error, AUTH_MESSAGES.loginFailed) });
       throw error;
     }
   },
 
   async logout() {
-    if (get().token) {
-      try {
-        await apiLogout(get().refreshToken, AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
-      } catch {
-        // Best effort: the session is forgotten here whatever the server said.
-      }
+    try {
+      // Sent even without an access token in memory: the refresh cookie names the session to end.
+      await apiLogout(AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
+    } catch {
+      // Best effort: the session is forgotten here whatever the server said.
     }
     get().clearAuth();
   },
 
   async initAuth() {
-    const stored = readStoredSession();
-    if (!stored) {
-      clearStoredSession();
+    removeLegacyTokens();
+    if (!readStoredUser()) {
+      clearStoredUser();
       set({ ...signedOut });
       return;
     }
-    set({ isLoading: true, token: stored.token, refreshToken: stored.refreshToken });
-    let valid = false;
-    try {
-      valid = (await verifyToken(stored.token)).valid;
-    } catch {
-      valid = false;
-    }
-    // refreshSession() stores the new tokens, or clears the session when it fails.
-    if (!valid) valid = await refreshSession();
-    if (valid) set({ isAuthenticated: true, isLoading: false, user: stored.user });
-    else get().clearAuth();
+    set({ isLoading: true });
+    // renewSession() sets the token and the user, or the signed-out state when it fails.
+    const renewed = await refreshSession();
+    set(renewed ? { isAuthenticated: true, isLoading: false } : { ...signedOut });
   },
 
   setUser(user) {
@@ -146,32 +153,29 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   clearAuth() {
-    clearStoredSession();
+    clearStoredUser();
     set({ ...signedOut });
   },
 }));
 
-/** Renews the tokens with the refresh token; clears the session when that fails. */
+/**
+ * A new access token through the refresh cookie. A refused cookie forgets the session; when the
+ * server cannot be reached the tab is signed out but the stored user kept, so the next load retries.
+ */
 async function renewSession(): Promise<boolean> {
-  const { token, clearAuth } = useAuthStore.getState();
-  const stored = readStoredSession();
   // Signed out meanwhile (e.g. in another tab): nothing to renew.
-  if (!stored) {
-    clearAuth();
+  if (!readStoredUser()) {
+    useAuthStore.getState().clearAuth();
     return false;
   }
-  // Another tab may have rotated the tokens already: adopt them instead of reusing a spent one.
-  if (stored.token !== token) {
-    useAuthStore.setState({ token: stored.token, refreshToken: stored.refreshToken });
-    return true;
-  }
   try {
-    const next = await refreshTokens(stored.refreshToken);
-    storeTokens(next.token, next.refreshToken);
-    useAuthStore.setState({ token: next.token, refreshToken: next.refreshToken });
+    const { token, user } = await withRefreshLock(refreshAccessToken);
+    storeUser(user);
+    useAuthStore.setState({ token, user });
     return true;
-  } catch {
-    clearAuth();
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) useAuthStore.getState().clearAuth();
+    else useAuthStore.setState({ ...signedOut });
     return false;
   }
 }
@@ -180,5 +184,14 @@ setAuthSession({
   getToken: () => useAuthStore.getState().token,
   refresh: renewSession,
 });
+
+// Signing out in another tab removes the stored user: this tab follows at once.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if ((event.key === STORAGE_KEYS.user || event.key === null) && !readStoredUser() && useAuthStore.getState().user) {
+      useAuthStore.setState({ ...signedOut });
+    }
+  });
+}
 
 export const initAuth = (): Promise<void> => useAuthStore.getState().initAuth();

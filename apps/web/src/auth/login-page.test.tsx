@@ -3,12 +3,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, signInStore, signOutStore, storedKeys } from '../test/auth-fixtures';
+import { adminUser, signInStore, signOutStore, storedItems } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch, type MockAnswer } from '../test/fetch-mock';
 import { useAuthStore } from './auth-store';
 import { LoginPage } from './login-page';
 
-const loginOk = { body: { token: 'jwt-1', refreshToken: 'refresh-1', user: adminUser } };
+const loginOk = { body: { token: 'jwt-1', user: adminUser } };
 
 function renderLogin(entry: InitialEntry = '/login') {
   const router = createMemoryRouter(
@@ -31,7 +31,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('login validation (storefront §5)', () => {
+describe('login validation', () => {
   it('requires both fields and sends nothing', async () => {
     const api = mockFetch({ 'POST /api/auth/login': loginOk });
     const { user } = renderLogin();
@@ -83,7 +83,7 @@ describe('login validation (storefront §5)', () => {
   });
 });
 
-describe('login submission (storefront §8)', () => {
+describe('login submission', () => {
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
     await user.type(usernameField(), '  admin ');
     await user.type(passwordField(), 'secret-1');
@@ -113,7 +113,7 @@ describe('login submission (storefront §8)', () => {
     expect(within(dialog).getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeTruthy();
     expect(screen.getByTestId('login-error').textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
     expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'secret-1' });
-    expect(storedKeys()).toEqual({ token: null, refreshToken: null, user: null });
+    expect(storedItems()).toEqual({});
 
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -140,7 +140,8 @@ describe('login submission (storefront §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
     expect(within(dialog).getByText('Chào mừng bạn đã quay trở lại!')).toBeTruthy();
     expect(within(dialog).getByText('admin')).toBeTruthy();
-    expect(storedKeys().token).toBe('jwt-1');
+    expect(useAuthStore.getState().token).toBe('jwt-1');
+    expect(storedItems()).toEqual({ user_data: JSON.stringify(adminUser) });
     expect(router.state.location.pathname).toBe('/login');
 
     await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));

@@ -56,7 +56,7 @@ export function LoginPage() {
   } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { username: '', password: '' },
-    // Errors appear on submit and clear when the field is edited (storefront §5).
+    // Errors appear on submit and clear when the field is edited.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

@@ -35,7 +35,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('RequireAuth (storefront §4, §6)', () => {
+describe('RequireAuth', () => {
   it('shows Đang xác thực... while the session is checked', () => {
     useAuthStore.setState({ isLoading: true });
     renderGuarded();

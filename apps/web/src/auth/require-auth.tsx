@@ -18,7 +18,7 @@ export interface RequireAuthProps {
   roleId?: number;
 }
 
-/** Guard (storefront §4, §6): loading → signed out → wrong role → content. */
+/** Guard (docs/product/storefront.md#access-guard): loading → signed out → wrong role → content. */
 export function RequireAuth({ children, roleId }: RequireAuthProps) {
   const isLoading = useAuthStore((s) => s.isLoading);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);

@@ -2,9 +2,9 @@ import { FALLBACK_RGB, hexToRgb } from '@shop/core/constants';
 import { useEffect } from 'react';
 
 /**
- * Applies a theme colour (storefront §4): sets `--color-primary` and `--color-primary-rgb` on :root.
+ * Applies a theme colour: sets `--color-primary` and `--color-primary-rgb` on :root.
  * Every primary utility reads these variables, so the whole storefront follows. A colour that cannot
- * be parsed gives the spec's fallback 237,171,24.
+ * be parsed gives the fallback 237,171,24.
  */
 export function applyThemeColor(color: string): void {
   for (const [name, value] of themeColorVars(color)) document.documentElement.style.setProperty(name, value);

@@ -12,7 +12,7 @@ const ProductPage = lazy(async () => ({ default: (await import('./product/produc
 const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page')).CartPage }));
 const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon/coming-soon-page')).ComingSoonPage }));
 
-/** The public shop (lazy chunk), storefront §2 routes, inside the header/footer layout. */
+/** The public shop (lazy chunk), its routes, inside the header/footer layout. */
 export function StorefrontApp() {
   return (
     <StorefrontLayout>

@@ -13,35 +13,28 @@ export const adminUser: User = {
   lastLoginAt: null,
 };
 
-/** Writes a stored session as the app keeps it: raw token strings and the user as JSON. */
-export function storeSession(token = 'stored-token', refreshToken = 'stored-refresh', user: User = adminUser) {
-  localStorage.setItem(STORAGE_KEYS.token, token);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+/** Writes the signed-in user as the app keeps it (JSON under `user_data`); tokens are never stored. */
+export function storeUser(user: User = adminUser) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-export function storedKeys() {
-  return {
-    token: localStorage.getItem(STORAGE_KEYS.token),
-    refreshToken: localStorage.getItem(STORAGE_KEYS.refreshToken),
-    user: localStorage.getItem(STORAGE_KEYS.user),
-  };
+/** Everything in local storage, key → value (so a test can assert that no token is there). */
+export function storedItems(): Record<string, string> {
+  const items: Record<string, string> = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)!;
+    items[key] = localStorage.getItem(key)!;
+  }
+  return items;
 }
 
 /** Puts the store in the signed-out state (no session checking). */
 export function signOutStore() {
-  useAuthStore.setState({
-    isAuthenticated: false,
-    isLoading: false,
-    user: null,
-    error: null,
-    token: null,
-    refreshToken: null,
-  });
+  useAuthStore.setState({ isAuthenticated: false, isLoading: false, user: null, error: null, token: null });
 }
 
-/** Puts the store (and storage) in a signed-in state. */
-export function signInStore(user: User = adminUser, token = 'stored-token', refreshToken = 'stored-refresh') {
-  storeSession(token, refreshToken, user);
-  useAuthStore.setState({ isAuthenticated: true, isLoading: false, user, error: null, token, refreshToken });
+/** Puts the store in a signed-in state: the user stored, the access token in memory only. */
+export function signInStore(user: User = adminUser, token = 'stored-token') {
+  storeUser(user);
+  useAuthStore.setState({ isAuthenticated: true, isLoading: false, user, error: null, token });
 }

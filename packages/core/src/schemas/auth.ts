@@ -3,7 +3,7 @@ import { userSchema } from './user.ts';
 
 export { AUTH_MESSAGES, tooManyAttemptsMessage } from '../constants.ts';
 
-/** Storefront §5 login rules, with the spec's messages. */
+/** Sign-in rules and their messages (docs/product/storefront.md#sign-in). */
 export const loginBody = z.object({
   username: z
     .string({ error: 'Username là bắt buộc' })
@@ -19,9 +19,9 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** The refresh token is not in the answer: it is set as an HttpOnly cookie (REFRESH_COOKIE). */
 export const loginResponse = z.object({
   token: z.string(),
-  refreshToken: z.string(),
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -30,8 +30,6 @@ export const verifyBody = z.object({ token: z.string().max(4096) });
 export const verifyResponse = z.object({ valid: z.boolean() });
 export type VerifyResponse = z.infer<typeof verifyResponse>;
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
-export const refreshResponse = z.object({ token: z.string(), refreshToken: z.string() });
+/** `POST /api/auth/refresh` takes no body (the refresh cookie) and answers a new access token and the user. */
+export const refreshResponse = z.object({ token: z.string(), user: userSchema });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
-
-export const logoutBody = z.object({ refreshToken: z.string().max(512).optional() });

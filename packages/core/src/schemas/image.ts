@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_MESSAGE, SKIP_MESSAGE, jsonId, queryInt, timestamp } from './common.ts';
 
-/** An image of the library (the entity keeps `original_name` and `created_at`, DESIGN "API conventions"). */
+/** An image of the library (the entity keeps `original_name` and `created_at`). */
 export const imageSchema = z.object({
   id: z.number().int(),
   path: z.string(),
@@ -14,7 +14,7 @@ export const imageSchema = z.object({
 export type ImageRow = z.infer<typeof imageSchema>;
 
 /**
- * `GET /images?filter[limit]=12&filter[skip]=0` (back-office §7). The bracket keys are the query
+ * `GET /images?filter[limit]=12&filter[skip]=0`. The bracket keys are the query
  * parameter names themselves (Fastify's query parser does not nest them), so the schema names them so.
  */
 export const imageListQuery = z.object({

@@ -22,7 +22,7 @@ describe('Vietnamese phone numbers', () => {
 });
 
 describe('createOrderBody', () => {
-  it('trims and requires the name and phone with the spec message', () => {
+  it('trims and requires the name and phone with the missing-field message', () => {
     expect(message({ customer: '  ', phone: '0901234567', items: [item] })).toBe(ORDER_MESSAGES.missing);
     expect(message({ customer: 'An', items: [item] })).toBe(ORDER_MESSAGES.missing);
     expect(message({ customer: 'An', phone: '123', items: [item] })).toBe(ORDER_MESSAGES.badPhone);

@@ -50,7 +50,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Images arrive as an array or a comma-separated string (DESIGN API conventions). */
+/** Images arrive as an array or a comma-separated string. */
 export const imagesInput = z
   .union([z.array(z.string().max(500)).max(30), z.string().max(15_000)], { error: PRODUCT_MESSAGES.noImage })
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))

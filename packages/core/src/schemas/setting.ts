@@ -39,7 +39,7 @@ export const SETTING_MESSAGES = {
 
 /**
  * The right that saving a setting needs: store information (`store.*`) needs `shop`, everything else
- * `settings` (DESIGN clarifications, Store). The server and the screens use this one rule.
+ * `settings` (docs/product/back-office.md#rights). The server and the screens use this one rule.
  */
 export function settingResource(key: string): 'shop' | 'settings' {
   return key.startsWith('store.') ? 'shop' : 'settings';
@@ -68,7 +68,7 @@ const link = z
   .max(2000)
   .refine((v) => v === '' || isHttpUrl(v), 'Liên kết phải là một URL hợp lệ');
 
-/** Values of known keys are validated (issue 3); other keys are free text. */
+/** Values of known keys are validated; other keys are free text. */
 export const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   'homepage.bannerAndSlogan': z.string().transform((s, ctx) => {
     try {

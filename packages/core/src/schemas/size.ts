@@ -25,6 +25,6 @@ export const sizeBody = z
 export type SizeBody = z.input<typeof sizeBody>;
 export const sizesResponse = z.array(sizeSchema);
 
-/** A size is in use when any product or variant references it (DESIGN clarifications). */
+/** A size is in use when any product or variant references it. */
 export const sizeInUseMessage = (name: string, count: number) =>
   `Không thể xóa kích thước "${name}" vì đang có ${count} sản phẩm. Vui lòng chuyển hoặc xóa các sản phẩm này trước.`;

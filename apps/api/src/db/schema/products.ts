@@ -25,7 +25,7 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     lowestPrice: bigint('lowest_price', { mode: 'number' }),
     highestPrice: bigint('highest_price', { mode: 'number' }),
-    /** name, brand, sub-brand and category folded by core's foldText (DESIGN "Data notes"). */
+    /** name, brand, sub-brand and category folded by core's foldText, like the query. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,11 @@ export const users = pgTable(
       .references(() => roles.id, { onDelete: 'restrict' }),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Access tokens issued before this moment are refused (logout, a new password, another role,
+     * deactivation). Null: every unexpired token of the user is taken.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -1,4 +1,4 @@
-/** SVG drawings rendered by sharp for the demo catalogue (DESIGN decision 11: nothing is downloaded). */
+/** SVG drawings rendered by sharp for the demo catalogue (nothing is downloaded). */
 
 export interface WatchLook {
   dial: string;

@@ -113,7 +113,7 @@ async function renderImage(db: Db, storage: Storage, svg: string, originalName: 
   return row!;
 }
 
-/** The demo catalogue of an empty database (DESIGN decisions 4 and 11). Skipped if any product exists. */
+/** The demo catalogue, made on the first start of an empty database. Skipped if any product exists. */
 export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if (n > 0) return false;

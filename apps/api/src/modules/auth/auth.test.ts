@@ -1,3 +1,4 @@
+import { REFRESH_COOKIE } from '@shop/core/constants';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -11,14 +12,17 @@ afterAll(() => t.close());
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+const refreshCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
+const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie } });
 
 describe('POST /api/auth/login', () => {
-  it('answers a token, a refresh token and the user without the password hash', async () => {
+  it('answers a token and the user without the password hash, and sets the refresh cookie', async () => {
     const res = await login('admin', TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toEqual(expect.any(String));
-    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(refreshCookie(res)).toEqual(expect.any(String));
+    expect(body).not.toHaveProperty('refreshToken');
     expect(body.user).toMatchObject({ username: 'admin', roleId: 1, firstName: 'Quản', lastName: 'Trị', isActive: true });
     expect(body.user.lastLoginAt).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
@@ -46,7 +50,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('refuses the spec validation cases with their messages', async () => {
+  it('refuses the sign-in validation cases with their messages', async () => {
     const short = await login('ab', TEST_PASSWORD);
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Username phải có ít nhất 3 ký tự');
@@ -100,33 +104,30 @@ describe('verify, refresh, logout, me', () => {
   });
 
   it('rotates refresh tokens: the old one stops working and its reuse ends the family', async () => {
-    const first = (await login('moderator1', TEST_PASSWORD, '10.6.0.1')).json();
-    const r1 = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    const first = await login('moderator1', TEST_PASSWORD, '10.6.0.1');
+    const r1 = await refresh(refreshCookie(first)!);
     expect(r1.statusCode).toBe(200);
-    const second = r1.json();
-    expect(second.token).toEqual(expect.any(String));
-    expect(second.refreshToken).not.toBe(first.refreshToken);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${second.token}` } });
+    expect(r1.json().token).toEqual(expect.any(String));
+    expect(refreshCookie(r1)).not.toBe(refreshCookie(first));
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${r1.json().token}` } });
     expect(me.json().username).toBe('moderator1');
 
-    const replay = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    const replay = await refresh(refreshCookie(first)!);
     expect(replay.statusCode).toBe(401);
     // The replay revoked the whole family, so the newer token is dead too.
-    const after = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: second.refreshToken } });
-    expect(after.statusCode).toBe(401);
+    expect((await refresh(refreshCookie(r1)!)).statusCode).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {
-    const s = (await login('viewer1', TEST_PASSWORD, '10.7.0.1')).json();
+    const s = await login('viewer1', TEST_PASSWORD, '10.7.0.1');
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${s.token}` },
-      payload: { refreshToken: s.refreshToken },
+      headers: { authorization: `Bearer ${s.json().token}` },
+      cookies: { [REFRESH_COOKIE]: refreshCookie(s)! },
     });
     expect(out.statusCode).toBe(200);
-    const r = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: s.refreshToken } });
-    expect(r.statusCode).toBe(401);
+    expect((await refresh(refreshCookie(s)!)).statusCode).toBe(401);
   });
 
   it('me needs a token', async () => {

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_ID, RESOURCES, type PermissionMap } from '@shop/core/permissions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, rights, users } from '../../db/schema/index.ts';
 import { newFamilyId, newRefreshToken, sha256 } from '../../lib/tokens.ts';
@@ -9,6 +9,8 @@ export interface AuthContext {
   username: string;
   roleId: number;
   isActive: boolean;
+  /** Access tokens issued before this are refused (null: none is). */
+  tokensValidAfter: Date | null;
   permissions: PermissionMap;
 }
 
@@ -17,7 +19,7 @@ const ALL = { read: true, change: true, delete: true };
 export function permissionsOf(roleId: number, rows: { name: string; isRead: boolean; isChange: boolean; isDelete: boolean }[]): PermissionMap {
   const map: PermissionMap = {};
   for (const r of rows) map[r.name] = { read: r.isRead, change: r.isChange, delete: r.isDelete };
-  // The admin role keeps every right whatever its rows say (DESIGN clarifications).
+  // The admin role keeps every right whatever its rows say.
   if (roleId === ADMIN_ROLE_ID) for (const res of RESOURCES) map[res] = ALL;
   return map;
 }
@@ -32,6 +34,7 @@ export function authRepository(db: Db) {
           username: users.username,
           roleId: users.roleId,
           isActive: users.isActive,
+          tokensValidAfter: users.tokensValidAfter,
           name: rights.name,
           isRead: rights.isRead,
           isChange: rights.isChange,
@@ -50,6 +53,7 @@ export function authRepository(db: Db) {
         username: first.username,
         roleId: first.roleId,
         isActive: first.isActive,
+        tokensValidAfter: first.tokensValidAfter,
         permissions: permissionsOf(first.roleId, granted),
       };
     },
@@ -99,17 +103,35 @@ export function authRepository(db: Db) {
       });
     },
 
-    /** Logout: the token's whole family stops working. Only the owner's tokens are touched. */
-    async revokeFamilyOf(token: string, userId: number): Promise<void> {
-      const [row] = await db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.userId, userId)));
-      if (!row) return;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, row.familyId), sql`${refreshTokens.revokedAt} is null`));
+    /**
+     * Logout, in one transaction: the presented refresh token's whole family is revoked (when it is
+     * one of ours); with no such token, every refresh token of `userId` (the bearer's user) is. The
+     * access tokens of the user(s) concerned stop working at once.
+     */
+    async endSession(refreshToken: string | undefined, userId: number | undefined): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = refreshToken
+          ? await tx
+              .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+              .from(refreshTokens)
+              .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+          : [];
+        const ended = new Set<number>();
+        if (row) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.familyId, row.familyId), sql`${refreshTokens.revokedAt} is null`));
+          ended.add(row.userId);
+        } else if (userId !== undefined) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.userId, userId), sql`${refreshTokens.revokedAt} is null`));
+        }
+        if (userId !== undefined) ended.add(userId);
+        if (ended.size > 0) await tx.update(users).set({ tokensValidAfter: new Date() }).where(inArray(users.id, [...ended]));
+      });
     },
   };
 }

@@ -1,10 +1,13 @@
-import { AUTH_MESSAGES, loginBody, loginResponse, logoutBody, refreshBody, refreshResponse, verifyBody, verifyResponse } from '@shop/core/schemas/auth';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shop/core/constants';
+import { AUTH_MESSAGES, loginBody, loginResponse, refreshResponse, verifyBody, verifyResponse } from '@shop/core/schemas/auth';
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
 import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { currentUser } from '../../plugins/access.ts';
+import { fromOwnSite } from '../../lib/same-origin.ts';
+import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
@@ -19,13 +22,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = loginThrottle(app.throttle, app.config.loginThrottle);
   const ttl = app.config.refreshTokenTtlDays;
 
+  // The refresh token lives only in this cookie, out of reach of the page's scripts, sent only to
+  // /api/auth, and never cross-site (docs/decisions/0002-refresh-token-cookie.md).
+  const cookie = {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.publicUrl?.startsWith('https:') ?? false,
+  } as const;
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: ttl * 86_400 });
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookie);
+  const refuseCrossSite = (request: FastifyRequest) => {
+    if (!fromOwnSite(request, app.config.publicUrl)) throw forbidden(AUTH_MESSAGES.crossSite);
+  };
+
+  // Refresh and logout take no body: an empty one is accepted whatever its Content-Type says.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  const bodiless = new Set(['/api/auth/refresh', '/api/auth/logout']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && bodiless.has(request.routeOptions.url ?? '')) done(null, undefined);
+    else parseJson(request, String(body), done);
+  });
+
   app.post(
     '/login',
     {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
       // Counted first, before the password check is awaited; a failure keeps it counted.
       const attempt = await throttle.begin(username, request.ip);
@@ -37,42 +64,59 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await usersRepo.touchLogin(user.id);
       const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
       const refresh = await repo.issueRefreshToken(user.id, ttl);
-      return { token, refreshToken: refresh.token, user: toUser({ ...user, lastLoginAt: new Date() }) };
+      setRefreshCookie(reply, refresh.token);
+      return { token, user: toUser({ ...user, lastLoginAt: new Date() }) };
     },
   );
 
   app.post(
     '/verify',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: verifyBody, response: { 200: verifyResponse, 400: errorResponse } } },
-    async (request) => {
-      const claims = await app.tokens.verify(request.body.token);
-      if (!claims) return { valid: false };
-      const ctx = await repo.context(claims.userId);
-      return { valid: Boolean(ctx?.isActive) };
-    },
+    async (request) => ({ valid: (await app.userOfToken(request.body.token)) !== null }),
   );
 
   app.post(
     '/refresh',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: refreshBody, response: { 200: refreshResponse, ...errors } } },
-    async (request) => {
-      const rotated = await repo.rotate(request.body.refreshToken, ttl);
-      if (!rotated) throw unauthorized(AUTH_MESSAGES.invalidToken);
-      const ctx = await repo.context(rotated.userId);
-      if (!ctx?.isActive) throw unauthorized(AUTH_MESSAGES.invalidToken);
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token from the refresh cookie, which is rotated (a used one replayed ends its session)',
+        response: { 200: refreshResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      refuseCrossSite(request);
+      const presented = request.cookies[REFRESH_COOKIE];
+      const rotated = presented ? await repo.rotate(presented, ttl) : null;
+      const ctx = rotated && (await repo.context(rotated.userId));
+      const row = ctx?.isActive ? await usersRepo.findById(ctx.id) : undefined;
+      if (!rotated || !ctx || !row) {
+        clearRefreshCookie(reply);
+        throw unauthorized(AUTH_MESSAGES.invalidToken);
+      }
+      setRefreshCookie(reply, rotated.token);
       const token = await app.tokens.sign({ userId: ctx.id, roleId: ctx.roleId, username: ctx.username });
-      return { token, refreshToken: rotated.token };
+      return { token, user: toUser(row) };
     },
   );
 
   app.post(
     '/logout',
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'], body: logoutBody.optional(), response: { 200: okResponse, ...errors } } },
-    async (request) => {
-      const user = currentUser(request);
-      const token = request.body?.refreshToken;
-      if (token) await repo.revokeFamilyOf(token, user.id);
-      else await usersRepo.revokeSessions(user.id);
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends the refresh cookie's session (or, without one, every session of the bearer's user) and the user's access tokens",
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      refuseCrossSite(request);
+      const token = bearerToken(request);
+      const user = token ? await app.userOfToken(token) : null;
+      await repo.endSession(request.cookies[REFRESH_COOKIE], user?.id);
+      clearRefreshCookie(reply);
       return { success: true as const };
     },
   );

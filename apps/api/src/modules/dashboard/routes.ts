@@ -6,7 +6,7 @@ import { dashboardRepository } from './repository.ts';
 
 export const RECENT_ORDERS = 5;
 
-/** The back-office dashboard: real figures from the database (DESIGN decision 3). */
+/** The back-office dashboard: real figures from the database (docs/product/back-office.md#dashboard). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = dashboardRepository(app.database.db);
   const orders = ordersRepository(app.database.db);

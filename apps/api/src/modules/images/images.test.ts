@@ -159,7 +159,7 @@ describe('POST /api/images/upload', () => {
     }
   });
 
-  it('answers 413 with the spec message above 10,485,760 bytes', async () => {
+  it('answers 413 with the upload-limit message above 10,485,760 bytes', async () => {
     const before = await count();
     const big = Buffer.alloc(11 * 1024 * 1024, 7);
     const res = await upload('admin', 'lon.jpg', big, 'image', 'image/jpeg');

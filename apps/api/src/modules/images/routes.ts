@@ -30,7 +30,7 @@ export function cleanOriginalName(raw: string | undefined): string {
 
 const isTooLarge = (err: unknown) => (err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** The image library: /api/images (back-office §2 images, §7). */
+/** The image library: /api/images (docs/product/back-office.md#image-library). */
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = imagesRepository(app.database.db);
 

@@ -133,7 +133,7 @@ describe('POST /api/orders', () => {
     expect(order.email).toBeNull();
   });
 
-  it('needs a name and a phone number (trimmed) with the spec message', async () => {
+  it('needs a name and a phone number (trimmed) with the missing-field message', async () => {
     const item = { productId: seamaster[0]!.productId, variantId: seamaster[0]!.variantId, quantity: 1 };
     for (const payload of [
       { phone: '0901234567', items: [item] },

@@ -17,7 +17,7 @@ export interface PricedLine {
   variantId: number;
   productName: string;
   variantName: string;
-  /** The variant's discounted price at the time of ordering (DESIGN clarifications). */
+  /** The variant's discounted price at the time of ordering. */
   price: number;
   quantity: number;
 }

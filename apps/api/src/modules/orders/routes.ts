@@ -20,7 +20,7 @@ import { newOrderCode, ordersRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Orders: /api/orders (DESIGN decision 2). Placing an order is public and rate-limited. */
+/** Orders: /api/orders (docs/product/decisions.md#real-orders). Placing an order is public and rate-limited. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
   const auth = authRepository(app.database.db);

@@ -22,7 +22,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * Collapses white space and cuts the text at `max` characters (storefront §2: descriptions of
+ * Collapses white space and cuts the text at `max` characters (the descriptions of
  * product pages are cut at 160). A cut text ends at a word boundary when one is near, with "…",
  * and the ellipsis counts toward the limit.
  */

@@ -10,7 +10,7 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageVersion } from './product-meta.
 const BACKGROUND = '#faf7f0';
 
 /**
- * A 1200×630 JPEG share image (storefront §2 "og image 1200x630"): the photo whole and centred on a
+ * A 1200×630 JPEG share image (the size social networks show): the photo whole and centred on a
  * blurred, darkened copy of itself filling the frame, so square watch photos are neither cropped nor
  * letterboxed with flat bars.
  */

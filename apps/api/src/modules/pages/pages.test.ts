@@ -40,7 +40,7 @@ const jsonLd = (html: string) => {
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
 };
 
-describe('product pages served with their meta (DESIGN decision 9)', () => {
+describe('product pages served with their meta', () => {
   it('fills title, description, canonical, Open Graph and the Product JSON-LD into the HTML', async () => {
     const p = all.find((x) => x.name.startsWith('Đồng hồ Omega Seamaster Diver'))!;
     const res = await page(`/product/${p.slug}`);

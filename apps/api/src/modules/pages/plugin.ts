@@ -33,7 +33,7 @@ export function originOf(app: FastifyInstance, request: FastifyRequest): string 
 }
 
 /**
- * Pages for crawlers (DESIGN decision 9): fills the meta of `/product/{id}-{slug}` into the app's
+ * Pages for crawlers: fills the meta of `/product/{id}-{slug}` into the app's
  * HTML, makes the 1200×630 share image of a product (`/api/pages/og/:id.jpg`), and serves
  * `/sitemap.xml` and `/robots.txt`. Registered after the web plugin (it adds a page renderer).
  */

@@ -79,7 +79,7 @@ function head(html: string) {
   };
 }
 
-describe('renderProductMeta (DESIGN decision 9)', () => {
+describe('renderProductMeta', () => {
   it('replaces the title and description and adds canonical, Open Graph and the Product JSON-LD', () => {
     const html = renderProductMeta(product(), SETTINGS, TEMPLATE, ORIGIN);
     const h = head(html);

@@ -49,7 +49,7 @@ function sellingPrices(product: Product): number[] {
   return (product.variants ?? []).filter((v) => hasPrice(v.price)).map((v) => discountedPrice(v.price!, v.discount));
 }
 
-/** schema.org Product (storefront §2: name, price, description, images, brand, category). */
+/** schema.org Product (name, price, description, images, brand, category). */
 export function productJsonLd(product: Product, settings: SettingsMap, origin: string): Record<string, unknown> {
   const url = `${origin}/product/${productSlug(product.id, product.name)}`;
   const currency = currencyOf(settings);
@@ -149,7 +149,7 @@ const REPLACED = [
 ];
 
 /**
- * The app's index.html with the product's meta (DESIGN decision 9): the template's title,
+ * The app's index.html with the product's meta, for crawlers: the template's title,
  * description, canonical and social tags are replaced, the rest of the page is left as it is.
  * Every value is HTML-escaped; the JSON-LD cannot close its script element.
  */

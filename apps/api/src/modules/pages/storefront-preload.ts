@@ -14,7 +14,7 @@ import { productIdOfPath } from './product-meta.ts';
 /**
  * What a storefront page the browser renders (the cart; any page when server-side rendering,
  * storefront-render.ts, is not available or fails) needs before it can paint, sent with its HTML so
- * the browser does not discover it one round trip at a time (issue 4 "Speed"):
+ * the browser does not discover it one round trip at a time:
  * - `<link rel="modulepreload">` for the lazy chunks of the page (the storefront, and the product
  *   page's own chunk), read from Vite's build manifest; without them the browser learns of them only
  *   once the entry script has run, and cannot hydrate the page before;

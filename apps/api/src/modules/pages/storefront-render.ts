@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { escapeHtml } from './html.ts';
 
 /**
- * Server-side rendering of storefront pages (issue 4 "Speed"): the web build's render bundle
+ * Server-side rendering of storefront pages (docs/decisions/0001): the web build's render bundle
  * (`apps/web/src/entry-server.tsx`, built into `<web dist>/.ssr`) renders the page's content into
  * its HTML, with the queries it was rendered from, so the shopper sees the page before its
  * JavaScript has run. Without the bundle (a build without it, the API tests) pages are sent without

@@ -407,7 +407,7 @@ describe('product writes', () => {
     await t.as('admin', { method: 'DELETE', url: `/api/products/${p.id}` });
   });
 
-  it('refuses invalid products with the spec messages and creates nothing', async () => {
+  it('refuses invalid products with their Vietnamese messages and creates nothing', async () => {
     const body = await validBody();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Tên sản phẩm là bắt buộc'],

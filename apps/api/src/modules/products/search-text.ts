@@ -5,7 +5,7 @@ import { brands, categories, products, subBrands } from '../../db/schema/index.t
 
 export type Executor = Db | Tx;
 
-/** The names a product's stored search text is made of (DESIGN "Data notes"). */
+/** The names a product's stored search text is made of (docs/product/storefront.md#search). */
 export interface SearchTextParts {
   name: string;
   brand: string | null;

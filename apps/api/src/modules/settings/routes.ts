@@ -51,7 +51,7 @@ export async function normaliseSettingValue(repo: SettingsRepository, key: strin
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-/** Settings: /api/settings (back-office §7). Reads are public; store.* keys are saved with the shop right. */
+/** Settings: /api/settings. Reads are public; store.* keys are saved with the shop right. */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = settingsRepository(app.database.db);
 

@@ -11,7 +11,7 @@ export interface SizeInput {
 const columns = { id: sizes.id, name: sizes.name, diameter: sizes.diameter };
 
 /**
- * Products that use a size, directly or through one of their variants (DESIGN clarifications):
+ * Products that use a size, directly or through one of their variants:
  * each product once.
  */
 const productCount = sql<number>`(

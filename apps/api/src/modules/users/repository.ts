@@ -106,10 +106,10 @@ export function usersRepository(db: Db) {
     },
     /**
      * The back office's user edit, in one transaction: first who may make it (authorizeUserChange),
-     * then 404 for an unknown user, 409 for a username
-     * taken by someone else or when the change would leave no active admin. A new password or a
-     * deactivation ends the user's sessions (their refresh tokens are revoked; access tokens stop
-     * working on the next request, since the access hook reloads the user).
+     * then 404 for an unknown user, 409 for a username taken by someone else or when the change would
+     * leave no active admin. A new password, another role or a change of the active flag ends all the
+     * user's sessions: their refresh tokens are revoked and their access tokens refused from the next
+     * request (`tokensValidAfter`).
      */
     async updateGuarded(
       id: number,
@@ -129,8 +129,17 @@ export function usersRepository(db: Db) {
         if (isActiveAdmin(current) && !staysActiveAdmin && (await lockOtherActiveAdmins(tx, id)) === 0) {
           throw conflict(USER_MESSAGES.lastAdmin);
         }
-        const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
-        if (patch.passwordHash !== undefined || !patch.isActive) await revokeAll(tx, id);
+        const endsSessions =
+          patch.passwordHash !== undefined ||
+          patch.roleId !== current.roleId ||
+          patch.isActive !== current.isActive ||
+          !patch.isActive;
+        const [row] = await tx
+          .update(users)
+          .set(endsSessions ? { ...patch, tokensValidAfter: new Date() } : patch)
+          .where(eq(users.id, id))
+          .returning();
+        if (endsSessions) await revokeAll(tx, id);
         return toUser(row!);
       });
     },
@@ -159,18 +168,6 @@ export function usersRepository(db: Db) {
         .from(users)
         .where(and(eq(users.roleId, ADMIN_ROLE_ID), eq(users.isActive, true), ne(users.id, exceptId)));
       return r?.n ?? 0;
-    },
-    async revokeSessions(userId: number, exceptFamily?: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            sql`${refreshTokens.revokedAt} is null`,
-            exceptFamily ? ne(refreshTokens.familyId, exceptFamily) : undefined,
-          ),
-        );
     },
   };
 }

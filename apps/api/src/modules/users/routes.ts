@@ -12,7 +12,7 @@ import { toUser, usersRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Users: /api/users (back-office §7). Creating a user is POST /api/auth/register. */
+/** Users: /api/users (docs/product/back-office.md#users). Creating a user is POST /api/auth/register. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = usersRepository(app.database.db);
   const roles = rolesRepository(app.database.db);

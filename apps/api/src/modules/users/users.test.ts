@@ -1,3 +1,4 @@
+import { REFRESH_COOKIE } from '@shop/core/constants';
 import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -19,7 +20,13 @@ const login = (username: string, password: string) =>
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshToken } });
+/** Signs in; the refresh token is the value of the refresh cookie. */
+async function signIn(username: string, password: string) {
+  const res = await login(username, password);
+  expect(res.statusCode).toBe(200);
+  return { token: res.json<{ token: string }>().token, refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value };
+}
 
 async function createUser(username: string, roleId = 2, password = 'mat-khau-cu-1'): Promise<User> {
   const res = await t.as('admin', {
@@ -108,8 +115,8 @@ describe('PUT /api/users/:id', () => {
 
   it('changes the password and ends the user’s sessions', async () => {
     const u = await createUser('doi.mat.khau');
-    const a = (await login('doi.mat.khau', 'mat-khau-cu-1')).json();
-    const b = (await login('doi.mat.khau', 'mat-khau-cu-1')).json();
+    const a = await signIn('doi.mat.khau', 'mat-khau-cu-1');
+    const b = await signIn('doi.mat.khau', 'mat-khau-cu-1');
     const res = await put('admin', u.id, body(u, { password: 'mat-khau-moi-2' }));
     expect(res.statusCode).toBe(200);
     expect((await login('doi.mat.khau', 'mat-khau-cu-1')).statusCode).toBe(401);
@@ -120,7 +127,7 @@ describe('PUT /api/users/:id', () => {
 
   it('deactivating a user ends their sessions at once, access token included', async () => {
     const u = await createUser('tam.nghi');
-    const s = (await login('tam.nghi', 'mat-khau-cu-1')).json();
+    const s = await signIn('tam.nghi', 'mat-khau-cu-1');
     expect((await me(s.token)).statusCode).toBe(200);
     const res = await put('admin', u.id, body(u, { isActive: false }));
     expect(res.statusCode).toBe(200);
@@ -191,7 +198,7 @@ describe('PUT /api/users/:id', () => {
 describe('DELETE /api/users/:id', () => {
   it('deletes a user, whose token stops working at once', async () => {
     const u = await createUser('xoa.di');
-    const s = (await login('xoa.di', 'mat-khau-cu-1')).json();
+    const s = await signIn('xoa.di', 'mat-khau-cu-1');
     const res = await t.as('admin', { method: 'DELETE', url: `/api/users/${u.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });

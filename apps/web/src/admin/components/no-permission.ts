@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../../api/client';
 import type { AlertType } from '../../components/ui/alert-dialog';
 
-/** Title of the dialog shown when the server refuses an action for a missing right (back-office §6). */
+/** Title of the dialog shown when the server refuses an action for a missing right. */
 export const NO_PERMISSION_TITLE = 'Không có quyền';
 
-/** The spec's message style: noPermissionMessage('thêm', 'thương hiệu') → "Bạn không có quyền thêm thương hiệu". */
+/** The message style: noPermissionMessage('thêm', 'thương hiệu') → "Bạn không có quyền thêm thương hiệu". */
 export function noPermissionMessage(action: string, object?: string): string {
   return `Bạn không có quyền ${action}${object ? ` ${object}` : ''}`;
 }
@@ -68,7 +68,7 @@ export function failureAlert(
   return { type: 'error', message: serverText === 'append' ? `${fallback}: ${fromServer}` : fromServer };
 }
 
-/** Brand, sub-brand and size saves (back-office §8): "Thao tác thất bại", or "Có lỗi xảy ra" for a non-standard error. */
+/** Brand, sub-brand and size saves: "Thao tác thất bại", or "Có lỗi xảy ra" for a non-standard error. */
 export const OPERATION_FAILED = 'Thao tác thất bại';
 export function operationFallback(error: unknown): string {
   return isApiError(error) && error.status > 0 ? OPERATION_FAILED : 'Có lỗi xảy ra';

@@ -1,7 +1,7 @@
 import { PAGER_WINDOW } from '@shop/core/constants';
 
 export interface PageWindowOptions {
-  /** Pages shown either side of the current one (default 2, back-office §9). */
+  /** Pages shown either side of the current one (default 2). */
   radius?: number;
   /**
    * Keep the window full at the ends (pages 1–5 while on page 1 or 2) — the products pager's "up to

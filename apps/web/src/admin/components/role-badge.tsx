@@ -10,7 +10,7 @@ const COLOURS: Record<RoleName, string> = {
   guest: 'bg-stone-200 text-stone-700 ring-stone-300',
 };
 
-/** Role badge (back-office §2): admin red, moderator blue, viewer green, guest grey; id 1 is marked. */
+/** Role badge: admin red, moderator blue, viewer green, guest grey; id 1 is marked. */
 export function RoleBadge({ roleId, className }: { roleId: number | null | undefined; className?: string }) {
   const name = roleNameOf(roleId);
   const top = isAdminRole(roleId);

@@ -1,4 +1,4 @@
-/** Back-office §2: /admin/customers is a placeholder in the spec, kept as written. */
+/** /admin/customers reads "Customers - Coming Soon" until the customers screen is built. */
 export function CustomersPage() {
   return (
     <section className="flex min-h-[40vh] items-center justify-center rounded-2xl border border-dashed border-stone-300 bg-white p-8">

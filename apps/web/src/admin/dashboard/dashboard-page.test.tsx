@@ -42,7 +42,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('dashboard (back-office §2, DESIGN decision 3)', () => {
+describe('dashboard', () => {
   it('shows the cards from GET /api/dashboard: products, in stock, orders, revenue in VND with the trend', async () => {
     setup({ body: figures() });
     expect(await screen.findByText('Sản phẩm', { selector: 'dt' })).toBeTruthy();

@@ -43,7 +43,7 @@ function Dashboard() {
   );
 }
 
-/** Bảng Điều Khiển (/admin): real figures from GET /api/dashboard (DESIGN decision 3); needs dashboard read. */
+/** Bảng Điều Khiển (/admin): real figures from GET /api/dashboard; needs dashboard read. */
 export function DashboardPage() {
   return (
     <RequireRight resource="dashboard" what="bảng điều khiển">

@@ -21,7 +21,7 @@ function Trend({ trend }: { trend: number | null }) {
   );
 }
 
-/** The four figure cards of the dashboard (back-office §2): products, in stock, orders, revenue and trend. */
+/** The four figure cards of the dashboard: products, in stock, orders, revenue and trend. */
 export function DashboardStats({ data }: { data: Dashboard }) {
   const money = useMoney();
   return (

@@ -6,7 +6,7 @@ import { formatOrderDate } from '../orders/order-format';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { useMoney } from '../orders/use-money';
 
-/** The latest orders (5) with their status labels (back-office §2, DESIGN clarifications). */
+/** The latest orders (5) with their status labels. */
 export function RecentOrders({ orders }: { orders: Order[] }) {
   const money = useMoney();
   return (

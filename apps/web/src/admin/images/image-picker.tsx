@@ -1,6 +1,6 @@
 /**
- * ImagePicker — choose images from the library, or upload one, in a modal (back-office §2 "Image
- * picker modal"). Used by the product form's image slots, the brand/category logo fields, and the
+ * ImagePicker — choose images from the library, or upload one, in a modal (docs/product/back-office.md#image-picker).
+ * Used by the product form's image slots, the brand/category logo fields, and the
  * settings screen (homepage banner, featured images).
  *
  * Props

@@ -7,7 +7,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { ImageLibrary } from './image-library';
 import { ImageUploadForm } from './image-upload-form';
 
-/** /admin/images: the upload panel (change right) and the library (back-office §2 "Image management"). */
+/** /admin/images: the upload panel (change right) and the library (docs/product/back-office.md#image-library). */
 export function ImagesPage() {
   const { can, hasAny, isLoading } = usePermissions();
   if (isLoading) {

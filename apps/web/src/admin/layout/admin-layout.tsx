@@ -13,7 +13,7 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 /** Back office shell: sidebar (a drawer below lg), header with the page label, the screen. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  // The shop's saved theme colour applies to the back office too (back-office §4).
+  // The shop's saved theme colour applies to the back office too.
   const { data: settings } = useQuery(settingsQueryOptions());
   useThemeColor(themeColorOf(settings?.['themeColor.id']).color);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

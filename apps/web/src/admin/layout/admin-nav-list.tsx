@@ -25,7 +25,7 @@ function NavEntry({ item, onNavigate }: { item: AdminNavItem; onNavigate: () => 
 }
 
 /**
- * The menu (back-office §2): the collapsible Tổng Quan group (dashboard, orders, shop: always
+ * The menu: the collapsible Tổng Quan group (dashboard, orders, shop: always
  * shown), then every other entry the role has at least one right on.
  */
 export function AdminNavList({ onNavigate }: { onNavigate: () => void }) {

@@ -16,7 +16,7 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Shown only when the role has some right on one of these (back-office §2); omitted: always shown. */
+  /** Shown only when the role has some right on one of these; omitted: always shown. */
   anyOf?: readonly Resource[];
   /** Entries of the collapsible "Tổng Quan" group (orders, shop, dashboard): always shown. */
   group?: 'overview';
@@ -35,7 +35,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/rights', label: 'Quyền', icon: KeyRound, anyOf: ['rights'] },
 ];
 
-/** Label of the collapsible group of orders, shop and dashboard (DESIGN: "Tổng Quan", not "Demo"). */
+/** Label of the collapsible group of orders, shop and dashboard ("Tổng Quan": they are real screens, not a demo). */
 export const OVERVIEW_GROUP_LABEL = 'Tổng Quan';
 
 /** Screens under /admin that have no menu entry but still need a header label. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAuthStore } from '../../auth/auth-store';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
-/** Logout with confirmation (back-office §2). The guard then sends the signed-out user to /login. */
+/** Logout with confirmation. The guard then sends the signed-out user to /login. */
 export function LogoutButton() {
   const logout = useAuthStore((s) => s.logout);
   const queryClient = useQueryClient();

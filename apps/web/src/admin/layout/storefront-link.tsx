@@ -1,7 +1,7 @@
 import { ExternalLink, Store } from 'lucide-react';
 
 /**
- * The Cửa Hàng button (back-office §2): opens the public storefront (/) in a new tab. Not to be
+ * The Cửa Hàng button: opens the public storefront (/) in a new tab. Not to be
  * confused with the Cửa Hàng menu entry (/admin/shop, the store information screen).
  */
 export function StorefrontLink() {

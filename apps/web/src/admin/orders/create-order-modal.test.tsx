@@ -66,7 +66,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('Create Order (DESIGN clarifications: staff enter a phone order)', () => {
+describe('Create Order (staff enter a phone order)', () => {
   it('needs a name, a phone and at least one line, with the order contract messages, and sends nothing', async () => {
     const view = setup();
     const dialog = await openForm(view);

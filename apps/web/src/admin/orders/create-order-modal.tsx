@@ -26,7 +26,7 @@ const FORM_ID = 'create-order-form';
 type CreateMutation = ReturnType<typeof useOrderMutations>['create'];
 
 /**
- * Create Order (DESIGN clarifications): staff enter a phone order — customer, phone, address, note and
+ * Create Order: staff enter a phone order — customer, phone, address, note and
  * lines from the catalogue — validated with the order contract; the order starts as pending.
  */
 function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: () => void }) {

@@ -10,7 +10,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('order actions: view, next status, cancel (DESIGN decision 2)', () => {
+describe('order actions: view, next status, cancel', () => {
   it('offers the next status (named on the button) and cancel only where the flow allows', async () => {
     setup();
     await screen.findByText('DH250131PEND01');

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
 
-/** Dates of the back office are shown in vi-VN, in the shop's time zone (back-office §9). */
+/** Dates of the back office are shown in vi-VN, in the shop's time zone. */
 const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', {

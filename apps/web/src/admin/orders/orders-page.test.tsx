@@ -9,7 +9,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('orders screen (back-office §2, DESIGN decision 2)', () => {
+describe('orders screen', () => {
   it('shows the stat cards from GET /api/orders/stats', async () => {
     setup();
     const stats = await screen.findByRole('region', { name: 'Thống kê đơn hàng' });

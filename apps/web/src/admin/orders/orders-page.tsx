@@ -117,7 +117,7 @@ function Orders() {
   );
 }
 
-/** Đơn Hàng (/admin/orders): real orders (DESIGN decision 2); needs orders read, actions need orders change. */
+/** Đơn Hàng (/admin/orders): real orders; needs orders read, actions need orders change. */
 export function OrdersPage() {
   return (
     <RequireRight resource="orders" what="đơn hàng">

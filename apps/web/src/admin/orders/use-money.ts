@@ -5,7 +5,7 @@ import { settingsQueryOptions } from '../../api/settings';
 
 /**
  * Formats amounts in the shop currency (settings currency.code / currency.symbol; VND, `12.500.000 ₫`,
- * until they are known). Amounts are never converted (DESIGN clarifications).
+ * until they are known). Amounts are never converted.
  */
 export function useMoney(): (amount: number) => string {
   const { data } = useQuery(settingsQueryOptions());

@@ -38,7 +38,7 @@ function setup(
 const roleSection = async (name: string) => (await screen.findByText(`Vai trò ${name}`)).closest('section')!;
 
 describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
-  it("lists the spec's nine resources in order, then users, dashboard, shop", async () => {
+  it("lists the resources in the editor's order, ending with users, dashboard, shop", async () => {
     setup();
     const viewer = await roleSection('viewer');
     const rows = within(viewer)

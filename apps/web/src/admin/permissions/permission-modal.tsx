@@ -10,7 +10,7 @@ import { LOAD_PERMISSION_DATA_FAILED, PermissionEditor } from './permission-edit
 
 export const PERMISSION_MODAL_TITLE = 'Quản Lý Phân Quyền';
 
-/** The Manage Permissions modal (back-office §2): a role select, then that role's permission table. */
+/** The Manage Permissions modal: a role select, then that role's permission table. */
 export function PermissionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal

@@ -35,7 +35,7 @@ export interface PermissionRowProps {
 const ANY_FLAG = () => true;
 
 /**
- * One resource of a role (back-office §4 "Rights row"): view mode → edit (toggles held locally) →
+ * One resource of a role: view mode → edit (toggles held locally) →
  * Lưu (PATCHes only this right) or Hủy (restores the stored flags).
  */
 export function PermissionRow({ row, locked, canEdit, canToggle = ANY_FLAG }: PermissionRowProps) {

@@ -11,7 +11,7 @@ export interface PermissionRowData {
 const ORDER = new Map<string, number>(RESOURCES.map((name, index) => [name, index]));
 
 /**
- * The rows of one role's permission table: the spec's nine resources in its order, then users,
+ * The rows of one role's permission table: the first nine resources in the editor's order, then users,
  * dashboard, shop (core RESOURCES), then any other right the server holds, by name.
  */
 export function rowsForRole(rights: readonly Right[], roleId: number): PermissionRowData[] {

@@ -30,7 +30,7 @@ export function fillSlots(slots: string[], paths: string[]): string[] {
 type Picking = { slot: number } | { many: true } | null;
 
 /**
- * The product's image slots (back-office §2): each slot is picked from the library and can be
+ * The product's image slots: each slot is picked from the library and can be
  * replaced or cleared; slots can be added; a slot can be removed only while more than one exists.
  */
 export function ImageSlots({ value, onChange, error }: ImageSlotsProps) {

@@ -28,7 +28,7 @@ export interface ProductFormModalProps {
 const titleOf = (product: Product | undefined) => (product ? 'Sửa Sản Phẩm' : 'Thêm Sản Phẩm Mới');
 
 /**
- * Product form (back-office §2, §5): Basic Info, description, image slots, variants (once saved),
+ * Product form (docs/product/back-office.md#product-form): Basic Info, description, image slots, variants (once saved),
  * Hủy and Tạo/Cập Nhật. After a create the form stays open on the new product so its variants can
  * be added; after an update it closes.
  */
@@ -85,7 +85,7 @@ function ProductForm({ product, onClose }: ProductFormModalProps) {
       }
     },
     (invalid) => {
-      // The image rules are reported in the Lỗi dialog (back-office §5).
+      // The image rules are reported in the Lỗi dialog.
       if (invalid.images?.message) showAlert({ type: 'error', message: invalid.images.message });
     },
   );

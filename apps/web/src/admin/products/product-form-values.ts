@@ -21,7 +21,7 @@ export type ProductFormOutput = z.output<typeof productBody>;
 /** The one product contract (core productBody) validates the form too. */
 export const productFormResolver = coreResolver<ProductFormValues, ProductFormOutput>(productBody);
 
-/** A new product: one empty image slot, in stock, not featured (back-office §2). */
+/** A new product: one empty image slot, in stock, not featured. */
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
@@ -49,7 +49,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
   };
 }
 
-/** The request body: on submit the image values are joined into one comma-separated string (back-office §2). */
+/** The request body: on submit the image values are joined into one comma-separated string. */
 export function toProductBody(values: ProductFormOutput, sizeId: number | null): ProductBody {
   return { ...values, sizeId, images: values.images.join(',') };
 }

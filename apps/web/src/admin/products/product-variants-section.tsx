@@ -26,7 +26,7 @@ export interface ProductVariantsSectionProps {
 
 /**
  * Variants of a saved product: name, size, price, discount when above 0, edit/delete, Thêm Phiên
- * Bản. A created variant is appended; after an update the list is reloaded (back-office §4).
+ * Bản. A created variant is appended; after an update the list is reloaded.
  */
 export function ProductVariantsSection({ productId, initial }: ProductVariantsSectionProps) {
   const { can } = usePermissions();

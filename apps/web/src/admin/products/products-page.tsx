@@ -23,7 +23,7 @@ const PREFIX = 'catalogue';
 
 /**
  * /admin/products: tabs Sản Phẩm, Thương Hiệu, Danh Mục, Kích Thước, each shown only when the role
- * has some right on its resource (back-office §2). The open tab is kept in `?tab=`.
+ * has some right on its resource. The open tab is kept in `?tab=`.
  */
 export function ProductsPage() {
   const { hasAny, isLoading } = usePermissions();

@@ -44,7 +44,7 @@ export interface VariantFormModalProps {
   onSaved: (variant: Variant, created: boolean) => void;
 }
 
-/** Variant form (back-office §2, §5): name, size, price ≥ 0, discount 0–100, colour. */
+/** Variant form: name, size, price ≥ 0, discount 0–100, colour. */
 export function VariantFormModal(props: VariantFormModalProps) {
   const sizes = useQuery(sizesQueryOptions());
   if (sizes.isPending) {

@@ -22,7 +22,7 @@ const TONES: Record<ApiStatus, string> = {
   disconnected: 'bg-red-50 text-red-900 ring-red-200',
 };
 
-/** GET /api/health, re-checked every 30 s: checking, then connected or disconnected (back-office §4). */
+/** GET /api/health, re-checked every 30 s: checking, then connected or disconnected. */
 export function useApiStatus(): ApiStatus {
   const health = useQuery(healthQueryOptions());
   if (health.isPending) return 'checking';

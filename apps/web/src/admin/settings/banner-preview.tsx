@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 export const BANNER_PREVIEW_TEXT = { failed: 'Không thể tải ảnh', empty: 'Chưa có ảnh' } as const;
 
-/** The banner preview's three states (back-office §2): the image, "Không thể tải ảnh", "Chưa có ảnh". */
+/** The banner preview's three states: the image, "Không thể tải ảnh", "Chưa có ảnh". */
 export function BannerPreview({ src }: { src: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = src.trim();

@@ -1,7 +1,7 @@
 import type { FeaturedImage } from '@shop/core/schemas/setting';
 
 /**
- * The featured-images list rules (back-office §4), pure: adding appends with order = the previous
+ * The featured-images list rules, pure: adding appends with order = the previous
  * count; deleting renumbers; moving up or down swaps with the neighbour and renumbers.
  */
 

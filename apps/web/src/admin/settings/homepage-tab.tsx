@@ -37,7 +37,7 @@ const DEFAULTS: BannerAndSlogan = { bannerImage: DEFAULT_BANNER, ...DEFAULT_SLOG
 export function HomepageTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
   if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
-  // A failed load falls back to the default banner and slogan (back-office §8).
+  // A failed load falls back to the default banner and slogan.
   const initial = settings.isError
     ? DEFAULTS
     : parseJsonSetting(settings.data[BANNER_SETTING_KEY], bannerAndSlogan, DEFAULTS);

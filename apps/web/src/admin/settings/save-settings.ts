@@ -38,7 +38,7 @@ export function useSaveSettings() {
   const batch = useSaveSettingsBatch();
   async function saveAll(entries: SettingBody[]): Promise<SaveOutcome> {
     const failures = await batch.mutateAsync(entries);
-    for (const f of failures) console.warn('Failed to save setting', f.key, f.error); // logged only (back-office §8)
+    for (const f of failures) console.warn('Failed to save setting', f.key, f.error); // logged only
     return { failed: failures.length, errors: failures.map((f) => f.error) };
   }
   return { saveAll, saving: batch.isPending };

@@ -6,7 +6,7 @@ import { posted, renderSettings } from './settings-test-setup';
 // The shared test machine is slow: give findBy* queries more time than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// Failed saves are logged (back-office §8: "Failed to save setting"); keep the test output quiet.
+// Failed saves are logged ("Failed to save setting"); keep the test output quiet.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -8,7 +8,7 @@ import {
 } from '../components/no-permission';
 
 /**
- * The alert of a failed settings save: Không có quyền on a 403, else Lỗi with the spec's message, the
+ * The alert of a failed settings save: Không có quyền on a 403, else Lỗi with the screen's message, the
  * server's detail (or a generic one) and an optional closing hint.
  */
 export function settingsFailure(errors: unknown[], message: string, hint?: string): AlertContent {

@@ -27,7 +27,7 @@ const ITEMS: TabItem<SettingsTab>[] = [
 
 const PREFIX = 'settings';
 
-/** Cài Đặt (/admin/settings): API status and six tabs, Người dùng first (back-office §2). */
+/** Cài Đặt (/admin/settings): API status and six tabs, Người dùng first. */
 export function SettingsPage() {
   const { can, isLoading } = usePermissions();
   if (isLoading) return <LoadingBlock />;

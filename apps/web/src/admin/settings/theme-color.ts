@@ -8,7 +8,7 @@ export function themeColorOf(id: string | undefined): ThemeColor {
   return THEME_COLORS.find((c) => c.id === id) ?? THEME_COLORS.find((c) => c.id === DEFAULT_THEME_COLOR)!;
 }
 
-/** Applies a theme colour at once: the primary colour variables on <html> (back-office §4). */
+/** Applies a theme colour at once: the primary colour variables on <html>. */
 export function applyThemeColor(id: ThemeColorId | string): void {
   applyColor(themeColorOf(id).color);
 }

@@ -30,7 +30,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('store screen (back-office §2, DESIGN decision 3)', () => {
+describe('store screen', () => {
   it('shows the store information from the store.* settings, the static facts and the quick actions', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 2, name: 'Đồng Hồ Sang Trọng' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('store screen (back-office §2, DESIGN decision 3)', () => {
     expect(screen.getByText('Bảo hành chính hãng')).toBeTruthy();
     expect(screen.getByText('Thay pin')).toBeTruthy();
 
-    // The spec's fixed facts (back-office §9).
+    // The store's fixed facts.
     const facts = screen.getByRole('region', { name: 'Số liệu cửa hàng' });
     expect(within(facts).getByText('13 giờ')).toBeTruthy();
     expect(within(facts).getByText('2,500+')).toBeTruthy();

@@ -119,7 +119,7 @@ function Shop() {
   );
 }
 
-/** Cửa Hàng (/admin/shop): the store information saved in the store.* settings (DESIGN decision 3). */
+/** Cửa Hàng (/admin/shop): the store information saved in the store.* settings. */
 export function ShopPage() {
   return (
     <RequireRight resource="shop" what="thông tin cửa hàng">

@@ -2,7 +2,7 @@ import { STORE_STATIC_FACTS } from '@shop/core/constants';
 import { Clock, Star, Users } from 'lucide-react';
 import { StatCard } from '../dashboard/stat-card';
 
-/** The store's fixed facts as the spec shows them (back-office §9): 13 hours a day, 2,500+ customers, 4.8/5. */
+/** The store's fixed facts: 13 hours a day, 2,500+ customers, 4.8/5. */
 export function StoreFacts() {
   return (
     <section aria-label="Số liệu cửa hàng" className="grid grid-cols-1 gap-4 sm:grid-cols-3">

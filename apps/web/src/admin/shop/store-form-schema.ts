@@ -17,7 +17,7 @@ const settingRule = (key: string, max: number) =>
 
 const hours = z.string().trim().min(1, 'Vui lòng nhập giờ mở cửa').max(50, 'Tối đa 50 ký tự');
 
-/** The store form (back-office §2 Store): the store.* settings, validated before anything is sent. */
+/** The store form: the store.* settings, validated before anything is sent. */
 export const storeFormSchema = z.object({
   name: z.string().trim().min(1, 'Tên cửa hàng là bắt buộc').max(200, 'Tối đa 200 ký tự'),
   description: z.string().trim().max(2000, 'Tối đa 2000 ký tự'),

@@ -16,7 +16,7 @@ function Item({ to, icon, children }: { to: string; icon: ReactNode; children: R
   );
 }
 
-/** Quick actions of the store screen, each linking to the matching screen (DESIGN clarifications). */
+/** Quick actions of the store screen, each linking to the matching screen. */
 export function StoreQuickActions() {
   const icon = 'size-5';
   return (

@@ -12,7 +12,7 @@ export const OPENING_HOURS_LABELS: Record<keyof OpeningHours, string> = {
   sun: 'Chủ Nhật',
 };
 
-/** The store information as the screens use it (DESIGN clarifications, Store: the store.* keys). */
+/** The store information as the screens use it (the store.* keys). */
 export interface StoreInfo {
   name: string;
   description: string;
@@ -45,7 +45,7 @@ export const STORE_TEXT_KEYS = {
 export const OPENING_HOURS_KEY = 'store.openingHours';
 export const SERVICES_KEY = 'store.services';
 
-/** Reads the store.* settings; missing or broken JSON values fall back to the spec's hours and no services. */
+/** Reads the store.* settings; missing or broken JSON values fall back to the fixed hours and no services. */
 export function readStoreInfo(settings: SettingsMap | undefined): StoreInfo {
   const s = settings ?? {};
   const text = (key: string) => s[key] ?? '';

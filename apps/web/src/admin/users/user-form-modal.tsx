@@ -48,7 +48,7 @@ export interface UserFormModalProps {
   onSubmit: (result: UserFormResult) => Promise<unknown>;
 }
 
-/** Thêm / Sửa Người Dùng (back-office §2, §5): password required on create only; blank keeps it on edit. */
+/** Thêm / Sửa Người Dùng: password required on create only; blank keeps it on edit. */
 export function UserFormModal({ open, user, ...rest }: UserFormModalProps) {
   if (!open) return null;
   // Keyed so the form starts from the right user each time it opens.

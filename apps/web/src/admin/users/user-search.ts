@@ -2,8 +2,8 @@ import { foldText } from '@shop/core/text';
 import type { User } from '@shop/core/schemas/user';
 
 /**
- * Users whose username, email, first name or last name contains the query (back-office §2),
- * ignoring case and Vietnamese marks (DESIGN decision 6). A blank query keeps everyone.
+ * Users whose username, email, first name or last name contains the query,
+ * ignoring case and Vietnamese marks. A blank query keeps everyone.
  */
 export function filterUsers(users: readonly User[], query: string): User[] {
   const needle = foldText(query);

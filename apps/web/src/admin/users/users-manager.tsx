@@ -44,7 +44,7 @@ const ACCOUNT_REFUSALS: readonly string[] = [
 ];
 
 /**
- * User management (back-office §2): search, table, add / edit modal, delete with confirmation, and the
+ * User management: search, table, add / edit modal, delete with confirmation, and the
  * Quản Lý Phân Quyền modal. Used by /admin/users and the settings screen's Người dùng tab.
  */
 export function UsersManager() {

@@ -19,7 +19,7 @@ export interface UsersTableProps {
 const CELL =
   'px-4 py-1.5 md:py-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-stone-500 max-md:before:content-[attr(data-label)]';
 
-/** The users table (back-office §2): user, role badge, status, last login, edit and delete. */
+/** The users table: user, role badge, status, last login, edit and delete. */
 export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: UsersTableProps) {
   const actions = users.some((user) => canEdit(user) || canDelete(user));
   return (

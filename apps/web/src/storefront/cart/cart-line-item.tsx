@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
 const stepClass =
   'inline-flex size-10 items-center justify-center text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** A cart line (storefront §2): name, description, category, size diameter, gender, unit price, −/+ and delete. */
+/** A cart line: name, description, category, size diameter, gender, unit price, −/+ and delete. */
 export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);

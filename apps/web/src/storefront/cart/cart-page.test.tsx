@@ -40,7 +40,7 @@ beforeEach(() => {
   mockFetch({ 'GET /api/settings': { body: SETTINGS } });
 });
 
-describe('cart (storefront §2, §4, §9)', () => {
+describe('cart', () => {
   it('says it is empty and links back to the shop', async () => {
     renderStorefront('/cart');
     expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeTruthy();

@@ -11,7 +11,7 @@ import { cartLineKey, useCartStore } from './cart-store';
 import { CartSummary } from './cart-summary';
 
 /**
- * Giỏ hàng, /cart (storefront §2, §4, §9; DESIGN clarifications): the lines, the summary and
+ * Giỏ hàng, /cart (docs/product/storefront.md#cart): the lines, the summary and
  * Tiến Hành Thanh Toán, which places one order for the whole cart with the quick-order form and then
  * empties the cart.
  */

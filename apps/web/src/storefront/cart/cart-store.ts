@@ -67,7 +67,7 @@ const clamp = (lines: CartLine[]) => lines.map((l) => (l.quantity > MAX_LINE_QUA
 
 interface CartState {
   lines: CartLine[];
-  /** Storefront §4: the same product and size raises the quantity, otherwise a new line. */
+  /** The same product and size raises the quantity, otherwise a new line. */
   add(line: CartLine): void;
   /** 0 or less removes the line. */
   setQuantity(key: CartLineKey, quantity: number): void;
@@ -75,7 +75,7 @@ interface CartState {
   clear(): void;
 }
 
-/** The cart (storefront §2, §4), kept in localStorage so it survives reloads. */
+/** The cart, kept in localStorage so it survives reloads. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 
 /**
- * Storefront §2 and §9: subtotal, shipping, tax, total, the free-shipping hint, checkout and continue shopping.
+ * The cart's summary: subtotal, shipping, tax, total, the free-shipping hint, checkout and continue shopping.
  * Free shipping needs a subtotal strictly over 500, so at exactly 500 one more cent is still needed.
  */
 export function CartSummary({ totals, onCheckout }: { totals: CartTotals; onCheckout: () => void }) {

@@ -56,7 +56,7 @@ beforeEach(() => {
   window.innerWidth = 1024;
 });
 
-describe('catalogue page (storefront §2 Catalogue)', () => {
+describe('catalogue page', () => {
   it('shows title, count, page x / y, 12 cards and the pagination text', async () => {
     setup('/products');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tất Cả Sản Phẩm' })).toBeTruthy();

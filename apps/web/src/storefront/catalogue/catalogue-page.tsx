@@ -46,7 +46,7 @@ function useWideScreen(): boolean | null {
   );
 }
 
-/** Sản phẩm: /products and /categories/{category} (storefront §2 and §4 Catalogue). */
+/** Sản phẩm: /products and /categories/{category} (docs/product/storefront.md#catalogue). */
 export function CataloguePage() {
   const { state, update } = useCatalogueUrl();
   const wide = useWideScreen();
@@ -60,7 +60,7 @@ export function CataloguePage() {
   const subBrands = useQuery(subBrandsQueryOptions(true));
   const categories = useQuery(categoriesQueryOptions());
 
-  // A failed load empties the list (storefront §8: the no-products-found state).
+  // A failed load empties the list (the no-products-found state).
   const list = products.isError ? [] : (products.data?.products ?? []);
   const total = products.isError ? 0 : (products.data?.total ?? 0);
   const pages = totalPages(total, state.limit);

@@ -20,7 +20,7 @@ import {
 const parse = (qs: string, pathCategory: number | null = null) => parseCatalogue(new URLSearchParams(qs), pathCategory);
 const state = (change: Partial<CatalogueState>): CatalogueState => ({ ...DEFAULT_CATALOGUE, ...change });
 
-describe('catalogue URL (DESIGN "Catalogue URL state")', () => {
+describe('catalogue URL', () => {
   it('reads every key from the URL', () => {
     expect(
       parse('page=3&limit=24&sort=lowest&search=%20dong%20ho%20&category=2&brands=1,4&subBrands=7&gender=male,unisex'),
@@ -102,7 +102,7 @@ describe('catalogue URL (DESIGN "Catalogue URL state")', () => {
   });
 });
 
-describe('catalogue transitions (storefront §4 Catalogue)', () => {
+describe('catalogue transitions', () => {
   const onPage3 = state({ page: 3, brands: [1, 2], subBrands: [5, 6], gender: ['male'] });
 
   it('any filter, sort, search or page-size change goes back to page 1', () => {

@@ -1,5 +1,5 @@
 /**
- * Catalogue state and its URL (storefront §4 Catalogue, DESIGN "Catalogue URL state"). Pure: the
+ * Catalogue state and its URL (docs/product/storefront.md#catalogue-url). Pure: the
  * page reads the state from the URL with `parseCatalogue` and writes every change back with
  * `catalogueSearch` (replace), so a shared link shows the same page.
  */

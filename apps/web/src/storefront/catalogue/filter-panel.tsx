@@ -29,7 +29,7 @@ function Check({ checked, onChange, children }: { checked: boolean; onChange(): 
 const legendClass = 'mb-2 text-xs font-semibold uppercase tracking-[0.16em] text-ink';
 
 /**
- * Filters (storefront §2 Catalogue): gender (all, male, female, unisex), brands with a brand search
+ * Filters: gender (all, male, female, unisex), brands with a brand search
  * box, and the sub-brands of each selected brand nested under it.
  */
 export function FilterPanel({ id, state, brands, brandsLoading, subBrands, onChange, onClear }: FilterPanelProps) {

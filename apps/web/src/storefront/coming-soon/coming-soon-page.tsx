@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** /about and /contact: placeholders reading Coming Soon (storefront §2). */
+/** /about and /contact: placeholders reading Coming Soon until they are built from the settings. */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">

@@ -1,5 +1,5 @@
 /**
- * Prices of the storefront (storefront §2 card and price block; DESIGN "Card and detail price").
+ * Prices of the storefront (docs/product/storefront.md#prices).
  *
  *   <PriceTag variant={selectedVariant} />               a variant is selected
  *   <PriceTag variant={null} range={product} />          variants exist, none selected (hint state)

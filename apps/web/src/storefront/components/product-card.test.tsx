@@ -25,7 +25,7 @@ function twoVariantProduct() {
   });
 }
 
-describe('product card (storefront §2 Product card)', () => {
+describe('product card', () => {
   it('shows the image, brand, name linking to the detail page and the first variant preselected', () => {
     renderRoute(<ProductCard product={twoVariantProduct()} />);
 

@@ -1,5 +1,5 @@
 /**
- * Product card of the catalogue, the home page and related products (storefront §2 "Product card").
+ * Product card of the catalogue, the home page and related products (docs/product/storefront.md#product-card).
  *
  *   <ProductCard product={product} />            product from GET /products?include=variants,brand
  *   <ProductCard product={product} priority />   first card above the fold: eager image

@@ -1,5 +1,5 @@
 /**
- * Images of the storefront, sized for the device (issue 4 "Images").
+ * Images of the storefront, sized for the device.
  *
  *   <ResponsiveImage src={product.images[0]} alt={product.name} width={640} height={640}
  *     sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-square w-full object-cover" />

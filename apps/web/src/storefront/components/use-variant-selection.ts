@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * The selected variant of a product (DESIGN "Card and detail price"): the first variant is
+ * The selected variant of a product (docs/product/storefront.md#product-card): the first variant is
  * preselected; choosing another selects it; choosing the selected one again unselects it (hint state).
  * Key the component by product id so a new product starts again from its first variant.
  */

@@ -8,7 +8,7 @@ interface FavouritesState {
   toggle(productId: number): void;
 }
 
-/** Favourite products, kept on this device only (storefront §2 "a favourite toggle (local only)"). */
+/** Favourite products, kept on this device only (no account needed). */
 export const useFavouritesStore = create<FavouritesState>()(
   persist(
     (set) => ({

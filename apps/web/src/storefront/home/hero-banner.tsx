@@ -13,7 +13,7 @@ interface HeroBannerProps {
 }
 
 /**
- * Full-screen banner (storefront §2 Homepage): the banner image (fallback /images/banner.jpg), the
+ * Full-screen banner: the banner image (fallback /images/banner.jpg), the
  * two-part slogan, shop-now (/products?page=1&sort=featured), discover and a scroll-down cue.
  */
 export function HeroBanner({ banner, pending, onDiscover }: HeroBannerProps) {

@@ -86,7 +86,7 @@ beforeEach(() => {
   );
 });
 
-describe('home page (storefront §2 Homepage)', () => {
+describe('home page', () => {
   it('shows the banner and slogan from the settings with shop-now and discover', async () => {
     const { user } = renderHome();
     const hero = await screen.findByRole('heading', { level: 1, name: 'Tinh Hoa Thụy Sĩ' });

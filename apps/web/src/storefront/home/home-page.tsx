@@ -8,7 +8,7 @@ import { HeroBanner } from './hero-banner';
 import { ServiceHighlights } from './service-highlights';
 import { Testimonials } from './testimonials';
 
-/** Trang chủ (storefront §2 Homepage): banner, then the discover section. */
+/** Trang chủ (docs/product/storefront.md#home-page): banner, then the discover section. */
 export function HomePage() {
   const settings = useShopSettings();
   const discoverRef = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Gem, title: 'Bộ Sưu Tập Cao Cấp', text: 'Tuyển chọn những mẫu đồng hồ chất lượng cao.' },
 ];
 
-/** The four service highlights (storefront §2 Homepage; 5-year warranty per DESIGN). */
+/** The four service highlights (the home page promises a 5-year warranty). */
 export function ServiceHighlights() {
   return (
     <section aria-label="Dịch vụ của chúng tôi" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">

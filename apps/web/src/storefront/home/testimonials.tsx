@@ -19,7 +19,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Three customer testimonials with 5 stars (storefront §2 Homepage). */
+/** Three customer testimonials with 5 stars. */
 export function Testimonials() {
   return (
     <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">

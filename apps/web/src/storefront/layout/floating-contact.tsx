@@ -6,7 +6,7 @@ import type { ContactInfo } from '../settings/shop-settings';
 const buttonClass =
   'flex size-12 items-center justify-center rounded-full shadow-lg shadow-black/20 ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105';
 
-/** Floating contact group (issue 4): Zalo, Messenger and the hotline, from the contact settings. */
+/** Floating contact group: Zalo, Messenger and the hotline, from the contact settings. */
 export function FloatingContact({ contact }: { contact: ContactInfo }) {
   const zalo = safeLink(contact.zaloLink);
   const messenger = safeLink(contact.messengerLink);

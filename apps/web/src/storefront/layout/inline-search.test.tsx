@@ -31,7 +31,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-describe('inline search (storefront §2 Layout)', () => {
+describe('inline search', () => {
   it('asks once, 300 ms after typing stops, and lists up to 5 results with image, name and price', async () => {
     const api = mockFetch({
       'GET /api/settings': { body: {} },

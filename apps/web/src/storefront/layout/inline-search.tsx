@@ -18,7 +18,7 @@ function searchFilters(term: string): ProductFilters {
 }
 
 /**
- * Header search (storefront §2 Layout): results after 300 ms without typing, up to 5 with image, name
+ * Header search: results after 300 ms without typing, up to 5 with image, name
  * and price; the dropdown shows while the trimmed text is non-empty and closes on an outside click,
  * Escape or choosing a result; Enter opens the catalogue search. A failed search shows no results.
  */

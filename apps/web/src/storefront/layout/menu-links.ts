@@ -9,7 +9,7 @@ export interface MenuLink {
 }
 
 /**
- * The menu (storefront §2 Layout): All (/products), then up to 3 categories
+ * The menu: All (/products), then up to 3 categories
  * (/products?category={id}), those shown on the home page first.
  */
 export function menuLinks(categories: readonly Category[]): MenuLink[] {

@@ -13,7 +13,7 @@ interface SiteFooterProps {
 const linkClass = 'text-stone-300 underline-offset-4 hover:text-primary hover:underline';
 
 /**
- * Footer (storefront §2 Layout) from the contact settings: Facebook and Zalo links with their display
+ * Footer from the contact settings: Facebook and Zalo links with their display
  * names, address, phone with its description, and the copyright line. Items not set are left out.
  */
 export function SiteFooter({ storeName, contact }: SiteFooterProps) {

@@ -39,7 +39,7 @@ afterEach(() => {
   useCartStore.getState().clear();
 });
 
-describe('header visibility (storefront §2 Layout)', () => {
+describe('header visibility', () => {
   it('is hidden on the home page until the page is scrolled more than 100 px', () => {
     renderAt('/');
     expect(screen.queryByRole('banner')).toBeNull();
@@ -62,7 +62,7 @@ describe('header visibility (storefront §2 Layout)', () => {
   });
 });
 
-describe('menu (storefront §2 Layout)', () => {
+describe('menu', () => {
   it('links All and up to 3 categories, home-page categories first', async () => {
     renderAt('/products');
     const nav = screen.getByRole('navigation', { name: 'Danh mục sản phẩm' });

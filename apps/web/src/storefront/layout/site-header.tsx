@@ -26,7 +26,7 @@ function isCurrent(link: MenuLink, pathname: string, search: string): boolean {
 }
 
 /**
- * Header (storefront §2 Layout): on the home page hidden until the page is scrolled more than 100 px,
+ * Header (docs/product/storefront.md#layout): on the home page hidden until the page is scrolled more than 100 px,
  * always shown elsewhere. Logo, menu (All + up to 3 categories), inline search, cart, the back-office
  * link when signed in, and below 768 px the mobile menu.
  */

@@ -1,6 +1,6 @@
 import { Award, Headphones, ShieldCheck, Truck } from 'lucide-react';
 
-/** The detail page's benefits (storefront §2; 2 years international, DESIGN clarifications). */
+/** The detail page's benefits (2 years international; the home page says 5 for the movement). */
 export const PRODUCT_BENEFITS = [
   { icon: ShieldCheck, text: 'Bảo hành chính hãng quốc tế 2 năm' },
   { icon: Truck, text: 'Miễn phí giao hàng toàn quốc' },

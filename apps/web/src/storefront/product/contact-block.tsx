@@ -10,7 +10,7 @@ export const CONTACT_SECTION_ID = 'lien-he';
 const rowClass = 'flex items-start gap-3 rounded-lg px-2 py-2 text-sm';
 
 /**
- * The contact section the Liên Hệ button scrolls to (DESIGN clarifications): hotline, Zalo,
+ * The contact section the Liên Hệ button scrolls to: hotline, Zalo,
  * Messenger and address from the contact settings, and the Đặt Hàng Ngay button.
  */
 export function ContactBlock({

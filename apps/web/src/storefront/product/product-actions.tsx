@@ -9,7 +9,7 @@ const chatClass =
   'inline-flex h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold shadow-sm transition-colors sm:flex-none';
 
 /**
- * The detail page's buttons: Thêm vào giỏ hàng and Đặt Hàng Ngay (DESIGN decision 10), disabled
+ * The detail page's buttons: Thêm vào giỏ hàng and Đặt Hàng Ngay, disabled
  * with the reason shown when the selected variant cannot be ordered; then the Messenger and Zalo
  * links (new tab, from the contact settings) and Liên Hệ, which scrolls to the contact section.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 const linkClass = 'rounded hover:text-primary-ink hover:underline';
 
-/** Trang chủ / Sản phẩm / {name} (storefront §2). */
+/** Trang chủ / Sản phẩm / {name}. */
 export function ProductBreadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label="Đường dẫn" className="min-w-0">

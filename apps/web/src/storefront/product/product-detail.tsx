@@ -18,7 +18,7 @@ import { RelatedProducts } from './related-products';
 import { VariantGrid } from './variant-grid';
 import { loadToaster } from '../../lib/toaster';
 
-/** The loaded detail page (storefront §2). Key it by product id: a new product starts from its first variant. */
+/** The loaded detail page. Key it by product id: a new product starts from its first variant. */
 export function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
   const { contact, formatPrice } = useShopSettings();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_NOT_FOUND_NOTE } from './product-route';
 
-/** Storefront §2 error state: the message, retry and back to the list, and the may-not-exist note. */
+/** The product page's error state: the message, retry and back to the list, and the may-not-exist note. */
 export function ProductError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-stone-200">

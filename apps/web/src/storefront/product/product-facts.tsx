@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 const tileClass = 'flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-stone-200';
 
-/** Category and gender tiles of the detail page (storefront §2). */
+/** Category and gender tiles of the detail page. */
 export function ProductFacts({ product }: { product: Product }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Thông tin nhanh">
@@ -27,7 +27,7 @@ export function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/** Còn hàng / Hết hàng by inStock (storefront §2). */
+/** Còn hàng / Hết hàng by inStock. */
 export function StockStatus({ inStock }: { inStock: boolean }) {
   return inStock ? (
     <p className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800">

@@ -26,7 +26,7 @@ beforeEach(() => {
   useFavouritesStore.setState({ ids: [] });
 });
 
-describe('product detail: states and address (storefront §2, §4)', () => {
+describe('product detail: states and address', () => {
   it('shows loading, then the product with breadcrumb, tiles, brand, stock and specs', async () => {
     api();
     renderStorefront(`/product/${OMEGA.slug}`);
@@ -117,7 +117,7 @@ describe('product detail: states and address (storefront §2, §4)', () => {
   });
 });
 
-describe('price block and variants (storefront §2, DESIGN "Card and detail price")', () => {
+describe('price block and variants', () => {
   it('preselects the first variant: discounted price, struck original and -N%', async () => {
     api();
     renderStorefront(`/product/${OMEGA.slug}`);
@@ -248,7 +248,7 @@ describe('cart, favourite, contact and gallery', () => {
   });
 });
 
-describe('related products (storefront §2, §7)', () => {
+describe('related products', () => {
   it('lists up to 4 of the same category without the product itself, with Xem Tất Cả', async () => {
     const others = [5, 6, 7, 8, 9].map((id) => product(id, { name: `Đồng hồ số ${id}`, slug: `${id}-dong-ho-so-${id}` }));
     const calls = api(undefined, { body: { products: others, total: 5 } });

@@ -12,7 +12,7 @@ import { ProductLoading } from './product-loading';
 import { canonicalRedirect, isNotFound, productLoadMessage, productRoute } from './product-route';
 
 /**
- * Chi tiết sản phẩm, `/product/{id}-{slug}` (storefront §2, §4): loading, error or loaded. A slug
+ * Chi tiết sản phẩm, `/product/{id}-{slug}` (docs/product/storefront.md#product-page): loading, error or loaded. A slug
  * without a leading number, the id alone and an unknown product go to /products; a slug that
  * differs from the canonical one is replaced by it.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { canonicalRedirect, productLoadMessage, productRoute } from './product-route';
 
-describe('product address rules (storefront §2, §4)', () => {
+describe('product address rules', () => {
   it('loads the product of the leading id', () => {
     expect(productRoute('12-dong-ho-rolex')).toEqual({ kind: 'product', id: 12 });
     expect(productRoute('12-ten-sai')).toEqual({ kind: 'product', id: 12 });
@@ -26,7 +26,7 @@ describe('product address rules (storefront §2, §4)', () => {
     expect(canonicalRedirect('12-Dong-Ho-Nam-Rolex-Submariner', product)).toBe('/product/12-dong-ho-nam-rolex-submariner');
   });
 
-  it('names the load failure as storefront §8 does', () => {
+  it('names the load failure', () => {
     expect(productLoadMessage(new ApiError({ status: 500, code: 'INTERNAL', message: 'x', fromServer: true }))).toBe(
       'Không thể tải thông tin sản phẩm (mã lỗi 500)',
     );

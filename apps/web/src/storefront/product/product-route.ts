@@ -5,7 +5,7 @@ import { isApiError, CLIENT_ERROR_CODES } from '../../api/client';
 export type ProductRoute = { kind: 'list' } | { kind: 'product'; id: number };
 
 /**
- * What `/product/:slug` shows (storefront §2, §4): a slug without a leading number, or the id alone
+ * What `/product/:slug` shows: a slug without a leading number, or the id alone
  * (`/product/12`), goes to /products; otherwise the product of the leading id is loaded.
  */
 export function productRoute(slug: string | undefined): ProductRoute {
@@ -26,7 +26,7 @@ export function canonicalRedirect(slug: string, product: Pick<Product, 'id' | 'n
 
 export const PRODUCT_NOT_FOUND_NOTE = 'Sản phẩm có thể không tồn tại hoặc đã bị xóa.';
 
-/** Storefront §8 "Product load" messages: non-OK status, invalid data, or an exception. */
+/** The product page's load messages: non-OK status, invalid data, or an exception. */
 export function productLoadMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === CLIENT_ERROR_CODES.invalidResponse || (error.status >= 200 && error.status < 300)) {

@@ -6,7 +6,7 @@ import { productsQueryOptions } from '../../api/products';
 import { ProductCard } from '../components/product-card';
 
 /**
- * Related products (storefront §2, §7): the same category, without the product itself, at most 4,
+ * Related products: the same category, without the product itself, at most 4,
  * four wide, with Xem Tất Cả to the category; nothing at all when there are none (or they fail to load).
  */
 export function RelatedProducts({ productId, categoryId }: { productId: number; categoryId: number | null }) {

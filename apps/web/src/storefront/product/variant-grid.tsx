@@ -5,8 +5,8 @@ import { variantPriceText } from '../components/price';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 /**
- * Variants of the detail page (storefront §2): each shows its size name and price. Choosing the
- * selected one again unselects it (DESIGN "Card and detail price").
+ * Variants of the detail page: each shows its size name and price. Choosing the
+ * selected one again unselects it.
  */
 export function VariantGrid({
   variants,

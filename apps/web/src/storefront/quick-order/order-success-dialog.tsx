@@ -2,7 +2,7 @@ import type { Order } from '@shop/core/schemas/order';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import { ORDER_SUCCESS_NOTE, ORDER_SUCCESS_TITLE } from './quick-order-form';
 
-/** Storefront §8 "Đặt hàng thành công!" with the product(s), name, phone and the order code. */
+/** "Đặt hàng thành công!" with the product(s), name, phone and the order code. */
 export function OrderSuccessDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <AlertDialog

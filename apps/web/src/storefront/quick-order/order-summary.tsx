@@ -1,6 +1,6 @@
 import type { OrderSummaryLine } from './quick-order-form';
 
-/** Storefront §2 quick order summary: product, variant as size and colour, price (and quantity in the cart). */
+/** The quick order's summary: product, variant as size and colour, price (and quantity in the cart). */
 export function OrderSummary({ lines, total }: { lines: OrderSummaryLine[]; total?: string }) {
   return (
     <section aria-label="Tóm tắt đơn hàng" className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">

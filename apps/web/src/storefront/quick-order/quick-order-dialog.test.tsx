@@ -50,7 +50,7 @@ beforeEach(() => {
   useCartStore.setState({ lines: [] });
 });
 
-describe('quick order (storefront §2, §5, §8; DESIGN decision 2)', () => {
+describe('quick order', () => {
   it('shows the summary: product, variant as size and colour, price; Hủy closes', async () => {
     api();
     const { dialog, user } = await openQuickOrder();

@@ -32,7 +32,7 @@ export interface QuickOrderDialogProps {
 }
 
 /**
- * The quick-order modal (storefront §2 "Đặt Hàng Ngay", DESIGN decision 2): name and phone, the
+ * The quick-order modal (docs/product/storefront.md#quick-order): name and phone, the
  * summary, Hủy and Xác nhận đặt hàng. It places a real order; on success the form resets and closes
  * and "Đặt hàng thành công!" shows the order code; on failure the form keeps its data and shows why.
  */

@@ -2,9 +2,9 @@ import { createOrderBody, ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { z } from 'zod';
 
 /**
- * The quick-order form (storefront §3, §5): name and phone, both required after trimming, else
- * "Vui lòng điền đầy đủ thông tin!". The phone's format is checked by the server (DESIGN
- * clarifications), whose message the form then shows. `website` is the honeypot: people never see it.
+ * The quick-order form: name and phone, both required after trimming, else
+ * "Vui lòng điền đầy đủ thông tin!". The phone's format is checked by the server,
+ * whose message the form then shows. `website` is the honeypot: people never see it.
  */
 export const quickOrderForm = createOrderBody.pick({ customer: true }).extend({
   phone: z.string().trim().min(1, ORDER_MESSAGES.missing).max(30, ORDER_MESSAGES.badPhone),

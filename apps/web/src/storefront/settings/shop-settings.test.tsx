@@ -38,7 +38,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-describe('client settings (storefront §4 Settings loading)', () => {
+describe('client settings', () => {
   it('uses the server settings, applies the theme colour and keeps a local copy', async () => {
     mockFetch({ 'GET /api/settings': { body: serverSettings }, 'GET /api/categories': { body: [] } });
     renderShop();

@@ -14,7 +14,7 @@ import type { BannerAndSlogan, FeaturedImage, SettingsMap } from '@shop/core/sch
 import { isImageRef, isUploadPath } from '@shop/core/url';
 import { SHOP_NAME } from '../../lib/shop';
 
-/** Contact settings (storefront §3), '' when not set. */
+/** Contact settings, '' when not set. */
 export interface ContactInfo {
   address: string;
   phone: string;
@@ -47,7 +47,7 @@ export interface ShopSettings {
   themeColor: { id: string; color: string; rgb: string };
 }
 
-/** Where the settings in use came from (storefront §4: server, else the saved copy, else defaults). */
+/** Where the settings in use came from (server, else the saved copy, else defaults). */
 export type SettingsSource = 'server' | 'saved' | 'defaults';
 
 const text = (map: SettingsMap, key: string) => (map[key] ?? '').trim();
@@ -151,7 +151,7 @@ export function parseShopSettings(map: SettingsMap): ShopSettings {
   };
 }
 
-/** The defaults of storefront §4: VND ₫ without decimals, vi, light, honeyed. */
+/** The defaults: VND ₫ without decimals, vi, light, honeyed. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = parseShopSettings({});
 
 /** Formats an amount in the shop currency (VND: `12.500.000 ₫`); amounts are never converted. */

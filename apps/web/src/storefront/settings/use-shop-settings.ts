@@ -21,7 +21,7 @@ export interface ShopSettingsState extends ShopSettings {
 }
 
 /**
- * The storefront's settings (storefront §4): GET /api/settings, else the copy saved in localStorage
+ * The storefront's settings: GET /api/settings, else the copy saved in localStorage
  * `appSettings`, else the defaults. A successful answer replaces the saved copy.
  */
 export function useShopSettings(): ShopSettingsState {
