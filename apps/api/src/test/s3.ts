@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import S3rver, { type S3rverStore } from 's3rver';
 // Loaded first for its settings of the SDK (no Node version warning on stderr).
 import '../lib/storage/s3.ts';
 
@@ -29,6 +33,17 @@ export interface TestS3 {
 export async function startS3(): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'shop-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  // s3rver 3.7 answers a PUT before the object's bytes are on disk, so a read right after it can see
+  // an empty object on a busy machine. S3 reads its own writes; the test server is made to as well.
+  server.store.putObject = async function (this: S3rverStore, object) {
+    const content = Buffer.isBuffer(object.content) ? object.content : await buffer(object.content);
+    const file = this.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, content);
+    const md5 = createHash('md5').update(content).digest('hex');
+    await this.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size: content.length, md5 };
+  };
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
