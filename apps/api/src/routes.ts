@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './modules/auth/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
+import customersRoutes from './modules/customers/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
@@ -30,5 +31,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sizesRoutes, { prefix: '/sizes' });
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(ordersRoutes, { prefix: '/orders' });
+  await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
 };

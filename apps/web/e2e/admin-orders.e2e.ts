@@ -35,7 +35,7 @@ async function placeStorefrontOrder(url: string): Promise<{ code: string; amount
     body: JSON.stringify({
       customer: 'Khách Hàng E2E',
       phone: '0912 345 678',
-      shippingAddress: '1 Nguyễn Huệ, Quận 1',
+      shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '1 Nguyễn Huệ' },
       items: [{ productId: product.id, variantId: variant.id, quantity: 1 }],
     }),
   });

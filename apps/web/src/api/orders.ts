@@ -1,10 +1,4 @@
-import type {
-  LegacyCreateOrderBody as CreateOrderBody,
-  LegacyDashboard as Dashboard,
-  LegacyOrder as Order,
-  LegacyOrderList as OrderList,
-  OrderStats,
-} from '@shop/core/schemas/order';
+import type { CreateOrderBody, Dashboard, Order, OrderList, OrderStats } from '@shop/core/schemas/order';
 import type { OrderStatus } from '@shop/core/constants';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
@@ -23,8 +17,8 @@ export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
   apiRequest<OrderList>('/orders', { signal, query: { ...filters } });
 export const getOrder = (id: number, signal?: AbortSignal) => apiRequest<Order>(`/orders/${id}`, { signal });
 export const getOrderStats = (signal?: AbortSignal) => apiRequest<OrderStats>('/orders/stats', { signal });
-export const setOrderStatus = (id: number, status: OrderStatus) =>
-  apiRequest<Order>(`/orders/${id}/status`, { method: 'PATCH', body: { status } });
+export const setOrderStatus = (id: number, status: OrderStatus, reason?: string) =>
+  apiRequest<Order>(`/orders/${id}/status`, { method: 'PATCH', body: reason ? { status, reason } : { status } });
 export const getDashboard = (signal?: AbortSignal) => apiRequest<Dashboard>('/dashboard', { signal });
 
 export const orderKeys = {
@@ -58,7 +52,8 @@ export function useOrderMutations() {
   return {
     create: useMutation({ mutationFn: createOrder, onSuccess: refresh }),
     setStatus: useMutation({
-      mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => setOrderStatus(id, status),
+      mutationFn: ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
+        setOrderStatus(id, status, reason),
       onSuccess: refresh,
     }),
   };

@@ -17,3 +17,4 @@ export * from './order-history.ts';
 export * from './catalogue-version.ts';
 export * from './signing-keys.ts';
 export * from './throttle-counters.ts';
+export * from './order-idempotency-keys.ts';

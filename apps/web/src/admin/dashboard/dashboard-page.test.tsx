@@ -1,4 +1,4 @@
-import type { LegacyDashboard as Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
@@ -20,6 +20,8 @@ const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
     makeOrder({ code: 'DH250131PROCE1', status: 'processing' }),
     makeOrder({ code: 'DH250131SHIPP1', status: 'shipped' }),
   ],
+  pendingOrders: 3,
+  lowStock: [],
   ...overrides,
 });
 

@@ -24,6 +24,7 @@ const product = (
   sizeId: null,
   gender: 'male',
   inStock,
+  available: inStock,
   featured: false,
   lowestPrice: null,
   highestPrice: null,
@@ -98,7 +99,9 @@ describe('Create Order (staff enter a phone order)', () => {
 
     await user.type(within(dialog).getByLabelText('Tên khách hàng *'), 'Phạm Hùng');
     await user.type(within(dialog).getByLabelText('Số điện thoại *'), '0912 345 678');
-    await user.type(within(dialog).getByLabelText('Địa chỉ giao hàng'), '5 Hai Bà Trưng, Hà Nội');
+    await user.selectOptions(within(dialog).getByLabelText('Tỉnh / thành phố'), 'Thành phố Hà Nội');
+    await user.type(within(dialog).getByLabelText('Phường / xã'), 'Phường Hoàn Kiếm');
+    await user.type(within(dialog).getByLabelText('Số nhà, tên đường'), '5 Hai Bà Trưng');
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'tissot');
     await waitFor(() => expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('search')).toBe('tissot'));
@@ -142,8 +145,9 @@ describe('Create Order (staff enter a phone order)', () => {
       customer: 'Phạm Hùng',
       phone: '0912345678',
       email: null,
-      shippingAddress: '5 Hai Bà Trưng, Hà Nội',
+      shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },
       note: null,
+      paymentMethod: 'cod',
       items: [
         { productId: 1, variantId: 11, quantity: 2 },
         { productId: 2, variantId: 21, quantity: 2 },

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import type { OrderStatus } from '@shop/core/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,10 +80,15 @@ describe('order actions: view, next status, cancel', () => {
 
     await user.click(within(rowOf('DH250131SHIP03')).getByRole('button', { name: 'Hủy đơn hàng DH250131SHIP03' }));
     dialog = screen.getByRole('dialog', { name: 'Hủy đơn hàng' });
+    // A reason is required before the order is cancelled.
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
+    expect(within(dialog).getByText(ORDER_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(api.to('PATCH /api/orders/3/status')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Lý do hủy *'), 'Khách đổi ý');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
 
     await waitFor(() => expect(api.to('PATCH /api/orders/3/status')).toHaveLength(1));
-    expect(api.to('PATCH /api/orders/3/status')[0]!.body).toEqual({ status: 'cancelled' });
+    expect(api.to('PATCH /api/orders/3/status')[0]!.body).toEqual({ status: 'cancelled', reason: 'Khách đổi ý' });
     expect(await screen.findByText('Đã hủy đơn hàng DH250131SHIP03')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -123,8 +129,8 @@ describe('order actions: view, next status, cancel', () => {
       ],
       amount: 23_000_000,
       history: [
-        { status: 'pending', at: '2025-01-31T03:00:00.000Z', by: null },
-        { status: 'processing', at: '2025-01-31T04:30:00.000Z', by: 'admin' },
+        { from: null, to: 'pending', at: '2025-01-31T03:00:00.000Z', by: null, reason: null },
+        { from: 'pending', to: 'processing', at: '2025-01-31T04:30:00.000Z', by: 'admin', reason: null },
       ],
     });
     const { user } = setup({ detail });
@@ -138,9 +144,9 @@ describe('order actions: view, next status, cancel', () => {
     expect(within(dialog).getByText('23.000.000 ₫')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '0901234567' }).getAttribute('href')).toBe('tel:0901234567');
     expect(within(dialog).getByText('khach@example.com')).toBeTruthy();
-    expect(within(dialog).getByText('12 Lê Lợi, Quận 1')).toBeTruthy();
+    expect(within(dialog).getByText('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh')).toBeTruthy();
     expect(within(dialog).getByText('Giao giờ hành chính')).toBeTruthy();
-    expect(within(dialog).getByText('Thanh toán khi nhận hàng (COD)')).toBeTruthy();
+    expect(within(dialog).getByText('Thanh toán khi nhận hàng (COD) · Chưa thanh toán')).toBeTruthy();
 
     const history = within(dialog).getByRole('region', { name: 'Lịch sử trạng thái' });
     const entries = within(history).getAllByRole('listitem');

@@ -1,4 +1,4 @@
-import type { LegacyOrder as Order } from '@shop/core/schemas/order';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatAddress, type Order } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { orderQueryOptions } from '../../api/orders';
@@ -12,8 +12,6 @@ import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderStatusActions } from './use-order-status';
 import { useMoney } from './use-money';
-
-const PAYMENT_LABELS: Record<string, string> = { COD: 'Thanh toán khi nhận hàng (COD)' };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,9 +72,11 @@ export function OrderDetailModal({ order, onClose, actions, canChange }: OrderDe
                 </a>
               </Field>
               <Field label="Email">{shown.email}</Field>
-              <Field label="Địa chỉ giao hàng">{shown.shippingAddress}</Field>
+              <Field label="Địa chỉ giao hàng">{formatAddress(shown.shippingAddress) || null}</Field>
               <Field label="Ghi chú">{shown.note}</Field>
-              <Field label="Thanh toán">{PAYMENT_LABELS[shown.paymentMethod] ?? shown.paymentMethod}</Field>
+              <Field label="Thanh toán">
+                {PAYMENT_METHOD_LABELS[shown.paymentMethod]} · {PAYMENT_STATUS_LABELS[shown.paymentStatus]}
+              </Field>
             </dl>
           </section>
 
@@ -106,10 +106,11 @@ export function OrderDetailModal({ order, onClose, actions, canChange }: OrderDe
             ) : (
               <ol className="mt-2 space-y-2 border-l-2 border-stone-200 pl-4">
                 {(shown.history ?? []).map((entry, index) => (
-                  <li key={`${entry.status}-${entry.at}-${index}`} className="text-sm">
-                    <OrderStatusBadge status={entry.status} />
+                  <li key={`${entry.to}-${entry.at}-${index}`} className="text-sm">
+                    <OrderStatusBadge status={entry.to} />
                     <span className="ml-2 text-stone-600">
                       {formatOrderDateTime(entry.at)} · {entry.by ?? 'Khách hàng'}
+                      {entry.reason ? ` · Lý do: ${entry.reason}` : ''}
                     </span>
                   </li>
                 ))}

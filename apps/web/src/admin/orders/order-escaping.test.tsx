@@ -11,7 +11,11 @@ beforeEach(() => {
 describe('order details show HTML typed by shoppers as text', { timeout: 20_000 }, () => {
   it('renders tags in the customer name, address and note literally', async () => {
     const note = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>Giao giờ hành chính';
-    const order = makeOrder({ customer: '<b>Khách</b>', shippingAddress: '<i>12 Lê Lợi</i>', note });
+    const order = makeOrder({
+      customer: '<b>Khách</b>',
+      shippingAddress: { province: null, ward: null, street: '<i>12 Lê Lợi</i>' },
+      note,
+    });
     const { user } = setupOrders({ orders: [order], detail: order });
     await user.click(await screen.findByRole('button', { name: `Xem đơn hàng ${order.code}` }));
     const dialog = await screen.findByRole('dialog');

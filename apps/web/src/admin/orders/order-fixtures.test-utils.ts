@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/core/constants';
 import type { Permission } from '@shop/core/permissions';
-import type { LegacyOrder as Order } from '@shop/core/schemas/order';
+import type { Order } from '@shop/core/schemas/order';
 import { screen } from '@testing-library/react';
 import { adminUser, signInStore } from '../../test/auth-fixtures';
 import { mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
@@ -17,9 +17,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     customer: 'Nguyễn Văn An',
     phone: '0901234567',
     email: null,
-    shippingAddress: '12 Lê Lợi, Quận 1',
+    shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
     note: null,
-    paymentMethod: 'COD',
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
     items: [
       {
         productId: 1,
@@ -30,6 +31,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         quantity: 1,
       },
     ],
+    subtotal: 15_000_000,
+    shippingFee: 0,
     amount: 15_000_000,
     status: 'pending',
     createdAt: '2025-01-31T03:00:00.000Z',

@@ -1,10 +1,11 @@
 import { NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
-import type { LegacyOrder as Order } from '@shop/core/schemas/order';
+import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useOrderMutations } from '../../api/orders';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { noPermissionMessage } from '../components/no-permission';
+import { TextareaField } from '../components/textarea-field';
 import { useAlert } from '../components/use-alert';
 
 /** The status an order can move to with the "next" button; none for shipped→… after completed or cancelled. */
@@ -24,11 +25,18 @@ export function canCancel(status: OrderStatus): boolean {
 export function useOrderStatus() {
   const { setStatus } = useOrderMutations();
   const { showFailure, alertDialog } = useAlert();
-  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [cancelling, setCancellingOrder] = useState<Order | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const setCancelling = (order: Order | null) => {
+    setCancellingOrder(order);
+    setReason('');
+    setReasonError(undefined);
+  };
 
-  async function move(order: Order, status: OrderStatus) {
+  async function move(order: Order, status: OrderStatus, why?: string) {
     try {
-      await setStatus.mutateAsync({ id: order.id, status });
+      await setStatus.mutateAsync({ id: order.id, status, reason: why });
       toast.success(
         status === 'cancelled'
           ? `Đã hủy đơn hàng ${order.code}`
@@ -59,7 +67,12 @@ export function useOrderStatus() {
         onClose={() => setCancelling(null)}
         onConfirm={async () => {
           if (!cancelling) return;
-          await move(cancelling, 'cancelled');
+          // Cancelling needs a reason (the shopper sees it when tracking the order).
+          if (!reason.trim()) {
+            setReasonError(ORDER_MESSAGES.reasonRequired);
+            return;
+          }
+          await move(cancelling, 'cancelled', reason.trim());
           setCancelling(null);
         }}
         type="warning"
@@ -67,7 +80,19 @@ export function useOrderStatus() {
         message={
           <>
             Bạn có chắc chắn muốn hủy đơn hàng <strong className="tracking-wide">{cancelling?.code}</strong> của{' '}
-            {cancelling?.customer}? Đơn hàng đã hủy không thể khôi phục.
+            {cancelling?.customer}? Đơn hàng đã hủy không thể khôi phục; hàng được trả lại kho.
+            <TextareaField
+              label="Lý do hủy *"
+              rows={2}
+              className="mt-3"
+              value={reason}
+              maxLength={500}
+              error={reasonError}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(undefined);
+              }}
+            />
           </>
         }
         confirmText="Hủy đơn hàng"

@@ -50,7 +50,17 @@ describe('cart', () => {
   it('lists name, description, category, size diameter, gender and unit price; totals in dollars', async () => {
     await savedCart([
       line({}),
-      line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Nữ Casio Sheen', category: 'Đồng hồ Nữ', sizeDiameter: '28 mm', gender: 'female', price: 100, quantity: 3 }),
+      line({
+        productId: 2,
+        variantId: 21,
+        sizeId: 1,
+        name: 'Đồng hồ Nữ Casio Sheen',
+        category: 'Đồng hồ Nữ',
+        sizeDiameter: '28 mm',
+        gender: 'female',
+        price: 100,
+        quantity: 3,
+      }),
     ]);
     renderStorefront('/cart');
     const prx = within(lineItem('Đồng hồ Tissot PRX'));
@@ -59,7 +69,9 @@ describe('cart', () => {
     expect(prx.getByText('40 mm')).toBeTruthy();
     expect(prx.getByText('Nam')).toBeTruthy();
     expect(prx.getByText('$150.00')).toBeTruthy();
-    expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe('/product/1-dong-ho-tissot-prx');
+    expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe(
+      '/product/1-dong-ho-tissot-prx',
+    );
     const casio = within(lineItem('Đồng hồ Nữ Casio Sheen'));
     expect(casio.getByText('28 mm')).toBeTruthy();
     expect(casio.getByText('Nữ')).toBeTruthy();
@@ -101,9 +113,14 @@ describe('cart', () => {
   });
 
   it('deletes one line, keeps the others, and stops + at 99', async () => {
-    await savedCart([line({ quantity: 99 }), line({ productId: 2, variantId: 21, name: 'Đồng hồ Seiko 5', price: 70 })]);
+    await savedCart([
+      line({ quantity: 99 }),
+      line({ productId: 2, variantId: 21, name: 'Đồng hồ Seiko 5', price: 70 }),
+    ]);
     const { user } = renderStorefront('/cart');
-    expect(within(lineItem('Đồng hồ Tissot PRX')).getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(lineItem('Đồng hồ Tissot PRX')).getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Xóa Đồng hồ Tissot PRX (40mm) khỏi giỏ hàng' }));
     expect(screen.queryByRole('heading', { name: 'Đồng hồ Tissot PRX' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Đồng hồ Seiko 5' })).toBeTruthy();
@@ -113,7 +130,10 @@ describe('cart', () => {
   it('keeps the cart across reloads and drops lines it cannot read', async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
-      JSON.stringify({ state: { lines: [line({ quantity: 2 }), { productId: 'x' }, line({ productId: 3, quantity: 0 })] }, version: 1 }),
+      JSON.stringify({
+        state: { lines: [line({ quantity: 2 }), { productId: 'x' }, line({ productId: 3, quantity: 0 })] },
+        version: 1,
+      }),
     );
     await useCartStore.persist.rehydrate();
     renderStorefront('/cart');
@@ -122,7 +142,10 @@ describe('cart', () => {
   });
 
   it('checks out the whole cart as one order, shows the code and empties the cart', async () => {
-    await savedCart([line({ quantity: 2 }), line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', price: 70 })]);
+    await savedCart([
+      line({ quantity: 2 }),
+      line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', price: 70 }),
+    ]);
     const api = mockFetch({
       'GET /api/settings': { body: SETTINGS },
       'POST /api/orders': (r: MockRequest) => ({
@@ -135,13 +158,16 @@ describe('cart', () => {
           email: null,
           shippingAddress: null,
           note: null,
-          paymentMethod: 'COD',
+          paymentMethod: 'cod',
+          paymentStatus: 'unpaid',
           items: (r.body as { items: { productId: number; variantId: number; quantity: number }[] }).items.map((i) => ({
             ...i,
             productName: i.productId === 1 ? 'Đồng hồ Tissot PRX' : 'Đồng hồ Seiko 5',
             variantName: '40mm',
             price: 1,
           })),
+          subtotal: 370,
+          shippingFee: 0,
           amount: 370,
           status: 'pending',
           createdAt: '2025-03-01T08:00:00.000Z',
