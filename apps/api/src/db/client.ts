@@ -26,6 +26,13 @@ export interface Database {
    * migrations this version does not know, i.e. one already migrated by a newer version.
    */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the shop's set-up lock, a PostgreSQL advisory lock: servers starting
+   * together on one database migrate and seed one after the other, never at the same time. The lock
+   * belongs to one connection, so a server that dies while holding it frees it. PGlite is opened by
+   * one process only (the pid lock): the work just runs.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   /**
@@ -35,6 +42,9 @@ export interface Database {
   onError(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, first-start seed, first signing key): any fixed number. */
+const SETUP_LOCK = 7_264_530_001;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -83,6 +93,21 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
         await migratePg(db, { migrationsFolder });
         await backfillNameSort(db);
       },
+      async withSetupLock(work) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch((err: Error) => (broken = err));
+          }
+        } finally {
+          // A connection that could not unlock may still hold the lock: close it rather than reuse it.
+          client.release(broken);
+        }
+      },
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       onError,
       close: () => pool.end(),
@@ -104,6 +129,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder });
       await backfillNameSort(db);
     },
+    withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     onError,
     close: async () => {
