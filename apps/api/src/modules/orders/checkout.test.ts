@@ -475,11 +475,12 @@ describe('order limits count stored orders only', () => {
     try {
       const p = await makeProductIn(limited);
       const victim = '0933 111 222';
-      const order = (website?: string, n = 0) =>
+      const order = (website?: string, n = 0, headers: Record<string, string> = {}) =>
         limited.as('anonymous', {
           method: 'POST',
           url: '/api/orders',
           payload: { customer: 'Bot', phone: victim, website, items: [p] },
+          headers,
           remoteAddress: `10.77.0.${n + 1}`,
         });
       for (let i = 0; i < 10; i++) expect((await order('http://spam.example', i)).statusCode).toBe(201);
@@ -491,10 +492,16 @@ describe('order limits count stored orders only', () => {
       for (let i = 0; i < 5; i++) expect((await order(undefined, 100 + i)).statusCode).toBe(409);
       await limited.database.db.update(productVariants).set({ stock: null }).where(eq(productVariants.id, p.variantId));
       expect((await order(undefined, 150)).statusCode).toBe(201);
-      expect((await order(undefined, 151)).statusCode).toBe(201);
+      const key = { 'Idempotency-Key': 'limit-test-key-0001' };
+      const third = await order(undefined, 151, key);
+      expect(third.statusCode).toBe(201);
       const blocked = await order(undefined, 152);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.message).toBe(ORDER_MESSAGES.tooMany);
+      // A retry of the third order (lost answer) still gets its order, not the limit.
+      const retry = await order(undefined, 153, key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json<Order>().id).toBe(third.json<Order>().id);
     } finally {
       await limited.close();
     }

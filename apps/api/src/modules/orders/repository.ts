@@ -559,6 +559,27 @@ export function ordersRepository(db: Db) {
       }
     },
 
+    /**
+     * The order an idempotency key already made with this same body (a retry), if any; answered
+     * before the order limits, so a retried submit is never refused for the order it made.
+     */
+    async replay(key: string, hash: string): Promise<Order | undefined> {
+      const [earlier] = await db
+        .select()
+        .from(orderIdempotencyKeys)
+        .where(
+          and(
+            eq(orderIdempotencyKeys.key, key),
+            gte(orderIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)),
+          ),
+        );
+      if (!earlier || earlier.bodyHash !== hash || earlier.orderId === null) return undefined;
+      const [row] = await db.select().from(orders).where(eq(orders.id, earlier.orderId));
+      if (!row) return undefined;
+      const [lines, shop] = await Promise.all([linesOf(db, [row.id]), checkoutSettings()]);
+      return toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank });
+    },
+
     /** Stored orders of a phone number since `since` (the per-phone limit counts only these). */
     async countByPhoneSince(phone: string, since: Date): Promise<number> {
       const [r] = await db

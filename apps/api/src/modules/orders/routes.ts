@@ -105,6 +105,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return reply.code(201).send(fake);
       }
+      const idempotency = key ? { key, hash: bodyHash(request.body) } : undefined;
+      if (idempotency) {
+        const earlier = await repo.replay(idempotency.key, idempotency.hash);
+        if (earlier) return reply.code(201).send(earlier);
+      }
       const staff = await staffOf(request);
       const address = `a:${request.ip}`;
       if (!staff) {
@@ -116,7 +121,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, replayed } = await repo.create(customer, items, {
         by: staff,
         expectedAmount,
-        idempotency: key ? { key, hash: bodyHash(request.body) } : undefined,
+        idempotency,
       });
       if (!staff && !replayed) perAddress.fail(address);
       const { history: _history, ...publicOrder } = order;
