@@ -31,7 +31,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const add = () => {
     if (!selected || blocked) return;
-    addToCart(cartLineOf(product, selected));
+    if (!addToCart(cartLineOf(product, selected))) return;
     const description = `${product.name} – ${selected.size?.name || selected.name}`;
     void loadToaster().then(({ toast }) =>
       toast.success('Đã thêm vào giỏ hàng', {
