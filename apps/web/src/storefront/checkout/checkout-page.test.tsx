@@ -37,7 +37,7 @@ async function fillAddress(user: UserEvent) {
   await user.type(field('Số nhà, tên đường'), '12 Lê Lợi');
 }
 
-const placed = (answer: MockAnswer) => ({ 'GET /api/settings': { body: SETTINGS }, 'POST /api/orders': answer });
+const placed = (answer: MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)) => ({ 'GET /api/settings': { body: SETTINGS }, 'POST /api/orders': answer });
 
 beforeEach(() => {
   useCartStore.setState({ lines: [] });
