@@ -105,7 +105,15 @@ describe('storefront-preload helpers', () => {
   });
 
   it('renders every storefront page on the server but the cart, whose lines are on the device', () => {
-    for (const url of ['/', '/products?page=2', '/categories/1-nam', '/product/1-x', '/about', '/khong-co', '/track-order?code=DH250131K7Q2XM'])
+    for (const url of [
+      '/',
+      '/products?page=2',
+      '/categories/1-nam',
+      '/product/1-x',
+      '/about',
+      '/khong-co',
+      '/track-order?code=DH250131K7Q2XM',
+    ])
       expect(storefrontPageOf(url)!.rendered, url).toBe(true);
     expect(storefrontPageOf('/cart')!.rendered).toBe(false);
   });

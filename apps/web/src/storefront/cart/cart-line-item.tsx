@@ -21,8 +21,21 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200">
-        <ResponsiveImage src={line.image} alt="" placeholder="" width={160} height={160} sizes="112px" className="block size-20 object-cover sm:size-28" />
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200"
+      >
+        <ResponsiveImage
+          src={line.image}
+          alt=""
+          placeholder=""
+          width={160}
+          height={160}
+          sizes="112px"
+          className="block size-20 object-cover sm:size-28"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -62,11 +75,24 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <span className="text-stone-500">Đơn giá: </span>
             <span className="font-semibold text-ink">{formatPrice(line.price)}</span>
           </p>
-          <div role="group" aria-label={`Số lượng ${line.name}`} className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
-            <button type="button" className={stepClass} aria-label="Giảm số lượng" onClick={() => setQuantity(key, line.quantity - 1)}>
+          <div
+            role="group"
+            aria-label={`Số lượng ${line.name}`}
+            className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white"
+          >
+            <button
+              type="button"
+              className={stepClass}
+              aria-label="Giảm số lượng"
+              onClick={() => setQuantity(key, line.quantity - 1)}
+            >
               <Minus className="size-4" aria-hidden="true" />
             </button>
-            <output aria-live="polite" aria-label="Số lượng" className="min-w-10 text-center text-sm font-semibold tabular-nums">
+            <output
+              aria-live="polite"
+              aria-label="Số lượng"
+              className="min-w-10 text-center text-sm font-semibold tabular-nums"
+            >
               {line.quantity}
             </output>
             <button

@@ -50,7 +50,17 @@ describe('cart', () => {
   it('lists name, description, category, size diameter, gender and unit price; totals in đồng, VAT included, no tax line', async () => {
     await savedCart([
       line({}),
-      line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Nữ Casio Sheen', category: 'Đồng hồ Nữ', sizeDiameter: '28 mm', gender: 'female', price: 150_000, quantity: 3 }),
+      line({
+        productId: 2,
+        variantId: 21,
+        sizeId: 1,
+        name: 'Đồng hồ Nữ Casio Sheen',
+        category: 'Đồng hồ Nữ',
+        sizeDiameter: '28 mm',
+        gender: 'female',
+        price: 150_000,
+        quantity: 3,
+      }),
     ]);
     renderStorefront('/cart');
     const prx = within(lineItem('Đồng hồ Tissot PRX'));
@@ -59,7 +69,9 @@ describe('cart', () => {
     expect(prx.getByText('40 mm')).toBeTruthy();
     expect(prx.getByText('Nam')).toBeTruthy();
     expect(prx.getByText('450.000 ₫')).toBeTruthy();
-    expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe('/product/1-dong-ho-tissot-prx');
+    expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe(
+      '/product/1-dong-ho-tissot-prx',
+    );
     const casio = within(lineItem('Đồng hồ Nữ Casio Sheen'));
     expect(casio.getByText('28 mm')).toBeTruthy();
     expect(casio.getByText('Nữ')).toBeTruthy();
@@ -71,12 +83,18 @@ describe('cart', () => {
     expect(amount('Tổng cộng')).toBe('930.000 ₫');
     expect(summary().getByText('Giá đã bao gồm VAT')).toBeTruthy();
     expect(summary().queryByText(/Thuế/)).toBeNull();
-    expect(summary().getByText('Mua thêm 100.001 ₫ để được miễn phí vận chuyển (đơn hàng trên 1.000.000 ₫).')).toBeTruthy();
+    expect(
+      summary().getByText('Mua thêm 100.001 ₫ để được miễn phí vận chuyển (đơn hàng trên 1.000.000 ₫).'),
+    ).toBeTruthy();
     expect(summary().getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href')).toBe('/products');
   });
 
   it("takes the delivery fee and the free-delivery threshold from the shop's settings; free strictly above it", async () => {
-    mockFetch({ 'GET /api/settings': { body: { ...SETTINGS, 'checkout.shippingFee': '25000', 'checkout.freeShippingOver': '500000' } } });
+    mockFetch({
+      'GET /api/settings': {
+        body: { ...SETTINGS, 'checkout.shippingFee': '25000', 'checkout.freeShippingOver': '500000' },
+      },
+    });
     await savedCart([line({ price: 250_000, quantity: 1 })]);
     const { user } = renderStorefront('/cart');
     const item = within(lineItem('Đồng hồ Tissot PRX'));
@@ -113,9 +131,14 @@ describe('cart', () => {
   });
 
   it('deletes one line, keeps the others, and stops + at 99', async () => {
-    await savedCart([line({ quantity: 99 }), line({ productId: 2, variantId: 21, name: 'Đồng hồ Seiko 5', price: 70_000 })]);
+    await savedCart([
+      line({ quantity: 99 }),
+      line({ productId: 2, variantId: 21, name: 'Đồng hồ Seiko 5', price: 70_000 }),
+    ]);
     const { user } = renderStorefront('/cart');
-    expect(within(lineItem('Đồng hồ Tissot PRX')).getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(lineItem('Đồng hồ Tissot PRX')).getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Xóa Đồng hồ Tissot PRX (40mm) khỏi giỏ hàng' }));
     expect(screen.queryByRole('heading', { name: 'Đồng hồ Tissot PRX' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Đồng hồ Seiko 5' })).toBeTruthy();
@@ -126,7 +149,14 @@ describe('cart', () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({
-        state: { lines: [line({ quantity: 2 }), { productId: 'x' }, line({ productId: 3, quantity: 0 }), line({ productId: 4, variantId: 41, price: 0 })] },
+        state: {
+          lines: [
+            line({ quantity: 2 }),
+            { productId: 'x' },
+            line({ productId: 3, quantity: 0 }),
+            line({ productId: 4, variantId: 41, price: 0 }),
+          ],
+        },
         version: 1,
       }),
     );

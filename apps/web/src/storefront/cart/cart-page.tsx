@@ -33,7 +33,11 @@ export function CartPage() {
           <section aria-label="Sản phẩm trong giỏ" className="rounded-2xl bg-white px-4 ring-1 ring-stone-200 sm:px-5">
             <div className="flex items-center justify-between gap-3 border-b border-stone-100 py-3">
               <p className="text-sm text-stone-600">{count} sản phẩm</p>
-              <button type="button" onClick={() => setConfirmClear(true)} className="rounded text-sm font-medium text-red-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => setConfirmClear(true)}
+                className="rounded text-sm font-medium text-red-700 hover:underline"
+              >
                 Xóa tất cả
               </button>
             </div>

@@ -64,7 +64,8 @@ export function cartLineOf(product: Product, variant: Variant, quantity = 1): Ca
   };
 }
 
-const clamp = (lines: CartLine[]) => lines.map((l) => (l.quantity > MAX_LINE_QUANTITY ? { ...l, quantity: MAX_LINE_QUANTITY } : l));
+const clamp = (lines: CartLine[]) =>
+  lines.map((l) => (l.quantity > MAX_LINE_QUANTITY ? { ...l, quantity: MAX_LINE_QUANTITY } : l));
 
 interface CartState {
   lines: CartLine[];

@@ -17,7 +17,7 @@ export function AmountRows({ amounts }: { amounts: OrderAmounts }) {
     ['Phí vận chuyển', amounts.shippingFee === 0 ? 'Miễn phí' : formatPrice(amounts.shippingFee)],
   ] as const;
   return (
-    <div className="flex flex-col gap-2">
+    <>
       <dl className="flex flex-col gap-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
@@ -30,8 +30,8 @@ export function AmountRows({ amounts }: { amounts: OrderAmounts }) {
           <dd className="font-semibold tabular-nums text-ink">{formatPrice(amounts.amount)}</dd>
         </div>
       </dl>
-      <p className="text-right text-xs text-stone-500">{VAT_INCLUDED}</p>
-    </div>
+      <p className="-mt-2 text-right text-xs text-stone-500">{VAT_INCLUDED}</p>
+    </>
   );
 }
 
@@ -55,7 +55,10 @@ export function FreeShippingHint({ amounts, shipping }: { amounts: OrderAmounts;
 /** The cart's summary: the amounts, the free-delivery hint, Tiến Hành Thanh Toán (to /checkout) and continue shopping. */
 export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
   return (
-    <section aria-labelledby="tom-tat-gio-hang" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 lg:sticky lg:top-28">
+    <section
+      aria-labelledby="tom-tat-gio-hang"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 lg:sticky lg:top-28"
+    >
       <h2 id="tom-tat-gio-hang" className="text-lg font-semibold text-ink">
         Tóm tắt đơn hàng
       </h2>

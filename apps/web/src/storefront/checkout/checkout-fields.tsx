@@ -6,7 +6,9 @@ const controlClass = (error: string | undefined) =>
   cn(
     'block w-full rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors sm:text-sm',
     'focus:outline-none focus-visible:outline-none focus:ring-2',
-    error ? 'border-red-600 focus:border-red-600 focus:ring-red-600/25' : 'border-stone-300 focus:border-primary-ink focus:ring-primary/40',
+    error
+      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/25'
+      : 'border-stone-300 focus:border-primary-ink focus:ring-primary/40',
   );
 
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -19,7 +21,12 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** The province or centrally run city, chosen among the 34 official names (register() spread as is). */
-export function ProvinceSelect({ label, error, className, ...select }: ComponentProps<'select'> & { label: string; error?: string }) {
+export function ProvinceSelect({
+  label,
+  error,
+  className,
+  ...select
+}: ComponentProps<'select'> & { label: string; error?: string }) {
   const id = useId();
   return (
     <div className={className}>
@@ -46,7 +53,13 @@ export function ProvinceSelect({ label, error, className, ...select }: Component
 }
 
 /** A labelled text area with its error (register() spread as is). */
-export function TextAreaField({ label, error, hint, className, ...area }: ComponentProps<'textarea'> & { label: string; error?: string; hint?: string }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: ComponentProps<'textarea'> & { label: string; error?: string; hint?: string }) {
   const id = useId();
   return (
     <div className={className}>

@@ -26,7 +26,11 @@ export interface CheckoutFormInput {
 }
 export type CheckoutFormValues = z.output<typeof checkoutForm>;
 
-export const checkoutResolver = zodResolver(checkoutForm) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>;
+export const checkoutResolver = zodResolver(checkoutForm) as unknown as Resolver<
+  CheckoutFormInput,
+  unknown,
+  CheckoutFormValues
+>;
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   customer: '',
@@ -51,7 +55,8 @@ export const CHECKOUT_FIELDS = [
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
-export const isCheckoutField = (field: string): field is CheckoutField => (CHECKOUT_FIELDS as readonly string[]).includes(field);
+export const isCheckoutField = (field: string): field is CheckoutField =>
+  (CHECKOUT_FIELDS as readonly string[]).includes(field);
 
 /**
  * A key for one attempt at placing the order (`Idempotency-Key`): 32 random hex digits. Made with

@@ -18,7 +18,10 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const TWO_WATCHES = [cartLine({ quantity: 2 }), cartLine({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', sizeName: '38mm', price: 150_000 })];
+const TWO_WATCHES = [
+  cartLine({ quantity: 2 }),
+  cartLine({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', sizeName: '38mm', price: 150_000 }),
+];
 
 const summary = () => within(screen.getByRole('region', { name: 'Đơn hàng của bạn' }));
 const amount = (label: string) => summary().getByText(label).nextElementSibling!.textContent;
@@ -26,7 +29,9 @@ const field = (label: string) => screen.getByLabelText(label);
 /** The message shown beside a field (its aria-describedby). */
 const messageOf = (label: string) => {
   const input = field(label);
-  return input.getAttribute('aria-invalid') === 'true' ? document.getElementById(input.getAttribute('aria-describedby')!)!.textContent : null;
+  return input.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(input.getAttribute('aria-describedby')!)!.textContent
+    : null;
 };
 
 async function fillAddress(user: UserEvent) {
@@ -37,7 +42,10 @@ async function fillAddress(user: UserEvent) {
   await user.type(field('Số nhà, tên đường'), '12 Lê Lợi');
 }
 
-const placed = (answer: MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)) => ({ 'GET /api/settings': { body: SETTINGS }, 'POST /api/orders': answer });
+const placed = (answer: MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)) => ({
+  'GET /api/settings': { body: SETTINGS },
+  'POST /api/orders': answer,
+});
 
 beforeEach(() => {
   useCartStore.setState({ lines: [] });
@@ -55,7 +63,9 @@ describe('checkout page', () => {
     expect(amount('Tổng cộng')).toBe('480.000 ₫');
     expect(summary().getByText('Giá đã bao gồm VAT')).toBeTruthy();
 
-    const provinces = within(field('Tỉnh / Thành phố')).getAllByRole('option').map((o) => o.textContent);
+    const provinces = within(field('Tỉnh / Thành phố'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(provinces).toEqual(['Chọn tỉnh / thành phố', ...PROVINCE_NAMES]);
     expect(provinces).toHaveLength(35);
 
@@ -147,7 +157,9 @@ describe('checkout page', () => {
     await fillAddress(user);
 
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Không thể đặt hàng lúc này. Vui lòng thử lại hoặc gọi hotline.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Không thể đặt hàng lúc này. Vui lòng thử lại hoặc gọi hotline.',
+    );
     expect(useCartStore.getState().lines).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
     expect(await screen.findByText('Dịch vụ tạm thời không khả dụng')).toBeTruthy();
@@ -249,7 +261,13 @@ describe('checkout page', () => {
             statusCode: 409,
             code: 'CONFLICT',
             message: 'Giá đã thay đổi. Vui lòng kiểm tra lại số tiền trước khi đặt hàng.',
-            details: { subtotal: 400_000, shippingFee: 30_000, amount: 430_000, expectedAmount: 480_000, items: [{ productId: 1, variantId: 11, price: 400_000, quantity: 1 }] },
+            details: {
+              subtotal: 400_000,
+              shippingFee: 30_000,
+              amount: 430_000,
+              expectedAmount: 480_000,
+              items: [{ productId: 1, variantId: 11, price: 400_000, quantity: 1 }],
+            },
           },
         },
       }),
@@ -283,14 +301,19 @@ describe('checkout page', () => {
   it('offers bank transfer when the shop set its account, and shows the VietQR code after the order', async () => {
     const api = mockFetch({
       'GET /api/settings': { body: { ...SETTINGS, ...BANK_SETTINGS } },
-      'POST /api/orders': { status: 201, body: placedOrder({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }) },
+      'POST /api/orders': {
+        status: 201,
+        body: placedOrder({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }),
+      },
     });
     await savedCart(TWO_WATCHES);
     const { user } = renderOrderScreens('/checkout');
     await user.click(await screen.findByRole('radio', { name: /Chuyển khoản ngân hàng/ }));
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
-    expect(await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),
+    ).toBeTruthy();
     expect((api.to('POST /api/orders')[0]!.body as { paymentMethod: string }).paymentMethod).toBe('bank_transfer');
   });
 

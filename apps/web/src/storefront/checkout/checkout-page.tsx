@@ -1,7 +1,12 @@
 import { orderAmounts } from '@shop/core/checkout';
-import { PAYMENT_METHOD_LABELS, priceChangedDetails, type CheckoutOrderBody, type PriceChangedDetails } from '@shop/core/schemas/order';
+import {
+  PAYMENT_METHOD_LABELS,
+  priceChangedDetails,
+  type CheckoutOrderBody,
+  type PriceChangedDetails,
+} from '@shop/core/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { asLookup, orderLookupKeys, placeOrder } from '../../api/checkout';
@@ -89,7 +94,8 @@ export function CheckoutPage() {
     if (!Array.isArray(details)) return false;
     let shown = false;
     for (const detail of details as { field?: unknown; message?: unknown }[]) {
-      if (typeof detail?.field !== 'string' || typeof detail.message !== 'string' || !isCheckoutField(detail.field)) continue;
+      if (typeof detail?.field !== 'string' || typeof detail.message !== 'string' || !isCheckoutField(detail.field))
+        continue;
       setError(detail.field, { type: 'server', message: detail.message }, { shouldFocus: !shown });
       shown = true;
     }
@@ -113,7 +119,8 @@ export function CheckoutPage() {
     place.mutate({ body, key: keyFor(body) });
   };
 
-  const submit = handleSubmit((values) => send(values, amounts.amount));
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit((values) => send(values, amounts.amount))(event);
 
   /** The shopper accepts today's prices: the cart takes them and the order goes out with the new amount. */
   const acceptNewPrices = () => {
@@ -144,14 +151,25 @@ export function CheckoutPage() {
         </Link>
       </nav>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
-      <form id={formId} noValidate onSubmit={submit} className="relative mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        className="relative mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby={`${formId}-buyer`} className={sectionClass}>
             <h2 id={`${formId}-buyer`} className={sectionTitle}>
               Thông tin người nhận
             </h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Họ và tên" autoComplete="name" maxLength={200} error={errors.customer?.message} {...register('customer')} />
+              <TextField
+                label="Họ và tên"
+                autoComplete="name"
+                maxLength={200}
+                error={errors.customer?.message}
+                {...register('customer')}
+              />
               <TextField
                 label="Số điện thoại"
                 type="tel"
@@ -214,7 +232,12 @@ export function CheckoutPage() {
           <fieldset className={sectionClass}>
             <legend className={`${sectionTitle} float-left w-full`}>Phương thức thanh toán</legend>
             <div className="flex flex-col gap-3">
-              <PaymentOption value="cod" label={PAYMENT_METHOD_LABELS.cod} hint="Trả tiền mặt cho nhân viên giao hàng khi nhận đồng hồ." {...register('paymentMethod')} />
+              <PaymentOption
+                value="cod"
+                label={PAYMENT_METHOD_LABELS.cod}
+                hint="Trả tiền mặt cho nhân viên giao hàng khi nhận đồng hồ."
+                {...register('paymentMethod')}
+              />
               {bankOffered && (
                 <PaymentOption
                   value="bank_transfer"
@@ -228,7 +251,10 @@ export function CheckoutPage() {
           </fieldset>
 
           {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-          <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0"
+          >
             <label htmlFor={honeypotId}>Website</label>
             <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </div>
@@ -278,7 +304,6 @@ export function CheckoutPage() {
   );
 }
 
-
 function PaymentOption({ label, hint, ...radio }: ComponentProps<'input'> & { label: string; hint: string }) {
   const id = useId();
   return (
@@ -286,7 +311,13 @@ function PaymentOption({ label, hint, ...radio }: ComponentProps<'input'> & { la
       htmlFor={id}
       className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-4 has-[:checked]:border-primary-ink has-[:checked]:bg-primary-soft"
     >
-      <input id={id} type="radio" className="mt-1 size-4 accent-[var(--color-primary-ink)]" aria-describedby={`${id}-hint`} {...radio} />
+      <input
+        id={id}
+        type="radio"
+        className="mt-1 size-4 accent-[var(--color-primary-ink)]"
+        aria-describedby={`${id}-hint`}
+        {...radio}
+      />
       <span className="flex flex-col gap-0.5">
         <span className="font-medium text-ink">{label}</span>
         <span id={`${id}-hint`} className="text-sm text-stone-600">

@@ -17,7 +17,11 @@ import { CheckoutPage } from './checkout-page';
 export { SETTINGS } from '../product/test-fixtures';
 
 /** The bank settings that turn bank transfer on. */
-export const BANK_SETTINGS = { 'payment.bankBin': '970436', 'payment.accountNumber': '0071000123456', 'payment.accountName': 'CONG TY DONG HO SANG TRONG' };
+export const BANK_SETTINGS = {
+  'payment.bankBin': '970436',
+  'payment.accountNumber': '0071000123456',
+  'payment.accountName': 'CONG TY DONG HO SANG TRONG',
+};
 
 function Elsewhere() {
   const location = useLocation();
@@ -26,7 +30,9 @@ function Elsewhere() {
 
 /** /cart, /checkout, /order/:code and /track-order on a memory router with a fresh query cache. */
 export function renderOrderScreens(entry: InitialEntry) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <CartPage /> },
@@ -82,7 +88,14 @@ export function placedOrder(over: Partial<Order> = {}): Order {
     shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
     note: null,
     items: [
-      { productId: 1, variantId: 11, productName: 'Đồng hồ Tissot PRX', variantName: '40mm', price: 450_000, quantity: 2 },
+      {
+        productId: 1,
+        variantId: 11,
+        productName: 'Đồng hồ Tissot PRX',
+        variantName: '40mm',
+        price: 450_000,
+        quantity: 2,
+      },
       { productId: 2, variantId: 21, productName: 'Đồng hồ Seiko 5', variantName: '38mm', price: 150_000, quantity: 1 },
     ],
     subtotal: 1_050_000,

@@ -42,7 +42,11 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       aria-label={`Sao chép ${what}`}
       className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2.5 text-xs font-semibold text-ink hover:bg-stone-50"
     >
-      {copied ? <Check className="size-4 text-emerald-700" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+      {copied ? (
+        <Check className="size-4 text-emerald-700" aria-hidden="true" />
+      ) : (
+        <Copy className="size-4" aria-hidden="true" />
+      )}
       <span aria-live="polite">{copied ? 'Đã sao chép' : 'Sao chép'}</span>
     </button>
   );

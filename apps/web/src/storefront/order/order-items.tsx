@@ -18,7 +18,9 @@ export function OrderItems({ order }: { order: Pick<OrderLookup, 'items' | 'subt
                 × {item.quantity} · {formatPrice(item.price)}
               </span>
             </span>
-            <span className="shrink-0 font-medium tabular-nums text-ink">{formatPrice(item.price * item.quantity)}</span>
+            <span className="shrink-0 font-medium tabular-nums text-ink">
+              {formatPrice(item.price * item.quantity)}
+            </span>
           </li>
         ))}
       </ul>

@@ -46,7 +46,25 @@ describe('order confirmation page', () => {
   it('shows what was ordered, the amounts, the address, how to pay on delivery, what happens next and a link to tracking', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
-      'GET /api/orders/lookup': lookupRoute(lookedUp({ email: 'minh@example.vn', note: 'Gọi trước 30 phút', subtotal: 450_000, shippingFee: 30_000, amount: 480_000, items: [{ productId: 1, variantId: 11, productName: 'Đồng hồ Tissot PRX', variantName: '40mm', price: 450_000, quantity: 1 }] })),
+      'GET /api/orders/lookup': lookupRoute(
+        lookedUp({
+          email: 'minh@example.vn',
+          note: 'Gọi trước 30 phút',
+          subtotal: 450_000,
+          shippingFee: 30_000,
+          amount: 480_000,
+          items: [
+            {
+              productId: 1,
+              variantId: 11,
+              productName: 'Đồng hồ Tissot PRX',
+              variantName: '40mm',
+              price: 450_000,
+              quantity: 1,
+            },
+          ],
+        }),
+      ),
     });
     renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
     const items = await findSection('Sản phẩm');
@@ -63,14 +81,20 @@ describe('order confirmation page', () => {
 
     expect(section('Thanh toán').getByText('480.000 ₫')).toBeTruthy();
     expect(section('Thanh toán').queryByRole('img')).toBeNull();
-    expect(section('Tiếp theo là gì?').getByText('Cửa hàng gọi số 0901234567 để xác nhận đơn hàng (trong giờ làm việc).')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tra cứu đơn hàng' }).getAttribute('href')).toBe(`/track-order?code=${ORDER_CODE}`);
+    expect(
+      section('Tiếp theo là gì?').getByText('Cửa hàng gọi số 0901234567 để xác nhận đơn hàng (trong giờ làm việc).'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tra cứu đơn hàng' }).getAttribute('href')).toBe(
+      `/track-order?code=${ORDER_CODE}`,
+    );
   });
 
   it('shows the VietQR code of a bank transfer, the account as text, and copies each value', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
-      'GET /api/orders/lookup': lookupRoute(lookedUp({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) })),
+      'GET /api/orders/lookup': lookupRoute(
+        lookedUp({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }),
+      ),
     });
     const { user } = renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
     const qr = await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` });
@@ -93,7 +117,9 @@ describe('order confirmation page', () => {
     expect(await navigator.clipboard.readText()).toBe('1050000');
     await user.click(pay.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
     expect(await navigator.clipboard.readText()).toBe(ORDER_CODE);
-    expect(section('Tiếp theo là gì?').getByText('Khi nhận được tiền chuyển khoản, cửa hàng ghi nhận đơn đã thanh toán.')).toBeTruthy();
+    expect(
+      section('Tiếp theo là gì?').getByText('Khi nhận được tiền chuyển khoản, cửa hàng ghi nhận đơn đã thanh toán.'),
+    ).toBeTruthy();
   });
 
   it('says a bank transfer was received instead of showing the code again', async () => {
@@ -109,12 +135,17 @@ describe('order confirmation page', () => {
   it('says how long to wait after too many look-ups', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
-      'GET /api/orders/lookup': { ...apiError(429, 'Bạn đã tra cứu quá nhiều lần. Thử lại sau 42 giây.', 'TOO_MANY_REQUESTS'), headers: { 'Retry-After': '42' } },
+      'GET /api/orders/lookup': {
+        ...apiError(429, 'Bạn đã tra cứu quá nhiều lần. Thử lại sau 42 giây.', 'TOO_MANY_REQUESTS'),
+        headers: { 'Retry-After': '42' },
+      },
     });
     const { user } = renderOrderScreens(`/order/${ORDER_CODE}`);
     await user.type(await screen.findByLabelText('Số điện thoại'), '0901234567');
     await user.click(screen.getByRole('button', { name: 'Xem đơn hàng' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Bạn đã tra cứu quá nhiều lần\. Thử lại sau 4[12] giây\.$/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Bạn đã tra cứu quá nhiều lần\. Thử lại sau 4[12] giây\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Xem đơn hàng' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -43,12 +43,26 @@ export function OrderPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      {phone ? <KnownOrder code={code} phone={phone} placed={state.placed === true} onFound={remember} /> : <PhoneGate code={code} onFound={remember} />}
+      {phone ? (
+        <KnownOrder code={code} phone={phone} placed={state.placed === true} onFound={remember} />
+      ) : (
+        <PhoneGate code={code} onFound={remember} />
+      )}
     </div>
   );
 }
 
-function KnownOrder({ code, phone, placed, onFound }: { code: string; phone: string; placed: boolean; onFound: (phone: string) => void }) {
+function KnownOrder({
+  code,
+  phone,
+  placed,
+  onFound,
+}: {
+  code: string;
+  phone: string;
+  placed: boolean;
+  onFound: (phone: string) => void;
+}) {
   const query = useQuery(orderLookupQueryOptions(code, phone));
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <PhoneGate code={code} onFound={onFound} failure={query.error} />;
@@ -97,9 +111,19 @@ function PhoneGate({
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Đơn hàng {code}</h1>
-      <p className="text-sm text-stone-600">Để bảo vệ thông tin của bạn, vui lòng nhập số điện thoại đã dùng khi đặt đơn hàng này.</p>
+      <p className="text-sm text-stone-600">
+        Để bảo vệ thông tin của bạn, vui lòng nhập số điện thoại đã dùng khi đặt đơn hàng này.
+      </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <TextField label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} error={formState.errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Số điện thoại"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          error={formState.errors.phone?.message}
+          {...register('phone')}
+        />
         {error !== undefined && error !== null && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
             {lookupFailure(error, wait.secondsLeft)}
@@ -109,7 +133,10 @@ function PhoneGate({
           Xem đơn hàng
         </Button>
       </form>
-      <Link to={`/track-order?code=${encodeURIComponent(code)}`} className="text-center text-sm font-semibold text-primary-ink hover:underline">
+      <Link
+        to={`/track-order?code=${encodeURIComponent(code)}`}
+        className="text-center text-sm font-semibold text-primary-ink hover:underline"
+      >
         Tra cứu đơn hàng khác
       </Link>
     </div>
@@ -165,7 +192,9 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
               </>
             )}
             <dt className="text-stone-500">Địa chỉ</dt>
-            <dd className="text-ink">{formatAddress(order.shippingAddress) || 'Cửa hàng sẽ gọi để hỏi địa chỉ giao hàng'}</dd>
+            <dd className="text-ink">
+              {formatAddress(order.shippingAddress) || 'Cửa hàng sẽ gọi để hỏi địa chỉ giao hàng'}
+            </dd>
             {order.note && (
               <>
                 <dt className="text-stone-500">Ghi chú</dt>
@@ -196,7 +225,10 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
         >
           Tra cứu đơn hàng
         </Link>
-        <Link to="/products" className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:bg-stone-50">
+        <Link
+          to="/products"
+          className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:bg-stone-50"
+        >
           Tiếp tục mua sắm
         </Link>
       </div>

@@ -14,14 +14,16 @@ export function PaymentInstructions({ order }: { order: OrderLookup }) {
   if (order.paymentStatus !== 'unpaid') {
     return (
       <p className="text-sm text-ink">
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]}: <span className="font-semibold">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>.
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]}:{' '}
+        <span className="font-semibold">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>.
       </p>
     );
   }
   if (order.paymentMethod === 'cod') {
     return (
       <p className="text-sm text-ink">
-        {PAYMENT_METHOD_LABELS.cod}: vui lòng chuẩn bị <span className="font-semibold">{formatPrice(order.amount)}</span> khi nhận hàng.
+        {PAYMENT_METHOD_LABELS.cod}: vui lòng chuẩn bị{' '}
+        <span className="font-semibold">{formatPrice(order.amount)}</span> khi nhận hàng.
       </p>
     );
   }
@@ -43,8 +45,13 @@ export function PaymentInstructions({ order }: { order: OrderLookup }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="flex flex-col items-center gap-2">
-        <VietQrCode payload={payment.qr} label={`Mã VietQR chuyển khoản ${formatPrice(payment.amount)} cho đơn ${order.code}`} />
-        <p className="max-w-60 text-center text-xs text-stone-600">Mở ứng dụng ngân hàng, chọn quét mã QR: số tiền và nội dung đã điền sẵn.</p>
+        <VietQrCode
+          payload={payment.qr}
+          label={`Mã VietQR chuyển khoản ${formatPrice(payment.amount)} cho đơn ${order.code}`}
+        />
+        <p className="max-w-60 text-center text-xs text-stone-600">
+          Mở ứng dụng ngân hàng, chọn quét mã QR: số tiền và nội dung đã điền sẵn.
+        </p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <dl className="flex flex-col gap-2 text-sm">
@@ -59,8 +66,8 @@ export function PaymentInstructions({ order }: { order: OrderLookup }) {
           ))}
         </dl>
         <p className="text-xs text-stone-600">
-          Vui lòng chuyển đúng số tiền và giữ nguyên nội dung chuyển khoản <span className="font-semibold">{payment.reference}</span> để cửa hàng nhận ra
-          đơn của bạn.
+          Vui lòng chuyển đúng số tiền và giữ nguyên nội dung chuyển khoản{' '}
+          <span className="font-semibold">{payment.reference}</span> để cửa hàng nhận ra đơn của bạn.
         </p>
       </div>
     </div>

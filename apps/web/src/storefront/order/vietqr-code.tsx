@@ -24,7 +24,11 @@ export function VietQrCode({ payload, label }: { payload: string; label: string 
   const src = svg?.payload === payload ? svg.src : null;
   return (
     <div className="flex size-60 items-center justify-center rounded-xl bg-white p-2 ring-1 ring-stone-200">
-      {src ? <img src={src} alt={label} width={224} height={224} className="size-56" /> : <span className="text-sm text-stone-500">Đang tạo mã QR…</span>}
+      {src ? (
+        <img src={src} alt={label} width={224} height={224} className="size-56" />
+      ) : (
+        <span className="text-sm text-stone-500">Đang tạo mã QR…</span>
+      )}
     </div>
   );
 }

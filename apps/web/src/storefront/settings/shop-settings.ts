@@ -142,7 +142,10 @@ function wholeDong(raw: string, fallback: number): number {
 function parseShipping(map: SettingsMap): ShippingSettings {
   return {
     shippingFee: wholeDong(text(map, CHECKOUT_SETTING_KEYS.shippingFee), DEFAULT_SHIPPING_SETTINGS.shippingFee),
-    freeShippingOver: wholeDong(text(map, CHECKOUT_SETTING_KEYS.freeShippingOver), DEFAULT_SHIPPING_SETTINGS.freeShippingOver),
+    freeShippingOver: wholeDong(
+      text(map, CHECKOUT_SETTING_KEYS.freeShippingOver),
+      DEFAULT_SHIPPING_SETTINGS.freeShippingOver,
+    ),
   };
 }
 

@@ -12,7 +12,11 @@ export interface LookupFormInput {
   phone: string;
 }
 export type LookupFormValues = z.output<typeof orderLookupQuery>;
-export const lookupResolver = zodResolver(orderLookupQuery) as unknown as Resolver<LookupFormInput, unknown, LookupFormValues>;
+export const lookupResolver = zodResolver(orderLookupQuery) as unknown as Resolver<
+  LookupFormInput,
+  unknown,
+  LookupFormValues
+>;
 
 /** Only the phone number, when the code is already known (the confirmation page). */
 export const phoneResolver = zodResolver(orderLookupQuery.pick({ phone: true })) as unknown as Resolver<

@@ -24,11 +24,23 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
         const last = i === steps.length - 1;
         return (
           <li key={step} className="relative flex gap-3 pb-5 last:pb-0" aria-current={isCurrent ? 'step' : undefined}>
-            {!last && <span className={cn('absolute left-[11px] top-6 h-[calc(100%-1.5rem)] w-0.5', entry ? 'bg-primary-ink' : 'bg-stone-200')} aria-hidden="true" />}
+            {!last && (
+              <span
+                className={cn(
+                  'absolute left-[11px] top-6 h-[calc(100%-1.5rem)] w-0.5',
+                  entry ? 'bg-primary-ink' : 'bg-stone-200',
+                )}
+                aria-hidden="true"
+              />
+            )}
             <span
               className={cn(
                 'relative z-10 flex size-6 shrink-0 items-center justify-center rounded-full',
-                step === 'cancelled' ? 'bg-red-700 text-white' : entry ? 'bg-primary-ink text-white' : 'border-2 border-stone-300 bg-white',
+                step === 'cancelled'
+                  ? 'bg-red-700 text-white'
+                  : entry
+                    ? 'bg-primary-ink text-white'
+                    : 'border-2 border-stone-300 bg-white',
               )}
               aria-hidden="true"
             >

@@ -40,7 +40,10 @@ describe('order tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
 
     expect(await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` })).toBeTruthy();
-    expect(Object.fromEntries(api.to('GET /api/orders/lookup')[0]!.url.searchParams)).toEqual({ code: ORDER_CODE, phone: '0901234567' });
+    expect(Object.fromEntries(api.to('GET /api/orders/lookup')[0]!.url.searchParams)).toEqual({
+      code: ORDER_CODE,
+      phone: '0901234567',
+    });
     // Times in Vietnam: 03:00 UTC is 10:00.
     expect(steps()).toEqual([
       { text: 'Đã đặt hàng10:00 25/11/2025', current: false },
@@ -87,7 +90,9 @@ describe('order tracking', () => {
     await user.type(await screen.findByLabelText('Số điện thoại'), '0901234567');
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
     await user.click(await screen.findByRole('link', { name: 'Xem hướng dẫn chuyển khoản' }));
-    expect(await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),
+    ).toBeTruthy();
   });
 
   it('checks both fields, gives one message for any wrong combination, and the wait after too many tries', async () => {
@@ -97,7 +102,10 @@ describe('order tracking', () => {
       'GET /api/orders/lookup': () =>
         ++calls === 1
           ? apiError(404, NOT_FOUND, 'NOT_FOUND')
-          : { ...apiError(429, 'Bạn đã tra cứu quá nhiều lần. Thử lại sau 60 giây.', 'TOO_MANY_REQUESTS'), headers: { 'Retry-After': '60' } },
+          : {
+              ...apiError(429, 'Bạn đã tra cứu quá nhiều lần. Thử lại sau 60 giây.', 'TOO_MANY_REQUESTS'),
+              headers: { 'Retry-After': '60' },
+            },
     });
     const { user } = renderOrderScreens('/track-order');
     await user.click(await screen.findByRole('button', { name: 'Tra cứu' }));

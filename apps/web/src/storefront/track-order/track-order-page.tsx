@@ -11,7 +11,13 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../components/use-document-title';
 import { OrderItems } from '../order/order-items';
 import { useShopSettings } from '../settings/use-shop-settings';
-import { lookupFailure, lookupResolver, retryAfterOf, type LookupFormInput, type LookupFormValues } from './lookup-form';
+import {
+  lookupFailure,
+  lookupResolver,
+  retryAfterOf,
+  type LookupFormInput,
+  type LookupFormValues,
+} from './lookup-form';
 import { OrderTimeline } from './order-timeline';
 
 /**
@@ -47,16 +53,41 @@ export function TrackOrderPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Tra cứu đơn hàng</h1>
-      <p className="mt-2 text-sm text-stone-600">Nhập mã đơn hàng (ví dụ DH250131K7Q2XM) và số điện thoại đã dùng khi đặt hàng.</p>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <TextField label="Mã đơn hàng" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} error={formState.errors.code?.message} {...register('code')} />
-        <TextField label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} error={formState.errors.phone?.message} {...register('phone')} />
+      <p className="mt-2 text-sm text-stone-600">
+        Nhập mã đơn hàng (ví dụ DH250131K7Q2XM) và số điện thoại đã dùng khi đặt hàng.
+      </p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <TextField
+          label="Mã đơn hàng"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label="Số điện thoại"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          error={formState.errors.phone?.message}
+          {...register('phone')}
+        />
         <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
           <Search className="size-4" aria-hidden="true" />
           Tra cứu
         </Button>
         {find.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
+          >
             {lookupFailure(find.error, wait.secondsLeft)}
           </p>
         )}
@@ -68,7 +99,11 @@ export function TrackOrderPage() {
 
 function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
   const headingId = useId();
-  const payable = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.payment;
+  const payable =
+    order.paymentMethod === 'bank_transfer' &&
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled' &&
+    order.payment;
   return (
     <section aria-labelledby={headingId} className="mt-8 grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
       <h2 id={headingId} className="text-2xl font-semibold text-ink md:col-span-2">
