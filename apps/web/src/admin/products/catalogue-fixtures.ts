@@ -29,7 +29,7 @@ export const sizes: Size[] = [
 ];
 
 export function variant(id: number, productId: number, extra: Partial<Variant> = {}): Variant {
-  return { id, productId, name: `Phiên bản ${id}`, sizeId: 1, price: 12_500_000, discount: 0, color: null, size: { id: 1, name: '40mm', diameter: '40 mm' }, ...extra };
+  return { id, productId, name: `Phiên bản ${id}`, sizeId: 1, price: 12_500_000, discount: 0, color: null, stock: null, size: { id: 1, name: '40mm', diameter: '40 mm' }, ...extra };
 }
 
 export function product(id: number, extra: Partial<Product> = {}): Product {

@@ -25,7 +25,7 @@ export interface ProductVariantsSectionProps {
 }
 
 /**
- * Variants of a saved product: name, size, price, discount when above 0, edit/delete, Thêm Phiên
+ * Variants of a saved product: name, size, stock, price, discount when above 0, edit/delete, Thêm Phiên
  * Bản. A created variant is appended; after an update the list is reloaded.
  */
 export function ProductVariantsSection({ productId, initial }: ProductVariantsSectionProps) {
@@ -92,6 +92,10 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
                 <p className="text-xs text-stone-600">
                   Kích thước: {sizeName(v)}
                   {v.color ? ` · Màu: ${v.color}` : ''}
+                  <span>
+                    {' · '}
+                    {v.stock === null || v.stock === undefined ? 'Tồn kho: không theo dõi' : `Tồn kho: ${v.stock}`}
+                  </span>
                 </p>
               </div>
               <p className="col-start-1 row-start-2 text-sm font-semibold text-ink sm:col-start-2 sm:row-start-1">

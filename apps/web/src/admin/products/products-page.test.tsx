@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/auth-fixtures';
 import { apiError, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
-import { lookups, product } from './catalogue-fixtures';
+import { lookups, product, variant } from './catalogue-fixtures';
 import { ProductsPage } from './products-page';
 
 const moderator = { ...adminUser, id: 2, username: 'mod', roleId: 2 };
@@ -72,15 +72,27 @@ describe('products tab', { timeout: 20_000 }, () => {
       'GET /api/products': {
         body: {
           products: [
-            product(1, { featured: true, description: 'Máy cơ tự động' }),
+            product(1, {
+              featured: true,
+              description: 'Máy cơ tự động',
+              variants: [variant(10, 1, { stock: 3 }), variant(11, 1, { stock: 4 }), variant(12, 1)],
+            }),
+            product(3, { variants: [variant(30, 3)] }),
+            product(4, { variants: [variant(40, 4, { stock: 0 })] }),
             product(2, { inStock: false, subBrand: null, subBrandId: null, gender: 'unisex', variants: [] }),
           ],
-          total: 2,
+          total: 4,
         },
       },
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     const card = (await screen.findByRole('heading', { name: 'Đồng hồ 1' })).closest('li')!;
+    const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    // The stock of the variants: the tracked ones added up, untracked ones said so.
+    expect(within(card).getByText('Tồn kho: 7 + không theo dõi')).toBeTruthy();
+    expect(within(cardOf('Đồng hồ 3')).getByText('Tồn kho: không theo dõi')).toBeTruthy();
+    expect(within(cardOf('Đồng hồ 4')).getByText('Tồn kho: 0')).toBeTruthy();
+    expect(within(cardOf('Đồng hồ 2')).queryByText(/Tồn kho/)).toBeNull();
     const q = api.to('GET /api/products')[0]!.url.searchParams;
     expect(q.get('include')).toBe('variants,category,brand,subBrand');
     expect(q.get('limit')).toBe('12');
@@ -100,7 +112,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(within(second).queryByText('Nổi bật')).toBeNull();
     expect(within(second).getByText('Unisex')).toBeTruthy();
     expect(within(second).getByText('Chưa có phiên bản')).toBeTruthy();
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '2 sản phẩm')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '4 sản phẩm')).toBeTruthy();
     // A single page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Phân trang sản phẩm' })).toBeNull();
   });

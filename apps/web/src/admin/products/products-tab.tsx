@@ -3,11 +3,12 @@ import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { CLIENT_ERROR_CODES, isApiError } from '../../api/client';
-import { ALL_INCLUDES, productsQueryOptions, type ProductFilters as ApiFilters } from '../../api/products';
+import { ALL_INCLUDES, productQueryOptions, productsQueryOptions, type ProductFilters as ApiFilters } from '../../api/products';
 import { useDeleteProduct } from './use-product-mutations';
 import { usePermissions } from '../../api/rights';
 import { Button } from '../../components/ui/button';
@@ -52,6 +53,25 @@ export function ProductsTab() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const search = useDebouncedValue(filters.search, INLINE_SEARCH_DEBOUNCE_MS);
   const { showFailure, alertDialog } = useAlert();
+  // `?product=ID` (the dashboard's low-stock links) opens that product's form once it is loaded.
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('product'));
+  const linkValid = canChange && Number.isInteger(linkedId) && linkedId > 0;
+  const linked = useQuery({ ...productQueryOptions(linkValid ? linkedId : 0), enabled: linkValid });
+  const shown: Editing = editing ?? (linkValid && linked.data ? { product: linked.data } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (params.has('product')) {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('product');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const list = useQuery(productsQueryOptions(toApiFilters(filters, search, page, pageSize)));
   const categories = useQuery(categoriesQueryOptions());
@@ -166,7 +186,7 @@ export function ProductsTab() {
         />
       )}
 
-      {editing && <ProductFormModal product={editing.product} onClose={() => setEditing(null)} />}
+      {shown && <ProductFormModal product={shown.product} onClose={closeForm} />}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
