@@ -112,7 +112,9 @@ describe('menu gating', () => {
     signInStore({ ...adminUser, roleId: 3 });
     const api = mockFetch({
       'GET /api/rights/role-permissions/3': { body: { orders: READ_ONLY } },
-      'GET /api/orders/stats': { body: { total: 20, pending: 7, processing: 3, shipped: 4, completed: 5, cancelled: 1 } },
+      'GET /api/orders/stats': {
+        body: { total: 20, pending: 7, processing: 3, shipped: 4, completed: 5, cancelled: 1 },
+      },
     });
     renderAdmin('/admin/shop');
     const orders = await within(menu()).findByRole('link', { name: 'Đơn Hàng, 7 đơn chờ xử lý' });
@@ -124,7 +126,9 @@ describe('menu gating', () => {
     signInStore({ ...adminUser, roleId: 3 });
     const api = mockFetch({
       'GET /api/rights/role-permissions/3': { body: { shop: READ_ONLY } },
-      'GET /api/orders/stats': { body: { total: 20, pending: 7, processing: 3, shipped: 4, completed: 5, cancelled: 1 } },
+      'GET /api/orders/stats': {
+        body: { total: 20, pending: 7, processing: 3, shipped: 4, completed: 5, cancelled: 1 },
+      },
     });
     renderAdmin('/admin/shop');
     await waitFor(() => expect(api.to('GET /api/rights/role-permissions/3')).toHaveLength(1));

@@ -1,5 +1,7 @@
 import type {
   CreateOrderBody,
+  LegacyCreateOrderBody,
+  LegacyOrder,
   Dashboard,
   Order,
   OrderList,
@@ -24,8 +26,11 @@ export interface OrderFilters {
   skip?: number;
 }
 
-/** Places an order (public; staff placing a phone order are recorded in its history). */
-export const createOrder = (body: CreateOrderBody): Promise<Order> =>
+/** The product page's quick order (public); it moves to `createOrderBody` / `Order` with the storefront's checkout. */
+export const createOrder = (body: LegacyCreateOrderBody): Promise<LegacyOrder> =>
+  apiRequest<LegacyOrder>('/orders', { method: 'POST', body });
+/** A phone order entered by staff (pending; the history records who entered it). */
+export const createStaffOrder = (body: CreateOrderBody): Promise<Order> =>
   apiRequest<Order>('/orders', { method: 'POST', body });
 export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
   apiRequest<OrderList>('/orders', { signal, query: { ...filters } });
@@ -51,10 +56,17 @@ export const orderKeys = {
 };
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
-  queryOptions({ queryKey: orderKeys.list(filters), queryFn: ({ signal }) => getOrders(filters, signal), placeholderData: keepPreviousData });
-export const orderQueryOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });
-export const orderStatsQueryOptions = () => queryOptions({ queryKey: orderKeys.stats(), queryFn: ({ signal }) => getOrderStats(signal) });
-export const dashboardQueryOptions = () => queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal) });
+  queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => getOrders(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });
+export const orderStatsQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.stats(), queryFn: ({ signal }) => getOrderStats(signal) });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal) });
 
 export function useOrderMutations() {
   const qc = useQueryClient();
@@ -66,7 +78,7 @@ export function useOrderMutations() {
       ),
     );
   return {
-    create: useMutation({ mutationFn: createOrder, onSuccess: refresh }),
+    create: useMutation({ mutationFn: createStaffOrder, onSuccess: refresh }),
     setStatus: useMutation({
       mutationFn: ({ id, body }: { id: number; body: OrderStatusBody }) => setOrderStatus(id, body),
       onSuccess: refresh,

@@ -18,7 +18,8 @@ export const settingsQueryOptions = () =>
  * The settings as staff with settings read get them: the public ones and the private ones (e.g.
  * inventory.lowStockThreshold). Under `settingKeys.all`, so saving a setting reloads it too.
  */
-export const getStaffSettings = (signal?: AbortSignal): Promise<SettingsMap> => apiRequest<SettingsMap>('/settings', { signal });
+export const getStaffSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
+  apiRequest<SettingsMap>('/settings', { signal });
 export const staffSettingsQueryOptions = () =>
   queryOptions({ queryKey: [...settingKeys.all, 'staff'] as const, queryFn: ({ signal }) => getStaffSettings(signal) });
 

@@ -26,7 +26,10 @@ function CustomerScreen() {
   const phone = useParams().phone ?? '';
   const query = useQuery(customerQueryOptions(phone));
   const back = (
-    <Link to="/admin/customers" className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline">
+    <Link
+      to="/admin/customers"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Danh sách khách hàng
     </Link>
@@ -42,7 +45,9 @@ function CustomerScreen() {
   }
   if (query.isPending) return <LoadingState label="Đang tải khách hàng..." />;
   if (query.isError) {
-    return <LoadError message="Không thể tải khách hàng" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError message="Không thể tải khách hàng" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   }
   const { customer, orders } = query.data;
   const lastAddress = formatAddress(orders.find((o) => o.shippingAddress)?.shippingAddress);
@@ -50,7 +55,10 @@ function CustomerScreen() {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       {back}
-      <section aria-labelledby="customer-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <section
+        aria-labelledby="customer-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
         <h2 id="customer-title" className="text-xl font-semibold text-ink">
           {customer.name}
         </h2>
@@ -68,7 +76,10 @@ function CustomerScreen() {
         </dl>
       </section>
 
-      <section aria-labelledby="customer-orders" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <section
+        aria-labelledby="customer-orders"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
         <h3 id="customer-orders" className="text-base font-semibold text-ink">
           Đơn hàng của khách
         </h3>
@@ -101,7 +112,10 @@ function CustomerScreen() {
                 {orders.map((o) => (
                   <tr key={o.id}>
                     <td className="px-3 py-2">
-                      <Link to={`/admin/orders/${o.id}`} className="font-semibold tracking-wide text-primary-ink hover:underline">
+                      <Link
+                        to={`/admin/orders/${o.id}`}
+                        className="font-semibold tracking-wide text-primary-ink hover:underline"
+                      >
                         {o.code}
                       </Link>
                     </td>

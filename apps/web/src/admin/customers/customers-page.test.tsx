@@ -29,7 +29,11 @@ const AN = customer(1, {
   lastOrderAt: '2025-03-02T12:45:00.000Z',
 });
 
-function setup(list: (r: MockRequest) => { body: unknown } | ReturnType<typeof apiError>, rights = { orders: READ_ONLY }, path = '/admin/customers') {
+function setup(
+  list: (r: MockRequest) => { body: unknown } | ReturnType<typeof apiError>,
+  rights = { orders: READ_ONLY },
+  path = '/admin/customers',
+) {
   signInStore({ ...adminUser, roleId: 2 });
   const api = mockFetch({
     'GET /api/rights/role-permissions/2': { body: rights },
@@ -62,7 +66,9 @@ describe('customers', () => {
       '27.500.000 ₫',
       '02/03/2025 19:45',
     ]);
-    expect(within(row).getByRole('link', { name: 'Nguyễn Văn An' }).getAttribute('href')).toBe('/admin/customers/0901234567');
+    expect(within(row).getByRole('link', { name: 'Nguyễn Văn An' }).getAttribute('href')).toBe(
+      '/admin/customers/0901234567',
+    );
     expect(screen.getByText('Hiển thị 1–2 trong tổng số 2 khách hàng')).toBeTruthy();
     expect(screen.queryByText('Customers - Coming Soon')).toBeNull();
     expect(screen.getByRole('link', { name: 'Khách Hàng' }).getAttribute('aria-current')).toBe('page');
@@ -88,7 +94,9 @@ describe('customers', () => {
 
   it('says when no customer matches', async () => {
     const { user } = setup((r) =>
-      r.url.searchParams.get('search') ? { body: { customers: [], total: 0 } } : { body: { customers: [AN], total: 1 } },
+      r.url.searchParams.get('search')
+        ? { body: { customers: [], total: 0 } }
+        : { body: { customers: [AN], total: 1 } },
     );
     await screen.findByRole('link', { name: 'Nguyễn Văn An' });
     await user.type(screen.getByRole('searchbox', { name: 'Tìm khách hàng' }), 'zzz');
@@ -110,7 +118,9 @@ describe('customers', () => {
     expect(screen.getByText('Đơn gần nhất').nextElementSibling?.textContent).toBe('02/03/2025 19:45');
     expect(screen.getByText(/Địa chỉ gần nhất: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh/)).toBeTruthy();
 
-    const orders = within(screen.getByRole('region', { name: 'Đơn hàng của khách' })).getAllByRole('row').slice(1);
+    const orders = within(screen.getByRole('region', { name: 'Đơn hàng của khách' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(orders.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['DH250131COMP04', '02/03/2025 19:45', 'Hoàn Thành', 'Chưa thanh toán', '27.500.000 ₫'],
       ['DH250131CANC05', '31/01/2025 10:00', 'Đã Hủy', 'Đã hoàn tiền', '15.000.000 ₫'],

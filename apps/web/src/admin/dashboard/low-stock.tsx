@@ -10,7 +10,10 @@ import { EmptyState } from '../layout/screen-state';
  */
 export function LowStock({ items }: { items: LowStockItem[] }) {
   return (
-    <section aria-labelledby="low-stock-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+    <section
+      aria-labelledby="low-stock-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
       <div className="flex items-center gap-2">
         <PackageOpen className="size-5 text-amber-700" aria-hidden="true" />
         <h2 id="low-stock-title" className="text-base font-semibold text-ink">

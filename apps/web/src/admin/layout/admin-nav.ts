@@ -42,7 +42,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 /** Label of the collapsible group of orders, shop and dashboard ("Tổng Quan": they are real screens, not a demo). */
 export const OVERVIEW_GROUP_LABEL = 'Tổng Quan';
 
-
 const DEFAULT_LABEL = 'Bảng Điều Khiển';
 
 /** Whether a menu entry is shown: overview entries always, the others with some right on one of their resources. */

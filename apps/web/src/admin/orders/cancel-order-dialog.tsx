@@ -74,8 +74,8 @@ export function CancelOrderDialog({ order, onClose, onConfirm }: CancelOrderDial
         className="space-y-4"
       >
         <p className="text-sm leading-relaxed text-stone-700">
-          Hủy đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}? Số lượng tồn kho của
-          các sản phẩm trong đơn sẽ được hoàn lại. Đơn hàng đã hủy không thể khôi phục.
+          Hủy đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}? Số lượng tồn kho
+          của các sản phẩm trong đơn sẽ được hoàn lại. Đơn hàng đã hủy không thể khôi phục.
         </p>
         <TextareaField
           label="Lý do hủy *"

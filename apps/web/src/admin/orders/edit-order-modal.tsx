@@ -1,6 +1,11 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { CHECKOUT_SETTING_KEYS, DEFAULT_SHIPPING_SETTINGS, orderAmounts, type ShippingSettings } from '@shop/core/checkout';
+import {
+  CHECKOUT_SETTING_KEYS,
+  DEFAULT_SHIPPING_SETTINGS,
+  orderAmounts,
+  type ShippingSettings,
+} from '@shop/core/checkout';
 import { orderEditBody, type Order, type OrderEditBody } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -127,7 +132,10 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
       toast.success(`Đã cập nhật đơn hàng ${saved.code}`);
       onClose();
     } catch (error) {
-      showFailure(error, { fallback: 'Không thể cập nhật đơn hàng', forbidden: noPermissionMessage('sửa', 'đơn hàng') });
+      showFailure(error, {
+        fallback: 'Không thể cập nhật đơn hàng',
+        forbidden: noPermissionMessage('sửa', 'đơn hàng'),
+      });
     }
   });
 
@@ -155,7 +163,12 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
-          <TextField label="Tên khách hàng *" autoComplete="off" error={errors.customer?.message} {...register('customer')} />
+          <TextField
+            label="Tên khách hàng *"
+            autoComplete="off"
+            error={errors.customer?.message}
+            {...register('customer')}
+          />
           <TextField
             label="Số điện thoại *"
             type="tel"
@@ -164,7 +177,13 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </fieldset>
 
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -173,7 +192,13 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
             register={register as unknown as UseFormRegister<AddressValues>}
             errors={errors as FieldErrors<AddressValues>}
           />
-          <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" error={errors.note?.message} {...register('note')} />
+          <TextareaField
+            label="Ghi chú"
+            rows={2}
+            className="sm:col-span-2"
+            error={errors.note?.message}
+            {...register('note')}
+          />
         </fieldset>
 
         <fieldset className="space-y-3" aria-describedby={itemsError ? `${formId}-items-error` : undefined}>

@@ -12,7 +12,9 @@ beforeEach(() => {
 
 describe('order actions: view, next status, cancel', () => {
   const names = (row: HTMLElement) =>
-    [...within(row).getAllByRole('link'), ...within(row).getAllByRole('button')].map((b) => b.getAttribute('aria-label'));
+    [...within(row).getAllByRole('link'), ...within(row).getAllByRole('button')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
 
   it('offers the next status (named on the button) and cancel only where the flow allows', async () => {
     setup();
@@ -107,7 +109,9 @@ describe('order actions: view, next status, cancel', () => {
     const { user } = setup({ patch: () => apiError(409, 'Không thể chuyển trạng thái đơn hàng như vậy', 'CONFLICT') });
     await screen.findByText('DH250131PROC02');
     await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đã Giao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Chuyển trạng thái' })).getByRole('button', { name: 'Xác nhận' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Chuyển trạng thái' })).getByRole('button', { name: 'Xác nhận' }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(within(dialog).getByText('Không thể chuyển trạng thái đơn hàng như vậy')).toBeTruthy();
@@ -117,7 +121,9 @@ describe('order actions: view, next status, cancel', () => {
     const { user } = setup({ patch: () => apiError(403, 'Bạn không có quyền thực hiện thao tác này', 'FORBIDDEN') });
     await screen.findByText('DH250131PROC02');
     await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đã Giao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Chuyển trạng thái' })).getByRole('button', { name: 'Xác nhận' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Chuyển trạng thái' })).getByRole('button', { name: 'Xác nhận' }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Không có quyền' });
     expect(within(dialog).getByText('Bạn không có quyền cập nhật đơn hàng')).toBeTruthy();

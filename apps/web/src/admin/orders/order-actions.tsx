@@ -4,7 +4,13 @@ import { ArrowRight, Banknote, Eye, Undo2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { canCancel, nextPaymentOf, nextStatusOf, PAYMENT_ACTION_LABELS, type OrderStatusActions } from './use-order-status';
+import {
+  canCancel,
+  nextPaymentOf,
+  nextStatusOf,
+  PAYMENT_ACTION_LABELS,
+  type OrderStatusActions,
+} from './use-order-status';
 
 interface OrderActionsProps {
   order: Order;

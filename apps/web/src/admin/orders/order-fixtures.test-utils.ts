@@ -80,7 +80,11 @@ export function setupOrders({
     'GET /api/orders/stats': { body: STATS },
     'GET /api/orders': { body: { orders, total } },
     ...(detail ? { [`GET /api/orders/${detail.id}`]: { body: detail } } : {}),
-    ...(patch ? Object.fromEntries([...orders, ...(detail ? [detail] : [])].map((o) => [`PATCH /api/orders/${o.id}/status`, patch])) : {}),
+    ...(patch
+      ? Object.fromEntries(
+          [...orders, ...(detail ? [detail] : [])].map((o) => [`PATCH /api/orders/${o.id}/status`, patch]),
+        )
+      : {}),
     ...routes,
   });
   return { api, ...renderAdmin(path) };

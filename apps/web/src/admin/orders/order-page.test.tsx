@@ -65,7 +65,9 @@ describe('the order screen', () => {
     expect(within(lines).getByText('800.000 ₫')).toBeTruthy();
     const amounts = within(lines).getByLabelText('Số tiền');
     expect(
-      [...amounts.querySelectorAll('div')].map((row) => `${row.children[0]!.textContent}=${row.children[1]!.textContent}`),
+      [...amounts.querySelectorAll('div')].map(
+        (row) => `${row.children[0]!.textContent}=${row.children[1]!.textContent}`,
+      ),
     ).toEqual(['Tạm tính=15.800.000 ₫', 'Phí vận chuyển=Miễn phí', 'Tổng cộng=15.800.000 ₫']);
 
     const history = within(region('Lịch sử trạng thái')).getAllByRole('row').slice(1);
@@ -120,7 +122,9 @@ describe('the order screen', () => {
     expect(within(region('Thanh toán')).getByText('Đã nhận tiền')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Hoàn tiền' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cập nhật thanh toán' })).getByRole('button', { name: 'Xác nhận' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cập nhật thanh toán' })).getByRole('button', { name: 'Xác nhận' }),
+    );
     await waitFor(() => expect(api.to('PATCH /api/orders/2/payment')).toHaveLength(2));
     expect(api.to('PATCH /api/orders/2/payment')[1]!.body).toEqual({ paymentStatus: 'refunded' });
   });
@@ -133,9 +137,14 @@ describe('the order screen', () => {
   });
 
   it('says the order does not exist for an unknown id', async () => {
-    setupOrders({ path: '/admin/orders/999', routes: { 'GET /api/orders/999': apiError(404, 'Không tìm thấy đơn hàng') } });
+    setupOrders({
+      path: '/admin/orders/999',
+      routes: { 'GET /api/orders/999': apiError(404, 'Không tìm thấy đơn hàng') },
+    });
     expect(await screen.findByText('Không tìm thấy đơn hàng')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Quay lại danh sách đơn hàng' }).getAttribute('href')).toBe('/admin/orders');
+    expect(screen.getByRole('link', { name: 'Quay lại danh sách đơn hàng' }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
   });
 });
 

@@ -50,7 +50,10 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline">
+      <Link
+        to="/admin/orders"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Danh sách đơn hàng
       </Link>
@@ -81,7 +84,10 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
         <Card id="order-customer" title="Khách hàng">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field label="Họ tên">
-              <Link to={`/admin/customers/${encodeURIComponent(order.phone)}`} className="text-primary-ink hover:underline">
+              <Link
+                to={`/admin/customers/${encodeURIComponent(order.phone)}`}
+                className="text-primary-ink hover:underline"
+              >
                 {order.customer}
               </Link>
             </Field>

@@ -43,7 +43,10 @@ function Invoice({ order }: { order: Order }) {
         </div>
       </header>
 
-      <section aria-label="Người nhận" className="grid grid-cols-1 gap-x-6 gap-y-1 border-b border-stone-300 py-4 sm:grid-cols-2 print:grid-cols-2">
+      <section
+        aria-label="Người nhận"
+        className="grid grid-cols-1 gap-x-6 gap-y-1 border-b border-stone-300 py-4 sm:grid-cols-2 print:grid-cols-2"
+      >
         <p>
           Người nhận: <strong>{order.customer}</strong>
         </p>
@@ -78,7 +81,10 @@ function Invoice({ order }: { order: Order }) {
         </thead>
         <tbody>
           {order.items.map((line, index) => (
-            <tr key={`${line.variantId ?? 'x'}-${index}`} className="border-b border-stone-200 align-top break-inside-avoid">
+            <tr
+              key={`${line.variantId ?? 'x'}-${index}`}
+              className="border-b border-stone-200 align-top break-inside-avoid"
+            >
               <td className="py-2 pr-2">{index + 1}</td>
               <td className="py-2 pr-2">
                 {line.productName}

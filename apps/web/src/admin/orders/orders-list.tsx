@@ -67,12 +67,7 @@ export function OrdersList({ orders, actions, canChange }: OrdersListProps) {
                 <Products order={order} />
               </div>
               <p className="mt-2 text-base font-semibold text-ink">{money(order.amount)}</p>
-              <OrderActions
-                order={order}
-                actions={actions}
-                canChange={canChange}
-                className="mt-auto pt-3"
-              />
+              <OrderActions order={order} actions={actions} canChange={canChange} className="mt-auto pt-3" />
             </article>
           </li>
         ))}

@@ -117,7 +117,8 @@ export function useOrderStatus() {
           ) : asked ? (
             <>
               Chuyển đơn hàng <strong className="tracking-wide">{asked.order.code}</strong> từ{' '}
-              <strong>{ORDER_STATUS_LABELS[asked.order.status]}</strong> sang <strong>{ORDER_STATUS_LABELS[asked.to]}</strong>?
+              <strong>{ORDER_STATUS_LABELS[asked.order.status]}</strong> sang{' '}
+              <strong>{ORDER_STATUS_LABELS[asked.to]}</strong>?
             </>
           ) : (
             ''

@@ -97,12 +97,16 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary-ink">
           {product.brand?.name ?? 'Chưa có thương hiệu'}
-          {product.subBrand && <span className="font-medium normal-case text-stone-500"> · {product.subBrand.name}</span>}
+          {product.subBrand && (
+            <span className="font-medium normal-case text-stone-500"> · {product.subBrand.name}</span>
+          )}
         </p>
         <h3 className="line-clamp-2 font-semibold leading-snug text-ink">{product.name}</h3>
         <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
           <span>
-            {product.category ? `${product.category.icon ? `${product.category.icon} ` : ''}${product.category.name}` : 'Chưa phân loại'}
+            {product.category
+              ? `${product.category.icon ? `${product.category.icon} ` : ''}${product.category.name}`
+              : 'Chưa phân loại'}
           </span>
           <span aria-hidden="true">•</span>
           <span>{GENDER_LABELS[product.gender]}</span>

@@ -104,7 +104,10 @@ describe('product form', { timeout: 30_000 }, () => {
     const created = product(7, { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] });
     const { user, api } = setup({
       'POST /api/products': { status: 201, body: created },
-      'POST /api/product-variants': (req: MockRequest) => ({ status: 201, body: variant(70, 7, { ...(req.body as object), size: null }) }),
+      'POST /api/product-variants': (req: MockRequest) => ({
+        status: 201,
+        body: variant(70, 7, { ...(req.body as object), size: null }),
+      }),
     });
     const form = await openNew(user);
     await user.type(within(form).getByLabelText('Tên sản phẩm *'), 'Đồng hồ Mới');
@@ -156,22 +159,41 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(within(list).getByText('40mm Đen')).toBeTruthy();
     expect(within(list).getByText('Kích thước: 40mm')).toBeTruthy();
     expect(within(list).getByText('-10%')).toBeTruthy();
-    expect(api.to('POST /api/product-variants')[0]!.body).toEqual({ name: '40mm Đen', sizeId: 1, price: 12_500_000, discount: 10, color: null, stock: null, productId: 7 });
+    expect(api.to('POST /api/product-variants')[0]!.body).toEqual({
+      name: '40mm Đen',
+      sizeId: 1,
+      price: 12_500_000,
+      discount: 10,
+      color: null,
+      stock: null,
+      productId: 7,
+    });
     expect(await screen.findByText('Đã thêm phiên bản')).toBeTruthy();
   });
 
   it('lists the variants of a product being edited and reloads them after an update', async () => {
-    const p = product(3, { variants: [variant(31, 3, { name: 'Bản thường' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })] });
-    const { user, api } = setup({
-      'PUT /api/product-variants/31': { body: variant(31, 3, { name: 'Bản thường mới' }) },
-      'GET /api/product-variants/product/3': { body: [variant(31, 3, { name: 'Bản thường mới' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })] },
-      'PUT /api/products/3': apiError(403, 'Forbidden', 'FORBIDDEN'),
-    }, [p]);
+    const p = product(3, {
+      variants: [variant(31, 3, { name: 'Bản thường' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })],
+    });
+    const { user, api } = setup(
+      {
+        'PUT /api/product-variants/31': { body: variant(31, 3, { name: 'Bản thường mới' }) },
+        'GET /api/product-variants/product/3': {
+          body: [variant(31, 3, { name: 'Bản thường mới' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })],
+        },
+        'PUT /api/products/3': apiError(403, 'Forbidden', 'FORBIDDEN'),
+      },
+      [p],
+    );
     await user.click(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 3' }));
     const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
     const list = within(edit).getByRole('list', { name: 'Phiên bản' });
     expect(within(list).getAllByText('12.500.000 ₫')).toHaveLength(2);
-    expect(within(list).getAllByText(/^-\d+%$/).map((e) => e.textContent)).toEqual(['-15%']);
+    expect(
+      within(list)
+        .getAllByText(/^-\d+%$/)
+        .map((e) => e.textContent),
+    ).toEqual(['-15%']);
 
     await user.click(within(edit).getByRole('button', { name: 'Sửa phiên bản Bản thường' }));
     const variantForm = await screen.findByRole('dialog', { name: 'Sửa Phiên Bản' });
@@ -182,7 +204,14 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(await within(list).findByText('Bản thường mới')).toBeTruthy();
     expect(api.to('GET /api/product-variants/product/3')).toHaveLength(1);
     // The API takes JSON numbers only: the kept price and discount go as numbers, not input text.
-    expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({ name: 'Bản thường mới', sizeId: 1, price: 12_500_000, discount: 0, color: null, stock: null });
+    expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({
+      name: 'Bản thường mới',
+      sizeId: 1,
+      price: 12_500_000,
+      discount: 0,
+      color: null,
+      stock: null,
+    });
 
     // A refused save (rights changed meanwhile) shows Không có quyền.
     await user.click(within(edit).getByRole('button', { name: 'Cập Nhật' }));
@@ -191,7 +220,9 @@ describe('product form', { timeout: 30_000 }, () => {
   });
 
   it('edits the stock of a variant: empty is not tracked, else a whole number from 0', async () => {
-    const p = product(3, { variants: [variant(31, 3, { name: 'Bản thường', stock: 4 }), variant(32, 3, { name: 'Bản đặc biệt' })] });
+    const p = product(3, {
+      variants: [variant(31, 3, { name: 'Bản thường', stock: 4 }), variant(32, 3, { name: 'Bản đặc biệt' })],
+    });
     let saved = variant(31, 3, { name: 'Bản thường', stock: 4 });
     const { user, api } = setup(
       {

@@ -70,7 +70,11 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
       setVariants((prev) => prev.filter((v) => v.id !== target.id));
       toast.success('Đã xóa phiên bản');
     } catch (error) {
-      showFailure(error, { fallback: 'Không thể xóa phiên bản', forbidden: noPermissionMessage('xóa', 'phiên bản'), serverText: 'append' });
+      showFailure(error, {
+        fallback: 'Không thể xóa phiên bản',
+        forbidden: noPermissionMessage('xóa', 'phiên bản'),
+        serverText: 'append',
+      });
     } finally {
       setDeleting(null);
     }
@@ -79,7 +83,9 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
   return (
     <div className="space-y-3">
       {variants.length === 0 ? (
-        <p className="rounded-lg bg-stone-50 px-3 py-4 text-center text-sm text-stone-600">Sản phẩm chưa có phiên bản nào.</p>
+        <p className="rounded-lg bg-stone-50 px-3 py-4 text-center text-sm text-stone-600">
+          Sản phẩm chưa có phiên bản nào.
+        </p>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white" aria-label="Phiên bản">
           {variants.map((v) => (
@@ -101,7 +107,9 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
               <p className="col-start-1 row-start-2 text-sm font-semibold text-ink sm:col-start-2 sm:row-start-1">
                 {hasPrice(v.price) ? money(v.price) : 'Liên Hệ'}
                 {v.discount > 0 && (
-                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">-{v.discount}%</span>
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                    -{v.discount}%
+                  </span>
                 )}
               </p>
               <div className="col-start-2 row-span-2 row-start-1 flex gap-1 sm:col-start-3 sm:row-span-1">

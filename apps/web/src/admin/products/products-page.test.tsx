@@ -28,7 +28,11 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
 
     const tabs = await screen.findByRole('tablist', { name: 'Quản lý sản phẩm' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sản Phẩm', 'Thương Hiệu']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Sản Phẩm', 'Thương Hiệu']);
     expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Sửa sản phẩm/ })).toBeNull();
@@ -126,7 +130,10 @@ describe('products tab', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Phân trang sản phẩm' });
-    const numbers = () => within(pager).getAllByRole('button', { name: /^Trang \d+$/ }).map((b) => b.textContent);
+    const numbers = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^Trang \d+$/ })
+        .map((b) => b.textContent);
     expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
     expect((within(pager).getByRole('button', { name: 'Trang trước' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -140,7 +147,9 @@ describe('products tab', { timeout: 20_000 }, () => {
     let q = api.to('GET /api/products').at(-1)!.url.searchParams;
     expect([q.get('categoryId'), q.get('skip')]).toEqual(['2', '0']);
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Phân trang sản phẩm' })).getByRole('button', { name: 'Trang 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Phân trang sản phẩm' })).getByRole('button', { name: 'Trang 3' }),
+    );
     expect(await screen.findByText('Hiển thị 25–36 trên tổng 100')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Mỗi trang'), '8');
     expect(await screen.findByText('Hiển thị 1–8 trên tổng 100')).toBeTruthy();
@@ -153,7 +162,12 @@ describe('products tab', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'rolex');
     await waitFor(() => expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('search')).toBe('rolex'));
     q = api.to('GET /api/products').at(-1)!.url.searchParams;
-    expect([q.get('brandIds'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual(['2', 'female', 'false', '0']);
+    expect([q.get('brandIds'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual([
+      '2',
+      'female',
+      'false',
+      '0',
+    ]);
   }, 30_000);
 
   it('shows the load error with a retry', async () => {
@@ -161,7 +175,8 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': () => (fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest)),
+      'GET /api/products': () =>
+        fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Không thể tải danh sách sản phẩm')).toBeTruthy();
@@ -171,14 +186,22 @@ describe('products tab', { timeout: 20_000 }, () => {
   });
 
   it('says the data is malformed when the answer has no products array', async () => {
-    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ products: ALL }), 'GET /api/products': { body: { total: 3 } } });
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': { body: { total: 3 } },
+    });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Dữ liệu sản phẩm không đúng định dạng')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
   });
 
   it('offers Thêm Sản Phẩm Đầu Tiên only without filters and with the change right', async () => {
-    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ products: ALL }), 'GET /api/products': productList(0) });
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': productList(0),
+    });
     const { user, unmount } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeTruthy();
@@ -187,7 +210,11 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
     unmount();
 
-    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/2': rights({ products: READ }), 'GET /api/products': productList(0) });
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/2': rights({ products: READ }),
+      'GET /api/products': productList(0),
+    });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
@@ -199,7 +226,8 @@ describe('products tab', { timeout: 20_000 }, () => {
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
       'GET /api/products': productList(1),
-      'DELETE /api/products/1': () => (status === 200 ? { body: { success: true } } : apiError(status, 'Sản phẩm đang có trong đơn hàng')),
+      'DELETE /api/products/1': () =>
+        status === 200 ? { body: { success: true } } : apiError(status, 'Sản phẩm đang có trong đơn hàng'),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     await user.click(await screen.findByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));

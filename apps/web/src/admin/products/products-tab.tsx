@@ -8,7 +8,12 @@ import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { CLIENT_ERROR_CODES, isApiError } from '../../api/client';
-import { ALL_INCLUDES, productQueryOptions, productsQueryOptions, type ProductFilters as ApiFilters } from '../../api/products';
+import {
+  ALL_INCLUDES,
+  productQueryOptions,
+  productsQueryOptions,
+  type ProductFilters as ApiFilters,
+} from '../../api/products';
 import { useDeleteProduct } from './use-product-mutations';
 import { usePermissions } from '../../api/rights';
 import { Button } from '../../components/ui/button';
@@ -94,7 +99,11 @@ export function ProductsTab() {
       await remove.mutateAsync(deleting.id);
       toast.success('Đã xóa sản phẩm');
     } catch (error) {
-      showFailure(error, { fallback: 'Xóa sản phẩm thất bại', forbidden: noPermissionMessage('xóa', 'sản phẩm'), serverText: 'append' });
+      showFailure(error, {
+        fallback: 'Xóa sản phẩm thất bại',
+        forbidden: noPermissionMessage('xóa', 'sản phẩm'),
+        serverText: 'append',
+      });
     } finally {
       setDeleting(null);
     }
@@ -104,7 +113,11 @@ export function ProductsTab() {
   let body;
   if (list.isPending) {
     body = (
-      <div role="status" aria-label="Đang tải sản phẩm" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <div
+        role="status"
+        aria-label="Đang tải sản phẩm"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="h-96 animate-pulse rounded-2xl bg-stone-200" />
         ))}
@@ -123,7 +136,9 @@ export function ProductsTab() {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
         <PackageOpen className="size-10 text-stone-400" aria-hidden="true" />
-        <p className="font-semibold text-ink">{filtered ? 'Không tìm thấy sản phẩm phù hợp' : 'Chưa có sản phẩm nào'}</p>
+        <p className="font-semibold text-ink">
+          {filtered ? 'Không tìm thấy sản phẩm phù hợp' : 'Chưa có sản phẩm nào'}
+        </p>
         <p className="text-sm text-stone-600">
           {filtered ? 'Hãy thử thay đổi hoặc xóa bộ lọc.' : 'Sản phẩm bạn thêm sẽ hiển thị tại đây.'}
         </p>

@@ -127,7 +127,12 @@ function VariantForm({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Tên phiên bản *" placeholder="VD: 40mm Dây da đen" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Tên phiên bản *"
+          placeholder="VD: 40mm Dây da đen"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <SelectField
           label="Kích thước *"
           error={errors.sizeId?.message ?? (sizesFailed ? 'Không thể tải danh sách kích thước' : undefined)}
@@ -162,7 +167,8 @@ function VariantForm({
         </div>
         {showFinal && (
           <p className="text-sm text-stone-600">
-            Giá sau giảm: <span className="font-semibold text-ink">{money(discountedPrice(priceNumber, discountNumber))}</span>
+            Giá sau giảm:{' '}
+            <span className="font-semibold text-ink">{money(discountedPrice(priceNumber, discountNumber))}</span>
           </p>
         )}
         <TextField label="Màu sắc" placeholder="VD: Đen" error={errors.color?.message} {...register('color')} />

@@ -21,9 +21,13 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     expect(field(panel, 'Phí giao hàng (đ)').value).toBe('30000');
     expect(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)').value).toBe('1000000');
     expect(field(panel, 'Ngưỡng báo sắp hết hàng').value).toBe('2');
-    expect(within(panel).getByText('Đơn có tạm tính trên 1.000.000 ₫ được miễn phí giao hàng; đơn khác trả 30.000 ₫.')).toBeTruthy();
+    expect(
+      within(panel).getByText('Đơn có tạm tính trên 1.000.000 ₫ được miễn phí giao hàng; đơn khác trả 30.000 ₫.'),
+    ).toBeTruthy();
     // The private threshold is read with the staff's session.
-    expect(api.to('GET /api/settings').some((r) => r.headers.get('Authorization') === 'Bearer stored-token')).toBe(true);
+    expect(api.to('GET /api/settings').some((r) => r.headers.get('Authorization') === 'Bearer stored-token')).toBe(
+      true,
+    );
 
     await user.clear(field(panel, 'Phí giao hàng (đ)'));
     await user.type(field(panel, 'Phí giao hàng (đ)'), '25000');

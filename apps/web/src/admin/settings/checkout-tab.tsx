@@ -1,8 +1,14 @@
-import { KNOWN_SETTING_VALUES, SETTINGS, readSetting, settingResource, type SettingsMap } from '@shop/core/schemas/setting';
+import {
+  KNOWN_SETTING_VALUES,
+  SETTINGS,
+  readSetting,
+  settingResource,
+  type SettingsMap,
+} from '@shop/core/schemas/setting';
 import { VIETQR_BANKS } from '@shop/core/vietqr';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { usePermissions } from '../../api/rights';
 import { staffSettingsQueryOptions } from '../../api/settings';
@@ -78,16 +84,19 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<CheckoutValues>({ defaultValues: initial });
-  const [fee, over] = watch(['shippingFee', 'freeShippingOver']);
+  const [fee, over] = useWatch({ control, name: ['shippingFee', 'freeShippingOver'] });
   const feeNumber = Number(fee);
   const overNumber = Number(over);
 
   const submit = handleSubmit(async (values) => {
     const { failed, errors: failures } = await saveAll(
-      NAMES.map((name) => ({ ...setting(FIELDS[name], values[name].trim()), description: SETTINGS[FIELDS[name]].description })),
+      NAMES.map((name) => ({
+        ...setting(FIELDS[name], values[name].trim()),
+        description: SETTINGS[FIELDS[name]].description,
+      })),
     );
     if (failed === 0) {
       toast.success(CHECKOUT_SETTINGS_MESSAGES.saved);

@@ -58,7 +58,9 @@ function SettingsScreen() {
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div>
           <h2 className="text-lg font-semibold text-ink">Cài đặt cửa hàng</h2>
-          <p className="text-sm text-stone-600">Người dùng, giao diện, trang chủ, liên hệ, thanh toán, giao hàng và tiền tệ.</p>
+          <p className="text-sm text-stone-600">
+            Người dùng, giao diện, trang chủ, liên hệ, thanh toán, giao hàng và tiền tệ.
+          </p>
         </div>
         <ApiStatusBadge />
       </div>
