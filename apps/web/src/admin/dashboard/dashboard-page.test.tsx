@@ -82,7 +82,10 @@ describe('dashboard', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('DH250131COMPL1')).toBeTruthy();
     expect(within(rows[0]!).getByText('Hoàn Thành')).toBeTruthy();
-    expect(within(rows[0]!).getByText(/Trần Thị Bình · 31\/01\/2025/)).toBeTruthy();
+    expect(within(rows[0]!).getByText('Trần Thị Bình · 31/01/2025 10:00')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'DH250131COMPL1' }).getAttribute('href')).toMatch(
+      /^\/admin\/orders\/\d+$/,
+    );
     expect(within(rows[1]!).getByText('Đang Xử Lý')).toBeTruthy();
     expect(within(rows[2]!).getByText('Đã Giao')).toBeTruthy();
     expect(within(recent).getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/admin/orders');
