@@ -271,13 +271,15 @@ describe('product form', { timeout: 30_000 }, () => {
   });
 
   it('opens the product named in ?product= (the dashboard low-stock links)', async () => {
-    const p = product(9, { name: 'Seiko 5', variants: [variant(91, 9, { name: '38mm Đen', stock: 1 })] });
+    // The catalogue's answer has no stock (orders change it): the form reads it from the variants.
+    const p = product(9, { name: 'Seiko 5', variants: [variant(91, 9, { name: '38mm Đen', stock: undefined })] });
     const api = mockFetch({
       ...lookups,
       ...library,
       'GET /api/rights/role-permissions/1': rights({ products: ALL, images: ALL }),
       'GET /api/products': { body: { products: [product(1)], total: 1 } },
       'GET /api/products/9': { body: p },
+      'GET /api/product-variants/product/9': { body: [variant(91, 9, { name: '38mm Đen', stock: 1 })] },
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products?product=9' });
     // The form opens once the lookups it needs are in.

@@ -18,6 +18,12 @@ export const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản'
 
 type Editing = { variant?: Variant } | null;
 
+/** " · Tồn kho: 4", " · Tồn kho: không theo dõi" (null), nothing while unknown. */
+function StockNote({ stock }: { stock: number | null | undefined }) {
+  if (stock === undefined) return null;
+  return <span> · {stock === null ? 'Tồn kho: không theo dõi' : `Tồn kho: ${stock}`}</span>;
+}
+
 export interface ProductVariantsSectionProps {
   productId: number;
   /** The variants the product came with (the list is kept here from then on). */
@@ -41,6 +47,9 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Variant | null>(null);
 
+  // The stock is not in the catalogue's answers (orders change it): read it fresh from the variants.
+  const fresh = useQuery({ ...variantsQueryOptions(productId), staleTime: 0 });
+  const stockOf = (v: Variant) => fresh.data?.find((f) => f.id === v.id)?.stock ?? v.stock;
   const sizeName = (v: Variant) => v.size?.name ?? sizes.data?.find((s) => s.id === v.sizeId)?.name ?? '—';
 
   const reload = async () => {
@@ -98,10 +107,7 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
                 <p className="text-xs text-stone-600">
                   Kích thước: {sizeName(v)}
                   {v.color ? ` · Màu: ${v.color}` : ''}
-                  <span>
-                    {' · '}
-                    {v.stock === null || v.stock === undefined ? 'Tồn kho: không theo dõi' : `Tồn kho: ${v.stock}`}
-                  </span>
+                  <StockNote stock={stockOf(v)} />
                 </p>
               </div>
               <p className="col-start-1 row-start-2 text-sm font-semibold text-ink sm:col-start-2 sm:row-start-1">
@@ -116,7 +122,7 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
                 {canChange && (
                   <button
                     type="button"
-                    onClick={() => setEditing({ variant: v })}
+                    onClick={() => setEditing({ variant: { ...v, stock: stockOf(v) } })}
                     aria-label={`Sửa phiên bản ${v.name}`}
                     className="inline-flex size-9 items-center justify-center rounded-lg text-ink hover:bg-stone-100"
                   >
