@@ -36,7 +36,8 @@ function Dashboard() {
               <RecentOrders orders={query.data.recentOrders} />
             </div>
             <div className="space-y-6">
-              <LowStock items={query.data.lowStock} />
+              {/* Absent from servers older than the stock feature. */}
+              <LowStock items={query.data.lowStock ?? []} />
               <StoreInfoCard />
             </div>
           </div>
