@@ -8,7 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { constants as zlib } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@shop/core/constants';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './db/seed/base.ts';
@@ -36,6 +41,8 @@ export interface BuildOptions {
   throttleStore?: ThrottleStore;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Where the first start's one-time message (the generated admin password) goes; default: the console. */
+  announce?: (message: string) => void;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -43,7 +50,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A hop count trusts that many proxies in front of the socket (Fastify itself no longer takes a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
@@ -53,7 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(out.error.statusCode).send(out);
     },
     bodyLimit: 1_048_576,
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
         : { kind: 'pglite', dataDir: config.dbDir },
     ));
-  database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
+  database.onError((err) =>
+    app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'),
+  );
   let storage;
   try {
     storage = await openStorage(config);
@@ -86,13 +100,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     if (!options.skipSetup) {
-      await database.migrate();
-      await seedBase(database.db, {
-        adminUsername: config.adminUsername,
-        adminPassword: config.adminPassword,
-        announce: (m) => console.log(m),
+      // Servers starting together on one empty database take turns: the first migrates and seeds,
+      // the others then find everything done.
+      await database.withSetupLock(async () => {
+        await database.migrate();
+        await seedBase(database.db, {
+          adminUsername: config.adminUsername,
+          adminPassword: config.adminPassword,
+          announce: options.announce ?? ((m) => console.log(m)),
+        });
+        if (config.seedDemo) await seedDemo(database.db, app.storage);
       });
-      if (config.seedDemo) await seedDemo(database.db, app.storage);
     }
   } catch (err) {
     await storage.close();
@@ -109,7 +127,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images may come from the bucket's public address (S3_PUBLIC_URL), even over plain http.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
