@@ -165,8 +165,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { key } = request.params;
-      if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
       if (!isSettingKey(key)) throw badRequest(SETTING_MESSAGES.unknownKey);
+      if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
       await repo.remove(key);
       return { success: true as const };
     },
