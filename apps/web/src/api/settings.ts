@@ -14,6 +14,15 @@ export const settingKeys = { all: ['settings'] as const };
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingKeys.all, queryFn: ({ signal }) => getSettings(signal), staleTime: 60_000 });
 
+/**
+ * The settings as staff with settings read get them: the public ones and the private ones (e.g.
+ * inventory.lowStockThreshold). Under `settingKeys.all`, so saving a setting reloads it too.
+ */
+export const getStaffSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
+  apiRequest<SettingsMap>('/settings', { signal });
+export const staffSettingsQueryOptions = () =>
+  queryOptions({ queryKey: [...settingKeys.all, 'staff'] as const, queryFn: ({ signal }) => getStaffSettings(signal) });
+
 /** GET /api/health: the settings screen's API connection status, re-checked every 30 s. */
 export const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });
 export const healthQueryOptions = () =>
