@@ -65,7 +65,6 @@ export function variant(id: number, productId: number, extra: Partial<Variant> =
     price: 12_500_000,
     discount: 0,
     color: null,
-    stock: null,
     size: { id: 1, name: '40mm', diameter: '40 mm' },
     ...extra,
   };

@@ -1,6 +1,9 @@
 import { GENDER_LABELS } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas/product';
+import type { Variant } from '@shop/core/schemas/variant';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Star, Trash2 } from 'lucide-react';
+import { variantsQueryOptions } from '../../api/product-variants';
 import { cn } from '../../lib/cn';
 import { AdminImage } from '../components/admin-image';
 
@@ -12,12 +15,12 @@ export function variantSizeNames(product: Product): string[] {
 
 /**
  * The stock of a product's variants: "Tồn kho: 7" (the sum of the tracked ones), with
- * "+ không theo dõi" when some are not tracked; "Tồn kho: không theo dõi" when none is; null without variants.
+ * "+ không theo dõi" when some are not tracked; "Tồn kho: không theo dõi" when none is; null without
+ * variants or while their stock is unknown.
  */
-export function stockSummary(product: Product): string | null {
-  const variants = product.variants ?? [];
-  if (variants.length === 0) return null;
-  const tracked = variants.filter((v) => v.stock !== null && v.stock !== undefined);
+export function stockSummary(variants: readonly Pick<Variant, 'stock'>[]): string | null {
+  if (variants.length === 0 || variants.some((v) => v.stock === undefined)) return null;
+  const tracked = variants.filter((v) => v.stock !== null);
   if (tracked.length === 0) return 'Tồn kho: không theo dõi';
   const sum = tracked.reduce((n, v) => n + (v.stock ?? 0), 0);
   return `Tồn kho: ${sum}${tracked.length < variants.length ? ' + không theo dõi' : ''}`;
@@ -39,7 +42,9 @@ export interface ProductCardProps {
 export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
   const sizes = variantSizeNames(product);
   const hasVariants = (product.variants?.length ?? 0) > 0;
-  const stock = stockSummary(product);
+  // The catalogue's answers leave the stock out (orders change it): it is read from the variants.
+  const fresh = useQuery({ ...variantsQueryOptions(product.id), enabled: hasVariants });
+  const stock = stockSummary(fresh.data ?? product.variants ?? []);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className="relative">
