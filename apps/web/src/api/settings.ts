@@ -11,17 +11,21 @@ export const deleteSetting = (key: string) => apiRequest(`/settings/${encodeURIC
 
 export const settingKeys = { all: ['settings'] as const };
 
+/** The public settings (what every visitor gets; the storefront's and most screens' read). */
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingKeys.all, queryFn: ({ signal }) => getSettings(signal), staleTime: 60_000 });
 
 /**
- * The settings as staff with settings read get them: the public ones and the private ones (e.g.
- * inventory.lowStockThreshold). Under `settingKeys.all`, so saving a setting reloads it too.
+ * Every setting, private ones included (e.g. inventory.lowStockThreshold), for back-office screens:
+ * sent with the session, answered in full to staff with the settings read right (else the public ones).
+ * Its key is under settingKeys.all, so a save refreshes both.
  */
-export const getStaffSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
-  apiRequest<SettingsMap>('/settings', { signal });
 export const staffSettingsQueryOptions = () =>
-  queryOptions({ queryKey: [...settingKeys.all, 'staff'] as const, queryFn: ({ signal }) => getStaffSettings(signal) });
+  queryOptions({
+    queryKey: [...settingKeys.all, 'staff'] as const,
+    queryFn: ({ signal }) => apiRequest<SettingsMap>('/settings', { signal }),
+    staleTime: 60_000,
+  });
 
 /** GET /api/health: the settings screen's API connection status, re-checked every 30 s. */
 export const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });
