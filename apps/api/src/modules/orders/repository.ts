@@ -1,10 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { DEFAULT_SHIPPING_SETTINGS, orderAmounts, type ShippingSettings } from '@shop/core/checkout';
-import { CHECKOUT_SETTING_KEYS } from '@shop/core/checkout';
+import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings } from '@shop/core/checkout';
+import { readSetting } from '@shop/core/schemas/setting';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
 import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import {
-  DEFAULT_LOW_STOCK_THRESHOLD,
   INVENTORY_SETTING_KEYS,
   ORDER_MESSAGES,
   PAYMENT_SETTING_KEYS,
@@ -197,26 +196,6 @@ const searchTextOf = (code: string, input: Pick<NewOrder, 'customer' | 'phone' |
       .filter(Boolean)
       .join(' '),
   );
-
-/** A whole number ≥ 0 from a setting's text (`30000` or `"30000"`); the default otherwise. */
-function intSetting(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const text = value.trim().replace(/^"(.*)"$/, '$1');
-  return /^\d{1,15}$/.test(text) ? Number(text) : fallback;
-}
-function textSetting(value: string | undefined): string {
-  if (value === undefined) return '';
-  const text = value.trim();
-  if (text.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return typeof parsed === 'string' ? parsed.trim() : '';
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
 
 /** The body's fingerprint for an idempotency key: SHA-256 of the parsed body with sorted keys. */
 export function bodyHash(body: unknown): string {
@@ -420,23 +399,21 @@ export function ordersRepository(db: Db) {
       .select({ key: settings.key, value: settings.value })
       .from(settings)
       .where(inArray(settings.key, keys));
-    const v = new Map(rows.map((r) => [r.key, r.value]));
-    const bankBin = textSetting(v.get(PAYMENT_SETTING_KEYS.bankBin));
-    const accountNumber = textSetting(v.get(PAYMENT_SETTING_KEYS.accountNumber)).replace(/\s/g, '');
-    const accountName = textSetting(v.get(PAYMENT_SETTING_KEYS.accountName));
+    // Read through the settings registry: a missing or unreadable value gives its declared default.
+    const map = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    const bankBin = readSetting(map, 'payment.bankBin').trim();
+    const accountNumber = readSetting(map, 'payment.accountNumber').replace(/\s/g, '');
+    const accountName = readSetting(map, 'payment.accountName').trim();
     return {
       shipping: {
-        shippingFee: intSetting(v.get(CHECKOUT_SETTING_KEYS.shippingFee), DEFAULT_SHIPPING_SETTINGS.shippingFee),
-        freeShippingOver: intSetting(
-          v.get(CHECKOUT_SETTING_KEYS.freeShippingOver),
-          DEFAULT_SHIPPING_SETTINGS.freeShippingOver,
-        ),
+        shippingFee: readSetting(map, 'checkout.shippingFee'),
+        freeShippingOver: readSetting(map, 'checkout.freeShippingOver'),
       },
       bank:
         BANK_BIN_PATTERN.test(bankBin) && BANK_ACCOUNT_PATTERN.test(accountNumber) && accountName
           ? { bankBin, accountNumber, accountName }
           : null,
-      lowStockThreshold: intSetting(v.get(INVENTORY_SETTING_KEYS.lowStockThreshold), DEFAULT_LOW_STOCK_THRESHOLD),
+      lowStockThreshold: readSetting(map, 'inventory.lowStockThreshold'),
     };
   }
 

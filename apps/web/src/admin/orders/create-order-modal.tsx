@@ -1,35 +1,32 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PROVINCE_NAMES } from '@shop/core/provinces';
-import { createOrderBody, shippingAddressInput } from '@shop/core/schemas/order';
+import { adminCreateOrderBody } from '@shop/core/schemas/order';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import { coreResolver } from '../components/core-resolver';
 import { failureAlert, noPermissionMessage } from '../components/no-permission';
-import { SelectField } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
+import { AddressFields, addressOrNull, type AddressValues } from './address-fields';
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderDraftLines } from './order-draft-lines';
 import { OrderItemPicker } from './order-item-picker';
 import { useMoney } from './use-money';
 
-/** A phone order may leave the address out entirely; once any part is filled, all three are needed. */
-const addressForm = z.object({ province: z.string(), ward: z.string(), street: z.string() }).transform((a, ctx) => {
-  if (!a.province && !a.ward.trim() && !a.street.trim()) return null;
-  const parsed = shippingAddressInput.safeParse(a);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
-const formSchema = createOrderBody.extend({ shippingAddress: addressForm });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+interface FormInput {
+  customer: string;
+  phone: string;
+  email: string;
+  shippingAddress: { province: string; ward: string; street: string } | null;
+  note: string;
+  items: { productId: number; variantId: number; quantity: number }[];
+}
+type FormOutput = z.output<typeof adminCreateOrderBody>;
 
 const EMPTY: FormInput = {
   customer: '',
@@ -39,6 +36,10 @@ const EMPTY: FormInput = {
   note: '',
   items: [],
 };
+const coreCheck = coreResolver<FormInput, FormOutput>(adminCreateOrderBody);
+/** A phone order may leave the whole address empty (the customer collects it or it is taken later). */
+const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
+  coreCheck(addressOrNull(values), context, options);
 const FORM_ID = 'create-order-form';
 
 type CreateMutation = ReturnType<typeof useOrderMutations>['create'];
@@ -56,7 +57,7 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
 
   const updateLines = (next: DraftLine[]) => {
     setLines(next);
@@ -105,30 +106,9 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
           {...register('phone')}
         />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <SelectField
-          label="Tỉnh / thành phố"
-          error={errors.shippingAddress?.province?.message}
-          {...register('shippingAddress.province')}
-        >
-          <option value="">— Chọn tỉnh / thành phố —</option>
-          {PROVINCE_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Phường / xã"
-          autoComplete="off"
-          error={errors.shippingAddress?.ward?.message}
-          {...register('shippingAddress.ward')}
-        />
-        <TextField
-          label="Số nhà, tên đường"
-          autoComplete="off"
-          className="sm:col-span-2"
-          error={errors.shippingAddress?.street?.message}
-          {...register('shippingAddress.street')}
+        <AddressFields
+          register={register as unknown as UseFormRegister<AddressValues>}
+          errors={errors as FieldErrors<AddressValues>}
         />
         <TextareaField
           label="Ghi chú"
