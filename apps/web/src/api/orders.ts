@@ -25,7 +25,8 @@ export interface OrderFilters {
 }
 
 /** The product page's quick order (public): name and phone, no address; the staff call back. */
-export const createOrder = (body: CreateOrderBody): Promise<Order> => apiRequest<Order>('/orders', { method: 'POST', body });
+export const createOrder = (body: CreateOrderBody): Promise<Order> =>
+  apiRequest<Order>('/orders', { method: 'POST', body });
 /** A phone order entered by staff (pending; the history records who entered it). */
 export const createStaffOrder = (body: CreateOrderBody): Promise<Order> =>
   apiRequest<Order>('/orders', { method: 'POST', body });
