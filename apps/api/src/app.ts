@@ -8,7 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { constants as zlib } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@shop/core/constants';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './db/seed/base.ts';
@@ -19,6 +24,7 @@ import { catalogueCache } from './lib/catalogue-cache.ts';
 import { MemoryThrottleStore } from './lib/throttle/memory.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
+import audit from './plugins/audit.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
@@ -43,7 +49,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A hop count trusts that many proxies in front of the socket (Fastify itself no longer takes a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
@@ -53,7 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(out.error.statusCode).send(out);
     },
     bodyLimit: 1_048_576,
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +76,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
         : { kind: 'pglite', dataDir: config.dbDir },
     ));
-  database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
+  database.onError((err) =>
+    app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'),
+  );
   let storage;
   try {
     storage = await openStorage(config);
@@ -109,7 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images may come from the bucket's public address (S3_PUBLIC_URL), even over plain http.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -143,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(access);
+  await app.register(audit);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploads);

@@ -30,7 +30,10 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
     proxyAddr.compile(list);
     return list;
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of proxy addresses or CIDRs' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count, or a comma list of proxy addresses or CIDRs',
+    });
     return z.NEVER;
   }
 });
@@ -62,18 +65,44 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_ADDRESS_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
   // Images in an S3-compatible bucket instead of UPLOAD_DIR. The AWS_* names are the SDK's own, read
   // here (like everything else) and handed to the client.
-  S3_BUCKET: optionalText(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name (letters, digits, ".", "_" and "-")')),
+  S3_BUCKET: optionalText(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/,
+        'must be a bucket name (letters, digits, ".", "_" and "-")',
+      ),
+  ),
   S3_PREFIX: optionalText(
     z
       .string()
       .transform((v) => v.replace(/^\/+|\/+$/g, ''))
-      .refine((v) => v === '' || v.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)), 'must be folder names of letters, digits, ".", "_" and "-" joined by "/"'),
+      .refine(
+        (v) => v === '' || v.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)),
+        'must be folder names of letters, digits, ".", "_" and "-" joined by "/"',
+      ),
   ),
-  S3_PUBLIC_URL: optionalText(z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL')),
-  AWS_ENDPOINT_URL: optionalText(z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL')),
+  S3_PUBLIC_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .regex(/^https?:\/\//, 'must be an http(s) URL'),
+  ),
+  AWS_ENDPOINT_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .regex(/^https?:\/\//, 'must be an http(s) URL'),
+  ),
   AWS_REGION: optionalText(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1')),
   AWS_ACCESS_KEY_ID: optionalText(z.string()),
   AWS_SECRET_ACCESS_KEY: optionalText(z.string()),
@@ -111,6 +140,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Memory for cached catalogue answers (0: no cache). */
   catalogueCacheBytes: number;
+  /** Audit log entries older than this many days are removed (at start-up and once a day). */
+  auditRetentionDays: number;
   /** Images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadDir`. */
   s3: S3Settings | undefined;
 }
@@ -127,7 +158,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const s3Problems = [
     ...(!e.S3_BUCKET && e.S3_PUBLIC_URL ? ['S3_PUBLIC_URL needs S3_BUCKET'] : []),
-    ...(e.S3_BUCKET && !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY ? ['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together'] : []),
+    ...(e.S3_BUCKET && !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY
+      ? ['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together']
+      : []),
   ];
   if (s3Problems.length) throw new ConfigError(`Invalid configuration: ${s3Problems.join('; ')}.`);
   const dataDir = resolve(e.DATA_DIR);
@@ -158,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,5 +1,12 @@
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shop/core/constants';
-import { AUTH_MESSAGES, loginBody, loginResponse, refreshResponse, verifyBody, verifyResponse } from '@shop/core/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  loginBody,
+  loginResponse,
+  refreshResponse,
+  verifyBody,
+  verifyResponse,
+} from '@shop/core/schemas/auth';
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
 import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +18,8 @@ import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
@@ -59,11 +68,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await usersRepo.findByUsername(username);
       // Unknown users are checked against a dummy hash: same answer, similar time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !ok || !user.isActive) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user || !ok || !user.isActive) {
+        // On record with the name that was tried (the account's, when there is one); never the password.
+        await writeAudit(
+          app.database.db,
+          { userId: user?.id ?? null, username: user?.username ?? username, ip: request.ip },
+          { action: 'login-failed', resource: 'auth', resourceId: user?.id ?? null },
+        );
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
       await attempt.succeeded();
-      await usersRepo.touchLogin(user.id);
+      const actor = { userId: user.id, username: user.username, ip: request.ip };
+      const refresh = await request.audited(async (tx, audit) => {
+        await usersRepository(tx).touchLogin(user.id);
+        const issued = await authRepository(tx).issueRefreshToken(user.id, ttl);
+        await audit.record({ action: 'login', resource: 'auth', resourceId: user.id });
+        return issued;
+      }, actor);
       const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
-      const refresh = await repo.issueRefreshToken(user.id, ttl);
       setRefreshCookie(reply, refresh.token);
       return { token, user: toUser({ ...user, lastLoginAt: new Date() }) };
     },
@@ -71,7 +93,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: verifyBody, response: { 200: verifyResponse, 400: errorResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: verifyBody, response: { 200: verifyResponse, 400: errorResponse } },
+    },
     async (request) => ({ valid: (await app.userOfToken(request.body.token)) !== null }),
   );
 
@@ -107,7 +132,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: "Ends the refresh cookie's session (or, without one, every session of the bearer's user) and the user's access tokens",
+        summary:
+          "Ends the refresh cookie's session (or, without one, every session of the bearer's user) and the user's access tokens",
         response: { 200: okResponse, ...errors },
       },
     },
@@ -115,7 +141,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseCrossSite(request);
       const token = bearerToken(request);
       const user = token ? await app.userOfToken(token) : null;
-      await repo.endSession(request.cookies[REFRESH_COOKIE], user?.id);
+      await app.database.db.transaction(async (tx) => {
+        const ended = await authRepository(tx as unknown as Db).endSession(request.cookies[REFRESH_COOKIE], user?.id);
+        for (const id of ended) {
+          const who = await usersRepository(tx as unknown as Db).findById(id);
+          if (who)
+            await writeAudit(
+              tx,
+              { userId: who.id, username: who.username, ip: request.ip },
+              { action: 'logout', resource: 'auth', resourceId: who.id },
+            );
+        }
+      });
       clearRefreshCookie(reply);
       return { success: true as const };
     },
@@ -147,7 +184,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
       // Who may create a user of that role is checked with the write (users repository).
       const passwordHash = await hashPassword(password);
-      const user = await usersRepo.createGuarded(currentUser(request).id, { ...rest, passwordHash });
+      const user = await request.audited(async (tx, audit) => {
+        const created = await usersRepository(tx).createGuarded(currentUser(request).id, { ...rest, passwordHash });
+        await audit.created('users', created.id, { ...created, passwordHash });
+        return created;
+      });
       return reply.code(201).send(user);
     },
   );
