@@ -25,6 +25,13 @@ export interface Database {
    * migrations this version does not know, i.e. one already migrated by a newer version.
    */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the shop's set-up lock, a PostgreSQL advisory lock: servers starting
+   * together on one database migrate and seed one after the other, never at the same time. The lock
+   * belongs to one connection, so a server that dies while holding it frees it. PGlite is opened by
+   * one process only (the pid lock): the work just runs.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   /**
@@ -34,6 +41,9 @@ export interface Database {
   onError(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, first-start seed, first signing key): any fixed number. */
+const SETUP_LOCK = 7_264_530_001;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -81,6 +91,21 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
         await refuseNewerMigrations(db, describePostgres(source.url));
         await migratePg(db, { migrationsFolder });
       },
+      async withSetupLock(work) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch((err: Error) => (broken = err));
+          }
+        } finally {
+          // A connection that could not unlock may still hold the lock: close it rather than reuse it.
+          client.release(broken);
+        }
+      },
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       onError,
       close: () => pool.end(),
@@ -101,6 +126,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       await refuseNewerMigrations(db, source.dataDir ?? 'in memory');
       await migratePglite(db as never, { migrationsFolder });
     },
+    withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     onError,
     close: async () => {
@@ -136,7 +162,8 @@ function describeConnectError(err: unknown, url: string, timeoutMs: number): str
   let reason: string;
   if (code === 'ECONNREFUSED') reason = 'connection refused (is PostgreSQL running and listening there?)';
   else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') reason = 'host not found';
-  else if (code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')) reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  else if (code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? ''))
+    reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
   else if (code === '28P01' || code === '28000') reason = `PostgreSQL refused user "${user}" (wrong user or password)`;
   else if (code === '3D000') reason = 'the database does not exist';
   else reason = (e.message ?? String(err)).split('\n')[0]!;
@@ -158,12 +185,18 @@ const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/,
  * Kept separate from the migration run so a caller can wrap both in one lock.
  */
 async function refuseNewerMigrations(db: Db, where: string): Promise<void> {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: JournalEntry[];
+  };
   const known = new Set(journal.entries.map((e) => e.when));
   const latest = journal.entries.at(-1);
-  const present = await db.execute<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const present = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (!present.rows[0]?.present || !latest) return;
-  const applied = await db.execute<{ created_at: string | number }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
+  const applied = await db.execute<{ created_at: string | number }>(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
   const unknown = applied.rows.map((r) => Number(r.created_at)).filter((t) => !known.has(t));
   if (unknown.length === 0) return;
   const newest = Math.max(...unknown);
