@@ -25,6 +25,7 @@ const NOT_A_CHANGE = new Set([
   'lastLoginAt',
   'tokensValidAfter',
   'searchText',
+  'nameSort',
   'lowestPrice',
   'highestPrice',
   'productCount',

@@ -3,6 +3,7 @@ import '../lib/zod-browser';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
+import { AuditPage } from './audit/audit-page';
 import { CustomersPage } from './customers/customers-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ImagesPage } from './images/images-page';
@@ -39,6 +40,7 @@ export function AdminApp() {
           <Route path="roles" element={<RolesPage />} />
           <Route path="rights" element={<RightsPage />} />
           <Route path="customers" element={<CustomersPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>
