@@ -41,10 +41,17 @@ describe('changes are recorded with who, when, where and what', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<Brand>().id;
-    const updated = await t.as('admin', { method: 'PUT', url: `/api/brands/${id}`, payload: { ...brand, country: 'Thụy Sĩ' } });
+    const updated = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/brands/${id}`,
+      payload: { ...brand, country: 'Thụy Sĩ' },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     // A save that changes nothing is not a change.
-    expect((await t.as('admin', { method: 'PUT', url: `/api/brands/${id}`, payload: { ...brand, country: 'Thụy Sĩ' } })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/brands/${id}`, payload: { ...brand, country: 'Thụy Sĩ' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.as('admin', { method: 'DELETE', url: `/api/brands/${id}` })).statusCode).toBe(200);
 
     const [deleted, edited, made, ...rest] = await historyOf('brands', id);
@@ -62,24 +69,42 @@ describe('changes are recorded with who, when, where and what', () => {
     expect(made!.changes).not.toHaveProperty('id');
     expect(edited).toMatchObject({ action: 'update', changes: { country: ['Mỹ', 'Thụy Sĩ'] } });
     expect(Object.keys(edited!.changes!)).toEqual(['country']);
-    expect(deleted).toMatchObject({ action: 'delete', changes: { name: ['Hamilton', null], country: ['Thụy Sĩ', null] } });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      changes: { name: ['Hamilton', null], country: ['Thụy Sĩ', null] },
+    });
     expect(Date.parse(made!.at)).toBeLessThanOrEqual(Date.parse(deleted!.at));
   });
 
   it('categories, sizes and sub-brands are recorded by the same mechanism', async () => {
     const cat = await t.as('moderator', { method: 'POST', url: '/api/categories', payload: { name: 'Đồng hồ cát' } });
     expect(cat.statusCode, cat.body).toBe(201);
-    const size = await t.as('admin', { method: 'POST', url: '/api/sizes', payload: { name: '50mm', diameter: '50 mm' } });
+    const size = await t.as('admin', {
+      method: 'POST',
+      url: '/api/sizes',
+      payload: { name: '50mm', diameter: '50 mm' },
+    });
     expect(size.statusCode, size.body).toBe(201);
-    const sub = await t.as('admin', { method: 'POST', url: '/api/sub-brands', payload: { name: 'Seamaster X', brandId: 1, isActive: true } });
+    const sub = await t.as('admin', {
+      method: 'POST',
+      url: '/api/sub-brands',
+      payload: { name: 'Seamaster X', brandId: 1, isActive: true },
+    });
     expect(sub.statusCode, sub.body).toBe(201);
-    expect((await t.as('admin', { method: 'DELETE', url: `/api/sub-brands/${sub.json<{ id: number }>().id}` })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'DELETE', url: `/api/sub-brands/${sub.json<{ id: number }>().id}` })).statusCode,
+    ).toBe(200);
 
     expect(await historyOf('categories', cat.json<{ id: number }>().id)).toMatchObject([
       { action: 'create', username: TEST_USERS.moderator.username, changes: { name: [null, 'Đồng hồ cát'] } },
     ]);
-    expect(await historyOf('sizes', size.json<{ id: number }>().id)).toMatchObject([{ action: 'create', changes: { name: [null, '50mm'] } }]);
-    expect((await historyOf('sub-brands', sub.json<{ id: number }>().id)).map((e) => e.action)).toEqual(['delete', 'create']);
+    expect(await historyOf('sizes', size.json<{ id: number }>().id)).toMatchObject([
+      { action: 'create', changes: { name: [null, '50mm'] } },
+    ]);
+    expect((await historyOf('sub-brands', sub.json<{ id: number }>().id)).map((e) => e.action)).toEqual([
+      'delete',
+      'create',
+    ]);
   });
 
   it('a refused or failed change writes no entry', async () => {
@@ -88,17 +113,28 @@ describe('changes are recorded with who, when, where and what', () => {
     expect((await t.as('admin', { method: 'DELETE', url: '/api/brands/1' })).statusCode).toBe(409);
     expect((await t.as('admin', { method: 'PUT', url: '/api/brands/999999', payload: brand })).statusCode).toBe(404);
     expect((await t.as('viewer', { method: 'POST', url: '/api/brands', payload: brand })).statusCode).toBe(403);
-    expect((await t.as('admin', { method: 'POST', url: '/api/brands', payload: { ...brand, name: '' } })).statusCode).toBe(400);
-    expect((await t.as('admin', { method: 'PUT', url: '/api/users/1', payload: { ...userFields, isActive: false } })).statusCode).toBe(400);
+    expect(
+      (await t.as('admin', { method: 'POST', url: '/api/brands', payload: { ...brand, name: '' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: '/api/users/1', payload: { ...userFields, isActive: false } }))
+        .statusCode,
+    ).toBe(400);
     // Reading the log is not a change either.
     await audit();
     expect(await entryCount()).toBe(before);
   });
 
   it('the entry is written in the same transaction as the change: when it cannot be written, the change is undone', async () => {
-    await t.database.db.execute(sql`alter table audit_log add constraint audit_refuses_sizes check (resource <> 'sizes') not valid`);
+    await t.database.db.execute(
+      sql`alter table audit_log add constraint audit_refuses_sizes check (resource <> 'sizes') not valid`,
+    );
     try {
-      const res = await t.as('admin', { method: 'POST', url: '/api/sizes', payload: { name: '99mm', diameter: '99 mm' } });
+      const res = await t.as('admin', {
+        method: 'POST',
+        url: '/api/sizes',
+        payload: { name: '99mm', diameter: '99 mm' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       const listed = (await t.app.inject({ method: 'GET', url: '/api/sizes' })).json<{ name: string }[]>();
       expect(listed.map((s) => s.name)).not.toContain('99mm');
@@ -111,11 +147,20 @@ describe('changes are recorded with who, when, where and what', () => {
 describe('the catalogue: products, their variants, images', () => {
   it("a product's edits and its variants' prices are in the product's history", async () => {
     const existing = (await t.app.inject({ method: 'GET', url: '/api/products/1' })).json<{ images: string[] }>();
-    const body = { name: 'Tissot PRX', description: 'Thép', brandId: 1, gender: 'male', images: existing.images.slice(0, 1) };
+    const body = {
+      name: 'Tissot PRX',
+      description: 'Thép',
+      brandId: 1,
+      gender: 'male',
+      images: existing.images.slice(0, 1),
+    };
     const created = await t.as('admin', { method: 'POST', url: '/api/products', payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
-    expect((await t.as('admin', { method: 'PUT', url: `/api/products/${id}`, payload: { ...body, featured: true } })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/products/${id}`, payload: { ...body, featured: true } }))
+        .statusCode,
+    ).toBe(200);
     const variant = await t.as('admin', {
       method: 'POST',
       url: '/api/product-variants',
@@ -133,11 +178,17 @@ describe('the catalogue: products, their variants, images', () => {
     expect((await t.as('admin', { method: 'DELETE', url: `/api/products/${id}` })).statusCode).toBe(200);
 
     const [deleted, variantGone, price, variantAdded, featured, made] = await historyOf('products', id);
-    expect(made).toMatchObject({ action: 'create', changes: { name: [null, 'Tissot PRX'], brandId: [null, 1], gender: [null, 'male'] } });
+    expect(made).toMatchObject({
+      action: 'create',
+      changes: { name: [null, 'Tissot PRX'], brandId: [null, 1], gender: [null, 'male'] },
+    });
     expect(made!.changes).not.toHaveProperty('searchText');
     expect(featured).toMatchObject({ action: 'update', changes: { featured: [false, true] } });
     expect(Object.keys(featured!.changes!)).toEqual(['featured']);
-    expect(variantAdded).toMatchObject({ action: 'update', changes: { [`variants.${vid}.price`]: [null, 15_000_000] } });
+    expect(variantAdded).toMatchObject({
+      action: 'update',
+      changes: { [`variants.${vid}.price`]: [null, 15_000_000] },
+    });
     expect(price).toMatchObject({
       action: 'update',
       username: TEST_USERS.moderator.username,
@@ -149,10 +200,14 @@ describe('the catalogue: products, their variants, images', () => {
   });
 
   it('an image uploaded and deleted', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a5a12' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a5a12' } })
+      .png()
+      .toBuffer();
     const boundary = '----audit-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="mat-so.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="mat-so.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -182,10 +237,21 @@ const userFields = {
 
 describe('users, rights and signing in', () => {
   let staffId: number;
-  const staff = { username: 'nhanvien', email: 'nv@example.com', firstName: 'Nhân', lastName: 'Viên', roleId: 3, isActive: true };
+  const staff = {
+    username: 'nhanvien',
+    email: 'nv@example.com',
+    firstName: 'Nhân',
+    lastName: 'Viên',
+    roleId: 3,
+    isActive: true,
+  };
 
   it('creating a user records its fields and that a password was set, never the password or its hash', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...staff, password: 'mat-khau-1' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...staff, password: 'mat-khau-1' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     staffId = res.json<User>().id;
     const [created] = await historyOf('users', staffId);
@@ -202,11 +268,22 @@ describe('users, rights and signing in', () => {
 
   it('a new password alone is a password-reset without values; an edit lists the fields', async () => {
     expect(
-      (await t.as('admin', { method: 'PUT', url: `/api/users/${staffId}`, payload: { ...staff, password: 'mat-khau-2' } })).statusCode,
+      (
+        await t.as('admin', {
+          method: 'PUT',
+          url: `/api/users/${staffId}`,
+          payload: { ...staff, password: 'mat-khau-2' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await t.as('admin', { method: 'PUT', url: `/api/users/${staffId}`, payload: { ...staff, roleId: 2, firstName: 'Nhân viên' } }))
-        .statusCode,
+      (
+        await t.as('admin', {
+          method: 'PUT',
+          url: `/api/users/${staffId}`,
+          payload: { ...staff, roleId: 2, firstName: 'Nhân viên' },
+        })
+      ).statusCode,
     ).toBe(200);
     const [edit, reset] = await historyOf('users', staffId);
     expect(reset).toMatchObject({ action: 'password-reset', changes: { password: ['***', '***'] } });
@@ -223,25 +300,38 @@ describe('users, rights and signing in', () => {
       .where(and(eq(rights.roleId, 3), eq(rights.name, 'users')));
     await t.database.db.update(rights).set({ isChange: true }).where(eq(rights.id, right!.id));
     try {
-      const res = await t.as('viewer', { method: 'PUT', url: `/api/users/${staffId}`, payload: { ...staff, roleId: 1 } });
+      const res = await t.as('viewer', {
+        method: 'PUT',
+        url: `/api/users/${staffId}`,
+        payload: { ...staff, roleId: 1 },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await t.database.db.update(rights).set({ isChange: false }).where(eq(rights.id, right!.id));
     }
-    expect((await t.as('admin', { method: 'PUT', url: '/api/users/1', payload: { ...userFields, roleId: 2 } })).statusCode).toBe(409);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: '/api/users/1', payload: { ...userFields, roleId: 2 } })).statusCode,
+    ).toBe(409);
     expect(await entryCount()).toBe(before);
   });
 
   it('deleting a user keeps who it was', async () => {
     expect((await t.as('admin', { method: 'DELETE', url: `/api/users/${staffId}` })).statusCode).toBe(200);
     const [deleted] = await historyOf('users', staffId);
-    expect(deleted).toMatchObject({ action: 'delete', changes: { username: ['nhanvien', null], password: ['***', null] } });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      changes: { username: ['nhanvien', null], password: ['***', null] },
+    });
   });
 
   it('a right switched in the editor is a rights-change of that role', async () => {
     const all = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json<Right[]>();
     const right = all.find((r) => r.roleId === 4 && r.name === 'brands')!;
-    const res = await t.as('admin', { method: 'PATCH', url: `/api/rights/${right.id}`, payload: { isRead: true, isChange: false } });
+    const res = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/rights/${right.id}`,
+      payload: { isRead: true, isChange: false },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await historyOf('roles', 4);
     expect(entry).toMatchObject({ action: 'rights-change', changes: { 'brands.read': [false, true] } });
@@ -251,21 +341,42 @@ describe('users, rights and signing in', () => {
   it('sign-in, a failed sign-in (with the name tried) and sign-out', async () => {
     const cashier = { ...staff, username: 'thungan', email: 'tn@example.com', roleId: 4, password: TEST_PASSWORD };
     expect((await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: cashier })).statusCode).toBe(201);
-    const failed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ThuNgan', password: 'sai-mat-khau' } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ThuNgan', password: 'sai-mat-khau' },
+    });
     expect(failed.statusCode).toBe(401);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ke-la', password: 'sai-mat-khau' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ke-la', password: 'sai-mat-khau' },
+    });
     expect(unknown.statusCode).toBe(401);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'thungan', password: TEST_PASSWORD } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'thungan', password: TEST_PASSWORD },
+    });
     expect(ok.statusCode).toBe(200);
     const bearer = ok.json<{ token: string }>().token;
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${bearer}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     expect(out.statusCode).toBe(200);
 
     const { entries } = await audit('resource=auth&limit=4');
     const [logout, login, unknownEntry, failedEntry] = entries as AuditEntry[];
     const cashierId = failedEntry!.userId;
     expect(cashierId).toEqual(expect.any(Number));
-    expect(failedEntry).toMatchObject({ action: 'login-failed', username: 'thungan', resourceId: String(cashierId), changes: null });
+    expect(failedEntry).toMatchObject({
+      action: 'login-failed',
+      username: 'thungan',
+      resourceId: String(cashierId),
+      changes: null,
+    });
     expect(unknownEntry).toMatchObject({ action: 'login-failed', username: 'ke-la', userId: null, resourceId: null });
     expect(login).toMatchObject({ action: 'login', userId: cashierId, username: 'thungan', ip: '127.0.0.1' });
     expect(logout).toMatchObject({ action: 'logout', userId: cashierId, username: 'thungan' });
@@ -285,17 +396,27 @@ describe('GET /api/audit', () => {
     // Given by an admin, the right opens it.
     const all = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json<Right[]>();
     const right = all.find((r) => r.roleId === 3 && r.name === 'audit')!;
-    expect((await t.as('admin', { method: 'PATCH', url: `/api/rights/${right.id}`, payload: { isRead: true } })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'PATCH', url: `/api/rights/${right.id}`, payload: { isRead: true } })).statusCode,
+    ).toBe(200);
     expect((await t.as('viewer', { method: 'GET', url: '/api/audit' })).statusCode).toBe(200);
-    expect((await t.as('admin', { method: 'PATCH', url: `/api/rights/${right.id}`, payload: { isRead: false } })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'PATCH', url: `/api/rights/${right.id}`, payload: { isRead: false } })).statusCode,
+    ).toBe(200);
   });
 
   it('filters by resource, record, user and time, newest first, paged, with the total', async () => {
     const made: number[] = [];
     for (const name of ['Paging A', 'Paging B', 'Paging C']) {
-      made.push((await t.as('admin', { method: 'POST', url: '/api/brands', payload: { ...brand, name } })).json<Brand>().id);
+      made.push(
+        (await t.as('admin', { method: 'POST', url: '/api/brands', payload: { ...brand, name } })).json<Brand>().id,
+      );
     }
-    const moderatorBrand = await t.as('moderator', { method: 'POST', url: '/api/brands', payload: { ...brand, name: 'Paging D' } });
+    const moderatorBrand = await t.as('moderator', {
+      method: 'POST',
+      url: '/api/brands',
+      payload: { ...brand, name: 'Paging D' },
+    });
     const { entries: modEntries } = await audit(`resource=brands&record=${moderatorBrand.json<Brand>().id}`);
     const moderatorId = modEntries[0]!.userId!;
 
@@ -317,8 +438,12 @@ describe('GET /api/audit', () => {
 
     // Entries dated in the past are found by time.
     const longAgo = new Date('2020-03-01T10:00:00Z');
-    await t.database.db.insert(auditLog).values({ at: longAgo, userId: 1, username: 'admin', ip: '10.0.0.1', action: 'import', resource: 'products' });
-    const inRange = await audit(`from=${encodeURIComponent('2020-03-01T00:00:00+07:00')}&to=${encodeURIComponent('2020-03-01T23:59:59.999+07:00')}`);
+    await t.database.db
+      .insert(auditLog)
+      .values({ at: longAgo, userId: 1, username: 'admin', ip: '10.0.0.1', action: 'import', resource: 'products' });
+    const inRange = await audit(
+      `from=${encodeURIComponent('2020-03-01T00:00:00+07:00')}&to=${encodeURIComponent('2020-03-01T23:59:59.999+07:00')}`,
+    );
     expect(inRange).toMatchObject({ total: 1, entries: [{ action: 'import', at: longAgo.toISOString() }] });
     const before = await audit(`to=2020-03-01T09:59:59Z`);
     expect(before.total).toBe(0);

@@ -63,9 +63,14 @@ describe('audit retention (AUDIT_RETENTION_DAYS)', () => {
 
   it('the retention is validated configuration: 365 days unless set', () => {
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET }).auditRetentionDays).toBe(365);
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays,
+    ).toBe(90);
     for (const bad of ['0', '-5', '1.5', 'a year', '99999']) {
-      expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, AUDIT_RETENTION_DAYS: bad }), bad).toThrow(/AUDIT_RETENTION_DAYS/);
+      expect(
+        () => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, AUDIT_RETENTION_DAYS: bad }),
+        bad,
+      ).toThrow(/AUDIT_RETENTION_DAYS/);
     }
   });
 });
