@@ -60,7 +60,30 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.string().url('must be a URL').optional(),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .transform((v, ctx) => {
+        const u = new URL(v);
+        if (
+          (u.protocol !== 'http:' && u.protocol !== 'https:') ||
+          u.username ||
+          u.password ||
+          u.pathname !== '/' ||
+          u.search ||
+          u.hash
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be the shop’s address: http(s)://host[:port], without a path',
+          });
+          return z.NEVER;
+        }
+        return u.origin;
+      }),
+  ),
   TRUST_PROXY: trustProxy.default(false),
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
@@ -125,7 +148,16 @@ export interface Config {
   logLevel: string;
   /** The built React app; served when the folder exists. */
   webDist: string;
-  publicUrl: string | undefined;
+  /**
+   * The shop's public address (an origin, no trailing slash): every absolute link (canonical, Open
+   * Graph, JSON-LD, sitemap, robots.txt) is made from it, never from the request's Host. PUBLIC_URL,
+   * else `http://localhost:<PORT>`.
+   */
+  publicUrl: string;
+  /** PUBLIC_URL was set; when not, the session routes compare a request's Origin with its own host. */
+  publicUrlConfigured: boolean;
+  /** NODE_ENV is `production`. */
+  production: boolean;
   /** Whose X-Forwarded-For is believed for the client address (Fastify's `trustProxy`). */
   trustProxy: TrustProxy;
   /**
@@ -178,7 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     loginThrottle: {
       free: e.LOGIN_ATTEMPTS,
@@ -210,6 +244,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
   };
+}
+
+/** What an operator should fix although the server can start, logged as warnings at start-up. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicUrlConfigured) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in pages, the sitemap and robots.txt point at ${config.publicUrl}. Set PUBLIC_URL to the shop’s public address (https://…).`,
+    );
+  }
+  return warnings;
 }
 
 /** JWT_SECRET unset → generated once and kept in DATA_DIR. */

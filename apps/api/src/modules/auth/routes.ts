@@ -37,13 +37,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: app.config.publicUrl?.startsWith('https:') ?? false,
+    secure: app.config.publicUrl.startsWith('https:'),
   } as const;
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: ttl * 86_400 });
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookie);
   const refuseCrossSite = (request: FastifyRequest) => {
-    if (!fromOwnSite(request, app.config.publicUrl)) throw forbidden(AUTH_MESSAGES.crossSite);
+    if (!fromOwnSite(request, app.config.publicUrlConfigured ? app.config.publicUrl : undefined))
+      throw forbidden(AUTH_MESSAGES.crossSite);
   };
 
   // Refresh and logout take no body: an empty one is accepted whatever its Content-Type says.
