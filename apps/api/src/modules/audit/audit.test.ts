@@ -226,6 +226,46 @@ describe('the catalogue: products, their variants, images', () => {
   });
 });
 
+describe('settings', () => {
+  it('a saved setting is a settings-change of its key with the value before and after; back to default is a delete', async () => {
+    const before = await entryCount();
+    expect(
+      (await t.as('admin', { method: 'POST', url: '/api/settings', payload: { key: 'store.name', value: 12 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as('viewer', { method: 'POST', url: '/api/settings', payload: { key: 'store.name', value: 'X' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(await entryCount()).toBe(before);
+
+    const first = await t.as('admin', {
+      method: 'POST',
+      url: '/api/settings',
+      payload: { key: 'store.phone', value: '0900 000 001' },
+    });
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const second = await t.as('moderator', {
+      method: 'POST',
+      url: '/api/settings',
+      payload: { key: 'store.phone', value: '0902 000 111' },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await t.as('admin', { method: 'DELETE', url: '/api/settings/store.phone' })).statusCode).toBe(200);
+
+    const [reset, changed, set] = await historyOf('settings', 'store.phone');
+    expect(set).toMatchObject({ action: 'settings-change', resource: 'settings', resourceId: 'store.phone' });
+    expect(set!.changes!.value![1]).toBe('0900 000 001');
+    expect(changed).toMatchObject({
+      action: 'settings-change',
+      username: TEST_USERS.moderator.username,
+      changes: { value: ['0900 000 001', '0902 000 111'] },
+    });
+    expect(Object.keys(changed!.changes!)).toEqual(['value']);
+    expect(reset).toMatchObject({ action: 'delete', changes: { value: ['0902 000 111', null] } });
+  });
+});
+
 const userFields = {
   username: 'admin',
   email: 'admin@example.com',
