@@ -8,7 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { constants as zlib } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@shop/core/constants';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './db/seed/base.ts';
@@ -16,6 +21,8 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
+import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
+import { createEventHub } from './lib/events/hub.ts';
 import { MemoryThrottleStore } from './lib/throttle/memory.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
@@ -43,7 +50,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A hop count trusts that many proxies in front of the socket (Fastify itself no longer takes a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
@@ -53,7 +63,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(out.error.statusCode).send(out);
     },
     bodyLimit: 1_048_576,
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // While closing, requests on open connections get our own 503 (draining hook below) instead of Fastify's.
+    return503OnClosing: false,
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
         : { kind: 'pglite', dataDir: config.dbDir },
     ));
-  database.onError((err) => app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'));
+  database.onError((err) =>
+    app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'),
+  );
   let storage;
   try {
     storage = await openStorage(config);
@@ -79,7 +95,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
   app.decorate('throttle', options.throttleStore ?? new MemoryThrottleStore());
+  app.decorate('events', createEventHub(database, app.log));
+  app.decorate('draining', false);
+  app.decorate('drain', () => {
+    app.draining = true;
+    app.events.endStreams();
+  });
+  // Closing the app is draining it: not ready, event streams ended (clients reconnect to another
+  // server), then Fastify stops accepting and waits for the requests in flight.
+  app.addHook('preClose', async () => app.drain());
   app.addHook('onClose', async () => {
+    await app.events.close();
     await storage.close();
     await database.close();
   });
@@ -101,6 +127,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(errors);
+  // A draining server refuses new work with a 503 the proxy retries elsewhere; the health answers stay.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining || request.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close');
+    throw serviceUnavailable(DRAINING_MESSAGE, 1);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -109,7 +141,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images may come from the bucket's public address (S3_PUBLIC_URL), even over plain http.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

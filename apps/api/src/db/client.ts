@@ -32,6 +32,13 @@ export interface Database {
    * while idle). Until a listener is set they are written to stderr; they are never dropped.
    */
   onError(listener: (err: Error) => void): void;
+  /**
+   * Calls `handler` with the payload of every `NOTIFY` on `channel` (from any process on this
+   * database). On PostgreSQL a connection of its own listens, and is opened again after it breaks;
+   * `handler(null)` then says that notifications may have been missed meanwhile. Resolves to a
+   * function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -83,6 +90,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       },
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       onError,
+      listen: (channel, handler) =>
+        listenPostgres(source.url, connectTimeoutMs, channel, handler, (err) => errorListener(err)),
       close: () => pool.end(),
     };
   }
@@ -103,9 +112,83 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     },
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     onError,
+    listen: async (channel, handler) => {
+      // One process: PGlite delivers its own NOTIFYs to its listeners.
+      const stop = await client.listen(channel, (payload) => handler(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** How long to wait before opening a broken listening connection again (doubling up to the last). */
+const RELISTEN_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+async function listenPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  handler: (payload: string | null) => void,
+  onError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    c.on('notification', (m) => {
+      if (m.channel === channel) handler(m.payload ?? '');
+    });
+    c.on('error', (err) => {
+      onError(err);
+      broken(c);
+    });
+    c.on('end', () => broken(c));
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+
+  const broken = (c: pg.Client) => {
+    if (stopped || client !== c) return;
+    client = undefined;
+    c.end().catch(() => {});
+    schedule();
+  };
+
+  const schedule = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
+    failures++;
+    retry = setTimeout(() => {
+      open().then(
+        () => {
+          failures = 0;
+          if (!stopped) handler(null);
+          else void client?.end().catch(() => {});
+        },
+        (err: Error) => {
+          if (stopped) return;
+          onError(err);
+          schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }
 
@@ -136,7 +219,8 @@ function describeConnectError(err: unknown, url: string, timeoutMs: number): str
   let reason: string;
   if (code === 'ECONNREFUSED') reason = 'connection refused (is PostgreSQL running and listening there?)';
   else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') reason = 'host not found';
-  else if (code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')) reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  else if (code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? ''))
+    reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
   else if (code === '28P01' || code === '28000') reason = `PostgreSQL refused user "${user}" (wrong user or password)`;
   else if (code === '3D000') reason = 'the database does not exist';
   else reason = (e.message ?? String(err)).split('\n')[0]!;
@@ -158,12 +242,18 @@ const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/,
  * Kept separate from the migration run so a caller can wrap both in one lock.
  */
 async function refuseNewerMigrations(db: Db, where: string): Promise<void> {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: JournalEntry[];
+  };
   const known = new Set(journal.entries.map((e) => e.when));
   const latest = journal.entries.at(-1);
-  const present = await db.execute<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const present = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (!present.rows[0]?.present || !latest) return;
-  const applied = await db.execute<{ created_at: string | number }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
+  const applied = await db.execute<{ created_at: string | number }>(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
   const unknown = applied.rows.map((r) => Number(r.created_at)).filter((t) => !known.has(t));
   if (unknown.length === 0) return;
   const newest = Math.max(...unknown);

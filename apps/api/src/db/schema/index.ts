@@ -15,3 +15,4 @@ export * from './orders.ts';
 export * from './order-lines.ts';
 export * from './order-history.ts';
 export * from './catalogue-version.ts';
+export * from './events.ts';
