@@ -43,6 +43,8 @@ export interface BuildOptions {
   throttleStore?: ThrottleStore;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Where the first start's one-time message (the generated admin password) goes; default: the console. */
+  announce?: (message: string) => void;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -112,13 +114,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     if (!options.skipSetup) {
-      await database.migrate();
-      await seedBase(database.db, {
-        adminUsername: config.adminUsername,
-        adminPassword: config.adminPassword,
-        announce: (m) => console.log(m),
+      // Servers starting together on one empty database take turns: the first migrates and seeds,
+      // the others then find everything done.
+      await database.withSetupLock(async () => {
+        await database.migrate();
+        await seedBase(database.db, {
+          adminUsername: config.adminUsername,
+          adminPassword: config.adminPassword,
+          announce: options.announce ?? ((m) => console.log(m)),
+        });
+        if (config.seedDemo) await seedDemo(database.db, app.storage);
       });
-      if (config.seedDemo) await seedDemo(database.db, app.storage);
     }
   } catch (err) {
     await storage.close();

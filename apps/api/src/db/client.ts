@@ -25,6 +25,13 @@ export interface Database {
    * migrations this version does not know, i.e. one already migrated by a newer version.
    */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the shop's set-up lock, a PostgreSQL advisory lock: servers starting
+   * together on one database migrate and seed one after the other, never at the same time. The lock
+   * belongs to one connection, so a server that dies while holding it frees it. PGlite is opened by
+   * one process only (the pid lock): the work just runs.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   /**
@@ -41,6 +48,9 @@ export interface Database {
   listen(channel: string, handler: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, first-start seed, first signing key): any fixed number. */
+const SETUP_LOCK = 7_264_530_001;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -88,6 +98,21 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
         await refuseNewerMigrations(db, describePostgres(source.url));
         await migratePg(db, { migrationsFolder });
       },
+      async withSetupLock(work) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch((err: Error) => (broken = err));
+          }
+        } finally {
+          // A connection that could not unlock may still hold the lock: close it rather than reuse it.
+          client.release(broken);
+        }
+      },
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       onError,
       listen: (channel, handler) =>
@@ -110,6 +135,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       await refuseNewerMigrations(db, source.dataDir ?? 'in memory');
       await migratePglite(db as never, { migrationsFolder });
     },
+    withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     onError,
     listen: async (channel, handler) => {

@@ -1,4 +1,10 @@
-import type { CreateOrderBody, Dashboard, Order, OrderList, OrderStats } from '@shop/core/schemas/order';
+import type {
+  LegacyCreateOrderBody as CreateOrderBody,
+  LegacyDashboard as Dashboard,
+  LegacyOrder as Order,
+  LegacyOrderList as OrderList,
+  OrderStats,
+} from '@shop/core/schemas/order';
 import type { OrderStatus } from '@shop/core/constants';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
@@ -30,17 +36,30 @@ export const orderKeys = {
 };
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
-  queryOptions({ queryKey: orderKeys.list(filters), queryFn: ({ signal }) => getOrders(filters, signal), placeholderData: keepPreviousData });
-export const orderQueryOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });
-export const orderStatsQueryOptions = () => queryOptions({ queryKey: orderKeys.stats(), queryFn: ({ signal }) => getOrderStats(signal) });
-export const dashboardQueryOptions = () => queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal) });
+  queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => getOrders(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });
+export const orderStatsQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.stats(), queryFn: ({ signal }) => getOrderStats(signal) });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal) });
 
 export function useOrderMutations() {
   const qc = useQueryClient();
   const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.dashboard() })]);
+    Promise.all([
+      qc.invalidateQueries({ queryKey: orderKeys.all }),
+      qc.invalidateQueries({ queryKey: orderKeys.dashboard() }),
+    ]);
   return {
     create: useMutation({ mutationFn: createOrder, onSuccess: refresh }),
-    setStatus: useMutation({ mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => setOrderStatus(id, status), onSuccess: refresh }),
+    setStatus: useMutation({
+      mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => setOrderStatus(id, status),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/core/schemas/order';
+import type { LegacyDashboard as Dashboard } from '@shop/core/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';

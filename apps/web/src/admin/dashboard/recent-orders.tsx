@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../layout/screen-state';

@@ -1,7 +1,10 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createOrderBody, type CreateOrderBody } from '@shop/core/schemas/order';
+import {
+  legacyCreateOrderBody as createOrderBody,
+  type LegacyCreateOrderBody as CreateOrderBody,
+} from '@shop/core/schemas/order';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

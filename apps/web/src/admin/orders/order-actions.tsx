@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS } from '@shop/core/constants';
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import { ArrowRight, Eye, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

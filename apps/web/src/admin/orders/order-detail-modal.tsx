@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { orderQueryOptions } from '../../api/orders';

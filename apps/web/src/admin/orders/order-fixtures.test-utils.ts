@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/core/constants';
 import type { Permission } from '@shop/core/permissions';
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import { screen } from '@testing-library/react';
 import { adminUser, signInStore } from '../../test/auth-fixtures';
 import { mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';

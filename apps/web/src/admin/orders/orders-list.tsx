@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import { cn } from '../../lib/cn';
 import { formatOrderDate } from './order-format';
 import { OrderActions } from './order-actions';

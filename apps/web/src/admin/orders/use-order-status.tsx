@@ -1,5 +1,5 @@
 import { NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useOrderMutations } from '../../api/orders';
