@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
+import { queryInt } from './common.ts';
 
 /**
  * Live events of the back office (`GET /api/events`, Server-Sent Events). Each message has an `id`
@@ -37,11 +38,11 @@ export const orderStatusEvent = z.object({ type: z.literal('order.status'), orde
 export const shopEvent = z.discriminatedUnion('type', [orderCreatedEvent, orderStatusEvent]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 
-/** `Last-Event-ID` header (or `lastEventId` query for clients that cannot set headers): a whole number. */
-export const lastEventId = z
-  .string()
-  .regex(/^\d{1,15}$/, EVENT_MESSAGES.badLastEventId)
-  .transform(Number);
+/**
+ * `Last-Event-ID` header (or `lastEventId` query for clients that cannot set headers): an event id in
+ * canonical digits. Ids stay far below 2^53.
+ */
+export const lastEventId = queryInt(EVENT_MESSAGES.badLastEventId, { max: Number.MAX_SAFE_INTEGER });
 
 export const eventsQuery = z.object({
   ticket: z.string().max(200).optional(),
