@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, startupWarnings, type Config } from './config.ts';
 import { acquirePidLock } from './lib/pid-lock.ts';
 import { StartupError } from './lib/startup-error.ts';
 
@@ -54,6 +54,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   running.log.info(`Shop running at http://localhost:${config.port} (database: ${running.database.kind})`);
+  for (const warning of startupWarnings(config)) running.log.warn(warning);
 }
 
 async function listen(app: FastifyInstance, config: Config) {

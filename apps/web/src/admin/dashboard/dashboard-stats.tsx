@@ -1,4 +1,4 @@
-import type { LegacyDashboard as Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/order';
 import { CircleDollarSign, Package, PackageCheck, ShoppingCart, TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useMoney } from '../orders/use-money';

@@ -1,4 +1,4 @@
-import type { LegacyOrder as Order } from '@shop/core/schemas/order';
+import type { Order } from '@shop/core/schemas/order';
 
 /** The lines of an order: product, variant, unit price, quantity, line total. */
 export function OrderLinesTable({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
