@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, launchBrowser, newPage, startShop, type ShopServer } from './harness';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Every <img> of the page that has finished loading without showing anything. */
-const brokenImages = (page: import('playwright-core').Page) =>
+const brokenImages = (page: Page) =>
   page.evaluate(() =>
     [...document.images].filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0).map((i) => i.currentSrc),
   );
