@@ -10,7 +10,8 @@ const HomePage = lazy(async () => ({ default: (await import('./home/home-page'))
 const CataloguePage = lazy(async () => ({ default: (await import('./catalogue/catalogue-page')).CataloguePage }));
 const ProductPage = lazy(async () => ({ default: (await import('./product/product-page')).ProductPage }));
 const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page')).CartPage }));
-const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon/coming-soon-page')).ComingSoonPage }));
+const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
+const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
 export function StorefrontApp() {
@@ -22,8 +23,8 @@ export function StorefrontApp() {
         <Route path="categories/:category" element={<CataloguePage />} />
         <Route path="product/:slug" element={<ProductPage />} />
         <Route path="cart" element={<CartPage />} />
-        <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
-        <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </StorefrontLayout>
