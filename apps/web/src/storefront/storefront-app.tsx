@@ -10,6 +10,9 @@ const HomePage = lazy(async () => ({ default: (await import('./home/home-page'))
 const CataloguePage = lazy(async () => ({ default: (await import('./catalogue/catalogue-page')).CataloguePage }));
 const ProductPage = lazy(async () => ({ default: (await import('./product/product-page')).ProductPage }));
 const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page')).CartPage }));
+const CheckoutPage = lazy(async () => ({ default: (await import('./checkout/checkout-page')).CheckoutPage }));
+const OrderPage = lazy(async () => ({ default: (await import('./order/order-page')).OrderPage }));
+const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
 const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
 const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
@@ -23,6 +26,9 @@ export function StorefrontApp() {
         <Route path="categories/:category" element={<CataloguePage />} />
         <Route path="product/:slug" element={<ProductPage />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="order/:code" element={<OrderPage />} />
+        <Route path="track-order" element={<TrackOrderPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<Redirect to="/" />} />
