@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import customersRoutes from './modules/customers/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
@@ -33,4 +35,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(eventsRoutes, { prefix: '/events' });
 };

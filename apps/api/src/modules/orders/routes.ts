@@ -124,6 +124,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotency,
       });
       if (!staff && !replayed) perAddress.fail(address);
+      if (!replayed) await app.events.publish({ type: 'order.created', order });
       const { history: _history, ...publicOrder } = order;
       return reply.code(201).send(publicOrder);
     },
@@ -230,8 +231,16 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) =>
-      repo.moveStatus(request.params.id, request.body.status, currentUser(request).username, request.body.reason),
+    async (request) => {
+      const order = await repo.moveStatus(
+        request.params.id,
+        request.body.status,
+        currentUser(request).username,
+        request.body.reason,
+      );
+      await app.events.publish({ type: 'order.status', order });
+      return order;
+    },
   );
 
   app.patch(
