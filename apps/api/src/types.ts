@@ -25,8 +25,10 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     catalogueCache: CatalogueCache;
-    /** Counters of throttled attempts (sign-in). */
+    /** Counters of throttled attempts (sign-in, orders): memory, PostgreSQL or Redis. */
     throttle: ThrottleStore;
+    /** Redis's state for the health check; undefined when REDIS_URL is unset. */
+    redisState(timeoutMs: number): Promise<'ok' | 'degraded'> | undefined;
   }
   interface FastifyRequest {
     user: AuthContext | null;
