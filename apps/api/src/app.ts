@@ -154,6 +154,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Browsers are told to come back only over https when the shop's address is https (a year; the
+    // shop's own host only, since other subdomains may not be the shop's).
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
   });
   // Pages and JSON answers go compressed to clients that accept it (brotli at a quality cheap
   // enough for dynamic answers); the built assets are already compressed (@fastify/static

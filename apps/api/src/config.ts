@@ -28,7 +28,10 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
     proxyAddr.compile(list);
     return list;
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of proxy addresses or CIDRs' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count, or a comma list of proxy addresses or CIDRs',
+    });
     return z.NEVER;
   }
 });
@@ -55,7 +58,30 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.string().url('must be a URL').optional(),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .transform((v, ctx) => {
+        const u = new URL(v);
+        if (
+          (u.protocol !== 'http:' && u.protocol !== 'https:') ||
+          u.username ||
+          u.password ||
+          u.pathname !== '/' ||
+          u.search ||
+          u.hash
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be the shop’s address: http(s)://host[:port], without a path',
+          });
+          return z.NEVER;
+        }
+        return u.origin;
+      }),
+  ),
   TRUST_PROXY: trustProxy.default(false),
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
@@ -63,18 +89,40 @@ const envSchema = z.object({
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
   // Rate limits and sign-in throttling counted in Redis (shared by every server).
   REDIS_URL: optionalText(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
-  REDIS_PREFIX: optionalText(z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be letters, digits, ".", "_", ":" and "-"')),
+  REDIS_PREFIX: optionalText(
+    z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be letters, digits, ".", "_", ":" and "-"'),
+  ),
   // Images in an S3-compatible bucket instead of UPLOAD_DIR. The AWS_* names are the SDK's own, read
   // here (like everything else) and handed to the client.
-  S3_BUCKET: optionalText(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name (letters, digits, ".", "_" and "-")')),
+  S3_BUCKET: optionalText(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/,
+        'must be a bucket name (letters, digits, ".", "_" and "-")',
+      ),
+  ),
   S3_PREFIX: optionalText(
     z
       .string()
       .transform((v) => v.replace(/^\/+|\/+$/g, ''))
-      .refine((v) => v === '' || v.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)), 'must be folder names of letters, digits, ".", "_" and "-" joined by "/"'),
+      .refine(
+        (v) => v === '' || v.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)),
+        'must be folder names of letters, digits, ".", "_" and "-" joined by "/"',
+      ),
   ),
-  S3_PUBLIC_URL: optionalText(z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL')),
-  AWS_ENDPOINT_URL: optionalText(z.string().url('must be a URL').regex(/^https?:\/\//, 'must be an http(s) URL')),
+  S3_PUBLIC_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .regex(/^https?:\/\//, 'must be an http(s) URL'),
+  ),
+  AWS_ENDPOINT_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .regex(/^https?:\/\//, 'must be an http(s) URL'),
+  ),
   AWS_REGION: optionalText(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1')),
   AWS_ACCESS_KEY_ID: optionalText(z.string()),
   AWS_SECRET_ACCESS_KEY: optionalText(z.string()),
@@ -98,7 +146,16 @@ export interface Config {
   logLevel: string;
   /** The built React app; served when the folder exists. */
   webDist: string;
-  publicUrl: string | undefined;
+  /**
+   * The shop's public address (an origin, no trailing slash): every absolute link (canonical, Open
+   * Graph, JSON-LD, sitemap, robots.txt) is made from it, never from the request's Host. PUBLIC_URL,
+   * else `http://localhost:<PORT>`.
+   */
+  publicUrl: string;
+  /** PUBLIC_URL was set; when not, the session routes compare a request's Origin with its own host. */
+  publicUrlConfigured: boolean;
+  /** NODE_ENV is `production`. */
+  production: boolean;
   /** Whose X-Forwarded-For is believed for the client address (Fastify's `trustProxy`). */
   trustProxy: TrustProxy;
   /**
@@ -131,7 +188,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const s3Problems = [
     ...(!e.S3_BUCKET && e.S3_PUBLIC_URL ? ['S3_PUBLIC_URL needs S3_BUCKET'] : []),
-    ...(e.S3_BUCKET && !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY ? ['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together'] : []),
+    ...(e.S3_BUCKET && !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY
+      ? ['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together']
+      : []),
   ];
   if (s3Problems.length) throw new ConfigError(`Invalid configuration: ${s3Problems.join('; ')}.`);
   const dataDir = resolve(e.DATA_DIR);
@@ -149,7 +208,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     loginThrottle: {
       free: e.LOGIN_ATTEMPTS,
@@ -181,4 +242,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
   };
+}
+
+/** What an operator should fix although the server can start, logged as warnings at start-up. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicUrlConfigured) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in pages, the sitemap and robots.txt point at ${config.publicUrl}. Set PUBLIC_URL to the shop’s public address (https://…).`,
+    );
+  }
+  return warnings;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, startupWarnings, type Config } from './config.ts';
 import { acquirePidLock } from './lib/pid-lock.ts';
 import { StartupError } from './lib/startup-error.ts';
 
@@ -40,6 +40,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   running.log.info(`Shop running at http://localhost:${config.port} (database: ${running.database.kind})`);
+  for (const warning of startupWarnings(config)) running.log.warn(warning);
 }
 
 async function listen(app: FastifyInstance, config: Config) {
@@ -48,9 +49,16 @@ async function listen(app: FastifyInstance, config: Config) {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`Port ${where} is already in use by another program: stop it, or set PORT to a free port.`);
-    if (code === 'EACCES') throw new StartupError(`Not allowed to listen on ${where}: ports below 1024 need privileges; set PORT to 1024 or above.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new StartupError(`Cannot listen on ${where}: HOST is not an address of this machine.`);
+    if (code === 'EADDRINUSE')
+      throw new StartupError(
+        `Port ${where} is already in use by another program: stop it, or set PORT to a free port.`,
+      );
+    if (code === 'EACCES')
+      throw new StartupError(
+        `Not allowed to listen on ${where}: ports below 1024 need privileges; set PORT to 1024 or above.`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new StartupError(`Cannot listen on ${where}: HOST is not an address of this machine.`);
     throw err;
   }
 }

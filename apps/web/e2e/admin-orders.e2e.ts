@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core/pricing';
+import { amountInWords } from '@shop/core/amount-in-words';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
@@ -16,89 +16,162 @@ afterAll(async () => {
   await shop?.stop();
 });
 
+interface ApiVariant {
+  id: number;
+  name: string;
+  sizeId: number | null;
+  price: number | null;
+  discount: number;
+  color: string | null;
+  stock: number | null;
+}
 interface ApiProduct {
   id: number;
+  name: string;
   inStock: boolean;
-  variants?: { id: number; price: number | null }[];
+  variants?: ApiVariant[];
 }
 
-/** Places an order the way the storefront does: POST /api/orders (public) for a demo product's first priced variant. */
-async function placeStorefrontOrder(url: string): Promise<{ code: string; amount: number }> {
-  const res = await fetch(`${url}/api/products?include=variants&limit=50`);
+const json = (token?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+/** A demo product's first priced variant, its stock set to `stock` by staff through the API. */
+async function trackedVariant(token: string, stock: number): Promise<{ product: ApiProduct; variant: ApiVariant }> {
+  const res = await fetch(`${shop.url}/api/products?include=variants&limit=50`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
-  const product = products.find((p) => p.inStock && p.variants?.some((v) => (v.price ?? 0) > 0));
-  const variant = product?.variants?.find((v) => (v.price ?? 0) > 0);
+  const product = products.find((p) => p.inStock && p.variants?.some((v) => (v.price ?? 0) > 0 && v.sizeId !== null));
+  const variant = product?.variants?.find((v) => (v.price ?? 0) > 0 && v.sizeId !== null);
   if (!product || !variant) throw new Error('no orderable demo product');
-  const order = await fetch(`${url}/api/orders`, {
+  const put = await fetch(`${shop.url}/api/product-variants/${variant.id}`, {
+    method: 'PUT',
+    headers: json(token),
+    body: JSON.stringify({
+      name: variant.name,
+      sizeId: variant.sizeId,
+      price: variant.price,
+      discount: variant.discount,
+      color: variant.color,
+      stock,
+    }),
+  });
+  expect(put.status).toBe(200);
+  return { product, variant: { ...variant, stock } };
+}
+
+/** Places an order the way the checkout page does (public POST /api/orders with an address). */
+async function placeOrder(productId: number, variantId: number, quantity: number) {
+  const res = await fetch(`${shop.url}/api/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...json(), 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
       customer: 'Khách Hàng E2E',
       phone: '0912 345 678',
-      shippingAddress: '1 Nguyễn Huệ, Quận 1',
-      items: [{ productId: product.id, variantId: variant.id, quantity: 1 }],
+      shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '1 Nguyễn Huệ' },
+      items: [{ productId, variantId, quantity }],
     }),
   });
-  expect(order.status).toBe(201);
-  return (await order.json()) as { code: string; amount: number };
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: number; code: string; amount: number };
 }
 
-async function revenueShown(page: Page): Promise<string> {
-  const card = page.locator('article').filter({ has: page.getByText('Doanh thu', { exact: true }) });
-  return (await card.locator('dd').textContent())?.trim() ?? '';
+async function variantStock(productId: number, variantId: number): Promise<number | null> {
+  const res = await fetch(`${shop.url}/api/product-variants/product/${productId}`);
+  const variants = (await res.json()) as ApiVariant[];
+  return variants.find((v) => v.id === variantId)?.stock ?? null;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  const next = page.getByRole('button', { name: 'Tiếp tục' });
+  await Promise.race([
+    next
+      .waitFor({ timeout: 15_000 })
+      .then(() => next.click())
+      .catch(() => {}),
+    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
+  ]);
+  await page.waitForURL(/\/admin$/);
+}
+
+/** Clicks a status button of the order's page and confirms the move. */
+async function move(page: Page, code: string, next: string) {
+  await page.getByRole('button', { name: `Chuyển sang ${next}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chuyển trạng thái' });
+  await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page
+    .getByRole('heading', { name: `Đơn hàng ${code}` })
+    .locator('..')
+    .getByText(next, { exact: true })
+    .waitFor();
 }
 
 describe('orders journey', () => {
-  it('an order placed on the storefront appears in Orders, is moved to completed, and the revenue follows', async () => {
+  it('staff confirm, ship and complete an order; a cancel with a reason gives the stock back', async () => {
     const token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
-    const before = (await (
-      await fetch(`${shop.url}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
-      revenue: number;
-    };
-    const order = await placeStorefrontOrder(shop.url);
+    const { product, variant } = await trackedVariant(token, 5);
+    const kept = await placeOrder(product.id, variant.id, 1);
+    const cancelled = await placeOrder(product.id, variant.id, 2);
+    expect(await variantStock(product.id, variant.id)).toBe(2);
 
     const { page, context, errors } = await newPage(browser, shop.url);
     try {
-      await page.goto('/login');
-      await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-      await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Đăng nhập thành công' })
-        .getByRole('button', { name: 'Tiếp tục' })
-        .click();
-      await page.waitForURL(/\/admin$/);
-      await page.getByText('Doanh thu', { exact: true }).waitFor();
-      expect(await revenueShown(page)).toBe(formatMoney(before.revenue));
+      await signIn(page);
+      const menu = page.getByRole('navigation', { name: 'Quản trị' });
+      // The menu counts the orders waiting for staff.
+      await menu.getByRole('link', { name: /^Đơn Hàng, \d+ đơn chờ xử lý$/ }).waitFor();
 
-      await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Đơn Hàng' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Đơn Hàng' }).waitFor();
-      await page.getByRole('searchbox', { name: 'Tìm đơn hàng' }).fill(order.code);
-      const row = page.getByRole('row').filter({ hasText: order.code });
+      await menu.getByRole('link', { name: /^Đơn Hàng/ }).click();
+      await page.getByRole('searchbox', { name: 'Tìm đơn hàng' }).fill(kept.code);
+      const row = page.getByRole('row').filter({ hasText: kept.code });
       await row.getByText('Chờ Xử Lý').waitFor();
-      await row.getByText('Khách Hàng E2E').waitFor();
+      await row.getByRole('link', { name: `Xem đơn hàng ${kept.code}` }).click();
+      await page.getByRole('heading', { name: `Đơn hàng ${kept.code}` }).waitFor();
+      await page.getByRole('region', { name: 'Giao hàng' }).getByText('Phường Sài Gòn').waitFor();
 
-      for (const next of ['Đang Xử Lý', 'Đã Giao', 'Hoàn Thành']) {
-        await row.getByRole('button', { name: `Chuyển sang ${next}` }).click();
-        await row.getByText(next, { exact: true }).waitFor();
-      }
-      // Completed is final: no next status, no cancel.
-      await expect.poll(() => row.getByRole('button').count()).toBe(1);
+      for (const next of ['Đang Xử Lý', 'Đã Giao', 'Hoàn Thành']) await move(page, kept.code, next);
+      // Completed is final: no next status, no cancel; the payment is recorded.
+      expect(await page.getByRole('button', { name: /^Chuyển sang|^Hủy đơn hàng/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Đã nhận tiền' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cập nhật thanh toán' })
+        .getByRole('button', { name: 'Xác nhận', exact: true })
+        .click();
+      await page.getByRole('button', { name: 'Hoàn tiền' }).waitFor();
+      const history = page.getByRole('region', { name: 'Lịch sử trạng thái' });
+      await expect.poll(() => history.getByRole('row').count()).toBe(5);
+      await history.getByRole('row').filter({ hasText: 'admin' }).last().getByText('Hoàn Thành').waitFor();
 
-      // The detail shows the history of the moves.
-      await row.getByRole('button', { name: `Xem đơn hàng ${order.code}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Đơn hàng ${order.code}` });
-      await expect
-        .poll(() => dialog.getByRole('region', { name: 'Lịch sử trạng thái' }).getByRole('listitem').count())
-        .toBe(4);
-      await dialog.getByRole('button', { name: 'Đóng', exact: true }).last().click();
+      // The invoice prints the amount in words.
+      await page.goto(`/admin/orders/${kept.id}/print`);
+      await page.getByText(`Số tiền bằng chữ: ${amountInWords(kept.amount)}`).waitFor();
 
-      await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Bảng Điều Khiển' }).click();
-      await page.getByText('Doanh thu', { exact: true }).waitFor();
-      await expect.poll(() => revenueShown(page)).toBe(formatMoney(before.revenue + order.amount));
-      const recent = page.getByRole('region', { name: 'Đơn hàng gần đây' });
-      await recent.getByRole('listitem').filter({ hasText: order.code }).getByText('Hoàn Thành').waitFor();
+      // The second order is cancelled with a reason: its two pieces go back to the stock.
+      await page.goto(`/admin/orders/${cancelled.id}`);
+      await page.getByRole('button', { name: `Hủy đơn hàng ${cancelled.code}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng' });
+      await dialog.getByRole('button', { name: 'Hủy đơn hàng', exact: true }).click();
+      await dialog.getByText('Vui lòng nhập lý do hủy đơn').waitFor();
+      await dialog.getByLabel('Lý do hủy *').fill('Khách đổi ý');
+      await dialog.getByRole('button', { name: 'Hủy đơn hàng', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: 'Lịch sử trạng thái' }).getByText('Khách đổi ý').waitFor();
+      await expect.poll(() => variantStock(product.id, variant.id)).toBe(4);
+
+      // The product's variants show it.
+      await page.goto(`/admin/products?product=${product.id}`);
+      const form = page.getByRole('dialog', { name: 'Sửa Sản Phẩm' });
+      await form
+        .getByRole('list', { name: 'Phiên bản' })
+        .getByRole('listitem')
+        .filter({ hasText: variant.name })
+        .getByText('Tồn kho: 4')
+        .waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core/schemas/order';
+import type { LegacyOrder as Order } from '@shop/core/schemas/order';
 import type { Product } from '@shop/core/schemas/product';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,8 @@ describe('product detail → cart', () => {
       expect(await line.getByLabel('Số lượng', { exact: true }).innerText()).toBe('2');
 
       const summary = page.getByRole('region', { name: 'Tóm tắt đơn hàng' });
-      const row = (label: string) => summary.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+      const row = (label: string) =>
+        summary.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
       expect(await row('Tạm tính').innerText()).toBe('$5,742,000.00');
       expect(await row('Phí vận chuyển').innerText()).toBe('Miễn phí');
       expect(await row('Thuế (8%)').innerText()).toBe('$459,360.00');
@@ -98,7 +99,9 @@ describe('quick order', () => {
       expect(await form.count()).toBe(0);
 
       const token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
-      const res = await fetch(`${shop.url}/api/orders?search=${code}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${shop.url}/api/orders?search=${code}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const { orders } = (await res.json()) as { orders: Order[] };
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({
@@ -142,8 +145,16 @@ describe('addresses and server-side meta', () => {
     const og = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
     const image = await fetch(og);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'Product', name: p.name, brand: { name: 'Omega' }, offers: { priceCurrency: 'VND' } });
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: p.name,
+      brand: { name: 'Omega' },
+      offers: { priceCurrency: 'VND' },
+    });
 
     const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/product/${p.slug}</loc>`);

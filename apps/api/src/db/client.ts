@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { StartupError } from '../lib/startup-error.ts';
+import { backfillNameSort } from './name-sort.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -90,6 +91,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       migrate: async () => {
         await refuseNewerMigrations(db, describePostgres(source.url));
         await migratePg(db, { migrationsFolder });
+        await backfillNameSort(db);
       },
       async withSetupLock(work) {
         const client = await pool.connect();
@@ -125,6 +127,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     migrate: async () => {
       await refuseNewerMigrations(db, source.dataDir ?? 'in memory');
       await migratePglite(db as never, { migrationsFolder });
+      await backfillNameSort(db);
     },
     withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),

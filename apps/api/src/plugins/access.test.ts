@@ -1,3 +1,4 @@
+import { settingResource } from '@shop/core/schemas/setting';
 import { ROLE_NAMES, can, defaultRights, type RoleName } from '@shop/core/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -24,7 +25,11 @@ describe('route × role matrix (deny by default)', () => {
   it('answers 401 to anonymous callers of every protected route, before validating input', async () => {
     for (const r of t.app.routeRules) {
       if (r.access === 'public') continue;
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');
     }
@@ -42,7 +47,14 @@ describe('route × role matrix (deny by default)', () => {
           url: concrete(r.url, ROLE_IDS[role]),
           payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
         });
-        const allowed = r.access === 'authenticated' || can({ [r.access.resource]: defaultRights(role, r.access.resource) }, r.access.resource, r.access.action);
+        // Deleting a setting needs the change right of the key's resource, checked by the route.
+        const access =
+          r.method === 'DELETE' && r.url === '/api/settings/:key'
+            ? { resource: settingResource('contact.zalo.link'), action: 'change' as const }
+            : r.access;
+        const allowed =
+          access === 'authenticated' ||
+          can({ [access.resource]: defaultRights(role, access.resource) }, access.resource, access.action);
         const label = `${role} ${r.method} ${r.url} → ${res.statusCode}`;
         if (allowed) expect([401, 403], label).not.toContain(res.statusCode);
         else expect(res.statusCode, label).toBe(403);
@@ -61,10 +73,18 @@ describe('route × role matrix (deny by default)', () => {
   });
 
   it('applies a right changed in the permission screen on the very next request', async () => {
-    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json() as { id: number; roleId: number; name: string }[];
+    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json() as {
+      id: number;
+      roleId: number;
+      name: string;
+    }[];
     const viewerRoles = rights.find((r) => r.roleId === 4 && r.name === 'roles')!;
     expect((await t.as('guest', { method: 'GET', url: '/api/roles' })).statusCode).toBe(403);
-    const patch = await t.as('admin', { method: 'PATCH', url: `/api/rights/${viewerRoles.id}`, payload: { isRead: true } });
+    const patch = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/rights/${viewerRoles.id}`,
+      payload: { isRead: true },
+    });
     expect(patch.statusCode).toBe(200);
     expect((await t.as('guest', { method: 'GET', url: '/api/roles' })).statusCode).toBe(200);
     await t.as('admin', { method: 'PATCH', url: `/api/rights/${viewerRoles.id}`, payload: { isRead: false } });
@@ -72,9 +92,16 @@ describe('route × role matrix (deny by default)', () => {
   });
 
   it('keeps every right of the admin role', async () => {
-    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json() as { id: number; roleId: number }[];
+    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json() as {
+      id: number;
+      roleId: number;
+    }[];
     const adminRight = rights.find((r) => r.roleId === 1)!;
-    const res = await t.as('admin', { method: 'PATCH', url: `/api/rights/${adminRight.id}`, payload: { isDelete: false } });
+    const res = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/rights/${adminRight.id}`,
+      payload: { isDelete: false },
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -102,6 +102,41 @@ describe('menu gating', () => {
     expect(within(menu()).getByRole('link', { name: 'Sản Phẩm' }).getAttribute('href')).toBe('/admin/products');
   });
 
+  it('shows Khách Hàng to a role that may read orders', async () => {
+    await renderWithRights(3, { orders: READ_ONLY });
+    expect(menuLabels()).toEqual([...OVERVIEW, 'Khách Hàng']);
+    expect(within(menu()).getByRole('link', { name: 'Khách Hàng' }).getAttribute('href')).toBe('/admin/customers');
+  });
+
+  it('shows the number of pending orders on Đơn Hàng, only to a role that may read orders', async () => {
+    signInStore({ ...adminUser, roleId: 3 });
+    const api = mockFetch({
+      'GET /api/rights/role-permissions/3': { body: { orders: READ_ONLY } },
+      'GET /api/orders/stats': {
+        body: { total: 20, pending: 7, processing: 3, shipped: 4, completed: 5, cancelled: 1 },
+      },
+    });
+    renderAdmin('/admin/shop');
+    const orders = await within(menu()).findByRole('link', { name: 'Đơn Hàng, 7 đơn chờ xử lý' });
+    expect(orders.textContent).toBe('Đơn Hàng7, 7 đơn chờ xử lý');
+    expect(api.to('GET /api/orders/stats').length).toBeGreaterThan(0);
+  });
+
+  it('shows no badge without pending orders or without the orders read right', async () => {
+    signInStore({ ...adminUser, roleId: 3 });
+    const api = mockFetch({
+      'GET /api/rights/role-permissions/3': { body: { shop: READ_ONLY } },
+      'GET /api/orders/stats': {
+        body: { total: 20, pending: 7, processing: 3, shipped: 4, completed: 5, cancelled: 1 },
+      },
+    });
+    renderAdmin('/admin/shop');
+    await waitFor(() => expect(api.to('GET /api/rights/role-permissions/3')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Đang kiểm tra quyền...')).toBeNull());
+    expect(within(menu()).getByRole('link', { name: 'Đơn Hàng' })).toBeTruthy();
+    expect(api.to('GET /api/orders/stats')).toHaveLength(0);
+  });
+
   it('keeps the Tổng Quan group (always shown) collapsible', async () => {
     const { user } = await renderWithRights(4, {});
     const group = within(menu()).getByRole('button', { name: 'Tổng Quan' });

@@ -3,10 +3,13 @@ import '../lib/zod-browser';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
+import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ImagesPage } from './images/images-page';
 import { AdminLayout } from './layout/admin-layout';
+import { OrderPage } from './orders/order-page';
+import { OrderPrintPage } from './orders/order-print-page';
 import { OrdersPage } from './orders/orders-page';
 import { ProductsPage } from './products/products-page';
 import { RightsPage } from './rights/rights-page';
@@ -31,6 +34,7 @@ export function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
           <Route path="shop" element={<ShopPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="users" element={<UsersPage />} />
@@ -39,8 +43,11 @@ export function AdminApp() {
           <Route path="roles" element={<RolesPage />} />
           <Route path="rights" element={<RightsPage />} />
           <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:phone" element={<CustomerPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
+        {/* The invoice prints without the menu and header. */}
+        <Route path="orders/:id/print" element={<OrderPrintPage />} />
       </Routes>
     </RequireAuth>
   );

@@ -11,8 +11,21 @@ export const deleteSetting = (key: string) => apiRequest(`/settings/${encodeURIC
 
 export const settingKeys = { all: ['settings'] as const };
 
+/** The public settings (what every visitor gets; the storefront's and most screens' read). */
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingKeys.all, queryFn: ({ signal }) => getSettings(signal), staleTime: 60_000 });
+
+/**
+ * Every setting, private ones included (e.g. inventory.lowStockThreshold), for back-office screens:
+ * sent with the session, answered in full to staff with the settings read right (else the public ones).
+ * Its key is under settingKeys.all, so a save refreshes both.
+ */
+export const staffSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...settingKeys.all, 'staff'] as const,
+    queryFn: ({ signal }) => apiRequest<SettingsMap>('/settings', { signal }),
+    staleTime: 60_000,
+  });
 
 /** GET /api/health: the settings screen's API connection status, re-checked every 30 s. */
 export const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });

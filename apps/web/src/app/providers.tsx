@@ -11,7 +11,14 @@ function LazyToaster() {
   if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" richColors closeButton />
+      {/* sonner's own screen-reader labels are English ("Notifications", "Close toast"). */}
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        containerAriaLabel="Thông báo"
+        toastOptions={{ closeButtonAriaLabel: 'Đóng thông báo' }}
+      />
     </Suspense>
   );
 }

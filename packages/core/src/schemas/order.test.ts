@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveOrder } from '../constants.ts';
-import { ORDER_MESSAGES, createOrderBody, normalizeVietnamesePhone, orderListQuery } from './order.ts';
+import { PROVINCES, PROVINCE_NAMES } from '../provinces.ts';
+import {
+  ORDER_MESSAGES,
+  checkoutOrderBody,
+  createOrderBody,
+  customerParams,
+  formatAddress,
+  normalizeVietnamesePhone,
+  orderEditBody,
+  orderListQuery,
+  orderLookupQuery,
+  orderPaymentBody,
+  orderStatusBody,
+} from './order.ts';
 
 const item = { productId: 1, variantId: 2, quantity: 1 };
 const message = (input: unknown) => {
@@ -74,5 +87,104 @@ describe('order flow and list query', () => {
   it('accepts all as a status filter and defaults the page', () => {
     expect(orderListQuery.parse({ status: 'all' })).toEqual({ status: 'all', limit: 20, skip: 0 });
     expect(orderListQuery.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+});
+
+describe('provinces', () => {
+  it('lists the 34 provincial units in force since 1 July 2025: 6 cities and 28 provinces', () => {
+    expect(PROVINCES).toHaveLength(34);
+    expect(new Set(PROVINCE_NAMES).size).toBe(34);
+    expect(PROVINCES.filter((p) => p.kind === 'city').map((p) => p.name)).toEqual([
+      'Thành phố Hà Nội',
+      'Thành phố Huế',
+      'Thành phố Hải Phòng',
+      'Thành phố Đà Nẵng',
+      'Thành phố Hồ Chí Minh',
+      'Thành phố Cần Thơ',
+    ]);
+  });
+});
+
+const address = { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' };
+const base = { customer: 'An', phone: '0901234567', items: [item] };
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => [i.path.join('.'), i.message]);
+
+describe('checkout body', () => {
+  it('takes a two-level address with an official province name, COD by default', () => {
+    expect(createOrderBody.parse({ ...base, shippingAddress: address, expectedAmount: 930_000 })).toMatchObject({
+      shippingAddress: address,
+      paymentMethod: 'cod',
+      expectedAmount: 930_000,
+    });
+  });
+  it('names each bad address field with its Vietnamese message', () => {
+    const r = checkoutOrderBody.safeParse({
+      ...base,
+      expectedAmount: 1,
+      shippingAddress: { province: 'Quận 1', ward: ' ', street: '' },
+    });
+    expect(issues(r)).toEqual([
+      ['shippingAddress.province', ORDER_MESSAGES.province],
+      ['shippingAddress.ward', ORDER_MESSAGES.ward],
+      ['shippingAddress.street', ORDER_MESSAGES.street],
+    ]);
+  });
+  it('the checkout needs the address and the shown amount; the quick order needs neither', () => {
+    expect(issues(checkoutOrderBody.safeParse(base)).map(([path]) => path)).toEqual([
+      'shippingAddress',
+      'expectedAmount',
+    ]);
+    expect(createOrderBody.parse(base)).toMatchObject({ shippingAddress: null, paymentMethod: 'cod' });
+  });
+  it('refuses an unknown payment method and a non-integer amount', () => {
+    expect(issues(createOrderBody.safeParse({ ...base, paymentMethod: 'COD' }))).toEqual([
+      ['paymentMethod', ORDER_MESSAGES.badPaymentMethod],
+    ]);
+    expect(issues(createOrderBody.safeParse({ ...base, expectedAmount: '930000' }))).toEqual([
+      ['expectedAmount', ORDER_MESSAGES.badAmount],
+    ]);
+  });
+  it('formats an address smallest part first, and a migrated text address as it was', () => {
+    expect(formatAddress(address)).toBe('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh');
+    expect(formatAddress({ province: null, ward: null, street: '5 Hai Bà Trưng, Hà Nội' })).toBe(
+      '5 Hai Bà Trưng, Hà Nội',
+    );
+    expect(formatAddress(null)).toBe('');
+  });
+});
+
+describe('staff bodies', () => {
+  it('cancelling needs a reason; other moves do not', () => {
+    expect(issues(orderStatusBody.safeParse({ status: 'cancelled', reason: '  ' }))).toEqual([
+      ['reason', ORDER_MESSAGES.reasonRequired],
+    ]);
+    expect(orderStatusBody.parse({ status: 'cancelled', reason: 'Khách đổi ý' })).toEqual({
+      status: 'cancelled',
+      reason: 'Khách đổi ý',
+    });
+    expect(orderStatusBody.parse({ status: 'processing' })).toEqual({ status: 'processing', reason: null });
+  });
+  it('payment status is unpaid, paid or refunded', () => {
+    expect(orderPaymentBody.parse({ paymentStatus: 'paid' })).toEqual({ paymentStatus: 'paid' });
+    expect(issues(orderPaymentBody.safeParse({ paymentStatus: 'PAID' }))).toEqual([
+      ['paymentStatus', ORDER_MESSAGES.badPaymentStatus],
+    ]);
+  });
+  it('an edit may set the shipping fee or leave it to the settings', () => {
+    expect(orderEditBody.parse({ ...base, shippingFee: 0 })).toMatchObject({ shippingFee: 0, shippingAddress: null });
+    expect(orderEditBody.parse(base)).toMatchObject({ shippingFee: null });
+    expect(orderEditBody.safeParse({ ...base, shippingFee: -1 }).success).toBe(false);
+  });
+});
+
+describe('lookup and customers', () => {
+  it('normalises the code to capitals and the phone as stored', () => {
+    expect(orderLookupQuery.parse({ code: ' dh251125k7q2xm ', phone: '+84 901 234 567' })).toEqual({
+      code: 'DH251125K7Q2XM',
+      phone: '0901234567',
+    });
+    expect(orderLookupQuery.safeParse({ code: 'DH251125K7Q2XM', phone: '12' }).success).toBe(false);
+    expect(customerParams.parse({ phone: '0901.234.567' })).toEqual({ phone: '0901234567' });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_SETTING_VALUES, STORE_KEYS, settingBody, settingResource } from './setting.ts';
+import {
+  CONTACT_KEYS,
+  KNOWN_SETTING_VALUES,
+  PUBLIC_SETTING_KEYS,
+  SETTINGS,
+  SETTING_KEYS,
+  STORE_KEYS,
+  readSetting,
+  settingBody,
+  settingResource,
+} from './setting.ts';
 
 const check = (key: string, value: string) => KNOWN_SETTING_VALUES[key]!.safeParse(value);
 
@@ -8,6 +18,26 @@ describe('settings contract', () => {
     for (const key of STORE_KEYS) expect(settingResource(key)).toBe('shop');
     expect(settingResource('contact.zalo.link')).toBe('settings');
     expect(settingResource('homepage.bannerAndSlogan')).toBe('settings');
+    for (const key of ['checkout.shippingFee', 'payment.bankBin', 'inventory.lowStockThreshold'])
+      expect(settingResource(key)).toBe('shop');
+  });
+
+  it('declares every key the screens use, each default valid for its own rule', () => {
+    for (const key of [...CONTACT_KEYS, ...STORE_KEYS]) expect(SETTING_KEYS).toContain(key);
+    for (const key of SETTING_KEYS)
+      expect(SETTINGS[key].value.safeParse(SETTINGS[key].default).success, key).toBe(true);
+    expect(PUBLIC_SETTING_KEYS).not.toContain('inventory.lowStockThreshold');
+    expect(PUBLIC_SETTING_KEYS).toContain('payment.accountNumber');
+  });
+
+  it('reads typed values, falling back to the default for a missing or broken value', () => {
+    expect(readSetting({}, 'checkout.shippingFee')).toBe(30000);
+    expect(readSetting({ 'checkout.shippingFee': '15000' }, 'checkout.shippingFee')).toBe(15000);
+    expect(readSetting({ 'checkout.shippingFee': '-5' }, 'checkout.shippingFee')).toBe(30000);
+    expect(readSetting({}, 'checkout.freeShippingOver')).toBe(1_000_000);
+    expect(readSetting({}, 'inventory.lowStockThreshold')).toBe(2);
+    expect(readSetting({}, 'payment.bankBin')).toBe('');
+    expect(readSetting({ 'store.services': '["A"]' }, 'store.services')).toEqual(['A']);
   });
 
   it('validates the JSON settings and links', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SLOGAN } from '../constants.ts';
 import { isHttpUrl, isImageRef, isUploadPath } from '../url.ts';
 
 export { BANNER_SETTING_KEY, FEATURED_IMAGES_SETTING_KEY } from '../constants.ts';
@@ -33,16 +34,18 @@ export const settingKeyParams = z.object({
 
 export const SETTING_MESSAGES = {
   notFound: 'Không tìm thấy cài đặt',
+  unknownKey: 'Khóa cài đặt không tồn tại: cửa hàng không dùng cài đặt này',
   featuredNotInLibrary: 'Ảnh nổi bật phải là ảnh trong thư viện',
   bannerNotInLibrary: 'Ảnh banner phải là ảnh trong thư viện hoặc một URL',
 } as const;
 
 /**
- * The right that saving a setting needs: store information (`store.*`) needs `shop`, everything else
- * `settings` (docs/product/back-office.md#rights). The server and the screens use this one rule.
+ * The right that saving or deleting a setting needs (its `change` flag): the declared key's resource
+ * (store information, checkout and payment → `shop`; the rest → `settings`). The server and the
+ * screens use this one rule. An undeclared key is refused anyway; `settings` is answered for it.
  */
-export function settingResource(key: string): 'shop' | 'settings' {
-  return key.startsWith('store.') ? 'shop' : 'settings';
+export function settingResource(key: string): SettingResource {
+  return isSettingKey(key) ? SETTINGS[key].resource : 'settings';
 }
 
 const imageRef = z.string().max(2000).refine(isImageRef, 'Ảnh phải là URL hoặc đường dẫn /uploads/');
@@ -65,59 +68,176 @@ export type FeaturedImage = z.infer<typeof featuredImage>;
 
 const link = z
   .string()
-  .max(2000)
+  .max(2000, 'Liên kết tối đa 2000 ký tự')
   .refine((v) => v === '' || isHttpUrl(v), 'Liên kết phải là một URL hợp lệ');
 
-/** Values of known keys are validated; other keys are free text. */
-export const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
-  'homepage.bannerAndSlogan': z.string().transform((s, ctx) => {
-    try {
-      return bannerAndSlogan.parse(JSON.parse(s));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Cài đặt banner không hợp lệ' });
-      return z.NEVER;
-    }
-  }),
-  'homepane.featuredimages': z.string().transform((s, ctx) => {
-    try {
-      return featuredImages.parse(JSON.parse(s));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Danh sách ảnh nổi bật không hợp lệ' });
-      return z.NEVER;
-    }
-  }),
-  'contact.facebook.link': link,
-  'contact.zalo.link': link,
-  'contact.messenger.link': link,
-  'store.website': link,
-  'store.email': z
+const text = (max: number) => z.string().max(max, `Tối đa ${max} ký tự`);
+
+/** A whole number of at least 0, stored as its canonical decimal text ("30000"). */
+const count = (max = Number.MAX_SAFE_INTEGER) =>
+  z
     .string()
-    .trim()
-    .max(200)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email không hợp lệ'),
-  'store.facebook': link,
-  'store.instagram': link,
-  'store.youtube': link,
-  'currency.code': z.enum(['VND', 'USD', 'EUR', 'JPY']),
-  language: z.enum(['vi', 'en']),
-  theme: z.enum(['light', 'dark']),
-  'themeColor.id': z.enum(['logo', 'honeyed', 'blue', 'green', 'purple', 'red']),
-  'store.openingHours': z.string().refine((s) => {
-    try {
-      JSON.parse(s);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Giờ mở cửa không hợp lệ'),
-  'store.services': z.string().refine((s) => {
-    try {
-      return Array.isArray(JSON.parse(s));
-    } catch {
-      return false;
-    }
-  }, 'Danh sách dịch vụ không hợp lệ'),
-};
+    .regex(/^(0|[1-9]\d{0,14})$/, 'Giá trị phải là số nguyên không âm')
+    .transform(Number)
+    .refine((n) => n <= max, `Giá trị tối đa là ${max}`);
+
+/** A JSON value of at most `max` characters read with `schema`; anything else is `message`. */
+function json<T extends z.ZodType>(schema: T, message: string, max: number) {
+  return z
+    .string()
+    .max(max, message)
+    .transform((s, ctx): z.output<T> => {
+      try {
+        return schema.parse(JSON.parse(s));
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    });
+}
+
+export const openingHours = z.record(z.string().max(50), z.string().max(100));
+export const storeServices = z.array(z.string().max(200)).max(50);
+
+/** Who may change a setting: staff with that resource's change right (docs/settings.md). */
+export type SettingResource = 'shop' | 'settings';
+
+export interface SettingDefinition<T = unknown> {
+  /** What a stored value (always text) must be; parses it into the value the app uses. */
+  value: z.ZodType<T, string>;
+  /** The value when none is stored (also what the first start stores). */
+  default: string;
+  description: string;
+  /** Public keys are answered to everyone (and embedded in every storefront page); others only to staff with settings read. */
+  public: boolean;
+  /** Saving and deleting the key needs this resource's change right. */
+  resource: SettingResource;
+}
+
+function define<T>(
+  value: z.ZodType<T, string>,
+  def: string,
+  description: string,
+  opts: { public?: boolean; resource?: SettingResource } = {},
+): SettingDefinition<T> {
+  return { value, default: def, description, public: opts.public ?? true, resource: opts.resource ?? 'settings' };
+}
+const shop = { resource: 'shop' } as const;
+
+/**
+ * Every setting the shop knows. A key not listed here is refused (400): settings are embedded in every
+ * storefront page, so nothing can be stored that the app does not read. Each value is text with a
+ * maximum length; its meaning, default and right are in docs/settings.md.
+ */
+export const SETTINGS = {
+  'currency.code': define(z.enum(['VND', 'USD', 'EUR', 'JPY'], 'Mã tiền tệ không hợp lệ'), 'VND', 'Mã tiền tệ'),
+  'currency.symbol': define(text(10), '₫', 'Ký hiệu tiền tệ'),
+  'currency.name': define(text(100), 'Việt Nam Đồng', 'Tên tiền tệ'),
+  language: define(z.enum(['vi', 'en'], 'Ngôn ngữ không hợp lệ'), 'vi', 'Ngôn ngữ'),
+  theme: define(z.enum(['light', 'dark'], 'Giao diện không hợp lệ'), 'light', 'Giao diện'),
+  'themeColor.id': define(
+    z.enum(['logo', 'honeyed', 'blue', 'green', 'purple', 'red'], 'Màu chủ đạo không hợp lệ'),
+    'honeyed',
+    'Màu chủ đạo',
+  ),
+  'homepage.bannerAndSlogan': define(
+    json(bannerAndSlogan, 'Cài đặt banner không hợp lệ', 3000),
+    JSON.stringify({
+      bannerImage: '',
+      sloganPath1: DEFAULT_SLOGAN.sloganPath1,
+      sloganPath2: DEFAULT_SLOGAN.sloganPath2,
+    }),
+    'Ảnh banner và khẩu hiệu trang chủ',
+  ),
+  'homepane.featuredimages': define(
+    json(featuredImages, 'Danh sách ảnh nổi bật không hợp lệ', 60_000),
+    '[]',
+    'Ảnh nổi bật trên trang chủ',
+  ),
+  'contact.address.address': define(text(500), '', 'Địa chỉ'),
+  'contact.phone.number': define(text(30), '', 'Số điện thoại'),
+  'contact.phone.description': define(text(200), '', 'Mô tả số điện thoại'),
+  'contact.messenger.link': define(link, '', 'Liên kết Messenger'),
+  'contact.facebook.name': define(text(200), '', 'Tên Facebook'),
+  'contact.facebook.link': define(link, '', 'Liên kết Facebook'),
+  'contact.zalo.name': define(text(200), '', 'Tên Zalo'),
+  'contact.zalo.link': define(link, '', 'Liên kết Zalo'),
+  'store.name': define(text(200), '', 'Tên cửa hàng', shop),
+  'store.description': define(text(2000), '', 'Mô tả cửa hàng', shop),
+  'store.address': define(text(500), '', 'Địa chỉ cửa hàng', shop),
+  'store.phone': define(text(30), '', 'Điện thoại cửa hàng', shop),
+  'store.email': define(
+    z
+      .string()
+      .trim()
+      .max(200, 'Tối đa 200 ký tự')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Email không hợp lệ'),
+    '',
+    'Email cửa hàng',
+    shop,
+  ),
+  'store.website': define(link, '', 'Website', shop),
+  'store.facebook': define(link, '', 'Facebook', shop),
+  'store.instagram': define(link, '', 'Instagram', shop),
+  'store.youtube': define(link, '', 'YouTube', shop),
+  'store.openingHours': define(json(openingHours, 'Giờ mở cửa không hợp lệ', 2000), '{}', 'Giờ mở cửa', shop),
+  'store.services': define(json(storeServices, 'Danh sách dịch vụ không hợp lệ', 12_000), '[]', 'Dịch vụ', shop),
+  'store.established': define(z.string().regex(/^(\d{4})?$/, 'Năm thành lập không hợp lệ'), '', 'Năm thành lập', shop),
+  'checkout.shippingFee': define(count(), '30000', 'Phí giao hàng (đồng)', shop),
+  'checkout.freeShippingOver': define(
+    count(),
+    '1000000',
+    'Miễn phí giao hàng cho đơn từ số tiền này (đồng; 0 = luôn miễn phí)',
+    shop,
+  ),
+  'payment.bankBin': define(
+    z.string().regex(/^(\d{6})?$/, 'Mã ngân hàng (BIN) gồm 6 chữ số'),
+    '',
+    'Mã BIN ngân hàng nhận chuyển khoản (VietQR)',
+    shop,
+  ),
+  'payment.accountNumber': define(
+    z.string().regex(/^[0-9A-Za-z]{0,19}$/, 'Số tài khoản gồm tối đa 19 chữ số hoặc chữ cái'),
+    '',
+    'Số tài khoản nhận chuyển khoản',
+    shop,
+  ),
+  'payment.accountName': define(text(100), '', 'Tên chủ tài khoản', shop),
+  'inventory.lowStockThreshold': define(count(1_000_000), '2', 'Ngưỡng báo sắp hết hàng', {
+    ...shop,
+    public: false,
+  }),
+} satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['value']>;
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/** The declared keys everyone may read. */
+export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);
+
+/**
+ * The value of a setting as the app uses it (numbers as numbers, JSON parsed), from a settings map
+ * (GET /api/settings or the stored rows): the stored value when it is valid, else the default.
+ */
+export function readSetting<K extends SettingKey>(map: Partial<Record<string, string>>, key: K): SettingValue<K> {
+  const def = SETTINGS[key] as SettingDefinition<SettingValue<K>>;
+  const stored = map[key];
+  if (stored !== undefined) {
+    const parsed = def.value.safeParse(stored);
+    if (parsed.success) return parsed.data;
+  }
+  return def.value.parse(def.default);
+}
+
+/** Validation rules of the declared keys, for forms that check before sending (same rule as the server). */
+export const KNOWN_SETTING_VALUES: Record<string, z.ZodType<unknown, string>> = Object.fromEntries(
+  SETTING_KEYS.map((k) => [k, SETTINGS[k].value]),
+);
 
 export const CONTACT_KEYS = [
   'contact.address.address',

@@ -5,6 +5,8 @@ export const brands = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
+    nameSort: text('name_sort').notNull().default(''),
     description: text('description'),
     logo: text('logo'),
     website: text('website'),
@@ -13,5 +15,5 @@ export const brands = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('brands_name_idx').on(t.name)],
+  (t) => [index('brands_name_sort_idx').on(t.nameSort, t.id)],
 );

@@ -12,6 +12,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
+    nameSort: text('name_sort').notNull().default(''),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     brandId: integer('brand_id')
@@ -40,7 +42,7 @@ export const products = pgTable(
     index('products_gender_idx').on(t.gender),
     index('products_featured_created_idx').on(t.featured.desc(), t.createdAt.desc(), t.id.desc()),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_name_idx').on(t.name, t.id),
+    index('products_name_sort_idx').on(t.nameSort, t.id),
     index('products_lowest_price_idx').on(t.lowestPrice, t.id),
     // 'price DESC' with products without a price last.
     index('products_lowest_price_desc_idx').on(t.lowestPrice.desc().nullsLast(), t.id.desc().nullsLast()),

@@ -9,6 +9,8 @@ export const subBrands = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
+    nameSort: text('name_sort').notNull().default(''),
     description: text('description'),
     logo: text('logo'),
     isActive: boolean('is_active').notNull().default(true),

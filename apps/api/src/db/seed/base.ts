@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RESOURCES, ROLE_NAMES, defaultRights } from '@shop/core/permissions';
-import { DEFAULT_SLOGAN } from '@shop/core/constants';
+import { SETTINGS, SETTING_KEYS, type SettingKey } from '@shop/core/schemas/setting';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rights, roles, settings, users } from '../schema/index.ts';
@@ -13,19 +13,12 @@ export interface BaseSeedOptions {
   announce?: (message: string) => void;
 }
 
-export const DEFAULT_SETTINGS: Record<string, { value: string; description: string }> = {
-  'currency.code': { value: 'VND', description: 'Mã tiền tệ' },
-  'currency.symbol': { value: '₫', description: 'Ký hiệu tiền tệ' },
-  'currency.name': { value: 'Việt Nam Đồng', description: 'Tên tiền tệ' },
-  language: { value: 'vi', description: 'Ngôn ngữ' },
-  theme: { value: 'light', description: 'Giao diện' },
-  'themeColor.id': { value: 'honeyed', description: 'Màu chủ đạo' },
-  'homepage.bannerAndSlogan': {
-    value: JSON.stringify({ bannerImage: '', sloganPath1: DEFAULT_SLOGAN.sloganPath1, sloganPath2: DEFAULT_SLOGAN.sloganPath2 }),
-    description: 'Ảnh banner và khẩu hiệu trang chủ',
+/** What a first start stores: every declared setting at its default, the shop's contact and store details filled in. */
+const FIRST_START_VALUES: Partial<Record<SettingKey, { value: string; description: string }>> = {
+  'contact.address.address': {
+    value: '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+    description: 'Địa chỉ',
   },
-  'homepane.featuredimages': { value: '[]', description: 'Ảnh nổi bật trên trang chủ' },
-  'contact.address.address': { value: '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh', description: 'Địa chỉ' },
   'contact.phone.number': { value: '0901 234 567', description: 'Số điện thoại' },
   'contact.phone.description': { value: 'Hotline tư vấn (8:00 - 22:00)', description: 'Mô tả số điện thoại' },
   'contact.facebook.name': { value: 'Đồng Hồ Sang Trọng', description: 'Tên Facebook' },
@@ -34,8 +27,14 @@ export const DEFAULT_SETTINGS: Record<string, { value: string; description: stri
   'contact.zalo.link': { value: 'https://zalo.me/0901234567', description: 'Liên kết Zalo' },
   'contact.messenger.link': { value: 'https://m.me/donghosangtrong', description: 'Liên kết Messenger' },
   'store.name': { value: 'Đồng Hồ Sang Trọng', description: 'Tên cửa hàng' },
-  'store.description': { value: 'Cửa hàng đồng hồ chính hãng cao cấp tại TP. Hồ Chí Minh.', description: 'Mô tả cửa hàng' },
-  'store.address': { value: '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh', description: 'Địa chỉ cửa hàng' },
+  'store.description': {
+    value: 'Cửa hàng đồng hồ chính hãng cao cấp tại TP. Hồ Chí Minh.',
+    description: 'Mô tả cửa hàng',
+  },
+  'store.address': {
+    value: '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+    description: 'Địa chỉ cửa hàng',
+  },
   'store.phone': { value: '0901 234 567', description: 'Điện thoại cửa hàng' },
   'store.email': { value: 'lienhe@donghosangtrong.vn', description: 'Email cửa hàng' },
   'store.website': { value: 'https://donghosangtrong.vn', description: 'Website' },
@@ -52,6 +51,13 @@ export const DEFAULT_SETTINGS: Record<string, { value: string; description: stri
   },
   'store.established': { value: '2015', description: 'Năm thành lập' },
 };
+
+export const DEFAULT_SETTINGS: Record<SettingKey, { value: string; description: string }> = Object.fromEntries(
+  SETTING_KEYS.map((key) => [
+    key,
+    FIRST_START_VALUES[key] ?? { value: SETTINGS[key].default, description: SETTINGS[key].description },
+  ]),
+) as Record<SettingKey, { value: string; description: string }>;
 
 /**
  * First start of an empty database: roles, rights, the first admin and default settings.

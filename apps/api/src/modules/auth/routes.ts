@@ -1,5 +1,12 @@
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shop/core/constants';
-import { AUTH_MESSAGES, loginBody, loginResponse, refreshResponse, verifyBody, verifyResponse } from '@shop/core/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  loginBody,
+  loginResponse,
+  refreshResponse,
+  verifyBody,
+  verifyResponse,
+} from '@shop/core/schemas/auth';
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
 import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,13 +35,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: app.config.publicUrl?.startsWith('https:') ?? false,
+    secure: app.config.publicUrl.startsWith('https:'),
   } as const;
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: ttl * 86_400 });
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookie);
   const refuseCrossSite = (request: FastifyRequest) => {
-    if (!fromOwnSite(request, app.config.publicUrl)) throw forbidden(AUTH_MESSAGES.crossSite);
+    if (!fromOwnSite(request, app.config.publicUrlConfigured ? app.config.publicUrl : undefined))
+      throw forbidden(AUTH_MESSAGES.crossSite);
   };
 
   // Refresh and logout take no body: an empty one is accepted whatever its Content-Type says.
@@ -71,7 +79,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: verifyBody, response: { 200: verifyResponse, 400: errorResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: verifyBody, response: { 200: verifyResponse, 400: errorResponse } },
+    },
     async (request) => ({ valid: (await app.userOfToken(request.body.token)) !== null }),
   );
 
@@ -107,7 +118,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: "Ends the refresh cookie's session (or, without one, every session of the bearer's user) and the user's access tokens",
+        summary:
+          "Ends the refresh cookie's session (or, without one, every session of the bearer's user) and the user's access tokens",
         response: { 200: okResponse, ...errors },
       },
     },

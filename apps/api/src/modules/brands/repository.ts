@@ -1,3 +1,4 @@
+import { nameSortKey } from '@shop/core/name-sort';
 import type { Brand } from '@shop/core/schemas/brand';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +30,8 @@ const productCount = sql<number>`(select count(*)::int from products p where p.b
 const subBrandCount = sql<number>`(select count(*)::int from sub_brands s where s.brand_id = brands.id)`.mapWith(
   Number,
 );
-const byName = [asc(brands.name), asc(brands.id)];
+// Vietnamese alphabetical order: the stored key (core's nameSortKey), then the id.
+const byName = [asc(brands.nameSort), asc(brands.id)];
 
 export function brandsRepository(db: Db) {
   return {
@@ -68,7 +70,10 @@ export function brandsRepository(db: Db) {
       return row;
     },
     async create(input: BrandInput): Promise<Brand> {
-      const [row] = await db.insert(brands).values(input).returning(columns);
+      const [row] = await db
+        .insert(brands)
+        .values({ ...input, nameSort: nameSortKey(input.name) })
+        .returning(columns);
       return row!;
     },
     /** A rename refreshes the search text of the brand's products in the same transaction. */
@@ -78,7 +83,7 @@ export function brandsRepository(db: Db) {
         if (!before) return undefined;
         const [row] = await tx
           .update(brands)
-          .set({ ...input, updatedAt: sql`now()` })
+          .set({ ...input, nameSort: nameSortKey(input.name), updatedAt: sql`now()` })
           .where(eq(brands.id, id))
           .returning(columns);
         if (before.name !== input.name) await refreshSearchText(tx, eq(products.brandId, id));

@@ -1,3 +1,4 @@
+import { compareNames } from '@shop/core/name-sort';
 import { CATEGORY_MESSAGES, categoryInUseMessage, type Category } from '@shop/core/schemas/category';
 import type { Product } from '@shop/core/schemas/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ describe('GET /api/categories', () => {
     const list = await categories();
     const names = list.map((c) => c.name);
     expect(names).toHaveLength(5);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort(compareNames));
     expect(list.find((c) => c.name === 'Đồng hồ Nam')).toMatchObject({
       icon: '⌚',
       showOnHomepage: true,

@@ -1,3 +1,4 @@
+import { nameSortKey } from '@shop/core/name-sort';
 import type { Category } from '@shop/core/schemas/category';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,12 +28,12 @@ const productCount = sql<number>`(select count(*)::int from products p where p.c
 
 export function categoriesRepository(db: Db) {
   return {
-    /** Sorted by name, each with its productCount. */
+    /** In Vietnamese alphabetical order (the stored key), each with its productCount. */
     async list(): Promise<Category[]> {
       return db
         .select({ ...columns, productCount })
         .from(categories)
-        .orderBy(asc(categories.name), asc(categories.id));
+        .orderBy(asc(categories.nameSort), asc(categories.id));
     },
     async find(id: number): Promise<(Category & { productCount: number }) | undefined> {
       const [row] = await db
@@ -42,7 +43,10 @@ export function categoriesRepository(db: Db) {
       return row;
     },
     async create(input: CategoryInput): Promise<Category> {
-      const [row] = await db.insert(categories).values(input).returning(columns);
+      const [row] = await db
+        .insert(categories)
+        .values({ ...input, nameSort: nameSortKey(input.name) })
+        .returning(columns);
       return row!;
     },
     /** A rename refreshes the search text of the category's products in the same transaction. */
@@ -54,7 +58,11 @@ export function categoriesRepository(db: Db) {
           .where(eq(categories.id, id))
           .for('update');
         if (!before) return undefined;
-        const [row] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning(columns);
+        const [row] = await tx
+          .update(categories)
+          .set({ ...input, nameSort: nameSortKey(input.name) })
+          .where(eq(categories.id, id))
+          .returning(columns);
         if (before.name !== input.name) await refreshSearchText(tx, eq(products.categoryId, id));
         return row;
       });

@@ -1,5 +1,5 @@
 import { errorResponse } from '@shop/core/schemas/common';
-import { dashboardResponse } from '@shop/core/schemas/order';
+import { legacyDashboardResponse as dashboardResponse } from '@shop/core/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersRepository } from '../orders/repository.ts';
 import { dashboardRepository } from './repository.ts';

@@ -1,5 +1,5 @@
 import { discountedPrice } from '@shop/core/pricing';
-import { ORDER_CODE_PATTERN, ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
+import { ORDER_CODE_PATTERN, ORDER_MESSAGES, type LegacyOrder as Order } from '@shop/core/schemas/order';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';

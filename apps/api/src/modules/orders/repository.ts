@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
 import { discountedPrice, hasPrice } from '@shop/core/pricing';
-import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
+import { ORDER_MESSAGES, type LegacyOrder as Order } from '@shop/core/schemas/order';
 import { foldText } from '@shop/core/text';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';

@@ -2,13 +2,13 @@ import { can } from '@shop/core/permissions';
 import { errorResponse, idParams } from '@shop/core/schemas/common';
 import {
   ORDER_MESSAGES,
-  createOrderBody,
+  legacyCreateOrderBody as createOrderBody,
   orderListQuery,
-  orderListResponse,
-  orderSchema,
+  legacyOrderListResponse as orderListResponse,
+  legacyOrderSchema as orderSchema,
   orderStatsResponse,
-  orderStatusBody,
-  type Order,
+  legacyOrderStatusBody as orderStatusBody,
+  type LegacyOrder as Order,
 } from '@shop/core/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';

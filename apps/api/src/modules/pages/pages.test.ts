@@ -25,7 +25,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'shop-pages-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
-  t = await createTestApp({ WEB_DIST: webDist });
+  t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'http://shop.test' });
   const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=100&include=variants,category,brand' });
   all = res.json<{ products: Product[] }>().products;
 });
@@ -34,7 +34,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+const page = (url: string) => t.app.inject({ method: 'GET', url });
 const jsonLd = (html: string) => {
   const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;

@@ -26,12 +26,6 @@ import { intoPage, loadStorefrontRenderer, type Answer } from './storefront-rend
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
-/** The shop's public origin: PUBLIC_URL when set (recommended behind a proxy), else the request's. */
-export function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Pages for crawlers: fills the meta of `/product/{id}-{slug}` into the app's
  * HTML, makes the 1200×630 share image of a product (`/api/pages/og/:id.jpg`), and serves
@@ -70,7 +64,7 @@ async function pages(fastify: FastifyInstance) {
       const product = await okBody(request, `/api/products/${id}`);
       if (!product) return null; // the app sends the shopper to /products
       const shopSettings = JSON.parse((await okBody(request, '/api/settings')) ?? '{}') as SettingsMap;
-      return renderProductMeta(JSON.parse(product) as Product, shopSettings, html, originOf(app, request));
+      return renderProductMeta(JSON.parse(product) as Product, shopSettings, html, app.config.publicUrl);
     } catch (err) {
       // The page still works without its meta; a failure here must not break it.
       request.log.error({ err }, 'product page meta failed');
@@ -152,16 +146,16 @@ async function pages(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const xml = buildSitemap(originOf(app, request), await repo.sitemapProducts());
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = buildSitemap(app.config.publicUrl, await repo.sitemapProducts());
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(buildRobots(originOf(app, request))),
+      .send(buildRobots(app.config.publicUrl)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { compareNames } from '@shop/core/name-sort';
 import { PRODUCT_ORDERS } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product } from '@shop/core/schemas/product';
 import { foldText } from '@shop/core/text';
@@ -118,7 +119,7 @@ describe('GET /api/products', () => {
     const byFeatured = (a: Product, b: Product) =>
       Number(b.featured) - Number(a.featured) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
     const byNewest = (a: Product, b: Product) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-    const byName = (a: Product, b: Product) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+    const byName = (a: Product, b: Product) => compareNames(a.name, b.name) || a.id - b.id;
     const nullsLast = (a: Product, b: Product, dir: 1 | -1) => {
       if (a.lowestPrice === null || b.lowestPrice === null)
         return (a.lowestPrice === null ? 1 : 0) - (b.lowestPrice === null ? 1 : 0);
@@ -140,7 +141,7 @@ describe('GET /api/products', () => {
     it('name ASC', async () => {
       const { products } = await list(`limit=100&order=${encodeURIComponent('name ASC')}`);
       expect(ids(products)).toEqual(ids([...products].sort(byName)));
-      expect(products[0]!.name <= products[1]!.name).toBe(true);
+      expect(compareNames(products[0]!.name, products[1]!.name)).toBeLessThanOrEqual(0);
     });
 
     it('defaults to featured first, newest first', async () => {

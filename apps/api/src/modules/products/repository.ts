@@ -1,3 +1,4 @@
+import { nameSortKey } from '@shop/core/name-sort';
 import type { ProductFilters } from '@shop/core/catalogue';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
@@ -76,7 +77,8 @@ const ORDER_BY: Record<ProductOrder, SQL[]> = {
     descNullsLast(products.id),
   ],
   'createdAt DESC': [descNullsLast(products.createdAt), descNullsLast(products.id)],
-  'name ASC': [asc(products.name), asc(products.id)],
+  // Vietnamese alphabetical order: the stored key (core's nameSortKey).
+  'name ASC': [asc(products.nameSort), asc(products.id)],
   'price ASC': [sql`${products.lowestPrice} asc nulls last`, asc(products.id)],
   'price DESC': [descNullsLast(products.lowestPrice), descNullsLast(products.id)],
 };
@@ -341,7 +343,12 @@ export function productsRepository(db: Db) {
         const checked = await checkReferences(tx, input);
         const [row] = await tx
           .insert(products)
-          .values({ ...input, images: checked.images, searchText: checked.searchText })
+          .values({
+            ...input,
+            nameSort: nameSortKey(input.name),
+            images: checked.images,
+            searchText: checked.searchText,
+          })
           .returning({ id: products.id });
         return row!.id;
       });
@@ -355,7 +362,13 @@ export function productsRepository(db: Db) {
         const checked = await checkReferences(tx, input);
         await tx
           .update(products)
-          .set({ ...input, images: checked.images, searchText: checked.searchText, updatedAt: sql`now()` })
+          .set({
+            ...input,
+            nameSort: nameSortKey(input.name),
+            images: checked.images,
+            searchText: checked.searchText,
+            updatedAt: sql`now()`,
+          })
           .where(eq(products.id, id));
         return true;
       });

@@ -4,8 +4,11 @@ import { errorResponse, isUploadPath, okResponse } from '@shop/core/schemas/comm
 import {
   BANNER_SETTING_KEY,
   FEATURED_IMAGES_SETTING_KEY,
-  KNOWN_SETTING_VALUES,
+  PUBLIC_SETTING_KEYS,
+  SETTING_KEYS,
   SETTING_MESSAGES,
+  SETTINGS,
+  isSettingKey,
   settingBody,
   settingKeyParams,
   settingResource,
@@ -13,10 +16,13 @@ import {
   settingsMap,
   type BannerAndSlogan,
   type FeaturedImage,
+  type SettingKey,
+  type SettingsMap,
 } from '@shop/core/schemas/setting';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { currentUser } from '../../plugins/access.ts';
+import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { settingsRepository, type SettingsRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -24,12 +30,13 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const invalid = (message: string) => badRequest(message, [{ field: 'value', in: 'body', message }]);
 
 /**
- * Validates the value of a known key (KNOWN_SETTING_VALUES) and returns what is stored: JSON values
- * are stored normalised. Library images are checked against the database. Unknown keys are free text.
+ * Validates the value of a declared key (the core's SETTINGS) and returns what is stored: numbers and
+ * JSON values are stored normalised. Library images are checked against the database. An undeclared
+ * key is refused.
  */
 export async function normaliseSettingValue(repo: SettingsRepository, key: string, value: string): Promise<string> {
-  if (!Object.hasOwn(KNOWN_SETTING_VALUES, key)) return value;
-  const parsed = KNOWN_SETTING_VALUES[key]!.safeParse(value);
+  if (!isSettingKey(key)) throw unknownKey();
+  const parsed = SETTINGS[key].value.safeParse(value);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
   const data: unknown = parsed.data;
 
@@ -51,17 +58,47 @@ export async function normaliseSettingValue(repo: SettingsRepository, key: strin
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-/** Settings: /api/settings. Reads are public; store.* keys are saved with the shop right. */
+const unknownKey = () =>
+  badRequest(SETTING_MESSAGES.unknownKey, [{ field: 'key', in: 'body', message: SETTING_MESSAGES.unknownKey }]);
+
+/** The declared keys the caller may read: the public ones, or all of them for staff with settings read. */
+async function readableKeys(app: FastifyInstance, request: FastifyRequest): Promise<ReadonlySet<SettingKey>> {
+  const token = bearerToken(request);
+  const user = token ? await app.userOfToken(token) : null;
+  return new Set(user && can(user.permissions, 'settings', 'read') ? SETTING_KEYS : PUBLIC_SETTING_KEYS);
+}
+
+/**
+ * Settings: /api/settings. Only declared keys exist (the core's SETTINGS): public ones are read by
+ * everyone, the others by staff with settings read; a key is saved and deleted with its resource's
+ * change right. A key that was never saved reads as its default.
+ */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = settingsRepository(app.database.db);
+
+  /** The stored values of `keys`, each missing or no longer valid one as its default. */
+  async function values(keys: ReadonlySet<SettingKey>): Promise<SettingsMap> {
+    const stored = await repo.map();
+    const map: SettingsMap = {};
+    for (const key of SETTING_KEYS) {
+      if (!keys.has(key)) continue;
+      const value = stored[key];
+      map[key] = value !== undefined && SETTINGS[key].value.safeParse(value).success ? value : SETTINGS[key].default;
+    }
+    return map;
+  }
 
   app.get(
     '/',
     {
       config: { access: 'public' },
-      schema: { tags: ['settings'], summary: 'All settings keyed by key', response: { 200: settingsMap } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Settings keyed by key: the public ones, or all of them with the settings read right',
+        response: { 200: settingsMap },
+      },
     },
-    async () => repo.map(),
+    async (request) => values(await readableKeys(app, request)),
   );
 
   app.get(
@@ -75,35 +112,40 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const setting = await repo.find(request.params.key);
-      if (!setting) throw notFound(SETTING_MESSAGES.notFound);
-      return setting;
+      const { key } = request.params;
+      // A private key is not found for whoever may not read it.
+      if (!isSettingKey(key) || !(await readableKeys(app, request)).has(key)) throw notFound(SETTING_MESSAGES.notFound);
+      const setting = await repo.find(key);
+      const def = SETTINGS[key];
+      if (setting && def.value.safeParse(setting.value).success) return setting;
+      return { key, value: def.default, description: setting?.description ?? def.description };
     },
   );
+
+  /** The caller holds the change right of the key's resource (checked before the body is validated). */
+  const mayChange = (request: FastifyRequest, key: string) =>
+    can(currentUser(request).permissions, settingResource(key), 'change');
 
   app.post(
     '/',
     {
-      // The right depends on the key (store.* → shop, else settings), so it is checked below, still
-      // before the body is validated whenever the key can be read.
+      // The right depends on the key, so it is checked here, still before the body is validated
+      // whenever the key can be read.
       config: { access: 'authenticated' },
       preValidation: async (request) => {
         const key = (request.body as { key?: unknown } | null | undefined)?.key;
-        if (typeof key === 'string' && !can(currentUser(request).permissions, settingResource(key.trim()), 'change')) {
-          throw forbidden(AUTH_MESSAGES.forbidden);
-        }
+        if (typeof key === 'string' && !mayChange(request, key.trim())) throw forbidden(AUTH_MESSAGES.forbidden);
       },
       schema: {
         tags: ['settings'],
-        summary: 'Create or update a setting (store.* keys need the shop change right, others settings change)',
+        summary: 'Create or update a declared setting (needs the change right of its resource: shop or settings)',
         body: settingBody,
         response: { 200: settingSchema, 201: settingSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { key, value, description } = request.body;
-      if (!can(currentUser(request).permissions, settingResource(key), 'change'))
-        throw forbidden(AUTH_MESSAGES.forbidden);
+      if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
       const stored = await normaliseSettingValue(repo, key, value);
       const { setting, created } = await repo.save(key, stored, description);
       return reply.code(created ? 201 : 200).send(setting);
@@ -113,15 +155,19 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:key',
     {
-      config: { access: { resource: 'settings', action: 'delete' } },
+      config: { access: 'authenticated' },
       schema: {
         tags: ['settings'],
+        summary: 'Put a declared setting back to its default (same right as saving it)',
         params: settingKeyParams,
-        response: { 200: okResponse, ...errors, 404: errorResponse },
+        response: { 200: okResponse, ...errors },
       },
     },
     async (request) => {
-      if (!(await repo.remove(request.params.key))) throw notFound(SETTING_MESSAGES.notFound);
+      const { key } = request.params;
+      if (!isSettingKey(key)) throw badRequest(SETTING_MESSAGES.unknownKey);
+      if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
+      await repo.remove(key);
       return { success: true as const };
     },
   );

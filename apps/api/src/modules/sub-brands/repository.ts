@@ -1,3 +1,4 @@
+import { nameSortKey } from '@shop/core/name-sort';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +23,8 @@ const columns = {
   logo: subBrands.logo,
   isActive: subBrands.isActive,
 };
-const byName = [asc(subBrands.name), asc(subBrands.id)];
+// Vietnamese alphabetical order: the stored key (core's nameSortKey), then the id.
+const byName = [asc(subBrands.nameSort), asc(subBrands.id)];
 
 export function subBrandsRepository(db: Db) {
   return {
@@ -48,7 +50,10 @@ export function subBrandsRepository(db: Db) {
           .where(eq(brands.id, input.brandId))
           .for('share');
         if (!brand) throw badRequest(SUB_BRAND_MESSAGES.brandNotFound);
-        const [row] = await tx.insert(subBrands).values(input).returning(columns);
+        const [row] = await tx
+          .insert(subBrands)
+          .values({ ...input, nameSort: nameSortKey(input.name) })
+          .returning(columns);
         return row!;
       });
     },
@@ -78,7 +83,11 @@ export function subBrandsRepository(db: Db) {
           if (used && used.n > 0)
             throw conflict(SUB_BRAND_MESSAGES.moveInUse(before.name, used.n), { productCount: used.n });
         }
-        const [row] = await tx.update(subBrands).set(input).where(eq(subBrands.id, id)).returning(columns);
+        const [row] = await tx
+          .update(subBrands)
+          .set({ ...input, nameSort: nameSortKey(input.name) })
+          .where(eq(subBrands.id, id))
+          .returning(columns);
         if (before.name !== input.name) await refreshSearchText(tx, eq(products.subBrandId, id));
         return row;
       });

@@ -1,3 +1,4 @@
+import { compareNames } from '@shop/core/name-sort';
 import type { Product } from '@shop/core/schemas/product';
 import { SUB_BRAND_MESSAGES, type SubBrand } from '@shop/core/schemas/sub-brand';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ describe('sub-brand lists (public)', () => {
     const all = await get<SubBrand[]>('/api/sub-brands');
     expect(all).toHaveLength(17);
     const names = all.map((s) => s.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Vietnamese alphabetical order, without regard to case (PRX among the P's).
+    expect(names).toEqual([...names].sort(compareNames));
     const rolex = await get<SubBrand[]>('/api/sub-brands?brandId=1');
     expect(rolex.map((s) => s.name)).toEqual(['Datejust', 'Daytona', 'Submariner']);
     expect(rolex[0]).toEqual({

@@ -1,3 +1,4 @@
+import { compareNames } from '@shop/core/name-sort';
 import { brandInUseMessage, type Brand } from '@shop/core/schemas/brand';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { foldText } from '@shop/core/text';
@@ -19,10 +20,7 @@ import { BrandCard } from './brand-card';
 import { BrandFormModal } from './brand-form-modal';
 import { SubBrandFormModal } from './sub-brand-form-modal';
 
-type Modal =
-  | { kind: 'brand'; brand?: Brand }
-  | { kind: 'sub-brand'; brand: Brand; subBrand?: SubBrand }
-  | null;
+type Modal = { kind: 'brand'; brand?: Brand } | { kind: 'sub-brand'; brand: Brand; subBrand?: SubBrand } | null;
 type Deleting = { kind: 'brand'; brand: Brand } | { kind: 'sub-brand'; subBrand: SubBrand } | null;
 
 const NOT_UNDOABLE = 'Hành động này không thể hoàn tác.';
@@ -45,11 +43,11 @@ export function BrandsTab() {
     const q = foldText(search);
     return (brands.data ?? [])
       .filter((b) => !q || foldText([b.name, b.country, b.description].filter(Boolean).join(' ')).includes(q))
-      .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+      .sort((a, b) => compareNames(a.name, b.name));
   }, [brands.data, search]);
 
   const subBrandsOf = (brandId: number) =>
-    (subBrands.data ?? []).filter((s) => s.brandId === brandId).sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+    (subBrands.data ?? []).filter((s) => s.brandId === brandId).sort((a, b) => compareNames(a.name, b.name));
 
   const askDeleteBrand = (brand: Brand) => {
     if ((brand.productCount ?? 0) > 0) {
@@ -87,12 +85,20 @@ export function BrandsTab() {
       </div>
     );
   } else if (brands.isError) {
-    body = <LoadError message="Không thể tải danh sách thương hiệu" onRetry={() => void brands.refetch()} retrying={brands.isFetching} />;
+    body = (
+      <LoadError
+        message="Không thể tải danh sách thương hiệu"
+        onRetry={() => void brands.refetch()}
+        retrying={brands.isFetching}
+      />
+    );
   } else if (shown.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
         <Tag className="size-9 text-stone-400" aria-hidden="true" />
-        <p className="font-semibold text-ink">{search.trim() ? 'Không tìm thấy thương hiệu phù hợp' : 'Chưa có thương hiệu nào'}</p>
+        <p className="font-semibold text-ink">
+          {search.trim() ? 'Không tìm thấy thương hiệu phù hợp' : 'Chưa có thương hiệu nào'}
+        </p>
       </div>
     );
   } else {
@@ -142,7 +148,9 @@ export function BrandsTab() {
       {body}
 
       {modal?.kind === 'brand' && <BrandFormModal brand={modal.brand} onClose={() => setModal(null)} />}
-      {modal?.kind === 'sub-brand' && <SubBrandFormModal brand={modal.brand} subBrand={modal.subBrand} onClose={() => setModal(null)} />}
+      {modal?.kind === 'sub-brand' && (
+        <SubBrandFormModal brand={modal.brand} subBrand={modal.subBrand} onClose={() => setModal(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,4 @@
+import { compareNames } from '@shop/core/name-sort';
 import { categoryInUseMessage, type Category } from '@shop/core/schemas/category';
 import { foldText } from '@shop/core/text';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export function CategoriesTab() {
     const q = foldText(search);
     return (categories.data ?? [])
       .filter((c) => !q || foldText(`${c.name} ${c.description ?? ''}`).includes(q))
-      .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+      .sort((a, b) => compareNames(a.name, b.name));
   }, [categories.data, search]);
 
   const askDelete = (category: Category) => {
@@ -67,12 +68,20 @@ export function CategoriesTab() {
       </div>
     );
   } else if (categories.isError) {
-    body = <LoadError message="Không thể tải danh sách danh mục" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
+    body = (
+      <LoadError
+        message="Không thể tải danh sách danh mục"
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
   } else if (shown.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
         <Layers className="size-9 text-stone-400" aria-hidden="true" />
-        <p className="font-semibold text-ink">{search.trim() ? 'Không tìm thấy danh mục phù hợp' : 'Chưa có danh mục nào'}</p>
+        <p className="font-semibold text-ink">
+          {search.trim() ? 'Không tìm thấy danh mục phù hợp' : 'Chưa có danh mục nào'}
+        </p>
       </div>
     );
   } else {
@@ -101,7 +110,13 @@ export function CategoriesTab() {
           </Button>
         )}
       </div>
-      <SearchField label="Tìm danh mục" placeholder="Tìm theo tên, mô tả…" value={search} onChange={setSearch} className="max-w-md" />
+      <SearchField
+        label="Tìm danh mục"
+        placeholder="Tìm theo tên, mô tả…"
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+      />
       {body}
       {editing && <CategoryFormModal category={editing.category} onClose={() => setEditing(null)} />}
       <ConfirmDialog

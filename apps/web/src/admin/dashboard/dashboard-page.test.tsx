@@ -20,6 +20,8 @@ const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
     makeOrder({ code: 'DH250131PROCE1', status: 'processing' }),
     makeOrder({ code: 'DH250131SHIPP1', status: 'shipped' }),
   ],
+  pendingOrders: 2,
+  lowStock: [],
   ...overrides,
 });
 
@@ -80,10 +82,34 @@ describe('dashboard', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('DH250131COMPL1')).toBeTruthy();
     expect(within(rows[0]!).getByText('Hoàn Thành')).toBeTruthy();
-    expect(within(rows[0]!).getByText(/Trần Thị Bình · 31\/01\/2025/)).toBeTruthy();
+    expect(within(rows[0]!).getByText('Trần Thị Bình · 31/01/2025 10:00')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'DH250131COMPL1' }).getAttribute('href')).toMatch(
+      /^\/admin\/orders\/\d+$/,
+    );
     expect(within(rows[1]!).getByText('Đang Xử Lý')).toBeTruthy();
     expect(within(rows[2]!).getByText('Đã Giao')).toBeTruthy();
     expect(within(recent).getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  it('lists the tracked variants low in stock, fewest first, each linking to its product', async () => {
+    setup({
+      body: figures({
+        lowStock: [
+          { productId: 7, productName: 'Tissot PRX', variantId: 71, variantName: '40mm Xanh', stock: 0 },
+          { productId: 9, productName: 'Seiko 5', variantId: 91, variantName: '38mm Đen', stock: 2 },
+        ],
+      }),
+    });
+    const low = await screen.findByRole('region', { name: 'Sắp hết hàng' });
+    const rows = within(low).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['Tissot PRX40mm XanhHết hàng', 'Seiko 538mm ĐenCòn 2']);
+    expect(within(low).getByRole('link', { name: 'Seiko 5' }).getAttribute('href')).toBe('/admin/products?product=9');
+  });
+
+  it('says when no variant is low in stock', async () => {
+    setup({ body: figures({ lowStock: [] }) });
+    const low = await screen.findByRole('region', { name: 'Sắp hết hàng' });
+    expect(within(low).getByText('Không có phiên bản nào sắp hết hàng')).toBeTruthy();
   });
 
   it('says so when there is no order yet', async () => {

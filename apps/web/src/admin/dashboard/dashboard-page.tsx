@@ -5,6 +5,7 @@ import { LoadError } from '../components/load-error';
 import { RequireRight } from '../layout/require-right';
 import { LoadingState } from '../layout/screen-state';
 import { DashboardStats } from './dashboard-stats';
+import { LowStock } from './low-stock';
 import { QuickLinks } from './quick-links';
 import { RecentOrders } from './recent-orders';
 import { StoreInfoCard } from './store-info-card';
@@ -34,7 +35,11 @@ function Dashboard() {
             <div className="min-w-0 xl:col-span-2">
               <RecentOrders orders={query.data.recentOrders} />
             </div>
-            <StoreInfoCard />
+            <div className="space-y-6">
+              {/* Absent from servers older than the stock feature. */}
+              <LowStock items={query.data.lowStock ?? []} />
+              <StoreInfoCard />
+            </div>
           </div>
         </>
       )}

@@ -2,7 +2,7 @@ import type { Order } from '@shop/core/schemas/order';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../layout/screen-state';
-import { formatOrderDate } from '../orders/order-format';
+import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { useMoney } from '../orders/use-money';
 
@@ -33,9 +33,14 @@ export function RecentOrders({ orders }: { orders: Order[] }) {
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <div className="min-w-0">
-                <p className="text-sm font-semibold tracking-wide text-ink">{order.code}</p>
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="text-sm font-semibold tracking-wide text-primary-ink hover:underline"
+                >
+                  {order.code}
+                </Link>
                 <p className="truncate text-sm text-stone-600">
-                  {order.customer} · {formatOrderDate(order.createdAt)}
+                  {order.customer} · {formatOrderDateTime(order.createdAt)}
                 </p>
               </div>
               <div className="flex items-center gap-3">

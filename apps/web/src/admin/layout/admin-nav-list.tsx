@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
+import { orderStatsQueryOptions } from '../../api/orders';
 import { rightsKeys, usePermissions } from '../../api/rights';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV, isNavItemVisible, OVERVIEW_GROUP_LABEL, type AdminNavItem } from './admin-nav';
@@ -12,6 +13,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary text-ink' : 'text-stone-300 hover:bg-white/5 hover:text-ivory',
   );
 
+/**
+ * The number of pending orders beside Đơn Hàng, for roles that may read orders. Its query lives under
+ * the orders' keys, so a status change or a new order (events) refreshes it.
+ */
+function PendingOrdersBadge() {
+  const { can } = usePermissions();
+  const stats = useQuery({ ...orderStatsQueryOptions(), enabled: can('orders', 'read'), refetchInterval: 60_000 });
+  const pending = stats.data?.pending ?? 0;
+  if (!can('orders', 'read') || pending === 0) return null;
+  return (
+    <span
+      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white"
+      title={`${pending} đơn chờ xử lý`}
+    >
+      <span aria-hidden="true">{pending > 99 ? '99+' : pending}</span>
+      <span className="sr-only">, {pending} đơn chờ xử lý</span>
+    </span>
+  );
+}
+
 function NavEntry({ item, onNavigate }: { item: AdminNavItem; onNavigate: () => void }) {
   const { to, label, icon: Icon } = item;
   return (
@@ -19,6 +40,7 @@ function NavEntry({ item, onNavigate }: { item: AdminNavItem; onNavigate: () => 
       <NavLink to={to} end={to === '/admin'} onClick={onNavigate} className={linkClass}>
         <Icon className="size-5 shrink-0" aria-hidden="true" />
         {label}
+        {item.badge === 'pendingOrders' && <PendingOrdersBadge />}
       </NavLink>
     </li>
   );

@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Store,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,14 +21,17 @@ export interface AdminNavItem {
   anyOf?: readonly Resource[];
   /** Entries of the collapsible "Tổng Quan" group (orders, shop, dashboard): always shown. */
   group?: 'overview';
+  /** A count shown beside the label: the orders waiting for staff. */
+  badge?: 'pendingOrders';
 }
 
 /** The back office menu; each screen added later gets its entry here (label = header title). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Bảng Điều Khiển', icon: LayoutDashboard, group: 'overview' },
-  { to: '/admin/orders', label: 'Đơn Hàng', icon: ShoppingCart, group: 'overview' },
+  { to: '/admin/orders', label: 'Đơn Hàng', icon: ShoppingCart, group: 'overview', badge: 'pendingOrders' },
   { to: '/admin/shop', label: 'Cửa Hàng', icon: Store, group: 'overview' },
   { to: '/admin/products', label: 'Sản Phẩm', icon: Package, anyOf: ['products', 'categories', 'brands', 'sizes'] },
+  { to: '/admin/customers', label: 'Khách Hàng', icon: UserRound, anyOf: ['orders'] },
   { to: '/admin/users', label: 'Người Dùng', icon: Users, anyOf: ['users'] },
   { to: '/admin/images', label: 'Ảnh', icon: Image, anyOf: ['images'] },
   { to: '/admin/settings', label: 'Cài Đặt', icon: Settings, anyOf: ['settings'] },
@@ -37,9 +41,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 /** Label of the collapsible group of orders, shop and dashboard ("Tổng Quan": they are real screens, not a demo). */
 export const OVERVIEW_GROUP_LABEL = 'Tổng Quan';
-
-/** Screens under /admin that have no menu entry but still need a header label. */
-const EXTRA_LABELS: Record<string, string> = { '/admin/customers': 'Khách Hàng' };
 
 const DEFAULT_LABEL = 'Bảng Điều Khiển';
 
@@ -51,8 +52,6 @@ export function isNavItemVisible(item: AdminNavItem, hasAny: (resource: Resource
 /** Header label of a back office path: the menu entry with the longest matching path. */
 export function adminPageLabel(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const extra = Object.entries(EXTRA_LABELS).find(([to]) => path === to || path.startsWith(`${to}/`));
-  if (extra) return extra[1];
   let best: AdminNavItem | undefined;
   for (const item of ADMIN_NAV) {
     const matches = path === item.to || path.startsWith(`${item.to}/`);

@@ -30,7 +30,7 @@ const product = (
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   brand: { id: 1, name: 'Tissot', logo: null },
-  variants: variants.map((v) => ({ productId: id, sizeId: null, color: null, discount: 0, ...v })),
+  variants: variants.map((v) => ({ productId: id, sizeId: null, color: null, discount: 0, stock: null, ...v })),
 });
 
 const PRODUCTS = [
@@ -98,7 +98,9 @@ describe('Create Order (staff enter a phone order)', () => {
 
     await user.type(within(dialog).getByLabelText('Tên khách hàng *'), 'Phạm Hùng');
     await user.type(within(dialog).getByLabelText('Số điện thoại *'), '0912 345 678');
-    await user.type(within(dialog).getByLabelText('Địa chỉ giao hàng'), '5 Hai Bà Trưng, Hà Nội');
+    await user.selectOptions(within(dialog).getByLabelText('Tỉnh / Thành phố'), 'Thành phố Hà Nội');
+    await user.type(within(dialog).getByLabelText('Phường / Xã'), 'Phường Hoàn Kiếm');
+    await user.type(within(dialog).getByLabelText('Số nhà, tên đường'), '5 Hai Bà Trưng');
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'tissot');
     await waitFor(() => expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('search')).toBe('tissot'));
@@ -142,7 +144,8 @@ describe('Create Order (staff enter a phone order)', () => {
       customer: 'Phạm Hùng',
       phone: '0912345678',
       email: null,
-      shippingAddress: '5 Hai Bà Trưng, Hà Nội',
+      shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },
+      paymentMethod: 'cod',
       note: null,
       items: [
         { productId: 1, variantId: 11, quantity: 2 },
@@ -153,6 +156,26 @@ describe('Create Order (staff enter a phone order)', () => {
     expect(await screen.findByText('Đã tạo đơn hàng DH250131NEW001')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.to('GET /api/orders').length).toBeGreaterThan(1));
+  });
+
+  it('takes a phone order without an address, but refuses half an address', async () => {
+    const view = setup();
+    const dialog = await openForm(view);
+    await view.user.type(within(dialog).getByLabelText('Tên khách hàng *'), 'Phạm Hùng');
+    await view.user.type(within(dialog).getByLabelText('Số điện thoại *'), '0912345678');
+    await view.user.click(await within(dialog).findByRole('button', { name: /Tissot Le Locle/ }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Thêm vào đơn' }));
+    await view.user.type(within(dialog).getByLabelText('Số nhà, tên đường'), '5 Hai Bà Trưng');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
+
+    expect(await within(dialog).findByText(ORDER_MESSAGES.province)).toBeTruthy();
+    expect(within(dialog).getByText(ORDER_MESSAGES.ward)).toBeTruthy();
+    expect(view.api.to('POST /api/orders')).toHaveLength(0);
+
+    await view.user.clear(within(dialog).getByLabelText('Số nhà, tên đường'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
+    await waitFor(() => expect(view.api.to('POST /api/orders')).toHaveLength(1));
+    expect(view.api.to('POST /api/orders')[0]!.body).toMatchObject({ shippingAddress: null });
   });
 
   it('removes a line and shows the no-items message again once submitted', async () => {

@@ -1,26 +1,45 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createOrderBody, type CreateOrderBody } from '@shop/core/schemas/order';
+import { adminCreateOrderBody } from '@shop/core/schemas/order';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import { coreResolver } from '../components/core-resolver';
 import { failureAlert, noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
+import { AddressFields, addressOrNull, type AddressValues } from './address-fields';
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderDraftLines } from './order-draft-lines';
 import { OrderItemPicker } from './order-item-picker';
 import { useMoney } from './use-money';
 
-type FormInput = CreateOrderBody;
-type FormOutput = z.output<typeof createOrderBody>;
+interface FormInput {
+  customer: string;
+  phone: string;
+  email: string;
+  shippingAddress: { province: string; ward: string; street: string } | null;
+  note: string;
+  items: { productId: number; variantId: number; quantity: number }[];
+}
+type FormOutput = z.output<typeof adminCreateOrderBody>;
 
-const EMPTY: FormInput = { customer: '', phone: '', email: '', shippingAddress: '', note: '', items: [] };
+const EMPTY: FormInput = {
+  customer: '',
+  phone: '',
+  email: '',
+  shippingAddress: { province: '', ward: '', street: '' },
+  note: '',
+  items: [],
+};
+const coreCheck = coreResolver<FormInput, FormOutput>(adminCreateOrderBody);
+/** A phone order may leave the whole address empty (the customer collects it or it is taken later). */
+const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
+  coreCheck(addressOrNull(values), context, options);
 const FORM_ID = 'create-order-form';
 
 type CreateMutation = ReturnType<typeof useOrderMutations>['create'];
@@ -38,7 +57,7 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createOrderBody), defaultValues: EMPTY });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
 
   const updateLines = (next: DraftLine[]) => {
     setLines(next);
@@ -87,11 +106,9 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
           {...register('phone')}
         />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Địa chỉ giao hàng"
-          autoComplete="off"
-          error={errors.shippingAddress?.message}
-          {...register('shippingAddress')}
+        <AddressFields
+          register={register as unknown as UseFormRegister<AddressValues>}
+          errors={errors as FieldErrors<AddressValues>}
         />
         <TextareaField
           label="Ghi chú"

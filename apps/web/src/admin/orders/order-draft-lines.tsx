@@ -6,13 +6,15 @@ interface OrderDraftLinesProps {
   onQuantity: (variantId: number, quantity: number) => void;
   onRemove: (variantId: number) => void;
   money: (amount: number) => string;
+  /** Leave out the total (the form shows the order's amounts itself). */
+  hideTotal?: boolean;
 }
 
 const stepClass =
   'inline-flex size-8 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The lines of the order being entered, with quantity steppers, removal and the live total. */
-export function OrderDraftLines({ lines, onQuantity, onRemove, money }: OrderDraftLinesProps) {
+export function OrderDraftLines({ lines, onQuantity, onRemove, money, hideTotal = false }: OrderDraftLinesProps) {
   if (lines.length === 0) return null;
   return (
     <div>
@@ -66,10 +68,12 @@ export function OrderDraftLines({ lines, onQuantity, onRemove, money }: OrderDra
           </li>
         ))}
       </ul>
-      <p className="mt-3 flex items-baseline justify-end gap-3">
-        <span className="text-sm text-stone-600">Tổng cộng:</span>
-        <strong className="text-lg text-ink">{money(draftTotal(lines))}</strong>
-      </p>
+      {!hideTotal && (
+        <p className="mt-3 flex items-baseline justify-end gap-3">
+          <span className="text-sm text-stone-600">Tổng cộng:</span>
+          <strong className="text-lg text-ink">{money(draftTotal(lines))}</strong>
+        </p>
+      )}
     </div>
   );
 }

@@ -11,13 +11,18 @@ beforeEach(() => {
 describe('order details show HTML typed by shoppers as text', { timeout: 20_000 }, () => {
   it('renders tags in the customer name, address and note literally', async () => {
     const note = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>Giao giờ hành chính';
-    const order = makeOrder({ customer: '<b>Khách</b>', shippingAddress: '<i>12 Lê Lợi</i>', note });
-    const { user } = setupOrders({ orders: [order], detail: order });
-    await user.click(await screen.findByRole('button', { name: `Xem đơn hàng ${order.code}` }));
-    const dialog = await screen.findByRole('dialog');
+    const order = makeOrder({
+      customer: '<b>Khách</b>',
+      shippingAddress: { province: null, ward: '<u>Phường</u>', street: '<i>12 Lê Lợi</i>' },
+      note,
+    });
+    setupOrders({ orders: [order], detail: order, path: `/admin/orders/${order.id}` });
+    const dialog = await screen.findByRole('main');
+    await within(dialog).findByText(note);
     expect(within(dialog).getByText(note)).toBeTruthy();
     expect(within(dialog).getAllByText('<b>Khách</b>').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('<i>12 Lê Lợi</i>')).toBeTruthy();
+    expect(within(dialog).getByText('<u>Phường</u>')).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.body.querySelector('script')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();

@@ -1,18 +1,29 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/core/schemas/order';
 import { SearchField } from '../components/search-field';
 import { SelectField } from '../components/select-field';
 
 export type StatusFilter = OrderStatus | 'all';
+export type PaymentFilter = PaymentStatus | 'all';
 
 interface OrderFiltersProps {
   search: string;
   onSearchChange: (value: string) => void;
   status: StatusFilter;
   onStatusChange: (value: StatusFilter) => void;
+  payment: PaymentFilter;
+  onPaymentChange: (value: PaymentFilter) => void;
 }
 
-/** Search on code, customer or product, and the status filter (all and the five statuses). */
-export function OrderFilters({ search, onSearchChange, status, onStatusChange }: OrderFiltersProps) {
+/** Search on code, customer or product; the status filter (all and the five statuses) and the payment filter. */
+export function OrderFilters({
+  search,
+  onSearchChange,
+  status,
+  onStatusChange,
+  payment,
+  onPaymentChange,
+}: OrderFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchField
@@ -26,12 +37,25 @@ export function OrderFilters({ search, onSearchChange, status, onStatusChange }:
         label="Trạng thái"
         value={status}
         onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
-        className="sm:w-56 [&>label]:sr-only"
+        className="sm:w-52 [&>label]:sr-only"
       >
         <option value="all">Tất cả trạng thái</option>
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
             {ORDER_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Thanh toán"
+        value={payment}
+        onChange={(event) => onPaymentChange(event.target.value as PaymentFilter)}
+        className="sm:w-52 [&>label]:sr-only"
+      >
+        <option value="all">Tất cả thanh toán</option>
+        {PAYMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {PAYMENT_STATUS_LABELS[s]}
           </option>
         ))}
       </SelectField>

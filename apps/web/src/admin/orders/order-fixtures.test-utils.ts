@@ -17,9 +17,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     customer: 'Nguyễn Văn An',
     phone: '0901234567',
     email: null,
-    shippingAddress: '12 Lê Lợi, Quận 1',
+    shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
     note: null,
-    paymentMethod: 'COD',
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
     items: [
       {
         productId: 1,
@@ -30,6 +31,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         quantity: 1,
       },
     ],
+    subtotal: 15_000_000,
+    shippingFee: 0,
     amount: 15_000_000,
     status: 'pending',
     createdAt: '2025-01-31T03:00:00.000Z',
@@ -54,15 +57,21 @@ interface SetupOptions {
   rights?: Record<string, Permission>;
   patch?: (request: MockRequest) => MockAnswer;
   detail?: Order;
+  /** Other routes (e.g. PATCH payment, PUT, settings). */
+  routes?: Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
+  /** Where the back office opens (default the orders list). */
+  path?: string;
 }
 
-/** Signs in as role 2 with `rights` and renders /admin/orders over a mocked API. */
+/** Signs in as role 2 with `rights` and renders `path` (/admin/orders) over a mocked API. */
 export function setupOrders({
   orders = ORDERS,
   total = orders.length,
   rights = { orders: ALL_RIGHTS },
   patch,
   detail,
+  routes = {},
+  path = '/admin/orders',
 }: SetupOptions = {}) {
   signInStore({ ...adminUser, roleId: 2 });
   const api = mockFetch({
@@ -71,9 +80,14 @@ export function setupOrders({
     'GET /api/orders/stats': { body: STATS },
     'GET /api/orders': { body: { orders, total } },
     ...(detail ? { [`GET /api/orders/${detail.id}`]: { body: detail } } : {}),
-    ...(patch ? Object.fromEntries(orders.map((o) => [`PATCH /api/orders/${o.id}/status`, patch])) : {}),
+    ...(patch
+      ? Object.fromEntries(
+          [...orders, ...(detail ? [detail] : [])].map((o) => [`PATCH /api/orders/${o.id}/status`, patch]),
+        )
+      : {}),
+    ...routes,
   });
-  return { api, ...renderAdmin('/admin/orders') };
+  return { api, ...renderAdmin(path) };
 }
 
 /** The table row of an order. */

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '@shop/core/schemas/order';
 
 /** Dates of the back office are shown in vi-VN, in the shop's time zone. */
 const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -16,6 +17,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** `2025-01-31T03:00:00Z` → `31/01/2025`. */
@@ -23,9 +25,10 @@ export function formatOrderDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** `2025-01-31T03:00:00Z` → `10:00 31/01/2025`. */
+/** `2025-01-31T03:00:00Z` → `31/01/2025 10:00` (dd/MM/yyyy HH:mm, the shop's time). */
 export function formatOrderDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  const parts = Object.fromEntries(dateTimeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 export function orderStatusLabel(status: OrderStatus): string {
@@ -40,3 +43,14 @@ export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
   completed: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
   cancelled: 'bg-stone-200 text-stone-700 ring-stone-300',
 };
+
+/** Payment badge colours (text and background keep a contrast above 4.5:1). */
+export const PAYMENT_STATUS_STYLES: Record<PaymentStatus, string> = {
+  unpaid: 'bg-amber-50 text-amber-900 ring-amber-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  refunded: 'bg-stone-100 text-stone-700 ring-stone-300',
+};
+
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return PAYMENT_METHOD_LABELS[method] ?? method;
+}

@@ -1,8 +1,8 @@
 import type { Order } from '@shop/core/schemas/order';
 import { cn } from '../../lib/cn';
-import { formatOrderDate } from './order-format';
+import { formatOrderDateTime } from './order-format';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import { useOrderCards } from './use-order-cards';
 import { useMoney } from './use-money';
 import type { OrderStatusActions } from './use-order-status';
@@ -13,6 +13,7 @@ const COLUMNS = [
   { label: 'Sản phẩm' },
   { label: 'Số tiền' },
   { label: 'Trạng thái' },
+  { label: 'Thanh toán', className: 'hidden xl:table-cell' },
   { label: 'Ngày đặt', className: 'hidden 2xl:table-cell' },
   { label: 'Thao tác' },
 ];
@@ -21,7 +22,6 @@ interface OrdersListProps {
   orders: Order[];
   actions: OrderStatusActions;
   canChange: boolean;
-  onView: (order: Order) => void;
 }
 
 /** "Tissot PRX" or "Tissot PRX +2 sản phẩm khác". */
@@ -41,7 +41,7 @@ function Products({ order }: { order: Order }) {
 }
 
 /** The orders: the table on wide screens, cards on phones, tablets and narrow laptops. */
-export function OrdersList({ orders, actions, canChange, onView }: OrdersListProps) {
+export function OrdersList({ orders, actions, canChange }: OrdersListProps) {
   const asCards = useOrderCards();
   const money = useMoney();
 
@@ -54,9 +54,12 @@ export function OrdersList({ orders, actions, canChange, onView }: OrdersListPro
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="text-sm font-semibold tracking-wide text-ink">{order.code}</p>
-                  <p className="text-xs text-stone-500">{formatOrderDate(order.createdAt)}</p>
+                  <p className="text-xs text-stone-500">{formatOrderDateTime(order.createdAt)}</p>
                 </div>
-                <OrderStatusBadge status={order.status} />
+                <div className="flex flex-col items-end gap-1">
+                  <OrderStatusBadge status={order.status} />
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                </div>
               </div>
               <p className="mt-3 text-sm font-medium text-ink">{order.customer}</p>
               <p className="text-xs text-stone-600">{order.phone}</p>
@@ -64,13 +67,7 @@ export function OrdersList({ orders, actions, canChange, onView }: OrdersListPro
                 <Products order={order} />
               </div>
               <p className="mt-2 text-base font-semibold text-ink">{money(order.amount)}</p>
-              <OrderActions
-                order={order}
-                actions={actions}
-                canChange={canChange}
-                onView={onView}
-                className="mt-auto pt-3"
-              />
+              <OrderActions order={order} actions={actions} canChange={canChange} className="mt-auto pt-3" />
             </article>
           </li>
         ))}
@@ -96,7 +93,7 @@ export function OrdersList({ orders, actions, canChange, onView }: OrdersListPro
             <tr key={order.id} className="align-top hover:bg-stone-50/60">
               <td className="px-3 py-3 whitespace-nowrap">
                 <span className="font-semibold tracking-wide text-ink">{order.code}</span>
-                <span className="block text-xs text-stone-500 2xl:hidden">{formatOrderDate(order.createdAt)}</span>
+                <span className="block text-xs text-stone-500 2xl:hidden">{formatOrderDateTime(order.createdAt)}</span>
               </td>
               <td className="px-3 py-3">
                 <span className="font-medium text-ink">{order.customer}</span>
@@ -108,12 +105,16 @@ export function OrdersList({ orders, actions, canChange, onView }: OrdersListPro
               <td className="px-3 py-3 font-semibold whitespace-nowrap text-ink">{money(order.amount)}</td>
               <td className="px-3 py-3">
                 <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.paymentStatus} className="mt-1 xl:hidden" />
+              </td>
+              <td className="hidden px-3 py-3 xl:table-cell">
+                <PaymentStatusBadge status={order.paymentStatus} />
               </td>
               <td className="hidden px-3 py-3 whitespace-nowrap text-stone-600 2xl:table-cell">
-                {formatOrderDate(order.createdAt)}
+                {formatOrderDateTime(order.createdAt)}
               </td>
               <td className="px-3 py-3">
-                <OrderActions order={order} actions={actions} canChange={canChange} onView={onView} compact />
+                <OrderActions order={order} actions={actions} canChange={canChange} compact />
               </td>
             </tr>
           ))}

@@ -20,7 +20,7 @@ describe('orders screen', () => {
     expect(value('Hoàn Thành')).toBe('12');
   });
 
-  it('lists the orders: code, customer, product, amount in VND, status label, vi-VN date', async () => {
+  it('lists the orders: code, customer, product, amount in VND, status and payment labels, date dd/MM/yyyy HH:mm', async () => {
     setup();
     await screen.findByText('DH250131PEND01');
     const row = rowOf('DH250131PEND01');
@@ -29,7 +29,8 @@ describe('orders screen', () => {
     expect(within(row).getByText('Tissot PRX')).toBeTruthy();
     expect(within(row).getByText('15.000.000 ₫')).toBeTruthy();
     expect(within(row).getByText('Chờ Xử Lý')).toBeTruthy();
-    expect(within(row).getAllByText('31/01/2025').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('Chưa thanh toán').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('31/01/2025 10:00').length).toBeGreaterThan(0);
     expect(within(rowOf('DH250131CANC05')).getByText('Đã Hủy')).toBeTruthy();
     expect(screen.getByText('Hiển thị 1–5 trong tổng số 5 đơn hàng')).toBeTruthy();
   });
@@ -51,6 +52,27 @@ describe('orders screen', () => {
 
     await user.selectOptions(select, 'Tất cả trạng thái');
     await waitFor(() => expect(lastListQuery(api).get('status')).toBeNull());
+  });
+
+  it('filters by payment status on the server, all sends none', async () => {
+    const { api, user } = setup();
+    await screen.findByText('DH250131PEND01');
+    expect(lastListQuery(api).get('paymentStatus')).toBeNull();
+
+    const select = screen.getByRole('combobox', { name: 'Thanh toán' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tất cả thanh toán', 'Chưa thanh toán', 'Đã nhận tiền', 'Đã hoàn tiền']);
+    await user.selectOptions(select, 'Đã nhận tiền');
+    await waitFor(() => expect(lastListQuery(api).get('paymentStatus')).toBe('paid'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Hoàn Thành');
+    await waitFor(() => expect(lastListQuery(api).get('status')).toBe('completed'));
+    expect(lastListQuery(api).get('paymentStatus')).toBe('paid');
+
+    await user.selectOptions(select, 'Tất cả thanh toán');
+    await waitFor(() => expect(lastListQuery(api).get('paymentStatus')).toBeNull());
   });
 
   it('searches code, customer or product on the server once typing pauses', async () => {

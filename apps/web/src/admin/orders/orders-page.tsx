@@ -1,4 +1,3 @@
-import type { Order } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,8 +10,7 @@ import { Pagination } from '../components/pagination';
 import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
 import { CreateOrderModal } from './create-order-modal';
-import { OrderDetailModal } from './order-detail-modal';
-import { OrderFilters, type StatusFilter } from './order-filters';
+import { OrderFilters, type PaymentFilter, type StatusFilter } from './order-filters';
 import { OrderStats } from './order-stats';
 import { OrdersList } from './orders-list';
 import { useDebouncedValue } from './use-debounced-value';
@@ -26,8 +24,8 @@ function Orders() {
   const canChange = can('orders', 'change');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [payment, setPayment] = useState<PaymentFilter>('all');
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<Order | null>(null);
   const [creating, setCreating] = useState(false);
   const actions = useOrderStatus();
 
@@ -35,6 +33,7 @@ function Orders() {
   const filters = {
     search: debouncedSearch || undefined,
     status: status === 'all' ? undefined : status,
+    paymentStatus: payment === 'all' ? undefined : payment,
     limit: ORDERS_PAGE_SIZE,
     skip: (page - 1) * ORDERS_PAGE_SIZE,
   };
@@ -46,7 +45,7 @@ function Orders() {
 
   const from = total === 0 ? 0 : (page - 1) * ORDERS_PAGE_SIZE + 1;
   const to = Math.min(page * ORDERS_PAGE_SIZE, total);
-  const filtered = Boolean(debouncedSearch) || status !== 'all';
+  const filtered = Boolean(debouncedSearch) || status !== 'all' || payment !== 'all';
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -77,6 +76,11 @@ function Orders() {
             setStatus(value);
             setPage(1);
           }}
+          payment={payment}
+          onPaymentChange={(value) => {
+            setPayment(value);
+            setPage(1);
+          }}
         />
 
         {query.isPending ? (
@@ -96,7 +100,7 @@ function Orders() {
             aria-busy={query.isFetching}
             className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           >
-            <OrdersList orders={query.data.orders} actions={actions} canChange={canChange} onView={setViewing} />
+            <OrdersList orders={query.data.orders} actions={actions} canChange={canChange} />
           </div>
         )}
 
@@ -110,7 +114,6 @@ function Orders() {
         )}
       </section>
 
-      <OrderDetailModal order={viewing} onClose={() => setViewing(null)} actions={actions} canChange={canChange} />
       <CreateOrderModal open={creating} onClose={() => setCreating(false)} />
       {actions.dialogs}
     </div>

@@ -3,11 +3,17 @@ import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { CLIENT_ERROR_CODES, isApiError } from '../../api/client';
-import { ALL_INCLUDES, productsQueryOptions, type ProductFilters as ApiFilters } from '../../api/products';
+import {
+  ALL_INCLUDES,
+  productQueryOptions,
+  productsQueryOptions,
+  type ProductFilters as ApiFilters,
+} from '../../api/products';
 import { useDeleteProduct } from './use-product-mutations';
 import { usePermissions } from '../../api/rights';
 import { Button } from '../../components/ui/button';
@@ -52,6 +58,25 @@ export function ProductsTab() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const search = useDebouncedValue(filters.search, INLINE_SEARCH_DEBOUNCE_MS);
   const { showFailure, alertDialog } = useAlert();
+  // `?product=ID` (the dashboard's low-stock links) opens that product's form once it is loaded.
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('product'));
+  const linkValid = canChange && Number.isInteger(linkedId) && linkedId > 0;
+  const linked = useQuery({ ...productQueryOptions(linkValid ? linkedId : 0), enabled: linkValid });
+  const shown: Editing = editing ?? (linkValid && linked.data ? { product: linked.data } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (params.has('product')) {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('product');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const list = useQuery(productsQueryOptions(toApiFilters(filters, search, page, pageSize)));
   const categories = useQuery(categoriesQueryOptions());
@@ -74,7 +99,11 @@ export function ProductsTab() {
       await remove.mutateAsync(deleting.id);
       toast.success('Đã xóa sản phẩm');
     } catch (error) {
-      showFailure(error, { fallback: 'Xóa sản phẩm thất bại', forbidden: noPermissionMessage('xóa', 'sản phẩm'), serverText: 'append' });
+      showFailure(error, {
+        fallback: 'Xóa sản phẩm thất bại',
+        forbidden: noPermissionMessage('xóa', 'sản phẩm'),
+        serverText: 'append',
+      });
     } finally {
       setDeleting(null);
     }
@@ -84,7 +113,11 @@ export function ProductsTab() {
   let body;
   if (list.isPending) {
     body = (
-      <div role="status" aria-label="Đang tải sản phẩm" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <div
+        role="status"
+        aria-label="Đang tải sản phẩm"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="h-96 animate-pulse rounded-2xl bg-stone-200" />
         ))}
@@ -103,7 +136,9 @@ export function ProductsTab() {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
         <PackageOpen className="size-10 text-stone-400" aria-hidden="true" />
-        <p className="font-semibold text-ink">{filtered ? 'Không tìm thấy sản phẩm phù hợp' : 'Chưa có sản phẩm nào'}</p>
+        <p className="font-semibold text-ink">
+          {filtered ? 'Không tìm thấy sản phẩm phù hợp' : 'Chưa có sản phẩm nào'}
+        </p>
         <p className="text-sm text-stone-600">
           {filtered ? 'Hãy thử thay đổi hoặc xóa bộ lọc.' : 'Sản phẩm bạn thêm sẽ hiển thị tại đây.'}
         </p>
@@ -166,7 +201,7 @@ export function ProductsTab() {
         />
       )}
 
-      {editing && <ProductFormModal product={editing.product} onClose={() => setEditing(null)} />}
+      {shown && <ProductFormModal product={shown.product} onClose={closeForm} />}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -32,7 +32,7 @@ export default function FeaturedCarousel({ images }: { images: FeaturedImage[] }
     'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition hover:bg-white';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Hình ảnh nổi bật" className="relative">
+    <div role="group" aria-roledescription="băng chuyền" aria-label="Hình ảnh nổi bật" className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-ink">
         <ul className="flex touch-pan-y">
           {images.map((image, i) => (

@@ -178,6 +178,13 @@ describe('home page', () => {
     await user.click(within(gallery).getByRole('button', { name: 'Ảnh tiếp theo' }));
   });
 
+  it('describes the carousel to screen readers in Vietnamese', async () => {
+    renderHome();
+    const gallery = await screen.findByRole('region', { name: 'Hình Ảnh Nổi Bật' });
+    const carousel = await within(gallery).findByRole('group', { name: 'Hình ảnh nổi bật' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('băng chuyền');
+  });
+
   it('says the featured image list cannot be loaded when the settings fail', async () => {
     renderHome({ 'GET /api/settings': apiError(500, 'Lỗi máy chủ') });
     expect(await screen.findByText('Không thể tải danh sách ảnh nổi bật')).toBeTruthy();

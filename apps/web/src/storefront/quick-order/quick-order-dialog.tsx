@@ -1,7 +1,7 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
+import { ORDER_MESSAGES, type LegacyOrder as Order } from '@shop/core/schemas/order';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,7 +50,12 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
   const submit = handleSubmit(
     (values) => {
       place.mutate(
-        { customer: values.customer, phone: values.phone, items: request.items, ...(values.website ? { website: values.website } : {}) },
+        {
+          customer: values.customer,
+          phone: values.phone,
+          items: request.items,
+          ...(values.website ? { website: values.website } : {}),
+        },
         {
           onSuccess: (order) => {
             reset();
@@ -107,7 +112,10 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
             {...register('phone')}
           />
           {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-          <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0"
+          >
             <label htmlFor={honeypotId}>Website</label>
             <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </div>

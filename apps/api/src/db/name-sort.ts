@@ -1,0 +1,31 @@
+import { nameSortKey } from '@shop/core/name-sort';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { brands, categories, products, subBrands } from './schema/index.ts';
+
+const BATCH = 1000;
+
+/**
+ * Fills the Vietnamese sort key (`name_sort`, core's nameSortKey) of rows that have none: rows
+ * written before the key existed, or by hand in SQL. Every write through the API sets the key
+ * itself; this runs after the migrations on each start and costs one index lookup per table when
+ * there is nothing to fill.
+ */
+export async function backfillNameSort(db: Db): Promise<void> {
+  for (const table of [brands, subBrands, categories, products]) {
+    for (;;) {
+      const rows = await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(eq(table.nameSort, ''))
+        .limit(BATCH);
+      if (!rows.length) break;
+      const keys = JSON.stringify(rows.map((r) => ({ id: r.id, key: nameSortKey(r.name) })));
+      await db.execute(sql`
+        update ${table} set name_sort = v.key
+        from jsonb_to_recordset(${keys}::jsonb) as v(id int, key text)
+        where ${table.id} = v.id`);
+      if (rows.length < BATCH) break;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { customerQueryOptions } from '../../api/customers';
+import { LoadError } from '../components/load-error';
+import { errorStatus } from '../components/no-permission';
+import { useMoney } from '../components/use-money';
+import { RequireRight } from '../layout/require-right';
+import { EmptyState, LoadingState } from '../layout/screen-state';
+import { formatAddress } from '@shop/core/schemas/order';
+import { formatOrderDateTime } from '../orders/order-format';
+import { OrderStatusBadge, PaymentStatusBadge } from '../orders/order-status-badge';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-stone-50 px-3 py-2">
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-0.5 text-base font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function CustomerScreen() {
+  const money = useMoney();
+  const phone = useParams().phone ?? '';
+  const query = useQuery(customerQueryOptions(phone));
+  const back = (
+    <Link
+      to="/admin/customers"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Danh sách khách hàng
+    </Link>
+  );
+
+  if (errorStatus(query.error) === 404 || errorStatus(query.error) === 400) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-4">
+        {back}
+        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">Không tìm thấy khách hàng</EmptyState>
+      </div>
+    );
+  }
+  if (query.isPending) return <LoadingState label="Đang tải khách hàng..." />;
+  if (query.isError) {
+    return (
+      <LoadError message="Không thể tải khách hàng" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  const { customer, orders } = query.data;
+  const lastAddress = formatAddress(orders.find((o) => o.shippingAddress)?.shippingAddress);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      {back}
+      <section
+        aria-labelledby="customer-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <h2 id="customer-title" className="text-xl font-semibold text-ink">
+          {customer.name}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          <a href={`tel:${customer.phone}`} className="text-primary-ink hover:underline">
+            {customer.phone}
+          </a>
+          {customer.email && <> · {customer.email}</>}
+        </p>
+        {lastAddress && <p className="mt-1 text-sm text-stone-600">Địa chỉ gần nhất: {lastAddress}</p>}
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <Figure label="Số đơn hàng">{customer.orders}</Figure>
+          <Figure label="Đã chi tiêu">{money(customer.totalSpent)}</Figure>
+          <Figure label="Đơn gần nhất">{formatOrderDateTime(customer.lastOrderAt)}</Figure>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="customer-orders"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <h3 id="customer-orders" className="text-base font-semibold text-ink">
+          Đơn hàng của khách
+        </h3>
+        {orders.length === 0 ? (
+          <EmptyState>Chưa có đơn hàng nào</EmptyState>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-stone-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Đơn hàng của khách</caption>
+              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Mã đơn
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Ngày đặt
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Trạng thái
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
+                    Thanh toán
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Số tiền
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {orders.map((o) => (
+                  <tr key={o.id}>
+                    <td className="px-3 py-2">
+                      <Link
+                        to={`/admin/orders/${o.id}`}
+                        className="font-semibold tracking-wide text-primary-ink hover:underline"
+                      >
+                        {o.code}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(o.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      <OrderStatusBadge status={o.status} />
+                    </td>
+                    <td className="hidden px-3 py-2 sm:table-cell">
+                      <PaymentStatusBadge status={o.paymentStatus} />
+                    </td>
+                    <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{money(o.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One customer (/admin/customers/:phone): their figures and all their orders, newest first. */
+export function CustomerPage() {
+  return (
+    <RequireRight resource="orders" what="khách hàng">
+      <CustomerScreen />
+    </RequireRight>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Order } from '@shop/core/schemas/order';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { DialogIcon } from '../../components/ui/dialog-icon';
+import { Modal } from '../../components/ui/modal';
+import { TextareaField } from '../components/textarea-field';
+
+export const CANCEL_REASON_REQUIRED = 'Vui lòng nhập lý do hủy đơn';
+
+interface CancelOrderDialogProps {
+  /** The order to cancel; null: closed. */
+  order: Order | null;
+  onClose: () => void;
+  /** Called with the trimmed reason; the dialog waits for it. */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/** Cancelling asks why (required, recorded in the order's history); the stock of its lines is given back. */
+export function CancelOrderDialog({ order, onClose, onConfirm }: CancelOrderDialogProps) {
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setReason('');
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async () => {
+    const text = reason.trim();
+    if (!text) {
+      setError(CANCEL_REASON_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(text);
+    } finally {
+      setBusy(false);
+      setReason('');
+      setError(undefined);
+    }
+  };
+
+  return (
+    <Modal
+      open={order !== null}
+      onClose={close}
+      title="Hủy đơn hàng"
+      icon={<DialogIcon tone="warning" />}
+      size="md"
+      hideCloseButton
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy} className="sm:min-w-24">
+            Quay lại
+          </Button>
+          <Button type="submit" form={formId} variant="warning" loading={busy} className="sm:min-w-24">
+            Hủy đơn hàng
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
+        <p className="text-sm leading-relaxed text-stone-700">
+          Hủy đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}? Số lượng tồn kho
+          của các sản phẩm trong đơn sẽ được hoàn lại. Đơn hàng đã hủy không thể khôi phục.
+        </p>
+        <TextareaField
+          label="Lý do hủy *"
+          rows={3}
+          maxLength={500}
+          autoFocus
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error && event.target.value.trim()) setError(undefined);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutStore } from '../../test/auth-fixtures';
+import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
+import { byStatus, makeOrder, setupOrders } from './order-fixtures.test-utils';
+
+beforeEach(() => {
+  signOutStore();
+});
+
+const order = makeOrder({
+  ...byStatus.shipped,
+  email: 'khach@example.com',
+  note: 'Giao giờ hành chính',
+  items: [
+    { productId: 1, variantId: 11, productName: 'Tissot PRX', variantName: '40mm Xanh', price: 1_200_000, quantity: 1 },
+    { productId: 2, variantId: 21, productName: 'Seiko 5', variantName: '38mm Đen', price: 25_000, quantity: 2 },
+  ],
+  subtotal: 1_250_000,
+  shippingFee: 0,
+  amount: 1_250_000,
+});
+
+describe('the printable invoice', () => {
+  it('shows the shop from the settings, the recipient, the lines, the amounts and the amount in words, without the menu', async () => {
+    const { user } = setupOrders({
+      orders: [order],
+      detail: order,
+      path: `/admin/orders/${order.id}/print`,
+      routes: { 'GET /api/settings': { body: STORE_SETTINGS } },
+    });
+    const invoice = await screen.findByRole('article', { name: `Hóa đơn ${order.code}` });
+    expect(await within(invoice).findByText('Đồng Hồ Sang Trọng')).toBeTruthy();
+    expect(within(invoice).getByText('123 Đồng Khởi, Quận 1')).toBeTruthy();
+    expect(within(invoice).getByText('Điện thoại: 0901 234 567')).toBeTruthy();
+    expect(within(invoice).getByRole('heading', { name: 'Hóa đơn bán hàng' })).toBeTruthy();
+    expect(within(invoice).getByText('Ngày đặt: 31/01/2025 10:00')).toBeTruthy();
+    expect(
+      within(invoice).getByText('Địa chỉ giao hàng: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh'),
+    ).toBeTruthy();
+    expect(within(invoice).getByText('Ghi chú: Giao giờ hành chính')).toBeTruthy();
+
+    const rows = within(invoice).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['1', 'Tissot PRX40mm Xanh', '1', '1.200.000 ₫', '1.200.000 ₫'],
+      ['2', 'Seiko 538mm Đen', '2', '25.000 ₫', '50.000 ₫'],
+    ]);
+    expect(within(invoice).getByText('Tổng cộng').nextElementSibling?.textContent).toBe('1.250.000 ₫');
+    expect(within(invoice).getByText('Số tiền bằng chữ: Một triệu hai trăm năm mươi nghìn đồng')).toBeTruthy();
+    // Printed alone: no back-office menu.
+    expect(screen.queryByRole('navigation', { name: 'Quản trị' })).toBeNull();
+
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await user.click(screen.getByRole('button', { name: 'In' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The one computation of an order's amounts, used by the cart, the checkout page, the server (from
+ * database prices, stored on the order) and the invoice, so the amount a shopper sees is the amount
+ * of the order. Amounts are whole đồng. Retail prices in Vietnam include VAT: there is no tax line.
+ */
+
+/** Setting keys (declared with their schemas and defaults in the settings registry). */
+export const CHECKOUT_SETTING_KEYS = {
+  shippingFee: 'checkout.shippingFee',
+  freeShippingOver: 'checkout.freeShippingOver',
+} as const;
+
+export interface ShippingSettings {
+  /** The delivery fee of an order that does not ship free, in đồng. */
+  shippingFee: number;
+  /** Delivery is free when the subtotal is strictly above this; 0 means delivery is always free. */
+  freeShippingOver: number;
+}
+
+/** The defaults of the settings above, used when the shop has not set them. */
+export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = { shippingFee: 30_000, freeShippingOver: 1_000_000 };
+
+/** A line of a cart or an order: its unit price after discount and its quantity. */
+export interface AmountLine {
+  price: number;
+  quantity: number;
+}
+
+export interface OrderAmounts {
+  subtotal: number;
+  shippingFee: number;
+  amount: number;
+}
+
+/** Whether delivery is free for this subtotal: always when the threshold is 0, else strictly above it. */
+export function shipsFree(subtotal: number, settings: ShippingSettings): boolean {
+  return settings.freeShippingOver <= 0 || subtotal > settings.freeShippingOver;
+}
+
+/**
+ * `{ subtotal, shippingFee, amount }` of some lines: subtotal = Σ unit price × quantity; the
+ * shipping fee is the setting's unless delivery is free (or there is nothing to deliver); amount =
+ * subtotal + shipping fee.
+ */
+export function orderAmounts(lines: readonly AmountLine[], settings: ShippingSettings): OrderAmounts {
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const shippingFee = lines.length === 0 || shipsFree(subtotal, settings) ? 0 : Math.max(0, settings.shippingFee);
+  return { subtotal, shippingFee, amount: subtotal + shippingFee };
+}
+
+/**
+ * How many more đồng the subtotal needs for free delivery (the subtotal must end strictly above the
+ * threshold, so one đồng more than the difference); 0 when delivery is already free.
+ */
+export function neededForFreeShipping(subtotal: number, settings: ShippingSettings): number {
+  return shipsFree(subtotal, settings) ? 0 : settings.freeShippingOver - subtotal + 1;
+}
