@@ -99,9 +99,9 @@ describe('storefront browsing', () => {
     // The header's inline search lists up to 5 of them.
     const header = page.getByRole('banner');
     await header.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).fill('dong ho');
-    const results = page.getByRole('list', { name: 'Kết quả tìm kiếm' });
+    const results = page.getByRole('listbox', { name: 'Kết quả tìm kiếm' });
     await results.waitFor();
-    expect(await results.getByRole('listitem').count()).toBe(5);
+    expect(await results.getByRole('option').count()).toBe(5);
 
     // The catalogue search (Enter).
     const box = page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm trong danh mục' });

@@ -29,6 +29,8 @@ export const products = pgTable(
     highestPrice: bigint('highest_price', { mode: 'number' }),
     /** name, brand, sub-brand and category folded by core's foldText, like the query. */
     searchText: text('search_text').notNull().default(''),
+    /** Length of the folded name, which starts the search text: search ranks matches in the name first. */
+    searchNameLength: integer('search_name_length').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

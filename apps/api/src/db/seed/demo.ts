@@ -1,6 +1,6 @@
 import { nameSortKey } from '@shop/core/name-sort';
 import { priceRange } from '@shop/core/pricing';
-import { productSearchText } from '@shop/core/text';
+import { foldText, productSearchText } from '@shop/core/text';
 import type { Gender } from '@shop/core/constants';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -663,6 +663,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         featured: p.featured ?? false,
         ...range,
         searchText: productSearchText([p.name, brand.name, sub?.name, category.name]),
+        searchNameLength: foldText(p.name).length,
         createdAt: created,
         updatedAt: created,
       })

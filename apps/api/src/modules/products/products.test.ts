@@ -283,6 +283,29 @@ describe('GET /api/products', () => {
       expect(products.slice(0, 2).every((p) => p.name.includes('Seiko Presage'))).toBe(true);
     });
 
+    it('ranks the best match first: the name starting with the words, then whole words, then inside words, then the brand or category', async () => {
+      const tierOf = (p: Product, phrase: string) => {
+        const name = foldText(p.name);
+        if (name.startsWith(phrase)) return 0;
+        if (` ${name} `.includes(` ${phrase} `)) return 1;
+        if (name.includes(phrase)) return 2;
+        return 3;
+      };
+      for (const q of ['nam', 'dong ho nam', 'rolex', 'date', 'mat xanh', 'the thao', 'sub']) {
+        const { products } = await search(q);
+        expect(products.length, q).toBeGreaterThan(0);
+        const tiers = products.map((p) => tierOf(p, foldText(q)));
+        expect(tiers, q).toEqual([...tiers].sort((a, b) => a - b));
+      }
+      // "nam": the men's watches named so come before products found only through their category.
+      const nam = await search('nam');
+      expect(tierOf(nam.products[0]!, 'nam')).toBe(1);
+      // "date": a whole word ("Submariner Date") before a word that holds it ("Datejust").
+      expect((await search('date')).products.map((p) => p.name)[0]).toBe(
+        'Đồng hồ Nam Rolex Submariner Date Thép Oystersteel',
+      );
+    });
+
     it('treats LIKE wildcards and quotes as plain text', async () => {
       expect((await search('%')).total).toBe(0);
       expect((await search('_')).total).toBe(0);

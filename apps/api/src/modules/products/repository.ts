@@ -108,14 +108,15 @@ function filterWhere(f: ProductFilter): SQL | undefined {
 }
 
 /**
- * Search ranking, then the chosen order:
- * 1. the name starts with the phrase (the stored text starts with the folded name);
- * 2. the phrase occurs as whole words (in the name, brand, sub-brand or category);
- * 3. the phrase occurs inside words; 4. the words occur apart;
- * then the closer match first. Among texts that hold every query word, pg_trgm's similarity()
- * falls as the text grows (shared trigrams ≈ the query's, all trigrams ≈ the text's), so the text's
- * length ranks like similarity() does, without computing trigrams of every match: at 20,000
- * matches similarity() made the query about 15 times slower. The tiers use starts_with/strpos
+ * Search ranking, then the chosen order. The best match first, judged on the product's name:
+ * 0. the name starts with the phrase (the stored text starts with the folded name);
+ * 1. the name holds the phrase as whole words; 2. the name holds it inside words;
+ * then matches through the brand, sub-brand or category: 3. as whole words, 4. inside words;
+ * 5. the words occur apart. The folded name is the first `search_name_length` characters of the
+ * stored text. Then the closer match first: among texts that hold every query word, pg_trgm's
+ * similarity() falls as the text grows (shared trigrams ≈ the query's, all trigrams ≈ the text's),
+ * so the text's length ranks like similarity() does, without computing trigrams of every match: at
+ * 20,000 matches similarity() made the query about 15 times slower. The tiers use starts_with/strpos
  * (plain substring tests, cheaper than LIKE on every match).
  */
 function searchRank(search: string | undefined): SQL[] {
@@ -123,8 +124,15 @@ function searchRank(search: string | undefined): SQL[] {
   if (!words.length) return [];
   const phrase = words.join(' ');
   const t = products.searchText;
+  const name = sql`left(${t}, ${products.searchNameLength})`;
+  const asWords = ` ${phrase} `;
   return [
-    sql`case when starts_with(${t}, ${phrase}) then 0 when strpos(' ' || ${t} || ' ', ${` ${phrase} `}) > 0 then 1 when strpos(${t}, ${phrase}) > 0 then 2 else 3 end`,
+    sql`case when starts_with(${t}, ${phrase}) then 0
+      when strpos(' ' || ${name} || ' ', ${asWords}) > 0 then 1
+      when strpos(${name}, ${phrase}) > 0 then 2
+      when strpos(' ' || ${t} || ' ', ${asWords}) > 0 then 3
+      when strpos(${t}, ${phrase}) > 0 then 4
+      else 5 end`,
     sql`length(${t})`,
   ];
 }
@@ -346,6 +354,7 @@ export function productsRepository(db: Db) {
           .values({
             ...input,
             nameSort: nameSortKey(input.name),
+            searchNameLength: foldText(input.name).length,
             images: checked.images,
             searchText: checked.searchText,
           })
@@ -365,6 +374,7 @@ export function productsRepository(db: Db) {
           .set({
             ...input,
             nameSort: nameSortKey(input.name),
+            searchNameLength: foldText(input.name).length,
             images: checked.images,
             searchText: checked.searchText,
             updatedAt: sql`now()`,

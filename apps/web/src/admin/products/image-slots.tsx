@@ -41,7 +41,13 @@ export function ImageSlots({ value, onChange, error }: ImageSlotsProps) {
   const onPicked = (images: ImageRow[]) => {
     if (!picking) return;
     if ('slot' in picking) set(picking.slot, images[0]!.path);
-    else onChange(fillSlots(value, images.map((i) => i.path)));
+    else
+      onChange(
+        fillSlots(
+          value,
+          images.map((i) => i.path),
+        ),
+      );
   };
 
   return (
@@ -54,7 +60,13 @@ export function ImageSlots({ value, onChange, error }: ImageSlotsProps) {
           const label = `Ảnh ${index + 1}`;
           const failed = path !== '' && (broken.includes(path) || !isUploadPath(path));
           return (
-            <li key={index} className={cn('flex min-w-0 gap-3 rounded-xl border p-2.5', failed ? 'border-red-300 bg-red-50/50' : 'border-stone-200 bg-white')}>
+            <li
+              key={index}
+              className={cn(
+                'flex min-w-0 gap-3 rounded-xl border p-2.5',
+                failed ? 'border-red-300 bg-red-50/50' : 'border-stone-200 bg-white',
+              )}
+            >
               <div className="size-20 shrink-0 overflow-hidden rounded-lg">
                 {path ? (
                   <AdminImage
@@ -79,8 +91,15 @@ export function ImageSlots({ value, onChange, error }: ImageSlotsProps) {
                 </p>
                 {failed && <p className="text-xs text-red-700">{IMAGE_PROCESSING_FAILED}</p>}
                 <div className="mt-1.5 flex flex-wrap gap-1">
-                  <SlotButton onClick={() => setPicking({ slot: index })} label={path ? `Đổi ${label.toLowerCase()}` : `Chọn ${label.toLowerCase()}`}>
-                    {path ? <RefreshCw className="size-3.5" aria-hidden="true" /> : <Images className="size-3.5" aria-hidden="true" />}
+                  <SlotButton
+                    onClick={() => setPicking({ slot: index })}
+                    label={path ? `Đổi ${label.toLowerCase()}` : `Chọn ${label.toLowerCase()}`}
+                  >
+                    {path ? (
+                      <RefreshCw className="size-3.5" aria-hidden="true" />
+                    ) : (
+                      <Images className="size-3.5" aria-hidden="true" />
+                    )}
                     {path ? 'Đổi' : 'Chọn ảnh'}
                   </SlotButton>
                   {path && (
@@ -90,7 +109,11 @@ export function ImageSlots({ value, onChange, error }: ImageSlotsProps) {
                     </SlotButton>
                   )}
                   {value.length > 1 && (
-                    <SlotButton onClick={() => onChange(value.filter((_, i) => i !== index))} label={`Bỏ ô ${label.toLowerCase()}`} danger>
+                    <SlotButton
+                      onClick={() => onChange(value.filter((_, i) => i !== index))}
+                      label={`Bỏ ô ${label.toLowerCase()}`}
+                      danger
+                    >
                       <Trash2 className="size-3.5" aria-hidden="true" />
                       Bỏ ô
                     </SlotButton>
@@ -127,7 +150,17 @@ export function ImageSlots({ value, onChange, error }: ImageSlotsProps) {
   );
 }
 
-function SlotButton({ onClick, label, danger = false, children }: { onClick: () => void; label: string; danger?: boolean; children: ReactNode }) {
+function SlotButton({
+  onClick,
+  label,
+  danger = false,
+  children,
+}: {
+  onClick: () => void;
+  label: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -44,11 +44,7 @@ export function ProductBasicFields({ register, control, setValue, errors }: Prod
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Giới tính *"
-        error={errors.gender?.message}
-        {...register('gender')}
-      >
+      <SelectField label="Giới tính *" error={errors.gender?.message} {...register('gender')}>
         <option value="">Chọn giới tính</option>
         {GENDERS.map((g) => (
           <option key={g} value={g}>
@@ -74,7 +70,13 @@ export function ProductBasicFields({ register, control, setValue, errors }: Prod
       <SelectField
         label="Dòng sản phẩm"
         disabled={!brandId}
-        hint={!brandId ? 'Chọn thương hiệu trước' : ownSubBrands.length === 0 ? 'Thương hiệu này chưa có dòng sản phẩm' : undefined}
+        hint={
+          !brandId
+            ? 'Chọn thương hiệu trước'
+            : ownSubBrands.length === 0
+              ? 'Thương hiệu này chưa có dòng sản phẩm'
+              : undefined
+        }
         error={errors.subBrandId?.message ?? (subBrands.isError ? 'Không thể tải danh sách dòng sản phẩm' : undefined)}
         {...register('subBrandId', { setValueAs: asId })}
       >

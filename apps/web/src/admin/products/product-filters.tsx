@@ -44,7 +44,11 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
           onChange={(search) => onChange({ search })}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <SelectField label="Danh mục" value={value.categoryId} onChange={(e) => onChange({ categoryId: Number(e.target.value) })}>
+        <SelectField
+          label="Danh mục"
+          value={value.categoryId}
+          onChange={(e) => onChange({ categoryId: Number(e.target.value) })}
+        >
           <option value={0}>Tất cả danh mục</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -52,7 +56,11 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
             </option>
           ))}
         </SelectField>
-        <SelectField label="Thương hiệu" value={value.brandId} onChange={(e) => onChange({ brandId: Number(e.target.value) })}>
+        <SelectField
+          label="Thương hiệu"
+          value={value.brandId}
+          onChange={(e) => onChange({ brandId: Number(e.target.value) })}
+        >
           <option value={0}>Tất cả thương hiệu</option>
           {brands.map((b) => (
             <option key={b.id} value={b.id}>
@@ -60,7 +68,11 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
             </option>
           ))}
         </SelectField>
-        <SelectField label="Giới tính" value={value.gender} onChange={(e) => onChange({ gender: e.target.value as Gender | '' })}>
+        <SelectField
+          label="Giới tính"
+          value={value.gender}
+          onChange={(e) => onChange({ gender: e.target.value as Gender | '' })}
+        >
           <option value="">Tất cả</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -68,7 +80,11 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
             </option>
           ))}
         </SelectField>
-        <SelectField label="Tình trạng kho" value={value.stock} onChange={(e) => onChange({ stock: e.target.value as StockFilter })}>
+        <SelectField
+          label="Tình trạng kho"
+          value={value.stock}
+          onChange={(e) => onChange({ stock: e.target.value as StockFilter })}
+        >
           <option value="">Tất cả</option>
           <option value="in">Còn hàng</option>
           <option value="out">Hết hàng</option>
@@ -76,7 +92,13 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
       </div>
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600" aria-live="polite">
-          {total === undefined ? '\u00a0' : <><span className="font-semibold text-ink">{total}</span> sản phẩm</>}
+          {total === undefined ? (
+            '\u00a0'
+          ) : (
+            <>
+              <span className="font-semibold text-ink">{total}</span> sản phẩm
+            </>
+          )}
         </p>
         {hasFilters(value) && (
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>

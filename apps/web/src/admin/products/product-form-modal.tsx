@@ -14,7 +14,13 @@ import { TextareaField } from '../components/textarea-field';
 import { useAlert } from '../components/use-alert';
 import { ImageSlots } from './image-slots';
 import { ProductBasicFields } from './product-basic-fields';
-import { productFormResolver, toFormValues, toProductBody, type ProductFormOutput, type ProductFormValues } from './product-form-values';
+import {
+  productFormResolver,
+  toFormValues,
+  toProductBody,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from './product-form-values';
 import { ProductVariantsSection } from './product-variants-section';
 
 export const PRODUCT_SAVE_FAILED = 'Lưu sản phẩm thất bại';
@@ -33,7 +39,11 @@ const titleOf = (product: Product | undefined) => (product ? 'Sửa Sản Phẩm
  * be added; after an update it closes.
  */
 export function ProductFormModal(props: ProductFormModalProps) {
-  const lookups = [useQuery(categoriesQueryOptions()), useQuery(brandsQueryOptions()), useQuery(subBrandsQueryOptions())];
+  const lookups = [
+    useQuery(categoriesQueryOptions()),
+    useQuery(brandsQueryOptions()),
+    useQuery(subBrandsQueryOptions()),
+  ];
   if (lookups.some((q) => q.isPending)) {
     return (
       <Modal open onClose={props.onClose} title={titleOf(props.product)} size="xl">
@@ -146,7 +156,9 @@ function ProductForm({ product, onClose }: ProductFormModalProps) {
 function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
     <section className={className}>
-      <h3 className="mb-3 border-b border-stone-100 pb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{title}</h3>
+      <h3 className="mb-3 border-b border-stone-100 pb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+        {title}
+      </h3>
       {children}
     </section>
   );

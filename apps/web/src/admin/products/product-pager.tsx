@@ -44,7 +44,14 @@ export function ProductPager({ page, pageSize, total, onPageChange, onPageSizeCh
           Hiển thị {from}–{to} trên tổng {total}
         </p>
       </div>
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} showFirstLast fill label="Phân trang sản phẩm" />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        showFirstLast
+        fill
+        label="Phân trang sản phẩm"
+      />
     </div>
   );
 }

@@ -40,7 +40,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
     expect(api.to('GET /api/health').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('opens on the Người dùng tab and switches between the six tabs', async () => {
+  it('opens on the Người dùng tab and switches between the seven tabs', async () => {
     const { user } = renderSettings();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -49,6 +49,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
       'Trang chủ',
       'Ảnh nổi bật',
       'Liên hệ',
+      'Thanh Toán & Giao Hàng',
       'Hệ thống',
     ]);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');

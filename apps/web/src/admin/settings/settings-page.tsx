@@ -1,4 +1,4 @@
-import { Globe, Home, Images, Palette, Phone, Users } from 'lucide-react';
+import { CreditCard, Globe, Home, Images, Palette, Phone, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../api/rights';
 import { NoAccess } from '../components/no-access';
@@ -6,13 +6,14 @@ import { TabList, tabId, tabPanelId, type TabItem } from '../components/tab-list
 import { LoadingBlock } from '../permissions/load-states';
 import { UsersManager } from '../users/users-manager';
 import { ApiStatusBadge } from './api-status';
+import { CheckoutTab } from './checkout-tab';
 import { ContactTab } from './contact-tab';
 import { FeaturedImagesTab } from './featured-images-tab';
 import { HomepageTab } from './homepage-tab';
 import { SystemTab } from './system-tab';
 import { ThemeTab } from './theme-tab';
 
-const TABS = ['users', 'theme', 'homepage', 'featured-images', 'contact', 'system'] as const;
+const TABS = ['users', 'theme', 'homepage', 'featured-images', 'contact', 'checkout', 'system'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 const ICON = 'size-4';
@@ -22,12 +23,13 @@ const ITEMS: TabItem<SettingsTab>[] = [
   { id: 'homepage', label: 'Trang chủ', icon: <Home className={ICON} aria-hidden="true" /> },
   { id: 'featured-images', label: 'Ảnh nổi bật', icon: <Images className={ICON} aria-hidden="true" /> },
   { id: 'contact', label: 'Liên hệ', icon: <Phone className={ICON} aria-hidden="true" /> },
+  { id: 'checkout', label: 'Thanh Toán & Giao Hàng', icon: <CreditCard className={ICON} aria-hidden="true" /> },
   { id: 'system', label: 'Hệ thống', icon: <Globe className={ICON} aria-hidden="true" /> },
 ];
 
 const PREFIX = 'settings';
 
-/** Cài Đặt (/admin/settings): API status and six tabs, Người dùng first. */
+/** Cài Đặt (/admin/settings): API status and seven tabs, Người dùng first. */
 export function SettingsPage() {
   const { can, isLoading } = usePermissions();
   if (isLoading) return <LoadingBlock />;
@@ -56,7 +58,9 @@ function SettingsScreen() {
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div>
           <h2 className="text-lg font-semibold text-ink">Cài đặt cửa hàng</h2>
-          <p className="text-sm text-stone-600">Người dùng, giao diện, trang chủ, liên hệ và tiền tệ.</p>
+          <p className="text-sm text-stone-600">
+            Người dùng, giao diện, trang chủ, liên hệ, thanh toán, giao hàng và tiền tệ.
+          </p>
         </div>
         <ApiStatusBadge />
       </div>
@@ -75,6 +79,7 @@ function SettingsScreen() {
         {tab === 'homepage' && <HomepageTab canChange={canChange} />}
         {tab === 'featured-images' && <FeaturedImagesTab canChange={canChange} />}
         {tab === 'contact' && <ContactTab canChange={canChange} />}
+        {tab === 'checkout' && <CheckoutTab />}
         {tab === 'system' && <SystemTab canChange={canChange} />}
       </div>
     </div>

@@ -17,6 +17,8 @@ export function CatalogueSearch({ search, onSearch, onClear }: CatalogueSearchPr
     <div className="flex flex-col gap-3">
       <form
         role="search"
+        // Two search landmarks on this page (this and the header's): each has its own name.
+        aria-label="Tìm kiếm trong danh mục"
         // A new search from elsewhere (the header) resets the field.
         key={search}
         onSubmit={(e) => {

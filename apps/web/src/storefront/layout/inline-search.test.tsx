@@ -10,6 +10,7 @@ const products = Array.from({ length: 7 }, (_, i) =>
     id: i + 1,
     slug: `${i + 1}-dong-ho-${i + 1}`,
     name: `Đồng hồ Rolex ${i + 1}`,
+    category: { id: 1, name: 'Đồng hồ Nam', icon: null },
     variants: [makeVariant({ price: 10_000_000 + i })],
   }),
 );
@@ -32,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('inline search', () => {
-  it('asks once, 300 ms after typing stops, and lists up to 5 results with image, name and price', async () => {
+  it('asks once, 300 ms after typing stops, and lists up to 5 results with image, name, category and price', async () => {
     const api = mockFetch({
       'GET /api/settings': { body: {} },
       'GET /api/products': (req: MockRequest) => ({
@@ -46,15 +47,17 @@ describe('inline search', () => {
     expect(screen.getAllByText('Đang tìm kiếm...').length).toBeGreaterThan(0);
     expect(api.to('GET /api/products')).toHaveLength(0);
 
-    const list = await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
+    const list = await screen.findByRole('listbox', { name: 'Kết quả tìm kiếm' });
     const calls = api.to('GET /api/products');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.searchParams.get('search')).toBe('rolex');
     expect(calls[0]!.url.searchParams.get('limit')).toBe('5');
+    expect(calls[0]!.url.searchParams.get('include')?.split(',')).toContain('category');
 
-    const items = within(list).getAllByRole('listitem');
+    const items = within(list).getAllByRole('option');
     expect(items).toHaveLength(5);
     expect(within(items[0]!).getByText('Đồng hồ Rolex 1')).toBeTruthy();
+    expect(within(items[0]!).getByText('Đồng hồ Nam')).toBeTruthy();
     expect(within(items[0]!).getByText('10.000.000 ₫')).toBeTruthy();
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toBe('/uploads/anh-1.webp');
   });
@@ -77,19 +80,48 @@ describe('inline search', () => {
     const { user, router } = renderSearch();
 
     await user.type(input(), 'rolex');
-    await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
+    await screen.findByRole('listbox', { name: 'Kết quả tìm kiếm' });
     await user.click(screen.getByText('Vùng bên ngoài'));
-    expect(screen.queryByRole('list', { name: 'Kết quả tìm kiếm' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Kết quả tìm kiếm' })).toBeNull();
 
     await user.click(input());
-    await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
+    await screen.findByRole('listbox', { name: 'Kết quả tìm kiếm' });
     act(() => screen.getByRole('textbox', { name: 'Ô khác' }).focus());
-    expect(screen.queryByRole('list', { name: 'Kết quả tìm kiếm' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Kết quả tìm kiếm' })).toBeNull();
 
     await user.click(input());
-    const list = await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
-    await user.click(within(list).getByRole('link', { name: /Đồng hồ Rolex 2/ }));
+    const list = await screen.findByRole('listbox', { name: 'Kết quả tìm kiếm' });
+    await user.click(within(list).getByRole('option', { name: /Đồng hồ Rolex 2/ }));
     expect(router.state.location.pathname).toBe('/product/2-dong-ho-2');
+  });
+
+  it('is a combobox: its popup is a listbox, arrows move the active option, Enter opens it', async () => {
+    mockFetch({
+      'GET /api/settings': { body: {} },
+      'GET /api/products': { body: { products: products.slice(0, 3), total: 3 } },
+    });
+    const { user, router } = renderSearch();
+    const box = input();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    // aria-controls always names an element of the page.
+    expect(document.getElementById(box.getAttribute('aria-controls')!)).not.toBeNull();
+
+    await user.type(box, 'rolex');
+    const list = await screen.findByRole('listbox', { name: 'Kết quả tìm kiếm' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    const options = within(list).getAllByRole('option');
+    expect(options.every((o) => o.querySelector('a, button, input') === null)).toBe(true);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/product/1-dong-ho-1');
   });
 
   it('goes to the catalogue search on Enter', async () => {
@@ -108,6 +140,6 @@ describe('inline search', () => {
     const { user } = renderSearch();
     await user.type(input(), 'omega');
     await waitFor(() => expect(screen.getByText('Không tìm thấy sản phẩm nào')).toBeTruthy());
-    expect(screen.queryByRole('list', { name: 'Kết quả tìm kiếm' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Kết quả tìm kiếm' })).toBeNull();
   });
 });

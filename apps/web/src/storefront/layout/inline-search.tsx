@@ -3,7 +3,7 @@ import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { getProducts, productKeys, type ProductFilters } from '../../api/products';
 import { cn } from '../../lib/cn';
 import { PriceTag } from '../components/price';
@@ -14,21 +14,30 @@ import { useDebouncedValue } from '../components/use-debounced-value';
 export const catalogueSearchPath = (term: string) => `/products?search=${encodeURIComponent(term)}`;
 
 function searchFilters(term: string): ProductFilters {
-  return { search: term, limit: INLINE_SEARCH_RESULTS, include: ['variants', 'brand'] };
+  return { search: term, limit: INLINE_SEARCH_RESULTS, include: ['variants', 'brand', 'category'] };
 }
 
 /**
- * Header search: results after 300 ms without typing, up to 5 with image, name
- * and price; the dropdown shows while the trimmed text is non-empty and closes on an outside click,
- * Escape or choosing a result; Enter opens the catalogue search. A failed search shows no results.
+ * Header search: results after 300 ms without typing, up to 5 (best match first, as the API ranks
+ * them) with image, name, category and price; the dropdown shows while the trimmed text is non-empty
+ * and closes on an outside click, Escape or choosing a result; Enter opens the catalogue search.
+ * A failed search shows no results.
+ *
+ * It is an ARIA combobox with a listbox popup: focus stays in the input, the arrow keys move the
+ * active option (aria-activedescendant), Enter opens the active option's product. Options hold no
+ * link or button (an option's content is presentational), so choosing one navigates in code.
  */
 export function InlineSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-option-${i}`;
   const term = text.trim();
   const debounced = useDebouncedValue(term, INLINE_SEARCH_DEBOUNCE_MS);
   const filters = searchFilters(debounced);
@@ -43,6 +52,8 @@ export function InlineSearch({ className }: { className?: string }) {
   const results: Product[] = query.isError ? [] : (query.data?.products ?? []).slice(0, INLINE_SEARCH_RESULTS);
   const searching = term !== debounced || query.isFetching;
   const showDropdown = open && term !== '';
+  const showOptions = showDropdown && !(searching && results.length === 0) && results.length > 0;
+  const activeIndex = showOptions && active < results.length ? active : -1;
 
   useEffect(() => {
     if (!showDropdown) return;
@@ -53,39 +64,42 @@ export function InlineSearch({ className }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [showDropdown]);
 
-  function choose() {
+  function choose(p: Product) {
     setOpen(false);
+    setActive(-1);
     setText('');
+    void navigate(productPath(p));
   }
 
   function submit() {
     if (!term) return;
     setOpen(false);
+    setActive(-1);
     inputRef.current?.blur();
     void navigate(catalogueSearchPath(term));
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'Escape') {
       setOpen(false);
-      inputRef.current?.focus();
+      setActive(-1);
+      return;
+    }
+    if (e.key === 'Enter' && activeIndex >= 0) {
+      e.preventDefault();
+      choose(results[activeIndex]!);
       return;
     }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-item]') ?? [])];
-    if (!links.length) return;
+    if (!showOptions) return;
     e.preventDefault();
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = e.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
-    if (next < 0) inputRef.current?.focus();
-    else links[next]?.focus();
+    setActive(e.key === 'ArrowDown' ? Math.min(activeIndex + 1, results.length - 1) : Math.max(activeIndex - 1, -1));
   }
 
   return (
     <div
       ref={rootRef}
       className={cn('md:relative', className)}
-      onKeyDown={onKeyDown}
       // Focus moving to something else on the page (Tab, another field) closes it; clicks are handled above.
       onBlur={(e) => {
         if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget)) setOpen(false);
@@ -93,12 +107,13 @@ export function InlineSearch({ className }: { className?: string }) {
     >
       <form
         role="search"
+        aria-label="Tìm kiếm sản phẩm"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <label htmlFor={`${listId}-input`} className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           Tìm kiếm sản phẩm
         </label>
         <div className="relative">
@@ -108,69 +123,88 @@ export function InlineSearch({ className }: { className?: string }) {
           />
           <input
             ref={inputRef}
-            id={`${listId}-input`}
-            type="search"
+            id={inputId}
+            // A text input (not type=search) is what HTML allows the combobox role on everywhere.
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             value={text}
             autoComplete="off"
             placeholder="Tìm đồng hồ..."
-            // A search box with a popup of suggestions is a combobox: only that role may say
-            // whether its popup is open (aria-expanded).
             role="combobox"
             aria-autocomplete="list"
-            aria-expanded={showDropdown}
-            aria-controls={showDropdown ? listId : undefined}
+            aria-expanded={showOptions}
+            aria-controls={listId}
+            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            onKeyDown={onKeyDown}
             onChange={(e) => {
               setText(e.target.value);
+              setActive(-1);
               setOpen(e.target.value.trim() !== '');
             }}
             onFocus={() => setOpen(text.trim() !== '')}
-            className="h-10 w-full rounded-full border border-white/15 bg-white/10 pl-9 pr-3 text-base text-ivory placeholder:text-stone-400 focus:border-primary focus:bg-white/15 focus:outline-none md:text-sm [&::-webkit-search-cancel-button]:appearance-none"
+            className="h-10 w-full rounded-full border border-white/15 bg-white/10 pl-9 pr-3 text-base text-ivory placeholder:text-stone-400 focus:border-primary focus:bg-white/15 focus:outline-none md:text-sm"
           />
         </div>
       </form>
 
-      {showDropdown && (
-        <div
-          id={listId}
-          data-surface="light"
-          className="absolute inset-x-2 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white text-ink shadow-xl ring-1 ring-stone-200 md:inset-x-auto md:right-0 md:w-96"
-        >
-          <p className="sr-only" role="status">
-            {searching ? 'Đang tìm kiếm...' : `${results.length} kết quả`}
+      <div
+        data-surface="light"
+        hidden={!showDropdown}
+        className="absolute inset-x-2 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white text-ink shadow-xl ring-1 ring-stone-200 md:inset-x-auto md:right-0 md:w-96"
+      >
+        <p className="sr-only" role="status">
+          {showDropdown ? (searching ? 'Đang tìm kiếm...' : `${results.length} kết quả`) : ''}
+        </p>
+        {showDropdown && searching && results.length === 0 && (
+          <p className="flex items-center gap-2 px-4 py-3 text-sm text-stone-600" aria-hidden="true">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Đang tìm kiếm...
           </p>
-          {searching && results.length === 0 ? (
-            <p className="flex items-center gap-2 px-4 py-3 text-sm text-stone-600" aria-hidden="true">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Đang tìm kiếm...
-            </p>
-          ) : results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-stone-600">Không tìm thấy sản phẩm nào</p>
-          ) : (
-            <ul aria-label="Kết quả tìm kiếm" className="max-h-[70vh] divide-y divide-stone-100 overflow-y-auto">
-              {results.map((p) => (
-                <li key={p.id}>
-                  <Link
-                    data-search-item
-                    to={productPath(p)}
-                    onClick={choose}
-                    className="flex items-center gap-3 px-3 py-2.5 hover:bg-stone-50 focus:bg-stone-50 focus:outline-none"
-                  >
-                    <ResponsiveImage
-                      src={p.images[0]}
-                      alt=""
-                      width={48}
-                      height={48}
-                      sizes="48px"
-                      className="size-12 shrink-0 rounded-md object-cover"
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className="line-clamp-2 text-sm font-medium leading-5">{p.name}</p>
-                      <PriceTag variant={p.variants?.[0]} size="sm" showDiscount={false} />
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+        )}
+        {showDropdown && !searching && results.length === 0 && (
+          <p className="px-4 py-3 text-sm text-stone-600">Không tìm thấy sản phẩm nào</p>
+        )}
+        {/* Always in the page, so the input's aria-controls names an element that exists. */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Kết quả tìm kiếm"
+          hidden={!showOptions}
+          className="max-h-[70vh] divide-y divide-stone-100 overflow-y-auto"
+        >
+          {showOptions &&
+            results.map((p, i) => (
+              <li
+                key={p.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === activeIndex}
+                // Keeps focus in the input: the click chooses the option.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(p)}
+                onMouseMove={() => setActive(i)}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-stone-50',
+                  i === activeIndex && 'bg-stone-100',
+                )}
+              >
+                <ResponsiveImage
+                  src={p.images[0]}
+                  alt=""
+                  width={48}
+                  height={48}
+                  sizes="48px"
+                  className="size-12 shrink-0 rounded-md object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-medium leading-5">{p.name}</p>
+                  {p.category && <p className="truncate text-xs text-stone-600">{p.category.name}</p>}
+                  <PriceTag variant={p.variants?.[0]} size="sm" showDiscount={false} />
+                </div>
+              </li>
+            ))}
+        </ul>
+        {showDropdown && (
           <button
             type="button"
             onClick={submit}
@@ -178,8 +212,8 @@ export function InlineSearch({ className }: { className?: string }) {
           >
             Xem tất cả kết quả cho “{term}”
           </button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

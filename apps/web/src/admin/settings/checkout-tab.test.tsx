@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signOutStore } from '../../test/auth-fixtures';
+import { ALL, READ, rights } from '../components/test-render';
+import { posted, renderSettings } from './settings-test-setup';
+
+beforeEach(() => {
+  signOutStore();
+});
+
+const tab = () => screen.findByRole('tabpanel', { name: 'Thanh Toán & Giao Hàng' });
+const field = (panel: HTMLElement, label: string) => within(panel).getByLabelText(label) as HTMLInputElement;
+
+describe('settings: Thanh Toán & Giao Hàng', () => {
+  it('shows the shop defaults and saves the fee, the free-delivery threshold, the bank account and the low-stock threshold', async () => {
+    const { api, user } = renderSettings('checkout', {
+      'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
+    });
+    const panel = await tab();
+    await within(panel).findByLabelText('Phí giao hàng (đ)');
+    expect(field(panel, 'Phí giao hàng (đ)').value).toBe('30000');
+    expect(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)').value).toBe('1000000');
+    expect(field(panel, 'Ngưỡng báo sắp hết hàng').value).toBe('2');
+    expect(
+      within(panel).getByText('Đơn có tạm tính trên 1.000.000 ₫ được miễn phí giao hàng; đơn khác trả 30.000 ₫.'),
+    ).toBeTruthy();
+    // The private threshold is read with the staff's session.
+    expect(api.to('GET /api/settings').some((r) => r.headers.get('Authorization') === 'Bearer stored-token')).toBe(
+      true,
+    );
+
+    await user.clear(field(panel, 'Phí giao hàng (đ)'));
+    await user.type(field(panel, 'Phí giao hàng (đ)'), '25000');
+    await user.clear(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)'));
+    await user.type(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)'), '0');
+    expect(within(panel).getByText('Mọi đơn hàng được miễn phí giao hàng.')).toBeTruthy();
+    await user.selectOptions(within(panel).getByLabelText('Ngân hàng'), '970436');
+    await user.type(field(panel, 'Số tài khoản'), '0071000123456');
+    await user.type(field(panel, 'Tên chủ tài khoản'), 'CONG TY DONG HO');
+    await user.clear(field(panel, 'Ngưỡng báo sắp hết hàng'));
+    await user.type(field(panel, 'Ngưỡng báo sắp hết hàng'), '3');
+    await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
+
+    await waitFor(() =>
+      expect(posted(api)).toEqual({
+        'checkout.shippingFee': '25000',
+        'checkout.freeShippingOver': '0',
+        'payment.bankBin': '970436',
+        'payment.accountNumber': '0071000123456',
+        'payment.accountName': 'CONG TY DONG HO',
+        'inventory.lowStockThreshold': '3',
+      }),
+    );
+    expect(await screen.findByText('Đã lưu cài đặt thanh toán và giao hàng')).toBeTruthy();
+  });
+
+  it('refuses a fee that is not a whole number and half a bank account, before sending', async () => {
+    const { api, user } = renderSettings('checkout', {
+      'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
+    });
+    const panel = await tab();
+    await within(panel).findByLabelText('Phí giao hàng (đ)');
+    await user.clear(field(panel, 'Phí giao hàng (đ)'));
+    await user.type(field(panel, 'Phí giao hàng (đ)'), '-5');
+    await user.type(field(panel, 'Số tài khoản'), '0071000123456');
+    await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
+
+    expect(await within(panel).findByText('Giá trị phải là số nguyên không âm')).toBeTruthy();
+    expect(
+      within(panel).getByText('Nhập đủ ngân hàng, số tài khoản và tên chủ tài khoản, hoặc để trống cả ba'),
+    ).toBeTruthy();
+    expect(api.to('POST /api/settings')).toHaveLength(0);
+  });
+
+  it('shows the server refusal in the Lỗi dialog', async () => {
+    const { user } = renderSettings('checkout', {
+      'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
+      'POST /api/settings': {
+        status: 400,
+        body: { error: { statusCode: 400, code: 'VALIDATION', message: 'Mã ngân hàng (BIN) gồm 6 chữ số' } },
+      },
+    });
+    const panel = await tab();
+    await user.click(await within(panel).findByRole('button', { name: 'Lưu tất cả' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
+    expect(within(dialog).getByText('6 cài đặt không thể lưu: Mã ngân hàng (BIN) gồm 6 chữ số')).toBeTruthy();
+  });
+
+  it('is read-only without the right these settings are saved with', async () => {
+    renderSettings('checkout', { 'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: READ }) });
+    const panel = await tab();
+    expect(await within(panel).findByText('Bạn chỉ có quyền xem các cài đặt này.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Lưu tất cả' })).toBeNull();
+    expect(field(panel, 'Phí giao hàng (đ)').readOnly).toBe(true);
+  });
+});
