@@ -23,6 +23,8 @@ import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
 import { openThrottle } from './lib/throttle/open-throttle.ts';
+import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
+import { createEventHub } from './lib/events/hub.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(out.error.statusCode).send(out);
     },
     bodyLimit: 1_048_576,
+    // While closing, requests on open connections get our own 503 (draining hook below) instead of Fastify's.
+    return503OnClosing: false,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -97,8 +101,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
   const throttle = openThrottle(config, database, app.log);
   app.decorate('throttle', options.throttleStore ?? throttle.store);
-  app.decorate('redisState', (timeoutMs: number) => throttle.redisState(timeoutMs));
+  app.decorate('events', createEventHub(database, app.log));
+  app.decorate('draining', false);
+  app.decorate('drain', () => {
+    app.draining = true;
+    app.events.endStreams();
+  });
+  // Closing the app is draining it: not ready, event streams ended (clients reconnect to another
+  // server), then Fastify stops accepting and waits for the requests in flight.
+  app.addHook('preClose', async () => app.drain());
   app.addHook('onClose', async () => {
+    await app.events.close();
     await throttle.close();
     await storage.close();
     await database.close();
@@ -128,6 +141,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(errors);
+  // A draining server refuses new work with a 503 the proxy retries elsewhere; the health answers stay.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining || request.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close');
+    throw serviceUnavailable(DRAINING_MESSAGE, 1);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -17,8 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: Database;
-  /** The test's own PostgreSQL database (when the suite runs on PostgreSQL): a second server can open it. */
-  databaseUrl: string | undefined;
+  /** The PostgreSQL URL of this app's database (a second server can open it); undefined on PGlite. */
+  databaseUrl?: string;
   /** A bearer token of the seeded user of that role (signed in through the API). */
   token(role: TestRole): Promise<string>;
   /** `app.inject` with a role's bearer token (or none for 'anonymous'). */

@@ -4,7 +4,7 @@ import type { Reservation, ThrottleClaim, ThrottleStore } from './store.ts';
  * Redis first, another store when Redis cannot answer: while Redis is unreachable (at start or
  * later) every call goes to the fallback (PostgreSQL, or memory in the embedded mode), so the shop
  * keeps serving and keeps counting. The two stores count separately: during an outage a key starts
- * again from the fallback's count. `usable()` says whether Redis is connected now.
+ * again from the fallback's count. `usable()` says whether Redis is connected now; `ping()` asks it.
  */
 export class FallbackThrottleStore implements ThrottleStore {
   constructor(
@@ -12,6 +12,8 @@ export class FallbackThrottleStore implements ThrottleStore {
     private readonly fallback: ThrottleStore,
     private readonly usable: () => boolean,
     private readonly onFailure: (err: unknown) => void,
+    /** Resolves while the primary answers (the health checks report it). */
+    readonly ping: () => Promise<void>,
   ) {}
 
   private async either<T>(work: (store: ThrottleStore) => Promise<T>): Promise<T> {

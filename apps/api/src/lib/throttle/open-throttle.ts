@@ -11,8 +11,6 @@ export interface ThrottleEngine {
   store: ThrottleStore;
   /** The Redis connection when REDIS_URL is set (also given to @fastify/rate-limit). */
   redis: Redis | undefined;
-  /** `ok` while Redis answers, `degraded` while limits are counted in the fallback; undefined without Redis. */
-  redisState(timeoutMs: number): Promise<'ok' | 'degraded'> | undefined;
   close(): Promise<void>;
 }
 
@@ -29,7 +27,7 @@ interface Log {
 export function openThrottle(config: Config, database: Database, log: Log): ThrottleEngine {
   const local: ThrottleStore =
     database.kind === 'postgres' ? new PostgresThrottleStore(database.db) : new MemoryThrottleStore();
-  if (!config.redis) return { store: local, redis: undefined, redisState: () => undefined, close: async () => {} };
+  if (!config.redis) return { store: local, redis: undefined, close: async () => {} };
 
   const redis = new Redis(config.redis.url, {
     lazyConnect: true,
@@ -62,22 +60,15 @@ export function openThrottle(config: Config, database: Database, log: Log): Thro
     local,
     () => redis.status === 'ready',
     wentDown,
+    // The health checks: Redis answers a PING (while it does not, limits go to the fallback).
+    async () => {
+      if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
+      await redis.ping();
+    },
   );
   return {
     store,
     redis,
-    redisState(timeoutMs) {
-      if (redis.status !== 'ready') return Promise.resolve('degraded');
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'degraded'>((resolve) => (timer = setTimeout(() => resolve('degraded'), timeoutMs)));
-      return Promise.race([
-        redis.ping().then(
-          () => 'ok' as const,
-          () => 'degraded' as const,
-        ),
-        timeout,
-      ]).finally(() => clearTimeout(timer));
-    },
     async close() {
       redis.disconnect();
     },

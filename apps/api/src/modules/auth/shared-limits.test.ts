@@ -135,6 +135,12 @@ async function expectHealth(app: FastifyInstance, redis: 'ok' | 'degraded') {
   const res = await app.inject({ method: 'GET', url: '/api/health' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: 'ok', database: 'postgres', redis });
+  // The ready check keeps the server in the balancer: degraded, not down.
+  const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toMatchObject(
+    redis === 'ok' ? { status: 'ok', redis: 'ok' } : { status: 'degraded', redis: 'down' },
+  );
 }
 
 /** A port where nothing listens. */
