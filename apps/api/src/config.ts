@@ -86,6 +86,12 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_ADDRESS_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
   // Rate limits and sign-in throttling counted in Redis (shared by every server).
   REDIS_URL: optionalText(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
@@ -172,6 +178,8 @@ export interface Config {
   catalogueCacheBytes: number;
   /** Redis for rate limits and throttling (REDIS_URL set); keys start with `prefix`. */
   redis: { url: string; prefix: string } | undefined;
+  /** Audit log entries older than this many days are removed (at start-up and once a day). */
+  auditRetentionDays: number;
   /** Images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadDir`. */
   s3: S3Settings | undefined;
 }
@@ -224,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlDays: 30,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'shop:' } : undefined,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
