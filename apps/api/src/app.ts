@@ -26,6 +26,7 @@ import { createEventHub } from './lib/events/hub.ts';
 import { MemoryThrottleStore } from './lib/throttle/memory.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
+import audit from './plugins/audit.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(access);
+  await app.register(audit);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploads);

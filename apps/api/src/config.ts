@@ -88,6 +88,12 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_ADDRESS_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
   // Images in an S3-compatible bucket instead of UPLOAD_DIR. The AWS_* names are the SDK's own, read
   // here (like everything else) and handed to the client.
@@ -166,6 +172,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Memory for cached catalogue answers (0: no cache). */
   catalogueCacheBytes: number;
+  /** Audit log entries older than this many days are removed (at start-up and once a day). */
+  auditRetentionDays: number;
   /** Images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadDir`. */
   s3: S3Settings | undefined;
 }
@@ -217,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
