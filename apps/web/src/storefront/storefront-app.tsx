@@ -13,7 +13,8 @@ const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page'))
 const CheckoutPage = lazy(async () => ({ default: (await import('./checkout/checkout-page')).CheckoutPage }));
 const OrderPage = lazy(async () => ({ default: (await import('./order/order-page')).OrderPage }));
 const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
-const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon/coming-soon-page')).ComingSoonPage }));
+const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
+const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
 export function StorefrontApp() {
@@ -28,8 +29,8 @@ export function StorefrontApp() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:code" element={<OrderPage />} />
         <Route path="track-order" element={<TrackOrderPage />} />
-        <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
-        <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </StorefrontLayout>
