@@ -19,7 +19,6 @@ import {
 import { orderAmounts } from '@shop/core/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
@@ -34,9 +33,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
   const auth = authRepository(app.database.db);
   const { max, windowMs } = app.config.orderRateLimit;
-  // Orders stored per client address in a sliding window (in memory: one process). The per-phone
-  // limit counts the orders the database holds for that number, so only stored orders count.
-  const perAddress = new AttemptLimiter(max, windowMs);
+  // Orders placed per client address in a window, counted in the throttle store so every server of
+  // the shop shares the counts; an attempt that stores no order gives its count back. The per-phone
+  // limit counts the orders the database holds for that number: only stored orders count.
+  const orderRule: ThrottleRule = { limit: max, windowMs };
 
   // The order lookup is throttled like sign-in: per (client address, order code) with a growing
   // wait, and per client address across codes; a found order gives its attempt back.
@@ -111,19 +111,24 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (earlier) return reply.code(201).send(earlier);
       }
       const staff = await staffOf(request);
-      const address = `a:${request.ip}`;
+      const perAddress = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
       if (!staff) {
         const since = new Date(Date.now() - windowMs);
-        const byPhone = await repo.countByPhoneSince(customer.phone, since);
-        const wait = Math.max(perAddress.retryAfterSeconds(address), byPhone >= max ? Math.ceil(windowMs / 1000) : 0);
-        if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
+        if ((await repo.countByPhoneSince(customer.phone, since)) >= max)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(windowMs / 1000));
+        const reservation = await app.throttle.reserve([perAddress]);
+        if (!reservation.allowed)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
       }
-      const { order, replayed } = await repo.create(customer, items, {
-        by: staff,
-        expectedAmount,
-        idempotency,
-      });
-      if (!staff && !replayed) perAddress.fail(address);
+      let created: Awaited<ReturnType<typeof repo.create>>;
+      try {
+        created = await repo.create(customer, items, { by: staff, expectedAmount, idempotency });
+      } catch (err) {
+        if (!staff) await app.throttle.release(perAddress);
+        throw err;
+      }
+      const { order, replayed } = created;
+      if (!staff && replayed) await app.throttle.release(perAddress);
       if (!replayed) await app.events.publish({ type: 'order.created', order });
       const { history: _history, ...publicOrder } = order;
       return reply.code(201).send(publicOrder);
