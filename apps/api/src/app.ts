@@ -18,14 +18,16 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './db/seed/base.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { createTokenService } from './lib/tokens.ts';
+import { createTokenService, staticKeys } from './lib/tokens.ts';
+import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
+import { openThrottle } from './lib/throttle/open-throttle.ts';
 import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
 import { createEventHub } from './lib/events/hub.ts';
-import { MemoryThrottleStore } from './lib/throttle/memory.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
+import audit from './plugins/audit.ts';
 import errors, { toErrorBody } from './plugins/errors.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
@@ -93,10 +95,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlSeconds));
+  // JWT_SECRET, when set, wins over the keys in the database.
+  const keys = config.jwtSecret ? staticKeys(config.jwtSecret) : databaseKeys(database.db);
+  app.decorate('tokens', createTokenService(keys, config.accessTokenTtlSeconds));
   app.decorate('storage', storage);
   app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
-  app.decorate('throttle', options.throttleStore ?? new MemoryThrottleStore());
+  const throttle = openThrottle(config, database, app.log);
+  app.decorate('throttle', options.throttleStore ?? throttle.store);
   app.decorate('events', createEventHub(database, app.log));
   app.decorate('draining', false);
   app.decorate('drain', () => {
@@ -108,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => app.drain());
   app.addHook('onClose', async () => {
     await app.events.close();
+    await throttle.close();
     await storage.close();
     await database.close();
   });
@@ -124,9 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           announce: options.announce ?? ((m) => console.log(m)),
         });
         if (config.seedDemo) await seedDemo(database.db, app.storage);
+        // The first signing key (the old key file of DATA_DIR, if any, so its tokens stay valid).
+        if (!config.jwtSecret) await signingKeysRepository(database.db).ensureCurrent(config.dataDir);
       });
     }
   } catch (err) {
+    await throttle.close();
     await storage.close();
     await database.close();
     throw err;
@@ -181,7 +190,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Routes that opt in to @fastify/rate-limit count in Redis when REDIS_URL is set (a Redis error lets
+  // the request through rather than failing it); the shop's own limits use `app.throttle`.
+  await app.register(rateLimit, {
+    global: false,
+    ...(throttle.redis
+      ? { redis: throttle.redis, nameSpace: `${config.redis!.prefix}rate-limit:`, skipOnError: true }
+      : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -192,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(access);
+  await app.register(audit);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploads);

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
@@ -54,7 +52,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(600).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').max(50).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(1024).optional(),
   SEED_DEMO: bool.default(true),
@@ -88,7 +86,18 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   LOGIN_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_ADDRESS_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
+  // Rate limits and sign-in throttling counted in Redis (shared by every server).
+  REDIS_URL: optionalText(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+  REDIS_PREFIX: optionalText(
+    z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be letters, digits, ".", "_", ":" and "-"'),
+  ),
   // Images in an S3-compatible bucket instead of UPLOAD_DIR. The AWS_* names are the SDK's own, read
   // here (like everything else) and handed to the client.
   S3_BUCKET: optionalText(
@@ -135,7 +144,8 @@ export interface Config {
   dataDir: string;
   dbDir: string;
   uploadDir: string;
-  jwtSecret: string;
+  /** Signs and verifies every access token when set; unset: the signing keys in the database. */
+  jwtSecret: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -166,6 +176,10 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Memory for cached catalogue answers (0: no cache). */
   catalogueCacheBytes: number;
+  /** Redis for rate limits and throttling (REDIS_URL set); keys start with `prefix`. */
+  redis: { url: string; prefix: string } | undefined;
+  /** Audit log entries older than this many days are removed (at start-up and once a day). */
+  auditRetentionDays: number;
   /** Images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadDir`. */
   s3: S3Settings | undefined;
 }
@@ -196,7 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     dbDir: join(dataDir, 'db'),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
@@ -217,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'shop:' } : undefined,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -246,19 +262,4 @@ export function startupWarnings(config: Config): string[] {
     );
   }
   return warnings;
-}
-
-/** JWT_SECRET unset → generated once and kept in DATA_DIR. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    const s = readFileSync(file, 'utf8').trim();
-    if (s.length >= 32) return s;
-  } catch {
-    /* first start */
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
 }

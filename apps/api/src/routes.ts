@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
@@ -32,5 +33,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(eventsRoutes, { prefix: '/events' });
 };

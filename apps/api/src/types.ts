@@ -31,7 +31,7 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     catalogueCache: CatalogueCache;
-    /** Counters of throttled attempts (sign-in). */
+    /** Counters of throttled attempts (sign-in, orders): memory, PostgreSQL or Redis. */
     throttle: ThrottleStore;
     /** Events between servers (new orders, status changes) and the streams that follow them. */
     events: EventHub;

@@ -12,6 +12,7 @@ export const RESOURCES = [
   'users',
   'dashboard',
   'shop',
+  'audit',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'change', 'delete'] as const;
@@ -49,7 +50,8 @@ export function defaultRights(role: RoleName, resource: Resource): Permission {
       return { read: on, change: on, delete: false };
     }
     case 'viewer':
-      return { read: true, change: false, delete: false };
+      // Reading everything excludes the audit log: who did what is for admins unless given.
+      return { read: resource !== 'audit', change: false, delete: false };
     case 'guest':
       return { read: false, change: false, delete: false };
   }

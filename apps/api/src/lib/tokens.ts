@@ -17,8 +17,37 @@ export interface VerifiedClaims extends AccessClaims {
   issuedAtMs: number;
 }
 
-export function createTokenService(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+export interface SigningKey {
+  kid: string;
+  secret: Uint8Array;
+}
+
+/** Where the signing keys come from: JWT_SECRET (`staticKeys`) or the database (`databaseKeys`). */
+export interface KeySource {
+  /** The key new tokens are signed with. */
+  signingKey(): Promise<SigningKey>;
+  /** The key that verifies a token of this `kid` (undefined: a token from before key ids), if any. */
+  verificationKey(kid: string | undefined): Promise<Uint8Array | undefined>;
+}
+
+/**
+ * JWT_SECRET: one key, whose id is derived from the secret (a new secret, a new id). Tokens without a
+ * key id, made before key ids existed, are checked against it too.
+ */
+export function staticKeys(secret: string): KeySource {
+  const key: SigningKey = { kid: `env-${sha256(secret).slice(0, 16)}`, secret: new TextEncoder().encode(secret) };
+  return {
+    signingKey: () => Promise.resolve(key),
+    verificationKey: (kid) => Promise.resolve(kid === undefined || kid === key.kid ? key.secret : undefined),
+  };
+}
+
+export function createTokenService(keys: KeySource, ttlSeconds: number) {
+  const keyOfHeader = async (header: { kid?: string }) => {
+    const secret = await keys.verificationKey(header.kid);
+    if (!secret) throw new Error('unknown signing key');
+    return secret;
+  };
   return {
     /**
      * An access token: HS256, with sub, iss, aud, exp and an `iat` in seconds carrying milliseconds
@@ -26,23 +55,25 @@ export function createTokenService(secret: string, ttlSeconds: number) {
      * can still be told apart from the ones made before it.
      */
     async sign(claims: AccessClaims): Promise<string> {
+      const key = await keys.signingKey();
       return new SignJWT({ roleId: claims.roleId, username: claims.username })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
         .setSubject(String(claims.userId))
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(Date.now() / 1000)
         .setJti(randomUUID())
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(key.secret);
     },
     /**
      * The claims of an unexpired token that we signed, with our algorithm, issuer and audience, and
-     * with exp and iat; null for anything else (`alg: none`, another algorithm, missing claims…).
+     * with exp and iat, signed by a key we still verify with (its `kid`); null for anything else
+     * (`alg: none`, another algorithm, missing claims, an unknown or retired key…).
      */
     async verify(token: string): Promise<VerifiedClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, keyOfHeader, {
           algorithms: [ALGORITHM],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,

@@ -82,8 +82,18 @@ describe('menu gating', () => {
       settings: ALL_RIGHTS,
       roles: ALL_RIGHTS,
       rights: ALL_RIGHTS,
+      audit: READ_ONLY,
     });
-    expect(menuLabels()).toEqual([...OVERVIEW, 'Sản Phẩm', 'Người Dùng', 'Ảnh', 'Cài Đặt', 'Vai Trò', 'Quyền']);
+    expect(menuLabels()).toEqual([
+      ...OVERVIEW,
+      'Sản Phẩm',
+      'Người Dùng',
+      'Ảnh',
+      'Cài Đặt',
+      'Vai Trò',
+      'Quyền',
+      'Nhật Ký',
+    ]);
   });
 
   it('shows an entry for any single flag (change or delete alone count too)', async () => {

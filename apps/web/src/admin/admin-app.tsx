@@ -3,6 +3,7 @@ import '../lib/zod-browser';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
+import { AuditPage } from './audit/audit-page';
 import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -44,6 +45,7 @@ export function AdminApp() {
           <Route path="rights" element={<RightsPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:phone" element={<CustomerPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
         {/* The invoice prints without the menu and header. */}

@@ -14,7 +14,7 @@ function LazyToaster() {
       {/* sonner's own screen-reader labels are English ("Notifications", "Close toast"). */}
       <Toaster
         position="top-right"
-        richColors
+        // Not richColors: its green and red text on tinted backgrounds lacks contrast.
         closeButton
         containerAriaLabel="Thông báo"
         toastOptions={{ closeButtonAriaLabel: 'Đóng thông báo' }}

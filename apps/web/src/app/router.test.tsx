@@ -46,7 +46,7 @@ describe('app routes', () => {
 
   it('serves /about (a storefront page) at its own path', async () => {
     renderAt('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Giới thiệu/ }, { timeout: 10_000 })).toBeTruthy();
     expect(shownPath()).toBe('/about');
   });
 

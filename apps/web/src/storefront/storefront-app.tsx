@@ -13,7 +13,9 @@ const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page'))
 const CheckoutPage = lazy(async () => ({ default: (await import('./checkout/checkout-page')).CheckoutPage }));
 const OrderPage = lazy(async () => ({ default: (await import('./order/order-page')).OrderPage }));
 const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
-const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon/coming-soon-page')).ComingSoonPage }));
+const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
+const FavouritesPage = lazy(async () => ({ default: (await import('./favourites/favourites-page')).FavouritesPage }));
+const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
 export function StorefrontApp() {
@@ -28,8 +30,9 @@ export function StorefrontApp() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:code" element={<OrderPage />} />
         <Route path="track-order" element={<TrackOrderPage />} />
-        <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
-        <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
+        <Route path="favourites" element={<FavouritesPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </StorefrontLayout>

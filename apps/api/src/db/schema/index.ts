@@ -18,3 +18,4 @@ export * from './catalogue-version.ts';
 export * from './events.ts';
 export * from './signing-keys.ts';
 export * from './throttle-counters.ts';
+export * from './audit-log.ts';

@@ -16,7 +16,10 @@ export interface AuthContext {
 
 const ALL = { read: true, change: true, delete: true };
 
-export function permissionsOf(roleId: number, rows: { name: string; isRead: boolean; isChange: boolean; isDelete: boolean }[]): PermissionMap {
+export function permissionsOf(
+  roleId: number,
+  rows: { name: string; isRead: boolean; isChange: boolean; isDelete: boolean }[],
+): PermissionMap {
   const map: PermissionMap = {};
   for (const r of rows) map[r.name] = { read: r.isRead, change: r.isChange, delete: r.isDelete };
   // The admin role keeps every right whatever its rows say.
@@ -106,10 +109,10 @@ export function authRepository(db: Db) {
     /**
      * Logout, in one transaction: the presented refresh token's whole family is revoked (when it is
      * one of ours); with no such token, every refresh token of `userId` (the bearer's user) is. The
-     * access tokens of the user(s) concerned stop working at once.
+     * access tokens of the user(s) concerned stop working at once. Returns the users whose sessions ended.
      */
-    async endSession(refreshToken: string | undefined, userId: number | undefined): Promise<void> {
-      await db.transaction(async (tx) => {
+    async endSession(refreshToken: string | undefined, userId: number | undefined): Promise<number[]> {
+      return db.transaction(async (tx) => {
         const [row] = refreshToken
           ? await tx
               .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
@@ -130,7 +133,12 @@ export function authRepository(db: Db) {
             .where(and(eq(refreshTokens.userId, userId), sql`${refreshTokens.revokedAt} is null`));
         }
         if (userId !== undefined) ended.add(userId);
-        if (ended.size > 0) await tx.update(users).set({ tokensValidAfter: new Date() }).where(inArray(users.id, [...ended]));
+        if (ended.size > 0)
+          await tx
+            .update(users)
+            .set({ tokensValidAfter: new Date() })
+            .where(inArray(users.id, [...ended]));
+        return [...ended];
       });
     },
   };

@@ -18,6 +18,8 @@ import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
@@ -67,11 +69,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await usersRepo.findByUsername(username);
       // Unknown users are checked against a dummy hash: same answer, similar time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !ok || !user.isActive) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user || !ok || !user.isActive) {
+        // On record with the name that was tried (the account's, when there is one); never the password.
+        await writeAudit(
+          app.database.db,
+          { userId: user?.id ?? null, username: user?.username ?? username, ip: request.ip },
+          { action: 'login-failed', resource: 'auth', resourceId: user?.id ?? null },
+        );
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
       await attempt.succeeded();
-      await usersRepo.touchLogin(user.id);
+      const actor = { userId: user.id, username: user.username, ip: request.ip };
+      const refresh = await request.audited(async (tx, audit) => {
+        await usersRepository(tx).touchLogin(user.id);
+        const issued = await authRepository(tx).issueRefreshToken(user.id, ttl);
+        await audit.record({ action: 'login', resource: 'auth', resourceId: user.id });
+        return issued;
+      }, actor);
       const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
-      const refresh = await repo.issueRefreshToken(user.id, ttl);
       setRefreshCookie(reply, refresh.token);
       return { token, user: toUser({ ...user, lastLoginAt: new Date() }) };
     },
@@ -127,7 +142,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseCrossSite(request);
       const token = bearerToken(request);
       const user = token ? await app.userOfToken(token) : null;
-      await repo.endSession(request.cookies[REFRESH_COOKIE], user?.id);
+      await app.database.db.transaction(async (tx) => {
+        const ended = await authRepository(tx as unknown as Db).endSession(request.cookies[REFRESH_COOKIE], user?.id);
+        for (const id of ended) {
+          const who = await usersRepository(tx as unknown as Db).findById(id);
+          if (who)
+            await writeAudit(
+              tx,
+              { userId: who.id, username: who.username, ip: request.ip },
+              { action: 'logout', resource: 'auth', resourceId: who.id },
+            );
+        }
+      });
       clearRefreshCookie(reply);
       return { success: true as const };
     },
@@ -159,7 +185,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
       // Who may create a user of that role is checked with the write (users repository).
       const passwordHash = await hashPassword(password);
-      const user = await usersRepo.createGuarded(currentUser(request).id, { ...rest, passwordHash });
+      const user = await request.audited(async (tx, audit) => {
+        const created = await usersRepository(tx).createGuarded(currentUser(request).id, { ...rest, passwordHash });
+        await audit.created('users', created.id, { ...created, passwordHash });
+        return created;
+      });
       return reply.code(201).send(user);
     },
   );

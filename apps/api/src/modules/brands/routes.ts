@@ -54,7 +54,14 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'brands', action: 'change' } },
       schema: { tags, body: brandBody, response: { 201: brandSchema, ...writeErrors } },
     },
-    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+    async (request, reply) => {
+      const brand = await request.audited(async (tx, audit) => {
+        const created = await brandsRepository(tx).create(request.body);
+        await audit.created('brands', created.id, created);
+        return created;
+      });
+      return reply.code(201).send(brand);
+    },
   );
 
   app.put(
@@ -63,11 +70,15 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'brands', action: 'change' } },
       schema: { tags, params: idParams, body: brandBody, response: { 200: brandSchema, ...writeErrors } },
     },
-    async (request) => {
-      const brand = await repo.update(request.params.id, request.body);
-      if (!brand) throw notFound(BRAND_MESSAGES.notFound);
-      return brand;
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const brands = brandsRepository(tx);
+        const before = await brands.find(request.params.id);
+        const brand = before && (await brands.update(before.id, request.body));
+        if (!before || !brand) throw notFound(BRAND_MESSAGES.notFound);
+        await audit.updated('brands', brand.id, before, brand);
+        return brand;
+      }),
   );
 
   app.delete(
@@ -76,14 +87,17 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'brands', action: 'delete' } },
       schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
-    async (request) => {
-      const brand = await repo.find(request.params.id);
-      if (!brand) throw notFound(BRAND_MESSAGES.notFound);
-      if (brand.productCount > 0)
-        throw conflict(brandInUseMessage(brand.name, brand.productCount), { productCount: brand.productCount });
-      if (!(await repo.remove(brand.id))) throw notFound(BRAND_MESSAGES.notFound);
-      return { success: true as const };
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const brands = brandsRepository(tx);
+        const brand = await brands.find(request.params.id);
+        if (!brand) throw notFound(BRAND_MESSAGES.notFound);
+        if (brand.productCount > 0)
+          throw conflict(brandInUseMessage(brand.name, brand.productCount), { productCount: brand.productCount });
+        if (!(await brands.remove(brand.id))) throw notFound(BRAND_MESSAGES.notFound);
+        await audit.deleted('brands', brand.id, brand);
+        return { success: true as const };
+      }),
   );
 };
 

@@ -33,7 +33,14 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'categories', action: 'change' } },
       schema: { tags, body: categoryBody, response: { 201: categorySchema, ...writeErrors } },
     },
-    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+    async (request, reply) => {
+      const category = await request.audited(async (tx, audit) => {
+        const created = await categoriesRepository(tx).create(request.body);
+        await audit.created('categories', created.id, created);
+        return created;
+      });
+      return reply.code(201).send(category);
+    },
   );
 
   app.put(
@@ -42,11 +49,15 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'categories', action: 'change' } },
       schema: { tags, params: idParams, body: categoryBody, response: { 200: categorySchema, ...writeErrors } },
     },
-    async (request) => {
-      const category = await repo.update(request.params.id, request.body);
-      if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
-      return category;
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repo = categoriesRepository(tx);
+        const before = await repo.find(request.params.id);
+        const category = before && (await repo.update(before.id, request.body));
+        if (!before || !category) throw notFound(CATEGORY_MESSAGES.notFound);
+        await audit.updated('categories', category.id, before, category);
+        return category;
+      }),
   );
 
   app.delete(
@@ -55,17 +66,20 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'categories', action: 'delete' } },
       schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
-    async (request) => {
-      const category = await repo.find(request.params.id);
-      if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
-      if (category.productCount > 0) {
-        throw conflict(categoryInUseMessage(category.name, category.productCount), {
-          productCount: category.productCount,
-        });
-      }
-      if (!(await repo.remove(category.id))) throw notFound(CATEGORY_MESSAGES.notFound);
-      return { success: true as const };
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repo = categoriesRepository(tx);
+        const category = await repo.find(request.params.id);
+        if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+        if (category.productCount > 0) {
+          throw conflict(categoryInUseMessage(category.name, category.productCount), {
+            productCount: category.productCount,
+          });
+        }
+        if (!(await repo.remove(category.id))) throw notFound(CATEGORY_MESSAGES.notFound);
+        await audit.deleted('categories', category.id, category);
+        return { success: true as const };
+      }),
   );
 };
 

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES } from '@shop/core/schemas/event';
 import type { Order } from '@shop/core/schemas/order';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -230,6 +230,45 @@ describe('draining', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('an order is acknowledged only after it committed', () => {
+  it('answers no 201 and announces nothing when the commit itself fails', async () => {
+    const { db } = t.database;
+    const count = async () =>
+      Number((await db.execute<{ n: string | number }>(sql`select count(*) as n from orders`)).rows[0]!.n);
+    const s = await stream('/api/events', await bearer('admin'));
+    await s.next((m) => m.event === 'ready');
+    // A check that PostgreSQL runs only at COMMIT, as a lost connection or a full disk would fail it.
+    await db.execute(
+      sql`create function refuse_at_commit() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`,
+    );
+    await db.execute(
+      sql`create constraint trigger orders_refuse_at_commit after insert on orders deferrable initially deferred for each row execute function refuse_at_commit()`,
+    );
+    try {
+      const before = await count();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          customer: 'Khách Không Thành',
+          phone: '0966000111',
+          items: [{ ...(await orderable(t)), quantity: 1 }],
+        },
+        remoteAddress: '10.200.0.1',
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await count()).toBe(before);
+    } finally {
+      await db.execute(sql`drop trigger orders_refuse_at_commit on orders`);
+      await db.execute(sql`drop function refuse_at_commit()`);
+    }
+    // The next order is the first thing the stream hears of.
+    const order = await placeOrder(t.app, await orderable(t), 'Khách Sau Đó');
+    expect(JSON.parse((await s.next()).data).order.code).toBe(order.code);
+    s.close();
   });
 });
 

@@ -43,7 +43,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.database.ping(DEPENDENCY_TIMEOUT_MS);
-        return { status: 'ok' as const, database: app.database.kind };
+        // Redis down is not an outage: limits are counted in PostgreSQL meanwhile.
+        const ping = app.throttle.ping?.bind(app.throttle);
+        const redis = ping ? ((await answers(ping)) === 'ok' ? ('ok' as const) : ('degraded' as const)) : undefined;
+        return { status: 'ok' as const, database: app.database.kind, ...(redis ? { redis } : {}) };
       } catch (err) {
         request.log.warn({ err }, 'health check failed: the database does not answer');
         return reply.code(503).send({ status: 'down' as const, database: 'down' as const });

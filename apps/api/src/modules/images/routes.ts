@@ -102,7 +102,14 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       try {
-        const image = await repo.create({ ...stored, originalName: cleanOriginalName(part.filename) });
+        const image = await request.audited(async (tx, audit) => {
+          const created = await imagesRepository(tx).create({
+            ...stored,
+            originalName: cleanOriginalName(part.filename),
+          });
+          await audit.created('images', created.id, created);
+          return created;
+        });
         return reply.code(201).send(image);
       } catch (err) {
         await removeImageFiles(app.storage, stored.path).catch(() => {});
@@ -123,7 +130,11 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await repo.deleteUnused(request.body.ids);
+      const outcome = await request.audited(async (tx, audit) => {
+        const done = await imagesRepository(tx).deleteUnused(request.body.ids);
+        for (const row of done.deleted) await audit.deleted('images', row.id, row);
+        return done;
+      });
       await removeImageFiles(app.storage, ...outcome.deleted.map((row) => row.path)).catch((err: unknown) =>
         request.log.warn({ err }, 'image files not removed'),
       );
@@ -151,7 +162,11 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await repo.deleteUnused([request.params.id]);
+      const outcome = await request.audited(async (tx, audit) => {
+        const done = await imagesRepository(tx).deleteUnused([request.params.id]);
+        for (const row of done.deleted) await audit.deleted('images', row.id, row);
+        return done;
+      });
       const refused = outcome.refused[0];
       if (refused) {
         throw conflict(IMAGE_MESSAGES.inUse(describeImageUsage(refused.usage)), { usedBy: refused.usage });

@@ -12,8 +12,8 @@ import {
 } from '@shop/core/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { ThrottleRule } from '../../lib/throttle/store.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { authRepository } from '../auth/repository.ts';
 import { newOrderCode, ordersRepository } from './repository.ts';
@@ -25,9 +25,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
   const auth = authRepository(app.database.db);
   const { max, windowMs } = app.config.orderRateLimit;
-  // Orders placed per address and per phone number in a sliding window (in memory: one process).
-  const perAddress = new AttemptLimiter(max, windowMs);
-  const perPhone = new AttemptLimiter(max, windowMs);
+  // Orders placed per address and per phone number in a window, counted in the throttle store, so
+  // every server of the shop shares the counts (Redis or PostgreSQL; memory in the embedded mode).
+  const orderRule: ThrottleRule = { limit: max, windowMs };
 
   /** A signed-in staff member with the orders change right (phone orders); anyone else is a shopper. */
   async function staffOf(request: FastifyRequest): Promise<string | null> {
@@ -55,12 +55,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { website, items, ...customer } = request.body;
       const staff = await staffOf(request);
       if (!staff) {
-        const address = `a:${request.ip}`;
-        const phone = `p:${customer.phone}`;
-        const wait = Math.max(perAddress.retryAfterSeconds(address), perPhone.retryAfterSeconds(phone));
-        if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
-        perAddress.fail(address);
-        perPhone.fail(phone);
+        const reservation = await app.throttle.reserve([
+          { key: `order:address:${request.ip}`, rule: orderRule },
+          { key: `order:phone:${customer.phone}`, rule: orderRule },
+        ]);
+        if (!reservation.allowed)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
       }
       const lines = await repo.priceItems(items);
       if (website?.trim()) {

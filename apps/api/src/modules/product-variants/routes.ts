@@ -7,6 +7,7 @@ import {
   variantBody,
   variantSchema,
   variantsResponse,
+  type Variant,
 } from '@shop/core/schemas/variant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
@@ -56,7 +57,12 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId, ...input } = request.body;
-      return reply.code(201).send(await repo.create(productId, input));
+      const variant = await request.audited(async (tx, audit) => {
+        const created = await variantsRepository(tx).create(productId, input);
+        await audit.updated('products', productId, {}, asProductFields(created), 'update');
+        return created;
+      });
+      return reply.code(201).send(variant);
     },
   );
 
@@ -66,11 +72,15 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'products', action: 'change' } },
       schema: { tags, params: idParams, body: variantBody, response: { 200: variantSchema, ...writeErrors } },
     },
-    async (request) => {
-      const variant = await repo.update(request.params.id, request.body);
-      if (!variant) throw notFound(VARIANT_MESSAGES.notFound);
-      return variant;
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const variants = variantsRepository(tx);
+        const before = await variants.find(request.params.id);
+        const variant = before && (await variants.update(before.id, request.body));
+        if (!before || !variant) throw notFound(VARIANT_MESSAGES.notFound);
+        await audit.updated('products', variant.productId, asProductFields(before), asProductFields(variant));
+        return variant;
+      }),
   );
 
   app.delete(
@@ -79,11 +89,26 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'products', action: 'delete' } },
       schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
-    async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound(VARIANT_MESSAGES.notFound);
-      return { success: true as const };
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const variants = variantsRepository(tx);
+        const before = await variants.find(request.params.id);
+        if (!before || !(await variants.remove(before.id))) throw notFound(VARIANT_MESSAGES.notFound);
+        await audit.updated('products', before.productId, asProductFields(before), {});
+        return { success: true as const };
+      }),
   );
 };
 
 export default productVariantsRoutes;
+
+/**
+ * A variant as fields of its product in the audit log (`variants.12.price`), so a product's history
+ * shows who changed its prices: added, changed or removed variants alike.
+ */
+function asProductFields(v: Variant): Record<string, unknown> {
+  const { id, name, sizeId, price, discount, color } = v;
+  return Object.fromEntries(
+    Object.entries({ name, sizeId, price, discount, color }).map(([k, x]) => [`variants.${id}.${k}`, x]),
+  );
+}

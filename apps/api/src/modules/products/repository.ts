@@ -341,6 +341,12 @@ export function productsRepository(db: Db) {
       return r.products[0];
     },
 
+    /** The product's own fields as stored (what the audit log compares). */
+    async stored(id: number): Promise<typeof products.$inferSelect | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
     async exists(id: number): Promise<boolean> {
       const [r] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
       return Boolean(r);

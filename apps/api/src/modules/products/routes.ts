@@ -103,7 +103,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: productBody, response: { 201: productSchema, ...writeErrors } },
     },
     async (request, reply) => {
-      const id = await repo.create(request.body);
+      const id = await request.audited(async (tx, audit) => {
+        const products = productsRepository(tx);
+        const created = await products.create(request.body);
+        await audit.created('products', created, (await products.stored(created))!);
+        return created;
+      });
       return reply.code(201).send(requireProduct(await repo.findById(id)));
     },
   );
@@ -115,8 +120,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: productBody, response: { 200: productSchema, ...writeErrors } },
     },
     async (request) => {
-      if (!(await repo.update(request.params.id, request.body))) throw notFound(PRODUCT_MESSAGES.notFound);
-      return requireProduct(await repo.findById(request.params.id));
+      const { id } = request.params;
+      await request.audited(async (tx, audit) => {
+        const products = productsRepository(tx);
+        const before = await products.stored(id);
+        if (!before || !(await products.update(id, request.body))) throw notFound(PRODUCT_MESSAGES.notFound);
+        await audit.updated('products', id, before, (await products.stored(id))!);
+      });
+      return requireProduct(await repo.findById(id));
     },
   );
 
@@ -126,10 +137,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'products', action: 'delete' } },
       schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
-    async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
-      return { success: true as const };
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const products = productsRepository(tx);
+        const before = await products.stored(request.params.id);
+        if (!before || !(await products.remove(before.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+        await audit.deleted('products', before.id, before);
+        return { success: true as const };
+      }),
   );
 };
 

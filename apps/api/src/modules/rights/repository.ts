@@ -23,7 +23,7 @@ const FLAG = { read: 'isRead', change: 'isChange', delete: 'isDelete' } as const
  * role's row), so such changes run one at a time: the rights a check reads cannot change before
  * the checked write commits. Taken before any user or right row is locked, so it cannot deadlock.
  */
-export async function lockAccessControl(tx: Tx): Promise<void> {
+export async function lockAccessControl(tx: Tx | Db): Promise<void> {
   await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, ADMIN_ROLE_ID)).for('no key update');
 }
 
@@ -85,6 +85,10 @@ export function rolesRepository(db: Db) {
       ]);
       const of = (roleId: number) => rows.filter((r) => r.roleId === roleId);
       return all.map((role) => ({ ...role, permissions: permissionsOf(role.id, of(role.id)) }));
+    },
+    async right(id: number): Promise<Right | undefined> {
+      const [row] = await db.select().from(rights).where(eq(rights.id, id));
+      return row;
     },
     async rights(): Promise<Right[]> {
       return db.select().from(rights).orderBy(asc(rights.roleId), asc(rights.id));

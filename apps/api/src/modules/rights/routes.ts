@@ -1,12 +1,18 @@
 import { can } from '@shop/core/permissions';
 import { errorResponse, idParams } from '@shop/core/schemas/common';
-import { rightSchema, roleIdParams, roleSchema, rolePermissionsResponse, updateRightBody } from '@shop/core/schemas/role';
+import {
+  rightSchema,
+  roleIdParams,
+  roleSchema,
+  rolePermissionsResponse,
+  updateRightBody,
+} from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { currentUser } from '../../plugins/access.ts';
-import { rolesRepository } from './repository.ts';
+import { lockAccessControl, rolesRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -32,7 +38,10 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: { resource: 'rights', action: 'read' } }, schema: { tags: ['rights'], response: { 200: z.array(rightSchema), ...errors } } },
+    {
+      config: { access: { resource: 'rights', action: 'read' } },
+      schema: { tags: ['rights'], response: { 200: z.array(rightSchema), ...errors } },
+    },
     async () => repo.rights(),
   );
 
@@ -48,7 +57,21 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rightSchema, ...errors },
       },
     },
-    async (request) => repo.updateRightGuarded(currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        await lockAccessControl(tx);
+        const roles = rolesRepository(tx);
+        const before = await roles.right(request.params.id);
+        const right = await roles.updateRightGuarded(currentUser(request).id, request.params.id, request.body);
+        // Recorded on the role: `{ "products.change": [false, true] }`.
+        const flags = (r: typeof right) => ({
+          [`${r.name}.read`]: r.isRead,
+          [`${r.name}.change`]: r.isChange,
+          [`${r.name}.delete`]: r.isDelete,
+        });
+        if (before) await audit.updated('roles', right.roleId, flags(before), flags(right), 'rights-change');
+        return right;
+      }),
   );
 };
 
@@ -56,7 +79,10 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = rolesRepository(app.database.db);
   app.get(
     '/',
-    { config: { access: { resource: 'roles', action: 'read' } }, schema: { tags: ['roles'], response: { 200: z.array(roleSchema), ...errors } } },
+    {
+      config: { access: { resource: 'roles', action: 'read' } },
+      schema: { tags: ['roles'], response: { 200: z.array(roleSchema), ...errors } },
+    },
     async () => repo.list(),
   );
   app.get(

@@ -147,7 +147,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key, value, description } = request.body;
       if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
       const stored = await normaliseSettingValue(repo, key, value);
-      const { setting, created } = await repo.save(key, stored, description);
+      const { setting, created } = await request.audited(async (tx, audit) => {
+        const settings = settingsRepository(tx);
+        const before = (await settings.find(key)) ?? { key };
+        const saved = await settings.save(key, stored, description);
+        await audit.updated('settings', key, before, saved.setting, 'settings-change');
+        return saved;
+      });
       return reply.code(created ? 201 : 200).send(setting);
     },
   );
@@ -167,8 +173,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = request.params;
       if (!isSettingKey(key)) throw badRequest(SETTING_MESSAGES.unknownKey);
       if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
-      await repo.remove(key);
-      return { success: true as const };
+      // Back to its default: recorded as the deletion of the stored value (nothing, when none was stored).
+      return request.audited(async (tx, audit) => {
+        const settings = settingsRepository(tx);
+        const before = await settings.find(key);
+        if (before && (await settings.remove(key))) await audit.deleted('settings', key, before);
+        return { success: true as const };
+      });
     },
   );
 };

@@ -36,7 +36,14 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'sizes', action: 'change' } },
       schema: { tags, body: sizeBody, response: { 201: sizeSchema, ...writeErrors } },
     },
-    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+    async (request, reply) => {
+      const size = await request.audited(async (tx, audit) => {
+        const created = await sizesRepository(tx).create(request.body);
+        await audit.created('sizes', created.id, created);
+        return created;
+      });
+      return reply.code(201).send(size);
+    },
   );
 
   app.put(
@@ -45,11 +52,15 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'sizes', action: 'change' } },
       schema: { tags, params: idParams, body: sizeBody, response: { 200: sizeSchema, ...writeErrors } },
     },
-    async (request) => {
-      const size = await repo.update(request.params.id, request.body);
-      if (!size) throw notFound(SIZE_MESSAGES.notFound);
-      return size;
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repo = sizesRepository(tx);
+        const before = await repo.find(request.params.id);
+        const size = before && (await repo.update(before.id, request.body));
+        if (!before || !size) throw notFound(SIZE_MESSAGES.notFound);
+        await audit.updated('sizes', size.id, before, size);
+        return size;
+      }),
   );
 
   app.delete(
@@ -58,14 +69,17 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'sizes', action: 'delete' } },
       schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
-    async (request) => {
-      const size = await repo.find(request.params.id);
-      if (!size) throw notFound(SIZE_MESSAGES.notFound);
-      if (size.productCount > 0)
-        throw conflict(sizeInUseMessage(size.name, size.productCount), { productCount: size.productCount });
-      if (!(await repo.remove(size.id))) throw notFound(SIZE_MESSAGES.notFound);
-      return { success: true as const };
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repo = sizesRepository(tx);
+        const size = await repo.find(request.params.id);
+        if (!size) throw notFound(SIZE_MESSAGES.notFound);
+        if (size.productCount > 0)
+          throw conflict(sizeInUseMessage(size.name, size.productCount), { productCount: size.productCount });
+        if (!(await repo.remove(size.id))) throw notFound(SIZE_MESSAGES.notFound);
+        await audit.deleted('sizes', size.id, size);
+        return { success: true as const };
+      }),
   );
 };
 

@@ -42,6 +42,10 @@ export function subBrandsRepository(db: Db) {
         .where(eq(subBrands.isActive, true))
         .orderBy(...byName);
     },
+    async find(id: number): Promise<SubBrand | undefined> {
+      const [row] = await db.select(columns).from(subBrands).where(eq(subBrands.id, id));
+      return row;
+    },
     async create(input: SubBrandInput): Promise<SubBrand> {
       return db.transaction(async (tx) => {
         const [brand] = await tx

@@ -47,7 +47,14 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'brands', action: 'change' } },
       schema: { tags, body: subBrandBody, response: { 201: subBrandSchema, ...writeErrors } },
     },
-    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+    async (request, reply) => {
+      const subBrand = await request.audited(async (tx, audit) => {
+        const created = await subBrandsRepository(tx).create(request.body);
+        await audit.created('sub-brands', created.id, created);
+        return created;
+      });
+      return reply.code(201).send(subBrand);
+    },
   );
 
   app.put(
@@ -56,11 +63,15 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'brands', action: 'change' } },
       schema: { tags, params: idParams, body: subBrandBody, response: { 200: subBrandSchema, ...writeErrors } },
     },
-    async (request) => {
-      const subBrand = await repo.update(request.params.id, request.body);
-      if (!subBrand) throw notFound(SUB_BRAND_MESSAGES.notFound);
-      return subBrand;
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repo = subBrandsRepository(tx);
+        const before = await repo.find(request.params.id);
+        const subBrand = before && (await repo.update(before.id, request.body));
+        if (!before || !subBrand) throw notFound(SUB_BRAND_MESSAGES.notFound);
+        await audit.updated('sub-brands', subBrand.id, before, subBrand);
+        return subBrand;
+      }),
   );
 
   app.delete(
@@ -69,10 +80,14 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'brands', action: 'delete' } },
       schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
-    async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound(SUB_BRAND_MESSAGES.notFound);
-      return { success: true as const };
-    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repo = subBrandsRepository(tx);
+        const subBrand = await repo.find(request.params.id);
+        if (!subBrand || !(await repo.remove(subBrand.id))) throw notFound(SUB_BRAND_MESSAGES.notFound);
+        await audit.deleted('sub-brands', subBrand.id, subBrand);
+        return { success: true as const };
+      }),
   );
 };
 

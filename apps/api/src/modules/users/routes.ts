@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { rolesRepository } from '../rights/repository.ts';
+import { auditDiff } from '../../db/audit.ts';
+import { lockAccessControl, rolesRepository } from '../rights/repository.ts';
 import { toUser, usersRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -77,7 +78,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === me.id && !rest.isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
       if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
       const passwordHash = password ? await hashPassword(password) : undefined;
-      return repo.updateGuarded(id, { ...rest, ...(passwordHash ? { passwordHash } : {}) }, me.id);
+      return request.audited(async (tx, audit) => {
+        // The same lock the guarded write takes first, so `before` is what the write changes.
+        await lockAccessControl(tx);
+        const users = usersRepository(tx);
+        const before = await users.findById(id);
+        const user = await users.updateGuarded(id, { ...rest, ...(passwordHash ? { passwordHash } : {}) }, me.id);
+        if (before) {
+          const changes = auditDiff(before, { ...before, ...rest, passwordHash: passwordHash ?? before.passwordHash });
+          const onlyPassword = Object.keys(changes).length === 1 && 'password' in changes;
+          await audit.record({
+            action: onlyPassword ? 'password-reset' : 'update',
+            resource: 'users',
+            resourceId: id,
+            changes,
+          });
+        }
+        return user;
+      });
     },
   );
 
@@ -94,8 +112,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request);
       if (request.params.id === me.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-      await repo.removeGuarded(request.params.id, me.id);
-      return { success: true as const };
+      return request.audited(async (tx, audit) => {
+        await lockAccessControl(tx);
+        const users = usersRepository(tx);
+        const before = await users.findById(request.params.id);
+        await users.removeGuarded(request.params.id, me.id);
+        if (before) await audit.deleted('users', before.id, before);
+        return { success: true as const };
+      });
     },
   );
 };

@@ -9,14 +9,15 @@ import { OPENING_HOURS_LABELS, readStoreInfo, type OpeningHours } from '../shop/
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-stone-500">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
-        <dd className="break-words text-sm text-ink">
-          {children || <span className="text-stone-500">Chưa cập nhật</span>}
-        </dd>
-      </div>
+    // A <dl> holds only <div>s of <dt> and <dd>: the icon sits inside the term.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">
+        <span className="absolute left-0 top-0.5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="break-words text-sm text-ink">
+        {children || <span className="text-stone-500">Chưa cập nhật</span>}
+      </dd>
     </div>
   );
 }

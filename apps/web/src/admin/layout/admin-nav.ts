@@ -1,5 +1,6 @@
 import type { Resource } from '@shop/core/permissions';
 import {
+  History,
   Image,
   KeyRound,
   LayoutDashboard,
@@ -37,6 +38,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/settings', label: 'Cài Đặt', icon: Settings, anyOf: ['settings'] },
   { to: '/admin/roles', label: 'Vai Trò', icon: ShieldCheck, anyOf: ['roles'] },
   { to: '/admin/rights', label: 'Quyền', icon: KeyRound, anyOf: ['rights'] },
+  { to: '/admin/audit', label: 'Nhật Ký', icon: History, anyOf: ['audit'] },
 ];
 
 /** Label of the collapsible group of orders, shop and dashboard ("Tổng Quan": they are real screens, not a demo). */

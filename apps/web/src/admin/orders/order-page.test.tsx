@@ -136,6 +136,19 @@ describe('the order screen', () => {
     expect(screen.getByRole('link', { name: 'In hóa đơn' })).toBeTruthy();
   });
 
+  it("links to the order's history (Lịch sử thay đổi) for a role with the audit right only", async () => {
+    const { user } = openOrder(byStatus.pending, { rights: { orders: READ_ONLY, audit: READ_ONLY } });
+    await user.click(await screen.findByRole('link', { name: 'Lịch sử thay đổi của đơn hàng DH250131PEND01' }));
+    expect(await screen.findByRole('heading', { name: 'Nhật ký thay đổi' })).toBeTruthy();
+    expect(screen.getByText(`Lịch sử của đơn hàng #${byStatus.pending.id}`)).toBeTruthy();
+  });
+
+  it('has no history link without the audit right', async () => {
+    openOrder(byStatus.pending, { rights: { orders: READ_ONLY } });
+    await screen.findByRole('heading', { name: 'Đơn hàng DH250131PEND01' });
+    expect(screen.queryByRole('link', { name: /Lịch sử thay đổi/ })).toBeNull();
+  });
+
   it('says the order does not exist for an unknown id', async () => {
     setupOrders({
       path: '/admin/orders/999',

@@ -15,6 +15,7 @@ import { EditOrderModal } from './edit-order-modal';
 import { OrderActions, viewLinkClass } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
+import { AuditHistoryLink } from '../audit/audit-history-link';
 import { OrderHistory } from './order-history';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -77,6 +78,7 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
             <Printer className="size-4" aria-hidden="true" />
             In hóa đơn
           </Link>
+          <AuditHistoryLink resource="orders" id={order.id} of={`đơn hàng ${order.code}`} look="text" />
         </div>
       </div>
 

@@ -38,7 +38,7 @@ function setup(
 const roleSection = async (name: string) => (await screen.findByText(`Vai trò ${name}`)).closest('section')!;
 
 describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
-  it("lists the resources in the editor's order, ending with users, dashboard, shop", async () => {
+  it("lists the resources in the editor's order, ending with users, dashboard, shop and the audit log", async () => {
     setup();
     const viewer = await roleSection('viewer');
     const rows = within(viewer)
@@ -57,6 +57,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       'Người dùng',
       'Bảng điều khiển',
       'Cửa hàng',
+      'Nhật ký',
     ]);
   });
 
@@ -102,7 +103,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     setup();
     const admin = await roleSection('admin');
     const boxes = within(admin).getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes).toHaveLength(36);
+    expect(boxes).toHaveLength(39);
     expect(boxes.every((b) => b.checked && b.disabled)).toBe(true);
     expect(within(admin).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
     expect(within(admin).getByText(/luôn giữ toàn bộ quyền/)).toBeTruthy();

@@ -14,6 +14,7 @@ export const RESOURCE_LABELS: Record<Resource, string> = {
   users: 'Người dùng',
   dashboard: 'Bảng điều khiển',
   shop: 'Cửa hàng',
+  audit: 'Nhật ký',
 };
 
 /** Column titles of the three flags. */

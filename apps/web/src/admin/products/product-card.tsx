@@ -2,6 +2,7 @@ import { GENDER_LABELS } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas/product';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { AuditHistoryLink } from '../audit/audit-history-link';
 import { AdminImage } from '../components/admin-image';
 
 /** Size names of the product's variants, once each, in order of first appearance. */
@@ -48,47 +49,55 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             {product.inStock ? 'Còn hàng' : 'Hết hàng'}
           </span>
         </div>
-        {(onEdit || onDelete) && (
-          <div
-            className={cn(
-              'absolute bottom-2 right-2 flex gap-1.5 transition-opacity',
-              'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
-            )}
-          >
-            {onEdit && (
-              <button
-                type="button"
-                onClick={onEdit}
-                aria-label={`Sửa sản phẩm ${product.name}`}
-                title="Sửa"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-stone-200 hover:bg-primary-soft"
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-              </button>
-            )}
-            {onDelete && (
-              <button
-                type="button"
-                onClick={onDelete}
-                aria-label={`Xóa sản phẩm ${product.name}`}
-                title="Xóa"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-stone-200 hover:bg-red-50"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
-            )}
-          </div>
-        )}
+        <div
+          className={cn(
+            'absolute bottom-2 right-2 flex gap-1.5 transition-opacity',
+            'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
+          )}
+        >
+          <AuditHistoryLink
+            resource="products"
+            id={product.id}
+            of={`sản phẩm ${product.name}`}
+            className="rounded-full bg-white shadow-md ring-1 ring-stone-200 hover:bg-primary-soft"
+          />
+          {onEdit && (
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={`Sửa sản phẩm ${product.name}`}
+              title="Sửa"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-stone-200 hover:bg-primary-soft"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </button>
+          )}
+          {onDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Xóa sản phẩm ${product.name}`}
+              title="Xóa"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-stone-200 hover:bg-red-50"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="truncate text-xs font-semibold uppercase tracking-wide text-primary-ink">
           {product.brand?.name ?? 'Chưa có thương hiệu'}
-          {product.subBrand && <span className="font-medium normal-case text-stone-500"> · {product.subBrand.name}</span>}
+          {product.subBrand && (
+            <span className="font-medium normal-case text-stone-500"> · {product.subBrand.name}</span>
+          )}
         </p>
         <h3 className="line-clamp-2 font-semibold leading-snug text-ink">{product.name}</h3>
         <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
           <span>
-            {product.category ? `${product.category.icon ? `${product.category.icon} ` : ''}${product.category.name}` : 'Chưa phân loại'}
+            {product.category
+              ? `${product.category.icon ? `${product.category.icon} ` : ''}${product.category.name}`
+              : 'Chưa phân loại'}
           </span>
           <span aria-hidden="true">•</span>
           <span>{GENDER_LABELS[product.gender]}</span>

@@ -1,6 +1,8 @@
 import type { User } from '@shop/core/schemas/user';
 import { Pencil, Trash2 } from 'lucide-react';
+import { usePermissions } from '../../api/rights';
 import { cn } from '../../lib/cn';
+import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
 import { formatLastLogin, fullName } from './user-search';
 
@@ -21,7 +23,8 @@ const CELL =
 
 /** The users table: user, role badge, status, last login, edit and delete. */
 export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: UsersTableProps) {
-  const actions = users.some((user) => canEdit(user) || canDelete(user));
+  const canReadAudit = usePermissions().can('audit', 'read');
+  const actions = canReadAudit || users.some((user) => canEdit(user) || canDelete(user));
   return (
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-sm max-md:block">
@@ -74,6 +77,7 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
               {actions && (
                 <td className="px-4 py-2 md:py-3 max-md:block">
                   <div className="flex justify-end gap-1">
+                    <AuditHistoryLink resource="users" id={user.id} of={`người dùng ${user.username}`} />
                     {canEdit(user) && (
                       <button
                         type="button"

@@ -11,11 +11,12 @@
  *   `fetchpriority="high"`.
  * - When the sized files fail it retries the original once, then `fallbackSrc` if given (e.g. the
  *   default banner); when that fails too (or there is no source at all) a placeholder of the same box
- *   shows `placeholder` (default: `alt`), e.g. the product name.
+ *   shows `placeholder` (default: `alt`), e.g. the product name. An image that failed before the
+ *   page was hydrated (a direct, server-rendered visit) is caught as it mounts.
  */
 import { responsiveSrcSet } from '@shop/core/responsive-image';
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface ResponsiveImageProps {
@@ -50,6 +51,8 @@ function ImageWithFallback(props: ResponsiveImageProps) {
   const src = stage === 'fallback' ? fallbackSrc : original;
   const srcSet = stage === 'sized' && src ? responsiveSrcSet(src) : undefined;
 
+  const imgRef = useRef<HTMLImageElement>(null);
+
   function next() {
     setStage((s) => {
       if (s === 'sized' && srcSet) return 'original';
@@ -57,6 +60,14 @@ function ImageWithFallback(props: ResponsiveImageProps) {
       return 'placeholder';
     });
   }
+
+  // On a server-rendered page the browser may have tried the image, and failed, before React
+  // attached onError: such an image is complete with no pixels. Take the next step now.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) next();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once per source shown
+  }, [stage]);
 
   if (!src || stage === 'placeholder') {
     const label = placeholder ?? alt;
@@ -83,6 +94,7 @@ function ImageWithFallback(props: ResponsiveImageProps) {
 
   return (
     <img
+      ref={imgRef}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

@@ -13,47 +13,60 @@ export function FloatingContact({ contact }: { contact: ContactInfo }) {
   const phone = contact.phone;
   if (!zalo && !messenger && !phone) return null;
 
+  const count = [zalo, messenger, phone].filter(Boolean).length;
+
   return (
-    <aside aria-label="Liên hệ nhanh" className="fixed bottom-4 right-3 z-30 sm:bottom-6 sm:right-5">
-      <ul className="flex flex-col gap-3">
-        {zalo && (
-          <li>
-            <a
-              href={zalo}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Chat qua Zalo"
-              className={`${buttonClass} bg-[#0068FF] text-white`}
-            >
-              <ZaloIcon className="size-7 text-[#0068FF] [&_rect]:fill-white [&_text]:fill-[#0068FF]" />
-            </a>
-          </li>
-        )}
-        {messenger && (
-          <li>
-            <a
-              href={messenger}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Nhắn tin qua Messenger"
-              className={`${buttonClass} bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white`}
-            >
-              <MessengerIcon className="size-6" />
-            </a>
-          </li>
-        )}
-        {phone && (
-          <li>
-            <a
-              href={telHref(phone)}
-              aria-label={`Gọi hotline ${phone}`}
-              className={`${buttonClass} bg-primary text-ink`}
-            >
-              <Phone className="size-5" aria-hidden="true" />
-            </a>
-          </li>
-        )}
-      </ul>
-    </aside>
+    <>
+      {/* The group floats over the page's bottom right corner: the page ends with room of the
+          group's height, so whatever it covers (the footer's last links, the cart's buttons) can
+          always be scrolled out from under it. 48 px a button, 12 px between, and its offset. */}
+      <div
+        aria-hidden="true"
+        data-floating-contact-room
+        className="bg-ink"
+        style={{ height: `calc(${count * 48 + (count - 1) * 12}px + 2.5rem)` }}
+      />
+      <aside aria-label="Liên hệ nhanh" className="fixed bottom-4 right-3 z-30 sm:bottom-6 sm:right-5">
+        <ul className="flex flex-col gap-3">
+          {zalo && (
+            <li>
+              <a
+                href={zalo}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Chat qua Zalo"
+                className={`${buttonClass} bg-[#0068FF] text-white`}
+              >
+                <ZaloIcon className="size-7 text-[#0068FF] [&_rect]:fill-white [&_text]:fill-[#0068FF]" />
+              </a>
+            </li>
+          )}
+          {messenger && (
+            <li>
+              <a
+                href={messenger}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Nhắn tin qua Messenger"
+                className={`${buttonClass} bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white`}
+              >
+                <MessengerIcon className="size-6" />
+              </a>
+            </li>
+          )}
+          {phone && (
+            <li>
+              <a
+                href={telHref(phone)}
+                aria-label={`Gọi hotline ${phone}`}
+                className={`${buttonClass} bg-primary text-ink`}
+              >
+                <Phone className="size-5" aria-hidden="true" />
+              </a>
+            </li>
+          )}
+        </ul>
+      </aside>
+    </>
   );
 }

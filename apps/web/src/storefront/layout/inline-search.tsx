@@ -117,10 +117,13 @@ export function InlineSearch({ className }: { className?: string }) {
           Tìm kiếm sản phẩm
         </label>
         <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-            aria-hidden="true"
-          />
+          <button
+            type="submit"
+            aria-label="Tìm kiếm"
+            className="absolute left-1 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-stone-400 hover:text-ivory"
+          >
+            <Search className="size-4" aria-hidden="true" />
+          </button>
           <input
             ref={inputRef}
             id={inputId}

@@ -44,7 +44,12 @@ export function ContactBlock({
     rows.push(
       <li key="zalo" className={rowClass}>
         <ZaloIcon className="size-5 shrink-0 text-[#0068FF]" />
-        <a href={zalo} target="_blank" rel="noopener noreferrer" className="font-medium text-ink hover:text-primary-ink hover:underline">
+        <a
+          href={zalo}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-ink hover:text-primary-ink hover:underline"
+        >
           {contact.zaloName ? `Zalo: ${contact.zaloName}` : 'Chat qua Zalo'}
           <span className="sr-only"> (mở trong tab mới)</span>
         </a>
@@ -54,7 +59,12 @@ export function ContactBlock({
     rows.push(
       <li key="messenger" className={rowClass}>
         <MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />
-        <a href={messenger} target="_blank" rel="noopener noreferrer" className="font-medium text-ink hover:text-primary-ink hover:underline">
+        <a
+          href={messenger}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-ink hover:text-primary-ink hover:underline"
+        >
           Nhắn tin qua Messenger
           <span className="sr-only"> (mở trong tab mới)</span>
         </a>
@@ -72,9 +82,16 @@ export function ContactBlock({
     <section
       id={CONTACT_SECTION_ID}
       aria-labelledby={`${CONTACT_SECTION_ID}-heading`}
-      className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
+      className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
     >
-      <h2 id={`${CONTACT_SECTION_ID}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+      <h2
+        id={`${CONTACT_SECTION_ID}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        // Liên Hệ scrolls this heading into view: it stops below the sticky header (64 px, and the
+        // 44 px category bar from md up) with a margin, not under it.
+        className="scroll-mt-24 text-xl font-semibold text-ink outline-none md:scroll-mt-36"
+      >
         Liên hệ đặt hàng
       </h2>
       {rows.length > 0 ? (

@@ -6,6 +6,7 @@ import {
   DEFAULT_THEME_COLOR,
   FEATURED_IMAGES_SETTING_KEY,
   STORAGE_KEYS,
+  STORE_STATIC_FACTS,
   THEME_COLORS,
   hexToRgb,
 } from '@shop/core/constants';
@@ -35,6 +36,19 @@ export interface ShopCurrency {
   locale: string;
 }
 
+/** The store information settings (store.*), '' when not set; what /about and /contact show. */
+export interface StoreInfo {
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  /** Opening hours by day group (Thứ 2 - Thứ 6, Thứ 7, Chủ Nhật), the fixed hours when not set. */
+  openingHours: { monFri: string; sat: string; sun: string };
+  services: string[];
+  established: string;
+}
+
 /** The shop's bank account for transfers; null while one of the three settings is empty. */
 export interface BankTransferSettings {
   bankBin: string;
@@ -49,6 +63,7 @@ export interface ShopSettings {
   /** Bank transfer is offered at checkout only when this is set (`payment.bankBin`, `.accountNumber`, `.accountName`). */
   bankTransfer: BankTransferSettings | null;
   contact: ContactInfo;
+  store: StoreInfo;
   /** Banner image (DEFAULT_BANNER when none is set) and the two slogan parts (the default when both are empty). */
   banner: { image: string; sloganPath1: string; sloganPath2: string };
   /** Featured images by `order`; null when the stored value cannot be read. */
@@ -165,10 +180,32 @@ function parseThemeColor(map: SettingsMap): ShopSettings['themeColor'] {
   return { id: option.id, color: option.color, rgb: hexToRgb(option.color) };
 }
 
+/** store.openingHours and store.services, read by hand (no zod in the storefront); broken JSON → defaults. */
+function parseStore(map: SettingsMap): StoreInfo {
+  const hours = readJson(map['store.openingHours'] ?? '');
+  const defaults = STORE_STATIC_FACTS.openingHours;
+  const hour = (key: keyof typeof defaults) =>
+    isRecord(hours) && isString(hours[key], 100) && (hours[key] as string).trim()
+      ? (hours[key] as string).trim()
+      : defaults[key];
+  const services = readJson(map['store.services'] ?? '');
+  return {
+    description: text(map, 'store.description'),
+    address: text(map, 'store.address'),
+    phone: text(map, 'store.phone'),
+    email: text(map, 'store.email'),
+    website: text(map, 'store.website'),
+    openingHours: { monFri: hour('monFri'), sat: hour('sat'), sun: hour('sun') },
+    services: Array.isArray(services) ? services.filter((x): x is string => isString(x, 200) && x.trim() !== '') : [],
+    established: text(map, 'store.established'),
+  };
+}
+
 /** Reads the settings map (GET /settings) into what the storefront shows; every missing key has its default. */
 export function parseShopSettings(map: SettingsMap): ShopSettings {
   return {
     storeName: text(map, 'store.name') || SHOP_NAME,
+    store: parseStore(map),
     shipping: parseShipping(map),
     bankTransfer: parseBankTransfer(map),
     contact: {

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** The machine's (and CI's) Redis; CI starts it before the tests (`.ci/run`). */
+export const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/**
+ * Whether the Redis tests run: always in CI (a missing Redis then fails them); elsewhere when a Redis
+ * answers, so that `npm test` still needs nothing beyond `npm install`.
+ */
+export const redisAvailable: boolean =
+  Boolean(process.env.CI) ||
+  (await (async () => {
+    const probe = new Redis(redisUrl, {
+      lazyConnect: true,
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      await probe.ping();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      probe.disconnect();
+    }
+  })());
+
+/** A key prefix of the test's own, so tests never see each other's keys; `drop` deletes its keys. */
+export function redisPrefix(name: string) {
+  const prefix = `shop-test:${name}:${process.pid}:${randomBytes(4).toString('hex')}:`;
+  return {
+    prefix,
+    async drop() {
+      const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        const keys = await client.keys(`${prefix}*`);
+        if (keys.length) await client.del(...keys);
+      } catch {
+        // Redis gone: nothing left to delete.
+      } finally {
+        client.disconnect();
+      }
+    },
+  };
+}

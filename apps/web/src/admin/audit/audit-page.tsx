@@ -1,0 +1,283 @@
+import { AUDIT_RESOURCES, type AuditEntry } from '@shop/core/schemas/audit';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, X } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { auditQueryOptions, type AuditFilters } from '../../api/audit';
+import { usePermissions } from '../../api/rights';
+import { usersQueryOptions } from '../../api/users';
+import { Button } from '../../components/ui/button';
+import { fieldClass } from '../components/field-styles';
+import { LoadError } from '../components/load-error';
+import { NoAccess } from '../components/no-access';
+import { Pagination } from '../components/pagination';
+import { SelectField } from '../components/select-field';
+import { LoadingBlock } from '../permissions/load-states';
+import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** Nhật Ký (/admin/audit): who changed what, for those with the audit read right (docs/audit-log.md). */
+export function AuditPage() {
+  const { can, isLoading } = usePermissions();
+  if (isLoading) return <LoadingBlock />;
+  if (!can('audit', 'read')) return <NoAccess what="nhật ký thay đổi" />;
+  return <AuditScreen canReadUsers={can('users', 'read')} />;
+}
+
+/** A date of the date inputs (the browser's own day) as the instant it starts or ends. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+/** The filters live in the address, so a record's "Lịch sử thay đổi" link opens the screen filtered. */
+function useAuditFilters() {
+  const [params, setParams] = useSearchParams();
+  const value = (key: string) => params.get(key) ?? '';
+  const page = Math.max(1, Number.parseInt(value('page'), 10) || 1);
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, v] of Object.entries(changes)) {
+      if (v) next.set(key, v);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  return {
+    resource: value('resource'),
+    record: value('record'),
+    userId: value('userId'),
+    from: value('from'),
+    to: value('to'),
+    page,
+    set,
+  };
+}
+
+function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
+  const f = useAuditFilters();
+  const filters: AuditFilters = {
+    limit: AUDIT_PAGE_SIZE,
+    skip: (f.page - 1) * AUDIT_PAGE_SIZE,
+    resource: f.resource,
+    record: f.resource ? f.record : '',
+    userId: f.userId,
+    from: f.from ? dayStart(f.from) : '',
+    to: f.to ? dayEnd(f.to) : '',
+  };
+  const list = useQuery(auditQueryOptions(filters));
+  const users = useQuery({ ...usersQueryOptions(), enabled: canReadUsers });
+  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / AUDIT_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <h2 className="text-xl font-semibold text-ink">Nhật ký thay đổi</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Mọi thay đổi của nhân viên: ai, lúc nào, từ địa chỉ nào, và giá trị trước và sau.
+        </p>
+      </div>
+
+      <section
+        aria-label="Bộ lọc"
+        className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <SelectField
+          label="Loại dữ liệu"
+          value={f.resource}
+          onChange={(e) => f.set({ resource: e.target.value, record: '' })}
+        >
+          <option value="">Tất cả</option>
+          {AUDIT_RESOURCES.map((r) => (
+            <option key={r} value={r}>
+              {auditResourceLabel(r)}
+            </option>
+          ))}
+        </SelectField>
+        {canReadUsers ? (
+          <SelectField label="Người dùng" value={f.userId} onChange={(e) => f.set({ userId: e.target.value })}>
+            <option value="">Tất cả</option>
+            {(users.data ?? []).map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.username}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <div />
+        )}
+        <DateField label="Từ ngày" value={f.from} max={f.to || undefined} onChange={(from) => f.set({ from })} />
+        <DateField label="Đến ngày" value={f.to} min={f.from || undefined} onChange={(to) => f.set({ to })} />
+        {f.resource && f.record && (
+          <p className="flex items-center gap-2 text-sm text-stone-700 sm:col-span-2 lg:col-span-4">
+            Lịch sử của {auditResourceLabel(f.resource).toLowerCase()} #{f.record}
+            <Button variant="secondary" size="sm" onClick={() => f.set({ record: '' })}>
+              <X className="size-4" aria-hidden="true" />
+              Bỏ lọc bản ghi
+            </Button>
+          </p>
+        )}
+      </section>
+
+      {list.isError ? (
+        <LoadError
+          message={list.error.message || 'Không tải được nhật ký'}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : !list.data ? (
+        <LoadingBlock />
+      ) : list.data.entries.length === 0 ? (
+        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
+          Không có mục nào trong nhật ký.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600">{list.data.total} mục</p>
+          <AuditTable entries={list.data.entries} />
+          <Pagination page={f.page} totalPages={totalPages} onPageChange={(page) => f.set({ page: String(page) })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="block text-sm font-medium text-ink">
+      <span className="mb-1.5 block">{label}</span>
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className={fieldClass(false, 'h-11')}
+      />
+    </label>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Thời gian
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Người dùng
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Hành động
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Dữ liệu
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Địa chỉ IP
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Chi tiết</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {entries.map((entry) => {
+            const changes = Object.entries(entry.changes ?? {});
+            const expanded = open.has(entry.id);
+            const detailId = `audit-${entry.id}-changes`;
+            return (
+              <Fragment key={entry.id}>
+                <tr aria-label={`Mục nhật ký ${entry.id}`}>
+                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">
+                    {new Date(entry.at).toLocaleString('vi-VN')}
+                  </td>
+                  <td className="px-4 py-3 font-medium text-ink">{entry.username}</td>
+                  <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
+                  <td className="px-4 py-3">
+                    {auditResourceLabel(entry.resource)}
+                    {entry.resourceId && <span className="text-stone-500"> #{entry.resourceId}</span>}
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs text-stone-600">{entry.ip}</td>
+                  <td className="px-4 py-3 text-right">
+                    {changes.length > 0 && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-expanded={expanded}
+                        aria-controls={detailId}
+                        onClick={() => toggle(entry.id)}
+                      >
+                        {expanded ? (
+                          <ChevronDown className="size-4" aria-hidden="true" />
+                        ) : (
+                          <ChevronRight className="size-4" aria-hidden="true" />
+                        )}
+                        {expanded ? 'Ẩn thay đổi' : `Xem ${changes.length} thay đổi`}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr id={detailId}>
+                    <td colSpan={6} className="bg-stone-50 px-4 py-3">
+                      <table className="w-full text-sm" aria-label={`Thay đổi của mục ${entry.id}`}>
+                        <thead className="text-xs text-stone-600">
+                          <tr>
+                            <th scope="col" className="py-1 pr-4 text-left">
+                              Trường
+                            </th>
+                            <th scope="col" className="py-1 pr-4 text-left">
+                              Trước
+                            </th>
+                            <th scope="col" className="py-1 text-left">
+                              Sau
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {changes.map(([field, [before, after]]) => (
+                            <tr key={field}>
+                              <th scope="row" className="py-1 pr-4 text-left font-mono text-xs font-medium text-ink">
+                                {field}
+                              </th>
+                              <td className="break-all py-1 pr-4 text-red-800">{auditValue(before)}</td>
+                              <td className="break-all py-1 text-emerald-800">{auditValue(after)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

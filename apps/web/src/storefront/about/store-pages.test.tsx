@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoute } from '../components/storefront-test-utils';
+import { AboutPage, ContactPage } from './store-pages';
+
+const settings = {
+  'store.name': 'Đồng Hồ Tinh Hoa',
+  'store.description': 'Cửa hàng đồng hồ chính hãng từ năm 2010.',
+  'store.address': '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+  'store.phone': '028 3822 1234',
+  'store.email': 'lienhe@tinhhoa.vn',
+  'store.openingHours': JSON.stringify({ monFri: '8:00-21:00', sat: '9:00-22:00', sun: 'Nghỉ' }),
+  'store.services': JSON.stringify(['Bảo hành 5 năm', 'Thay pin miễn phí']),
+  'store.established': '2010',
+  'contact.phone.number': '0901 234 567',
+  'contact.zalo.name': 'Tinh Hoa Zalo',
+  'contact.zalo.link': 'https://zalo.me/0901234567',
+};
+
+describe('/about and /contact', () => {
+  it('/about tells the store from its settings: text, services, year, hours', async () => {
+    mockFetch({ 'GET /api/settings': { body: settings } });
+    renderRoute(<AboutPage />, { path: '/about' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giới thiệu Đồng Hồ Tinh Hoa' })).toBeTruthy();
+    expect(screen.getByText('Cửa hàng đồng hồ chính hãng từ năm 2010.')).toBeTruthy();
+    expect(screen.getByText('Bảo hành 5 năm')).toBeTruthy();
+    expect(screen.getByText(/Thành lập năm 2010/)).toBeTruthy();
+    expect(screen.getByText('8:00-21:00')).toBeTruthy();
+    expect(screen.queryByText('Coming Soon')).toBeNull();
+    expect(document.title).toContain('Giới thiệu');
+  });
+
+  it('/contact gives the address with a map link, hours, phone and Zalo', async () => {
+    mockFetch({ 'GET /api/settings': { body: settings } });
+    renderRoute(<ContactPage />, { path: '/contact' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liên hệ' })).toBeTruthy();
+    expect(await screen.findByText('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')).toBeTruthy();
+    const map = screen.getByRole('link', { name: /Xem bản đồ/ });
+    expect(map.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')}`,
+    );
+    expect(screen.getByRole('link', { name: /0901 234 567/ }).getAttribute('href')).toBe('tel:0901234567');
+    expect(screen.getByRole('link', { name: /Tinh Hoa Zalo/ }).getAttribute('href')).toBe('https://zalo.me/0901234567');
+    expect(screen.getByRole('link', { name: 'lienhe@tinhhoa.vn' }).getAttribute('href')).toBe(
+      'mailto:lienhe@tinhhoa.vn',
+    );
+    const hours = screen.getByRole('region', { name: 'Giờ mở cửa' });
+    expect(within(hours).getByText('Chủ Nhật')).toBeTruthy();
+    expect(within(hours).getByText('Nghỉ')).toBeTruthy();
+    expect(screen.queryByText('Coming Soon')).toBeNull();
+  });
+
+  it('without settings, shows the fixed opening hours and a way to the products', async () => {
+    mockFetch({ 'GET /api/settings': { body: {} } });
+    renderRoute(<ContactPage />, { path: '/contact' });
+    expect(await screen.findByText('9:00-22:00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem sản phẩm' }).getAttribute('href')).toBe('/products');
+    expect(screen.queryByRole('link', { name: /Xem bản đồ/ })).toBeNull();
+  });
+});

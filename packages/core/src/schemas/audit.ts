@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { RESOURCES } from '../permissions.ts';
+import { id, limitQuery, skipQuery, timestamp } from './common.ts';
+
+/** What an audit entry records. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'login',
+  'login-failed',
+  'logout',
+  'password-reset',
+  'rights-change',
+  'settings-change',
+  'import',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What an entry is about: a back-office resource, `sub-brands`, or `auth` for signing in and out.
+ * A product's variants are recorded on their product (`variants.<id>.<field>`); a role's rights on
+ * their role (`<resource>.<flag>`).
+ */
+export const AUDIT_RESOURCES = [...RESOURCES, 'sub-brands', 'auth'] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** Stands for a secret's value (password, token): an entry says it changed, never what it is. */
+export const AUDIT_REDACTED = '***';
+
+/** `{ field: [before, after] }`: null before a creation and after a deletion. */
+export const auditChangesSchema = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  userId: z.number().int().nullable(),
+  username: z.string(),
+  ip: z.string(),
+  action: z.string(),
+  resource: z.string(),
+  resourceId: z.string().nullable(),
+  changes: auditChangesSchema.nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_MESSAGES = {
+  resource: 'Loại dữ liệu không hợp lệ',
+  resourceId: 'Mã bản ghi không hợp lệ',
+  from: 'Thời điểm bắt đầu không hợp lệ',
+  to: 'Thời điểm kết thúc không hợp lệ',
+  range: 'Thời điểm bắt đầu phải trước thời điểm kết thúc',
+  unknown: 'Tham số không hợp lệ',
+} as const;
+
+/** An instant: ISO 8601 date and time with `Z` or an offset (`2026-11-25T00:00:00+07:00`). */
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+/**
+ * `GET /api/audit`: newest first; `resource` and `record` (one record's history: its resourceId, a
+ * number or a settings key), `userId` (who),
+ * `from` and `to` (inclusive instants). Unknown parameters are refused.
+ */
+export const auditListQuery = z
+  .strictObject(
+    {
+      limit: limitQuery(50),
+      skip: skipQuery,
+      resource: z.enum(AUDIT_RESOURCES, { error: AUDIT_MESSAGES.resource }).optional(),
+      record: z
+        .string({ error: AUDIT_MESSAGES.resourceId })
+        .regex(/^[A-Za-z0-9._-]{1,100}$/, AUDIT_MESSAGES.resourceId)
+        .optional(),
+      userId: id.optional(),
+      from: instant(AUDIT_MESSAGES.from).optional(),
+      to: instant(AUDIT_MESSAGES.to).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? AUDIT_MESSAGES.unknown : undefined) },
+  )
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: AUDIT_MESSAGES.range,
+    path: ['to'],
+  });
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditListResponse = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });
+export type AuditList = z.infer<typeof auditListResponse>;
