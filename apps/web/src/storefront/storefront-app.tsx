@@ -14,6 +14,7 @@ const CheckoutPage = lazy(async () => ({ default: (await import('./checkout/chec
 const OrderPage = lazy(async () => ({ default: (await import('./order/order-page')).OrderPage }));
 const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
 const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
+const FavouritesPage = lazy(async () => ({ default: (await import('./favourites/favourites-page')).FavouritesPage }));
 const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
@@ -29,6 +30,7 @@ export function StorefrontApp() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:code" element={<OrderPage />} />
         <Route path="track-order" element={<TrackOrderPage />} />
+        <Route path="favourites" element={<FavouritesPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<Redirect to="/" />} />

@@ -129,6 +129,11 @@ describe('storefront-preload helpers', () => {
       rendered: false,
       noindex: true,
     });
+    expect(storefrontPageOf('/favourites')).toEqual({
+      chunks: ['src/storefront/storefront-app.tsx', 'src/storefront/favourites/favourites-page.tsx'],
+      rendered: false,
+      noindex: true,
+    });
     expect(storefrontPageOf('/track-order')!.chunks).toContain('src/storefront/track-order/track-order-page.tsx');
     for (const url of ['/', '/cart', '/track-order', '/product/1-x', '/order', '/order/a/b'])
       expect(storefrontPageOf(url)!.noindex, url).toBeFalsy();

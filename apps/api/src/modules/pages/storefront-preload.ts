@@ -37,6 +37,7 @@ const CATALOGUE_PAGE = 'src/storefront/catalogue/catalogue-page.tsx';
 const CHECKOUT_PAGE = 'src/storefront/checkout/checkout-page.tsx';
 const ORDER_PAGE = 'src/storefront/order/order-page.tsx';
 const TRACK_ORDER_PAGE = 'src/storefront/track-order/track-order-page.tsx';
+const FAVOURITES_PAGE = 'src/storefront/favourites/favourites-page.tsx';
 
 /** Asks search engines to leave a page out of their results: pages about one shopper's order. */
 export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow">';
@@ -49,7 +50,7 @@ export interface StorefrontPage {
    * and a server-rendered empty cart would show before them.
    */
   rendered: boolean;
-  /** Kept out of search results (NOINDEX_META): the checkout and a shopper's order. */
+  /** Kept out of search results (NOINDEX_META): the checkout, a shopper's order, the favourites. */
   noindex?: boolean;
   /**
    * Where the main image comes from: the answer of that API URL (as the app requests it, built by
@@ -86,6 +87,9 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
   // rendered in the browser, and neither belongs in a search engine.
   if (path === '/checkout') return { chunks: [STOREFRONT, CHECKOUT_PAGE], rendered: false, noindex: true };
   if (/^\/order\/[^/]+\/?$/.test(path)) return { chunks: [STOREFRONT, ORDER_PAGE], rendered: false, noindex: true };
+  // Favourites are kept on the shopper's device: rendered in the browser, and the same empty page
+  // for every crawler, so kept out of search results.
+  if (path === '/favourites') return { chunks: [STOREFRONT, FAVOURITES_PAGE], rendered: false, noindex: true };
   if (path === '/track-order') return { chunks: [STOREFRONT, TRACK_ORDER_PAGE], rendered: true };
   if (path === '/') return { chunks: [STOREFRONT, HOME_PAGE], rendered: true };
   return { chunks: [STOREFRONT], rendered: true };

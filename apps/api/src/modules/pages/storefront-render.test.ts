@@ -124,8 +124,8 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     expect(root(res.body)).toBe('');
   });
 
-  it('sends the checkout and order pages without content and with a noindex robots meta', async () => {
-    for (const url of ['/checkout', '/order/DH250131K7Q2XM']) {
+  it('sends the checkout, order and favourites pages without content and with a noindex robots meta', async () => {
+    for (const url of ['/checkout', '/order/DH250131K7Q2XM', '/favourites']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(root(res.body), url).toBe('');

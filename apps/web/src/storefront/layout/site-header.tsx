@@ -1,11 +1,12 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@shop/core/constants';
-import { Menu, ShieldUser, ShoppingBag, X } from 'lucide-react';
+import { Heart, Menu, ShieldUser, ShoppingBag, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { cn } from '../../lib/cn';
 import { useCartCount } from '../cart/cart-store';
+import { useFavouritesStore } from '../favourites/favourites-store';
 import { InlineSearch } from './inline-search';
 import { useMenuLinks, type MenuLink } from './menu-links';
 import { useScrolledPast } from './use-scrolled-past';
@@ -39,6 +40,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
   const links = useMenuLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const cartCount = useCartCount();
+  const favouriteCount = useFavouritesStore((s) => s.ids.length);
   const current = (link: MenuLink) => isCurrent(link, pathname, search);
 
   return (
@@ -61,6 +63,22 @@ export function SiteHeader({ storeName }: { storeName: string }) {
 
         <InlineSearch className="min-w-0 flex-1 md:mx-auto md:max-w-md" />
 
+        <Link
+          to="/favourites"
+          aria-current={pathname === '/favourites' ? 'page' : undefined}
+          className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-200 hover:bg-white/10 hover:text-ivory"
+        >
+          <Heart className="size-5" aria-hidden="true" />
+          <span className="sr-only">{favouriteCount > 0 ? `Yêu thích (${favouriteCount})` : 'Yêu thích'}</span>
+          {favouriteCount > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-ink"
+            >
+              {favouriteCount > 99 ? '99+' : favouriteCount}
+            </span>
+          )}
+        </Link>
         <Link
           to="/cart"
           className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-200 hover:bg-white/10 hover:text-ivory"
