@@ -49,7 +49,10 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
 
   // The stock is not in the catalogue's answers (orders change it): read it fresh from the variants.
   const fresh = useQuery({ ...variantsQueryOptions(productId), staleTime: 0 });
-  const stockOf = (v: Variant) => fresh.data?.find((f) => f.id === v.id)?.stock ?? v.stock;
+  const stockOf = (v: Variant) => {
+    const read = fresh.data?.find((f) => f.id === v.id);
+    return read ? read.stock : v.stock;
+  };
   const sizeName = (v: Variant) => v.size?.name ?? sizes.data?.find((s) => s.id === v.sizeId)?.name ?? '—';
 
   const reload = async () => {
