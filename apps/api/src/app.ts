@@ -21,6 +21,8 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
+import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
+import { createEventHub } from './lib/events/hub.ts';
 import { MemoryThrottleStore } from './lib/throttle/memory.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import access from './plugins/access.ts';
@@ -63,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(out.error.statusCode).send(out);
     },
     bodyLimit: 1_048_576,
+    // While closing, requests on open connections get our own 503 (draining hook below) instead of Fastify's.
+    return503OnClosing: false,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -93,7 +97,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
   app.decorate('throttle', options.throttleStore ?? new MemoryThrottleStore());
+  app.decorate('events', createEventHub(database, app.log));
+  app.decorate('draining', false);
+  app.decorate('drain', () => {
+    app.draining = true;
+    app.events.endStreams();
+  });
+  // Closing the app is draining it: not ready, event streams ended (clients reconnect to another
+  // server), then Fastify stops accepting and waits for the requests in flight.
+  app.addHook('preClose', async () => app.drain());
   app.addHook('onClose', async () => {
+    await app.events.close();
     await storage.close();
     await database.close();
   });
@@ -119,6 +133,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(errors);
+  // A draining server refuses new work with a 503 the proxy retries elsewhere; the health answers stay.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining || request.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close');
+    throw serviceUnavailable(DRAINING_MESSAGE, 1);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

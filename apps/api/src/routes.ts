@@ -3,6 +3,7 @@ import authRoutes from './modules/auth/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
@@ -31,4 +32,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(eventsRoutes, { prefix: '/events' });
 };

@@ -4,6 +4,9 @@ import { loadConfig, startupWarnings, type Config } from './config.ts';
 import { acquirePidLock } from './lib/pid-lock.ts';
 import { StartupError } from './lib/startup-error.ts';
 
+/** How long requests in flight may take to finish once the server drains. */
+const IN_FLIGHT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   // The embedded database must never be opened by two processes at once.
@@ -22,13 +25,24 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    running.log.info(`${signal} received: finishing requests and closing the database`);
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    running.log.info(
+      `${signal} received: draining (not ready, event streams closed), finishing requests, then closing the database`,
+    );
+    // Not ready at once, and the event streams end so their clients reconnect to another server.
+    running.drain();
+    // Requests in flight get IN_FLIGHT_MS to finish; then their connections are cut.
+    const cut = setTimeout(() => {
+      running.log.warn(`requests still running after ${IN_FLIGHT_MS / 1000} s: closing their connections`);
+      running.server.closeAllConnections();
+    }, IN_FLIGHT_MS).unref();
+    const timer = setTimeout(() => process.exit(1), IN_FLIGHT_MS + 10_000).unref();
     // Keep-alive connections whose request finishes after this point are closed as soon as they idle.
     const sweep = setInterval(() => running.server.closeIdleConnections(), 100).unref();
     try {
+      // Stops accepting connections, waits for the requests in flight, then closes the pools.
       await running.close();
       clearInterval(sweep);
+      clearTimeout(cut);
       release();
       clearTimeout(timer);
       process.exit(0);

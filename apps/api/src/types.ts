@@ -6,6 +6,7 @@ import type { TokenService } from './lib/tokens.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
+import type { EventHub } from './lib/events/hub.ts';
 
 /**
  * Who may call a route: every route under /api declares one (start-up fails otherwise).
@@ -18,6 +19,11 @@ export type Access = 'public' | 'authenticated' | { resource: Resource; action: 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route also accepts `?ticket=…` instead of a bearer token: `resolve` gives the ticket's
+     * user (or null, answered 401 with `refusal`); the access rule is then checked as for a token.
+     */
+    ticket?: { resolve(ticket: string): Promise<AuthContext | null>; refusal: string };
   }
   interface FastifyInstance {
     config: Config;
@@ -27,6 +33,12 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** Counters of throttled attempts (sign-in). */
     throttle: ThrottleStore;
+    /** Events between servers (new orders, status changes) and the streams that follow them. */
+    events: EventHub;
+    /** True once the server drains (SIGTERM): not ready, new requests refused with 503. */
+    draining: boolean;
+    /** Starts draining: ready answers 503, new requests are refused, event streams end. */
+    drain(): void;
   }
   interface FastifyRequest {
     user: AuthContext | null;

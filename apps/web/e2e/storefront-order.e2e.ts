@@ -55,21 +55,23 @@ describe('product detail → cart', () => {
       await page.getByRole('link', { name: 'Giỏ hàng' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Giỏ hàng' }).waitFor();
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: gshock.name }) });
-      expect(await line.getByText('$2,871,000.00').isVisible()).toBe(true);
+      expect(await line.getByText('2.871.000 ₫').isVisible()).toBe(true);
       await line.getByRole('button', { name: 'Tăng số lượng' }).click();
       expect(await line.getByLabel('Số lượng', { exact: true }).innerText()).toBe('2');
 
       const summary = page.getByRole('region', { name: 'Tóm tắt đơn hàng' });
       const row = (label: string) =>
         summary.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
-      expect(await row('Tạm tính').innerText()).toBe('$5,742,000.00');
+      // Above the default 1.000.000 ₫ delivery is free; prices include VAT, so there is no tax line.
+      expect(await row('Tạm tính').innerText()).toBe('5.742.000 ₫');
       expect(await row('Phí vận chuyển').innerText()).toBe('Miễn phí');
-      expect(await row('Thuế (8%)').innerText()).toBe('$459,360.00');
-      expect(await row('Tổng cộng').innerText()).toBe('$6,201,360.00');
+      expect(await row('Tổng cộng').innerText()).toBe('5.742.000 ₫');
+      expect(await summary.getByText('Giá đã bao gồm VAT').isVisible()).toBe(true);
+      expect(await summary.getByText(/Thuế/).count()).toBe(0);
 
       await page.reload();
       await page.getByRole('heading', { name: gshock.name }).waitFor();
-      expect(await row('Tổng cộng').innerText()).toBe('$6,201,360.00');
+      expect(await row('Tổng cộng').innerText()).toBe('5.742.000 ₫');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -171,7 +173,7 @@ describe('addresses and server-side meta', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
       await page.goto('/cart');
-      await page.getByRole('button', { name: 'Tiến Hành Thanh Toán' }).waitFor();
+      await page.getByRole('link', { name: 'Tiến Hành Thanh Toán' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(errors).toEqual([]);
     } finally {

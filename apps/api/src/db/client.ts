@@ -40,6 +40,13 @@ export interface Database {
    * while idle). Until a listener is set they are written to stderr; they are never dropped.
    */
   onError(listener: (err: Error) => void): void;
+  /**
+   * Calls `handler` with the payload of every `NOTIFY` on `channel` (from any process on this
+   * database). On PostgreSQL a connection of its own listens, and is opened again after it breaks;
+   * `handler(null)` then says that notifications may have been missed meanwhile. Resolves to a
+   * function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -110,6 +117,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       },
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       onError,
+      listen: (channel, handler) =>
+        listenPostgres(source.url, connectTimeoutMs, channel, handler, (err) => errorListener(err)),
       close: () => pool.end(),
     };
   }
@@ -132,9 +141,83 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     onError,
+    listen: async (channel, handler) => {
+      // One process: PGlite delivers its own NOTIFYs to its listeners.
+      const stop = await client.listen(channel, (payload) => handler(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** How long to wait before opening a broken listening connection again (doubling up to the last). */
+const RELISTEN_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+async function listenPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  handler: (payload: string | null) => void,
+  onError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    c.on('notification', (m) => {
+      if (m.channel === channel) handler(m.payload ?? '');
+    });
+    c.on('error', (err) => {
+      onError(err);
+      broken(c);
+    });
+    c.on('end', () => broken(c));
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+
+  const broken = (c: pg.Client) => {
+    if (stopped || client !== c) return;
+    client = undefined;
+    c.end().catch(() => {});
+    schedule();
+  };
+
+  const schedule = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
+    failures++;
+    retry = setTimeout(() => {
+      open().then(
+        () => {
+          failures = 0;
+          if (!stopped) handler(null);
+          else void client?.end().catch(() => {});
+        },
+        (err: Error) => {
+          if (stopped) return;
+          onError(err);
+          schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }
 

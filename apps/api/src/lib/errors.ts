@@ -22,6 +22,11 @@ export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 
+/** This server is shutting down (draining): the client should try again, and reaches another server. */
+export const DRAINING_MESSAGE = 'Máy chủ đang tạm dừng để khởi động lại, vui lòng thử lại sau giây lát';
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, 'SERVICE_UNAVAILABLE', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+
 /** PostgreSQL error codes a client can trigger (unique/foreign-key violations) map to 409. */
 export function pgErrorCode(err: unknown): string | undefined {
   let e: unknown = err;

@@ -61,16 +61,27 @@ export default fp(
       }
       const rule = route.config?.access;
       if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-      for (const method of [route.method].flat()) if (method !== 'HEAD') rules.push({ method, url: route.url, access: rule });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') rules.push({ method, url: route.url, access: rule });
     });
 
     app.addHook('onRequest', async (request) => {
       const rule = request.routeOptions.config?.access;
       if (!rule || rule === 'public') return;
       const token = bearerToken(request);
-      if (!token) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-      const user = await app.userOfToken(token);
-      if (!user) throw unauthorized(AUTH_MESSAGES.invalidToken);
+      // A route may also take a short-lived ticket in the query (the event stream, for EventSource).
+      const byTicket = request.routeOptions.config?.ticket;
+      const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+      let user;
+      if (token) {
+        user = await app.userOfToken(token);
+        if (!user) throw unauthorized(AUTH_MESSAGES.invalidToken);
+      } else if (byTicket && typeof ticket === 'string' && ticket !== '') {
+        user = await byTicket.resolve(ticket);
+        if (!user) throw unauthorized(byTicket.refusal);
+      } else {
+        throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      }
       request.user = user;
       if (rule === 'authenticated') return;
       if (!can(user.permissions, rule.resource, rule.action)) throw forbidden(AUTH_MESSAGES.forbidden);

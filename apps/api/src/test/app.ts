@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** The PostgreSQL URL of this app's database (a second server can open it); undefined on PGlite. */
+  databaseUrl?: string;
   /** A bearer token of the seeded user of that role (signed in through the API). */
   token(role: TestRole): Promise<string>;
   /** `app.inject` with a role's bearer token (or none for 'anonymous'). */
@@ -43,19 +45,24 @@ async function copyUploadsToBucket(dir: string, config: Config): Promise<void> {
  * engines of the test's own (a throttle store with a test clock). With `S3_BUCKET` and the AWS_*
  * variables in `env` (see `startS3` in `s3.ts`), the images are in that bucket instead of a folder.
  */
-export async function createTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'throttleStore'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'throttleStore'> = {},
+): Promise<TestApp> {
   const template = inject('template');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-app-'));
   cpSync(template.uploadsDir, join(dataDir, 'uploads'), { recursive: true });
 
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (template.kind === 'postgres') {
     const name = `shop_t_${template.runId}_${process.pid}_${++counter}`;
     const admin = new pg.Client({ connectionString: template.serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateDb}"`);
-    database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(template.serverUrl!, name) });
+    databaseUrl = databaseUrlFor(template.serverUrl!, name);
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     dropDb = async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -95,6 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}, build: Pic
     app,
     config,
     database,
+    databaseUrl,
     token,
     async as(role, options) {
       const headers = { ...(options.headers ?? {}) };

@@ -80,6 +80,11 @@ export function setAuthSession(next: AuthSession | null): void {
   refreshing = null;
 }
 
+/** The bearer token of the signed-in session, for calls that do not go through `apiRequest` (the event stream). */
+export function currentToken(): string | null {
+  return session?.getToken() ?? null;
+}
+
 /** Renews the session once for all callers that ask while a renewal is under way (single flight). */
 export function refreshSession(): Promise<boolean> {
   if (!session) return Promise.resolve(false);

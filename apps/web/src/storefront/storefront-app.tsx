@@ -10,6 +10,9 @@ const HomePage = lazy(async () => ({ default: (await import('./home/home-page'))
 const CataloguePage = lazy(async () => ({ default: (await import('./catalogue/catalogue-page')).CataloguePage }));
 const ProductPage = lazy(async () => ({ default: (await import('./product/product-page')).ProductPage }));
 const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page')).CartPage }));
+const CheckoutPage = lazy(async () => ({ default: (await import('./checkout/checkout-page')).CheckoutPage }));
+const OrderPage = lazy(async () => ({ default: (await import('./order/order-page')).OrderPage }));
+const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
 const ComingSoonPage = lazy(async () => ({ default: (await import('./coming-soon/coming-soon-page')).ComingSoonPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
@@ -22,6 +25,9 @@ export function StorefrontApp() {
         <Route path="categories/:category" element={<CataloguePage />} />
         <Route path="product/:slug" element={<ProductPage />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="order/:code" element={<OrderPage />} />
+        <Route path="track-order" element={<TrackOrderPage />} />
         <Route path="about" element={<ComingSoonPage title="Giới thiệu" />} />
         <Route path="contact" element={<ComingSoonPage title="Liên hệ" />} />
         <Route path="*" element={<Redirect to="/" />} />

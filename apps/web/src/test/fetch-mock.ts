@@ -5,6 +5,8 @@ export interface MockAnswer {
   status?: number;
   body?: unknown;
   raw?: string;
+  /** A body that the test writes to as it goes (an event stream: see `eventStream`). */
+  stream?: ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
 }
 
@@ -36,6 +38,12 @@ export function mockFetch(routes: Record<string, Route>) {
       : typeof route === 'function'
         ? await route(request)
         : route;
+    if (answer.stream) {
+      return new Response(answer.stream, {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'text/event-stream', ...answer.headers },
+      });
+    }
     const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(text, {
       status: answer.status ?? 200,
@@ -63,4 +71,28 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * A Server-Sent Events answer the test writes to: `send` one message, `end` the stream (as a server
+ * that shuts down does).
+ */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    answer: { stream } as MockAnswer,
+    send(message: { id?: number; event: string; data: unknown }) {
+      const id = message.id === undefined ? '' : `id: ${message.id}\n`;
+      controller.enqueue(encoder.encode(`${id}event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`));
+    },
+    end() {
+      controller.close();
+    },
+  };
 }

@@ -15,5 +15,6 @@ export * from './orders.ts';
 export * from './order-lines.ts';
 export * from './order-history.ts';
 export * from './catalogue-version.ts';
+export * from './events.ts';
 export * from './signing-keys.ts';
 export * from './throttle-counters.ts';

@@ -26,6 +26,8 @@ export interface ThrottleStore {
   reserve(claims: readonly ThrottleClaim[]): Promise<Reservation>;
   release(claim: ThrottleClaim): Promise<void>;
   clear(key: string): Promise<void>;
+  /** For a store on a server of its own (Redis): resolves while it answers (the ready check reports it). */
+  ping?(): Promise<void>;
 }
 
 export interface ThrottleRule {

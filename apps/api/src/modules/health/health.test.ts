@@ -62,7 +62,13 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
     const url = new URL(pgDb.url);
     url.host = `127.0.0.1:${link.port}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info', WEB_DIST: join(dataDir, 'no-web') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST: join(dataDir, 'no-web'),
+    });
     await database.migrate();
     app = await buildApp(config, { database, skipSetup: true, logStream });
   });
@@ -76,22 +82,33 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
 
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
 
+  const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
+
   it('answers 200 while the database answers', async () => {
     const res = await health();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'postgres' });
+    const r = await ready();
+    expect(r.statusCode).toBe(200);
+    // No REDIS_URL: Redis is off, not down.
+    expect(r.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off', storage: 'ok' });
   });
 
   it('logs the lost connection and answers 503 while the server does not answer', async () => {
     link.set('silent');
     // The idle pooled connection that was cut is reported through the app's log, not swallowed.
-    await expect.poll(() => logs.filter((l) => l.level >= 50 && /PostgreSQL/.test(l.msg)).map((l) => l.err?.message)).toContainEqual(
-      expect.stringMatching(/terminated/i),
-    );
+    await expect
+      .poll(() => logs.filter((l) => l.level >= 50 && /PostgreSQL/.test(l.msg)).map((l) => l.err?.message))
+      .toContainEqual(expect.stringMatching(/terminated/i));
     // A new connection gets no answer: the health check gives up and says the database is down.
     const res = await health();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'down', database: 'down' });
+    // Not ready either: a load balancer stops sending requests here.
+    const r = await ready();
+    expect(r.statusCode).toBe(503);
+    expect(r.json()).toEqual({ status: 'down', database: 'down', redis: 'off', storage: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     // So is the failed health check itself.
     expect(logs.some((l) => l.level >= 40 && /health/i.test(l.msg))).toBe(true);
   });
@@ -104,5 +121,6 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
 
     link.set('up');
     await expect.poll(async () => (await health()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
+    expect((await ready()).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,38 @@
-import { healthDownResponse, healthResponse } from '@shop/core/schemas/health';
+import {
+  healthDownResponse,
+  healthLiveResponse,
+  healthReadyResponse,
+  healthResponse,
+  type HealthReadyResponse,
+} from '@shop/core/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** A database that has not answered `select 1` by then counts as down. */
-const DATABASE_TIMEOUT_MS = 2000;
+/** A database, Redis or storage that has not answered by then counts as down. */
+const DEPENDENCY_TIMEOUT_MS = 2000;
 
+async function answers(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), DEPENDENCY_TIMEOUT_MS);
+      }),
+    ]);
+    return 'ok';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Health for people and load balancers (docs/architecture.md#health-and-draining):
+ * - `/api/health`: the database answers (kept as it was for existing monitors);
+ * - `/api/health/live`: the process runs;
+ * - `/api/health/ready`: this server should get requests (database up, not draining).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -13,12 +42,44 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.database.ping(DATABASE_TIMEOUT_MS);
+        await app.database.ping(DEPENDENCY_TIMEOUT_MS);
         return { status: 'ok' as const, database: app.database.kind };
       } catch (err) {
         request.log.warn({ err }, 'health check failed: the database does not answer');
         return reply.code(503).send({ status: 'down' as const, database: 'down' as const });
       }
+    },
+  );
+
+  app.get(
+    '/health/live',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthLiveResponse } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: healthReadyResponse, 503: healthReadyResponse } },
+    },
+    async (request, reply) => {
+      const ping = app.throttle.ping?.bind(app.throttle);
+      const [database, redis, storage] = await Promise.all([
+        answers(() => app.database.ping(DEPENDENCY_TIMEOUT_MS)),
+        ping ? answers(ping) : Promise.resolve('off' as const),
+        answers(() => app.storage.ping()),
+      ]);
+      const status: HealthReadyResponse['status'] = app.draining
+        ? 'draining'
+        : database === 'down'
+          ? 'down'
+          : redis === 'down' || storage === 'down'
+            ? 'degraded'
+            : 'ok';
+      if (database === 'down') request.log.warn('not ready: the database does not answer');
+      const body = { status, database, redis, storage };
+      return reply.code(status === 'draining' || status === 'down' ? 503 : 200).send(body);
     },
   );
 };

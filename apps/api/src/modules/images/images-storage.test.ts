@@ -47,17 +47,26 @@ function multipart(content: Buffer, filename = 'anh.png') {
 }
 
 const png = (background = '#8a5a12') =>
-  sharp({ create: { width: 1400, height: 900, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 1400, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const upload = async (t: TestApp, content?: Buffer) => {
-  const res = await t.as('admin', { method: 'POST', url: '/api/images/upload', ...multipart(content ?? (await png())) });
+  const res = await t.as('admin', {
+    method: 'POST',
+    url: '/api/images/upload',
+    ...multipart(content ?? (await png())),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ImageRow>();
 };
 
 const keyOf = (path: string) => path.replace('/uploads/', '');
 /** The stored keys of an image: the original and each responsive width. */
-const keysOf = (path: string) => [keyOf(path), ...RESPONSIVE_IMAGE_WIDTHS.map((w) => keyOf(path).replace('.webp', `-${w}.webp`))];
+const keysOf = (path: string) => [
+  keyOf(path),
+  ...RESPONSIVE_IMAGE_WIDTHS.map((w) => keyOf(path).replace('.webp', `-${w}.webp`)),
+];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -143,7 +152,11 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
     expect(from.statusCode).toBe(206);
     expect(from.rawPayload.equals(whole.subarray(size - 5))).toBe(true);
 
-    const beyond = await t.app.inject({ method: 'GET', url: img.path, headers: { range: `bytes=${size}-${size + 10}` } });
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: img.path,
+      headers: { range: `bytes=${size}-${size + 10}` },
+    });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
     expect(beyond.json().error).toMatchObject({ statusCode: 416, message: 'Khoảng byte yêu cầu nằm ngoài tệp' });
@@ -165,7 +178,9 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
     expect(same.statusCode).toBe(206);
 
     // A header that is not a byte range is ignored.
-    expect((await t.app.inject({ method: 'GET', url: img.path, headers: { range: 'lines=1-2' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: img.path, headers: { range: 'lines=1-2' } })).statusCode).toBe(
+      200,
+    );
 
     const onlyHead = await t.app.inject({ method: 'HEAD', url: img.path });
     expect(onlyHead.statusCode).toBe(200);
@@ -175,7 +190,12 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
   });
 
   it('answers the JSON 404 for a file that is not there or a name that is not a file name', async () => {
-    for (const url of ['/uploads/00000000-0000-4000-8000-000000000000.webp', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/.env', '/uploads/a/b.webp']) {
+    for (const url of [
+      '/uploads/00000000-0000-4000-8000-000000000000.webp',
+      '/uploads/..%2f..%2fetc%2fpasswd',
+      '/uploads/.env',
+      '/uploads/a/b.webp',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.statusCode).toBe(404);
@@ -184,7 +204,10 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
   });
 
   it('serves the demo images the products show', async () => {
-    const [row] = await t.database.db.select({ path: images.path }).from(images).where(eq(images.originalName, 'dong-ho-mau-1.png'));
+    const [row] = await t.database.db
+      .select({ path: images.path })
+      .from(images)
+      .where(eq(images.originalName, 'dong-ho-mau-1.png'));
     const res = await t.app.inject({ method: 'GET', url: row!.path.replace('.webp', '-640.webp') });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
@@ -203,7 +226,11 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
     const a = await upload(t);
     const b = await upload(t);
     const [used] = await t.database.db.select().from(images).where(eq(images.originalName, 'banner.png'));
-    const res = await t.as('admin', { method: 'POST', url: '/api/images/bulk-delete', payload: { ids: [a.id, b.id, used!.id] } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/images/bulk-delete',
+      payload: { ids: [a.id, b.id, used!.id] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().deleted.sort()).toEqual([a.id, b.id].sort());
     const left = await stored();
@@ -248,7 +275,9 @@ describe('images in an S3 bucket', () => {
       const keys = await s3.keys(bucket);
       expect(keys).toEqual(expect.arrayContaining(keysOf(img.path).map((k) => `shop/images/${k}`)));
       expect(keys.every((k) => k.startsWith('shop/images/'))).toBe(true);
-      const object = await s3.client.send(new HeadObjectCommand({ Bucket: bucket, Key: `shop/images/${keyOf(img.path)}` }));
+      const object = await s3.client.send(
+        new HeadObjectCommand({ Bucket: bucket, Key: `shop/images/${keyOf(img.path)}` }),
+      );
       expect(object.ContentType).toBe('image/webp');
       expect(object.CacheControl).toBe(IMMUTABLE);
 
@@ -274,11 +303,23 @@ describe('images in an S3 bucket', () => {
     try {
       const img = await upload(t);
       const before = (await t.as('admin', { method: 'GET', url: '/api/images/count' })).json().count;
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({
+        status: 'ok',
+        storage: 'ok',
+      });
       await own.close();
+
+      // The server still takes orders without its images: ready, but degraded.
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'off', storage: 'down' });
 
       const served = await t.app.inject({ method: 'GET', url: img.path });
       expect(served.statusCode).toBe(503);
-      expect(served.json().error).toMatchObject({ code: 'STORAGE_UNAVAILABLE', message: 'Kho ảnh tạm thời không truy cập được, vui lòng thử lại sau ít phút' });
+      expect(served.json().error).toMatchObject({
+        code: 'STORAGE_UNAVAILABLE',
+        message: 'Kho ảnh tạm thời không truy cập được, vui lòng thử lại sau ít phút',
+      });
       expect(served.headers['retry-after']).toBe('5');
 
       const res = await t.as('admin', { method: 'POST', url: '/api/images/upload', ...multipart(await png()) });
@@ -292,13 +333,20 @@ describe('images in an S3 bucket', () => {
 
   it('a missing bucket or a server that does not answer stops start-up with one line naming it', async () => {
     const config = (bucket: string, endpoint = s3.endpoint) =>
-      loadConfig({ ...s3.env(bucket), AWS_ENDPOINT_URL: endpoint, DATA_DIR: '/tmp/shop-s3-start', JWT_SECRET: 'x'.repeat(40) });
+      loadConfig({
+        ...s3.env(bucket),
+        AWS_ENDPOINT_URL: endpoint,
+        DATA_DIR: '/tmp/shop-s3-start',
+        JWT_SECRET: 'x'.repeat(40),
+      });
     const missing = openStorage(config('no-such-bucket'));
     await expect(missing).rejects.toThrow(StartupError);
     await expect(missing).rejects.toThrow(
       `Image storage (S3 bucket no-such-bucket at ${s3.endpoint}) cannot be used: the bucket does not exist (create it, or correct S3_BUCKET).`,
     );
     // A port nothing listens on (the outage server above has closed).
-    await expect(openStorage(config('shop', 'http://127.0.0.1:9'))).rejects.toThrow(/S3 bucket shop at http:\/\/127\.0\.0\.1:9\) cannot be used: nothing answers/);
+    await expect(openStorage(config('shop', 'http://127.0.0.1:9'))).rejects.toThrow(
+      /S3 bucket shop at http:\/\/127\.0\.0\.1:9\) cannot be used: nothing answers/,
+    );
   });
 });

@@ -78,6 +78,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(fake);
       }
       const order = await repo.create(customer, lines, staff);
+      await app.events.publish({ type: 'order.created', order });
       const { history: _history, ...publicOrder } = order;
       return reply.code(201).send(publicOrder);
     },
@@ -135,7 +136,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => repo.moveStatus(request.params.id, request.body.status, currentUser(request).username),
+    async (request) => {
+      const order = await repo.moveStatus(request.params.id, request.body.status, currentUser(request).username);
+      await app.events.publish({ type: 'order.status', order });
+      return order;
+    },
   );
 };
 

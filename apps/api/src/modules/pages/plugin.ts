@@ -17,6 +17,7 @@ import {
   intoHead,
   mainImageOf,
   modulePreloads,
+  NOINDEX_META,
   readManifest,
   storefrontPageOf,
   type StorefrontPage,
@@ -108,14 +109,17 @@ async function pages(fastify: FastifyInstance) {
     const out = page.rendered ? await rendered(request) : null;
     if (out?.kind === 'redirect') return { redirect: out.to };
     const filled = out ? intoPage(html, out) : null;
-    if (filled) return filled;
+    const robots = page.noindex ? NOINDEX_META : '';
+    if (filled) return intoHead(filled, robots);
+    let hints = '';
     try {
-      return intoHead(html, await preloads(request, page));
+      hints = await preloads(request, page);
     } catch (err) {
       // The app loads what is missing: a failure here must not break the page.
       request.log.error({ err }, 'storefront preload failed');
-      return null;
     }
+    const tags = [robots, hints].filter(Boolean).join('\n    ');
+    return tags ? intoHead(html, tags) : null;
   });
 
   app.get(

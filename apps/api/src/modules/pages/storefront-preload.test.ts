@@ -105,9 +105,33 @@ describe('storefront-preload helpers', () => {
   });
 
   it('renders every storefront page on the server but the cart, whose lines are on the device', () => {
-    for (const url of ['/', '/products?page=2', '/categories/1-nam', '/product/1-x', '/about', '/khong-co'])
+    for (const url of [
+      '/',
+      '/products?page=2',
+      '/categories/1-nam',
+      '/product/1-x',
+      '/about',
+      '/khong-co',
+      '/track-order?code=DH250131K7Q2XM',
+    ])
       expect(storefrontPageOf(url)!.rendered, url).toBe(true);
     expect(storefrontPageOf('/cart')!.rendered).toBe(false);
+  });
+
+  it('leaves the checkout and an order page to the browser, with their chunks, and out of search results', () => {
+    expect(storefrontPageOf('/checkout')).toEqual({
+      chunks: ['src/storefront/storefront-app.tsx', 'src/storefront/checkout/checkout-page.tsx'],
+      rendered: false,
+      noindex: true,
+    });
+    expect(storefrontPageOf('/order/DH250131K7Q2XM')).toEqual({
+      chunks: ['src/storefront/storefront-app.tsx', 'src/storefront/order/order-page.tsx'],
+      rendered: false,
+      noindex: true,
+    });
+    expect(storefrontPageOf('/track-order')!.chunks).toContain('src/storefront/track-order/track-order-page.tsx');
+    for (const url of ['/', '/cart', '/track-order', '/product/1-x', '/order', '/order/a/b'])
+      expect(storefrontPageOf(url)!.noindex, url).toBeFalsy();
   });
 });
 

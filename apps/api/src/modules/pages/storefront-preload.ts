@@ -34,6 +34,12 @@ const PRODUCT_PAGE = 'src/storefront/product/product-page.tsx';
 const CART_PAGE = 'src/storefront/cart/cart-page.tsx';
 const HOME_PAGE = 'src/storefront/home/home-page.tsx';
 const CATALOGUE_PAGE = 'src/storefront/catalogue/catalogue-page.tsx';
+const CHECKOUT_PAGE = 'src/storefront/checkout/checkout-page.tsx';
+const ORDER_PAGE = 'src/storefront/order/order-page.tsx';
+const TRACK_ORDER_PAGE = 'src/storefront/track-order/track-order-page.tsx';
+
+/** Asks search engines to leave a page out of their results: pages about one shopper's order. */
+export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow">';
 
 export interface StorefrontPage {
   /** Manifest keys of the lazy chunks the page runs. */
@@ -43,6 +49,8 @@ export interface StorefrontPage {
    * and a server-rendered empty cart would show before them.
    */
   rendered: boolean;
+  /** Kept out of search results (NOINDEX_META): the checkout and a shopper's order. */
+  noindex?: boolean;
   /**
    * Where the main image comes from: the answer of that API URL (as the app requests it, built by
    * the same core functions), as a product or a product list.
@@ -74,6 +82,11 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
     };
   }
   if (path === '/cart') return { chunks: [STOREFRONT, CART_PAGE], rendered: false };
+  // The checkout works on the cart, and an order page needs the shopper's phone number: both are
+  // rendered in the browser, and neither belongs in a search engine.
+  if (path === '/checkout') return { chunks: [STOREFRONT, CHECKOUT_PAGE], rendered: false, noindex: true };
+  if (/^\/order\/[^/]+\/?$/.test(path)) return { chunks: [STOREFRONT, ORDER_PAGE], rendered: false, noindex: true };
+  if (path === '/track-order') return { chunks: [STOREFRONT, TRACK_ORDER_PAGE], rendered: true };
   if (path === '/') return { chunks: [STOREFRONT, HOME_PAGE], rendered: true };
   return { chunks: [STOREFRONT], rendered: true };
 }

@@ -124,6 +124,18 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     expect(root(res.body)).toBe('');
   });
 
+  it('sends the checkout and order pages without content and with a noindex robots meta', async () => {
+    for (const url of ['/checkout', '/order/DH250131K7Q2XM']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(root(res.body), url).toBe('');
+      expect(res.body, url).toMatch(/<meta name="robots" content="noindex, nofollow">[\s\S]*<\/head>/);
+    }
+    const tracking = await get('/track-order');
+    expect(root(tracking.body)).not.toBe('');
+    expect(tracking.body).not.toContain('noindex');
+  });
+
   it('leaves the cart, the back office and sign-in to the browser', async () => {
     for (const url of ['/cart', '/admin', '/admin/orders', '/login']) {
       const res = await get(url);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { settingsQueryOptions } from '../../api/settings';
 import { useThemeColor } from '../../lib/theme-color';
+import { useOrderEvents } from '../events/use-order-events';
 import { themeColorOf } from '../settings/theme-color';
 import { AdminHeader } from './admin-header';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
@@ -16,6 +17,8 @@ export function AdminLayout() {
   // The shop's saved theme colour applies to the back office too.
   const { data: settings } = useQuery(settingsQueryOptions());
   useThemeColor(themeColorOf(settings?.['themeColor.id']).color);
+  // New orders and status changes from every server: a toast, and the order lists and badge refresh.
+  useOrderEvents();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   const wasOpen = useRef(false);

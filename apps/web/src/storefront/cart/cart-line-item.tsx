@@ -1,10 +1,10 @@
 import type { CartLine } from '@shop/core/cart';
 import { GENDER_LABELS, type Gender } from '@shop/core/constants';
-import { formatUsd } from '@shop/core/cart';
 import { productSlug } from '@shop/core/slug';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../components/responsive-image';
+import { useFormatPrice } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
 
 const stepClass =
@@ -14,14 +14,28 @@ const stepClass =
 export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
+  const formatPrice = useFormatPrice();
   const key = { productId: line.productId, sizeId: line.sizeId };
   const href = `/product/${productSlug(line.productId, line.name)}`;
   const gender = GENDER_LABELS[line.gender as Gender] ?? line.gender;
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200">
-        <ResponsiveImage src={line.image} alt="" placeholder="" width={160} height={160} sizes="112px" className="block size-20 object-cover sm:size-28" />
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200"
+      >
+        <ResponsiveImage
+          src={line.image}
+          alt=""
+          placeholder=""
+          width={160}
+          height={160}
+          sizes="112px"
+          className="block size-20 object-cover sm:size-28"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -59,13 +73,26 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">
             <span className="text-stone-500">Đơn giá: </span>
-            <span className="font-semibold text-ink">{formatUsd(line.price)}</span>
+            <span className="font-semibold text-ink">{formatPrice(line.price)}</span>
           </p>
-          <div role="group" aria-label={`Số lượng ${line.name}`} className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
-            <button type="button" className={stepClass} aria-label="Giảm số lượng" onClick={() => setQuantity(key, line.quantity - 1)}>
+          <div
+            role="group"
+            aria-label={`Số lượng ${line.name}`}
+            className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white"
+          >
+            <button
+              type="button"
+              className={stepClass}
+              aria-label="Giảm số lượng"
+              onClick={() => setQuantity(key, line.quantity - 1)}
+            >
               <Minus className="size-4" aria-hidden="true" />
             </button>
-            <output aria-live="polite" aria-label="Số lượng" className="min-w-10 text-center text-sm font-semibold tabular-nums">
+            <output
+              aria-live="polite"
+              aria-label="Số lượng"
+              className="min-w-10 text-center text-sm font-semibold tabular-nums"
+            >
               {line.quantity}
             </output>
             <button

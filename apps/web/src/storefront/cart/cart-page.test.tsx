@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/core/cart';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest } from '../../test/fetch-mock';
+import { mockFetch } from '../../test/fetch-mock';
 import { renderStorefront, SETTINGS } from '../product/test-fixtures';
 import { CART_STORAGE_KEY, useCartStore } from './cart-store';
 
@@ -19,7 +19,7 @@ function line(over: Partial<CartLine>): CartLine {
     sizeDiameter: '40 mm',
     gender: 'male',
     image: '/uploads/prx.webp',
-    price: 150,
+    price: 450_000,
     quantity: 1,
     ...over,
   };
@@ -47,10 +47,20 @@ describe('cart', () => {
     expect(screen.getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href')).toBe('/products');
   });
 
-  it('lists name, description, category, size diameter, gender and unit price; totals in dollars', async () => {
+  it('lists name, description, category, size diameter, gender and unit price; totals in đồng, VAT included, no tax line', async () => {
     await savedCart([
       line({}),
-      line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Nữ Casio Sheen', category: 'Đồng hồ Nữ', sizeDiameter: '28 mm', gender: 'female', price: 100, quantity: 3 }),
+      line({
+        productId: 2,
+        variantId: 21,
+        sizeId: 1,
+        name: 'Đồng hồ Nữ Casio Sheen',
+        category: 'Đồng hồ Nữ',
+        sizeDiameter: '28 mm',
+        gender: 'female',
+        price: 150_000,
+        quantity: 3,
+      }),
     ]);
     renderStorefront('/cart');
     const prx = within(lineItem('Đồng hồ Tissot PRX'));
@@ -58,38 +68,49 @@ describe('cart', () => {
     expect(prx.getByText('Đồng hồ Nam')).toBeTruthy();
     expect(prx.getByText('40 mm')).toBeTruthy();
     expect(prx.getByText('Nam')).toBeTruthy();
-    expect(prx.getByText('$150.00')).toBeTruthy();
-    expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe('/product/1-dong-ho-tissot-prx');
+    expect(prx.getByText('450.000 ₫')).toBeTruthy();
+    expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe(
+      '/product/1-dong-ho-tissot-prx',
+    );
     const casio = within(lineItem('Đồng hồ Nữ Casio Sheen'));
     expect(casio.getByText('28 mm')).toBeTruthy();
     expect(casio.getByText('Nữ')).toBeTruthy();
     expect(casio.getByLabelText('Số lượng').textContent).toBe('3');
 
-    // 150 + 3 × 100 = 450: not over 500 → shipping 25; tax 8%.
-    expect(amount('Tạm tính')).toBe('$450.00');
-    expect(amount('Phí vận chuyển')).toBe('$25.00');
-    expect(amount('Thuế (8%)')).toBe('$36.00');
-    expect(amount('Tổng cộng')).toBe('$511.00');
-    expect(summary().getByText(/Mua thêm \$50\.00 để được miễn phí vận chuyển/)).toBeTruthy();
+    // 450.000 + 3 × 150.000 = 900.000: not over 1.000.000 → the default delivery fee 30.000.
+    expect(amount('Tạm tính')).toBe('900.000 ₫');
+    expect(amount('Phí vận chuyển')).toBe('30.000 ₫');
+    expect(amount('Tổng cộng')).toBe('930.000 ₫');
+    expect(summary().getByText('Giá đã bao gồm VAT')).toBeTruthy();
+    expect(summary().queryByText(/Thuế/)).toBeNull();
+    expect(
+      summary().getByText('Mua thêm 100.001 ₫ để được miễn phí vận chuyển (đơn hàng trên 1.000.000 ₫).'),
+    ).toBeTruthy();
     expect(summary().getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href')).toBe('/products');
   });
 
-  it('changes quantities with − and +, ships free only strictly over 500, and 0 removes the line', async () => {
-    await savedCart([line({ price: 250, quantity: 1 })]);
+  it("takes the delivery fee and the free-delivery threshold from the shop's settings; free strictly above it", async () => {
+    mockFetch({
+      'GET /api/settings': {
+        body: { ...SETTINGS, 'checkout.shippingFee': '25000', 'checkout.freeShippingOver': '500000' },
+      },
+    });
+    await savedCart([line({ price: 250_000, quantity: 1 })]);
     const { user } = renderStorefront('/cart');
     const item = within(lineItem('Đồng hồ Tissot PRX'));
+    expect(await summary().findByText('25.000 ₫')).toBeTruthy();
+    expect(amount('Tổng cộng')).toBe('275.000 ₫');
 
     await user.click(item.getByRole('button', { name: 'Tăng số lượng' }));
     expect(item.getByLabelText('Số lượng').textContent).toBe('2');
-    expect(amount('Tạm tính')).toBe('$500.00');
-    expect(amount('Phí vận chuyển')).toBe('$25.00'); // exactly 500 is not "over 500"
-    expect(summary().getByText(/Mua thêm \$0\.01 để được miễn phí vận chuyển/)).toBeTruthy();
+    expect(amount('Tạm tính')).toBe('500.000 ₫');
+    expect(amount('Phí vận chuyển')).toBe('25.000 ₫'); // exactly the threshold is not "above" it
+    expect(summary().getByText(/Mua thêm 1 ₫ để được miễn phí vận chuyển/)).toBeTruthy();
 
     await user.click(item.getByRole('button', { name: 'Tăng số lượng' }));
-    expect(amount('Tạm tính')).toBe('$750.00');
+    expect(amount('Tạm tính')).toBe('750.000 ₫');
     expect(amount('Phí vận chuyển')).toBe('Miễn phí');
-    expect(amount('Thuế (8%)')).toBe('$60.00');
-    expect(amount('Tổng cộng')).toBe('$810.00');
+    expect(amount('Tổng cộng')).toBe('750.000 ₫');
     expect(summary().getByText('Đơn hàng của bạn được miễn phí vận chuyển.')).toBeTruthy();
 
     await user.click(item.getByRole('button', { name: 'Giảm số lượng' }));
@@ -100,85 +121,64 @@ describe('cart', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.lines).toEqual([]);
   });
 
+  it('ships everything free when the threshold is 0', async () => {
+    mockFetch({ 'GET /api/settings': { body: { ...SETTINGS, 'checkout.freeShippingOver': '0' } } });
+    await savedCart([line({ price: 100_000 })]);
+    renderStorefront('/cart');
+    expect(await summary().findByText('Miễn phí')).toBeTruthy();
+    expect(amount('Tổng cộng')).toBe('100.000 ₫');
+    expect(summary().getByText('Đơn hàng của bạn được miễn phí vận chuyển.')).toBeTruthy();
+  });
+
   it('deletes one line, keeps the others, and stops + at 99', async () => {
-    await savedCart([line({ quantity: 99 }), line({ productId: 2, variantId: 21, name: 'Đồng hồ Seiko 5', price: 70 })]);
+    await savedCart([
+      line({ quantity: 99 }),
+      line({ productId: 2, variantId: 21, name: 'Đồng hồ Seiko 5', price: 70_000 }),
+    ]);
     const { user } = renderStorefront('/cart');
-    expect(within(lineItem('Đồng hồ Tissot PRX')).getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(lineItem('Đồng hồ Tissot PRX')).getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Xóa Đồng hồ Tissot PRX (40mm) khỏi giỏ hàng' }));
     expect(screen.queryByRole('heading', { name: 'Đồng hồ Tissot PRX' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Đồng hồ Seiko 5' })).toBeTruthy();
-    expect(amount('Tạm tính')).toBe('$70.00');
+    expect(amount('Tạm tính')).toBe('70.000 ₫');
   });
 
-  it('keeps the cart across reloads and drops lines it cannot read', async () => {
+  it('keeps the cart across reloads and drops lines it cannot read or that have no price (Liên Hệ)', async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
-      JSON.stringify({ state: { lines: [line({ quantity: 2 }), { productId: 'x' }, line({ productId: 3, quantity: 0 })] }, version: 1 }),
+      JSON.stringify({
+        state: {
+          lines: [
+            line({ quantity: 2 }),
+            { productId: 'x' },
+            line({ productId: 3, quantity: 0 }),
+            line({ productId: 4, variantId: 41, price: 0 }),
+          ],
+        },
+        version: 1,
+      }),
     );
     await useCartStore.persist.rehydrate();
     renderStorefront('/cart');
     expect(screen.getAllByRole('heading', { level: 2, name: /Đồng hồ/ })).toHaveLength(1);
-    expect(amount('Tạm tính')).toBe('$300.00');
+    expect(amount('Tạm tính')).toBe('900.000 ₫');
   });
 
-  it('checks out the whole cart as one order, shows the code and empties the cart', async () => {
-    await savedCart([line({ quantity: 2 }), line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', price: 70 })]);
-    const api = mockFetch({
-      'GET /api/settings': { body: SETTINGS },
-      'POST /api/orders': (r: MockRequest) => ({
-        status: 201,
-        body: {
-          id: 9,
-          code: 'DH250301ABCDEF',
-          customer: 'Phạm Minh',
-          phone: '0987654321',
-          email: null,
-          shippingAddress: null,
-          note: null,
-          paymentMethod: 'COD',
-          items: (r.body as { items: { productId: number; variantId: number; quantity: number }[] }).items.map((i) => ({
-            ...i,
-            productName: i.productId === 1 ? 'Đồng hồ Tissot PRX' : 'Đồng hồ Seiko 5',
-            variantName: '40mm',
-            price: 1,
-          })),
-          amount: 370,
-          status: 'pending',
-          createdAt: '2025-03-01T08:00:00.000Z',
-        },
-      }),
-    });
-    const { user } = renderStorefront('/cart');
-    await user.click(screen.getByRole('button', { name: 'Tiến Hành Thanh Toán' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Thanh toán đơn hàng' }));
-    expect(dialog.getByText('Đồng hồ Tissot PRX')).toBeTruthy();
-    expect(dialog.getByText('Đồng hồ Seiko 5')).toBeTruthy();
-    expect(dialog.getByText('Tổng cộng').nextElementSibling!.textContent).toBe('$424.60');
-
-    await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
-    const notice = within(await screen.findByRole('dialog', { name: 'Thông báo' }));
-    expect(notice.getByText('Vui lòng điền đầy đủ thông tin!')).toBeTruthy();
-    await user.click(notice.getByRole('button', { name: 'Đóng' }));
-
-    await user.type(dialog.getByLabelText('Họ và tên'), 'Phạm Minh');
-    await user.type(dialog.getByLabelText('Số điện thoại'), '0987654321');
-    await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
-
-    const success = within(await screen.findByRole('dialog', { name: 'Đặt hàng thành công!' }));
-    expect(success.getByText('DH250301ABCDEF')).toBeTruthy();
-    expect(success.getByText('Đồng hồ Tissot PRX (40mm) × 2')).toBeTruthy();
-    expect(api.to('POST /api/orders')).toHaveLength(1);
-    expect(api.to('POST /api/orders')[0]!.body).toEqual({
-      customer: 'Phạm Minh',
-      phone: '0987654321',
-      items: [
-        { productId: 1, variantId: 11, quantity: 2 },
-        { productId: 2, variantId: 21, quantity: 1 },
-      ],
-    });
+  it('refuses a variant without a price (Liên Hệ)', () => {
+    expect(useCartStore.getState().add(line({ price: 0 }))).toBe(false);
     expect(useCartStore.getState().lines).toEqual([]);
-    await user.click(success.getByRole('button', { name: 'Đóng' }));
-    expect(screen.getByText('Giỏ hàng của bạn trống')).toBeTruthy();
+    expect(useCartStore.getState().add(line({}))).toBe(true);
+    expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
+  it('Tiến Hành Thanh Toán goes to the checkout page', async () => {
+    await savedCart([line({})]);
+    const { user } = renderStorefront('/cart');
+    await user.click(screen.getByRole('link', { name: 'Tiến Hành Thanh Toán' }));
+    expect(await screen.findByRole('heading', { name: 'Trang khác: /checkout' })).toBeTruthy();
+    expect(useCartStore.getState().lines).toHaveLength(1);
   });
 
   it('empties the cart after confirming Xóa tất cả', async () => {

@@ -1,70 +1,43 @@
-import { cartTotals, formatUsd } from '@shop/core/cart';
+import { orderAmounts } from '@shop/core/checkout';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { LazyQuickOrderDialog } from '../quick-order/lazy-quick-order-dialog';
-import type { QuickOrderRequest } from '../quick-order/quick-order-form';
+import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { CartLineItem } from './cart-line-item';
 import { cartLineKey, useCartStore } from './cart-store';
 import { CartSummary } from './cart-summary';
 
 /**
- * Giỏ hàng, /cart (docs/product/storefront.md#cart): the lines, the summary and
- * Tiến Hành Thanh Toán, which places one order for the whole cart with the quick-order form and then
- * empties the cart.
+ * Giỏ hàng, /cart (docs/product/storefront.md#cart): the lines, the summary in the shop currency
+ * (subtotal, delivery from the shop's settings, total: the same function the server prices the order
+ * with) and Tiến Hành Thanh Toán, which goes to /checkout.
  */
 export function CartPage() {
   const lines = useCartStore((s) => s.lines);
   const clear = useCartStore((s) => s.clear);
-  const { storeName } = useShopSettings();
-  const [checkingOut, setCheckingOut] = useState(false);
+  const { storeName, shipping } = useShopSettings();
   const [confirmClear, setConfirmClear] = useState(false);
-  const totals = cartTotals(lines);
+  const amounts = orderAmounts(lines, shipping);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `Giỏ hàng | ${storeName}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [storeName]);
-
-  const request: QuickOrderRequest = {
-    lines: lines.map((l) => ({
-      key: cartLineKey(l),
-      name: l.name,
-      size: l.sizeName,
-      color: null,
-      quantity: l.quantity,
-      price: formatUsd(l.price),
-    })),
-    items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
-    total: formatUsd(totals.total),
-  };
+  useDocumentTitle(`Giỏ hàng | ${storeName}`);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Giỏ hàng</h1>
       {lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
-          <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
-          <p className="text-lg font-medium text-ink">Giỏ hàng của bạn trống</p>
-          <Link
-            to="/products"
-            className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
-          >
-            Tiếp tục mua sắm
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-label="Sản phẩm trong giỏ" className="rounded-2xl bg-white px-4 ring-1 ring-stone-200 sm:px-5">
             <div className="flex items-center justify-between gap-3 border-b border-stone-100 py-3">
               <p className="text-sm text-stone-600">{count} sản phẩm</p>
-              <button type="button" onClick={() => setConfirmClear(true)} className="rounded text-sm font-medium text-red-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => setConfirmClear(true)}
+                className="rounded text-sm font-medium text-red-700 hover:underline"
+              >
                 Xóa tất cả
               </button>
             </div>
@@ -74,16 +47,9 @@ export function CartPage() {
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} onCheckout={() => setCheckingOut(true)} />
+          <CartSummary amounts={amounts} shipping={shipping} />
         </div>
       )}
-      <LazyQuickOrderDialog
-        open={checkingOut && lines.length > 0}
-        onClose={() => setCheckingOut(false)}
-        title="Thanh toán đơn hàng"
-        request={request}
-        onPlaced={() => clear()}
-      />
       <ConfirmDialog
         open={confirmClear}
         onClose={() => setConfirmClear(false)}
@@ -96,6 +62,22 @@ export function CartPage() {
           setConfirmClear(false);
         }}
       />
+    </div>
+  );
+}
+
+/** "Giỏ hàng của bạn trống" and a way back to the watches (also shown by the checkout page without lines). */
+export function EmptyCart() {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+      <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
+      <p className="text-lg font-medium text-ink">Giỏ hàng của bạn trống</p>
+      <Link
+        to="/products"
+        className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
+      >
+        Tiếp tục mua sắm
+      </Link>
     </div>
   );
 }

@@ -29,7 +29,8 @@ const STORED_LINE = {
   sizeDiameter: isTextOrNull,
   gender: isText,
   image: isTextOrNull,
-  price: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+  // A price of 0 is Liên Hệ (ask the shop): such a line can never be ordered, so it is not kept.
+  price: (v) => isInt(v) && hasPrice(v),
   quantity: (v) => isInt(v) && v >= 1 && v <= MAX_LINE_QUANTITY,
 } satisfies Record<keyof CartLine, (v: unknown) => boolean>;
 
@@ -63,16 +64,22 @@ export function cartLineOf(product: Product, variant: Variant, quantity = 1): Ca
   };
 }
 
-const clamp = (lines: CartLine[]) => lines.map((l) => (l.quantity > MAX_LINE_QUANTITY ? { ...l, quantity: MAX_LINE_QUANTITY } : l));
+const clamp = (lines: CartLine[]) =>
+  lines.map((l) => (l.quantity > MAX_LINE_QUANTITY ? { ...l, quantity: MAX_LINE_QUANTITY } : l));
 
 interface CartState {
   lines: CartLine[];
-  /** The same product and size raises the quantity, otherwise a new line. */
-  add(line: CartLine): void;
+  /**
+   * The same product and size raises the quantity, otherwise a new line. A line without a price
+   * (Liên Hệ) is refused: false.
+   */
+  add(line: CartLine): boolean;
   /** 0 or less removes the line. */
   setQuantity(key: CartLineKey, quantity: number): void;
   remove(key: CartLineKey): void;
   clear(): void;
+  /** Today's unit prices (after discount) of some variants, e.g. after the server said the prices changed. */
+  setPrices(prices: readonly { variantId: number; price: number }[]): void;
 }
 
 /** The cart, kept in localStorage so it survives reloads. */
@@ -80,10 +87,21 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       lines: [],
-      add: (line) => set((s) => ({ lines: clamp(addLine(s.lines, line)) })),
+      add: (line) => {
+        if (!hasPrice(line.price)) return false;
+        set((s) => ({ lines: clamp(addLine(s.lines, line)) }));
+        return true;
+      },
       setQuantity: (key, quantity) => set((s) => ({ lines: clamp(setQuantity(s.lines, key, Math.floor(quantity))) })),
       remove: (key) => set((s) => ({ lines: removeLine(s.lines, key) })),
       clear: () => set({ lines: [] }),
+      setPrices: (prices) =>
+        set((s) => ({
+          lines: s.lines.map((l) => {
+            const found = prices.find((p) => p.variantId === l.variantId);
+            return found && hasPrice(found.price) ? { ...l, price: found.price } : l;
+          }),
+        })),
     }),
     {
       name: CART_STORAGE_KEY,

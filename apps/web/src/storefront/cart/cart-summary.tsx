@@ -1,24 +1,23 @@
-import { formatUsd, type CartTotals } from '@shop/core/cart';
-import { FREE_SHIPPING_OVER, TAX_RATE } from '@shop/core/constants';
+import { neededForFreeShipping, type OrderAmounts, type ShippingSettings } from '@shop/core/checkout';
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useFormatPrice } from '../settings/use-shop-settings';
+
+/** Shown under every summary of amounts: retail prices in Vietnam include VAT, so there is no tax line. */
+export const VAT_INCLUDED = 'Giá đã bao gồm VAT';
 
 /**
- * The cart's summary: subtotal, shipping, tax, total, the free-shipping hint, checkout and continue shopping.
- * Free shipping needs a subtotal strictly over 500, so at exactly 500 one more cent is still needed.
+ * Subtotal, delivery (Miễn phí when free) and total of a cart or an order, in the shop currency,
+ * with "Giá đã bao gồm VAT". Used by the cart, the checkout page and the confirmation page.
  */
-export function CartSummary({ totals, onCheckout }: { totals: CartTotals; onCheckout: () => void }) {
+export function AmountRows({ amounts }: { amounts: OrderAmounts }) {
+  const formatPrice = useFormatPrice();
   const rows = [
-    ['Tạm tính', formatUsd(totals.subtotal)],
-    ['Phí vận chuyển', totals.shipping === 0 ? 'Miễn phí' : formatUsd(totals.shipping)],
-    [`Thuế (${Math.round(TAX_RATE * 100)}%)`, formatUsd(totals.tax)],
+    ['Tạm tính', formatPrice(amounts.subtotal)],
+    ['Phí vận chuyển', amounts.shippingFee === 0 ? 'Miễn phí' : formatPrice(amounts.shippingFee)],
   ] as const;
   return (
-    <section aria-labelledby="tom-tat-gio-hang" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 lg:sticky lg:top-28">
-      <h2 id="tom-tat-gio-hang" className="text-lg font-semibold text-ink">
-        Tóm tắt đơn hàng
-      </h2>
+    <>
       <dl className="flex flex-col gap-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
@@ -28,18 +27,49 @@ export function CartSummary({ totals, onCheckout }: { totals: CartTotals; onChec
         ))}
         <div className="mt-1 flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
           <dt className="font-semibold text-ink">Tổng cộng</dt>
-          <dd className="font-semibold tabular-nums text-ink">{formatUsd(totals.total)}</dd>
+          <dd className="font-semibold tabular-nums text-ink">{formatPrice(amounts.amount)}</dd>
         </div>
       </dl>
-      <p className="flex items-start gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-ink" aria-live="polite">
-        <Truck className="mt-0.5 size-4 shrink-0 text-primary-ink" aria-hidden="true" />
-        {totals.shipping > 0
-          ? `Mua thêm ${formatUsd(totals.neededForFreeShipping)} để được miễn phí vận chuyển (đơn hàng trên ${formatUsd(FREE_SHIPPING_OVER)}).`
-          : 'Đơn hàng của bạn được miễn phí vận chuyển.'}
-      </p>
-      <Button size="lg" className="w-full" onClick={onCheckout}>
+      <p className="-mt-2 text-right text-xs text-stone-500">{VAT_INCLUDED}</p>
+    </>
+  );
+}
+
+/**
+ * How much more the shopper needs for free delivery (the subtotal must end strictly above the
+ * threshold), or that delivery is free.
+ */
+export function FreeShippingHint({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
+  const formatPrice = useFormatPrice();
+  const needed = neededForFreeShipping(amounts.subtotal, shipping);
+  return (
+    <p className="flex items-start gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-ink" aria-live="polite">
+      <Truck className="mt-0.5 size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+      {needed > 0
+        ? `Mua thêm ${formatPrice(needed)} để được miễn phí vận chuyển (đơn hàng trên ${formatPrice(shipping.freeShippingOver)}).`
+        : 'Đơn hàng của bạn được miễn phí vận chuyển.'}
+    </p>
+  );
+}
+
+/** The cart's summary: the amounts, the free-delivery hint, Tiến Hành Thanh Toán (to /checkout) and continue shopping. */
+export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
+  return (
+    <section
+      aria-labelledby="tom-tat-gio-hang"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 lg:sticky lg:top-28"
+    >
+      <h2 id="tom-tat-gio-hang" className="text-lg font-semibold text-ink">
+        Tóm tắt đơn hàng
+      </h2>
+      <AmountRows amounts={amounts} />
+      <FreeShippingHint amounts={amounts} shipping={shipping} />
+      <Link
+        to="/checkout"
+        className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-primary px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:bg-primary-strong"
+      >
         Tiến Hành Thanh Toán
-      </Button>
+      </Link>
       <Link to="/products" className="text-center text-sm font-semibold text-primary-ink hover:underline">
         Tiếp tục mua sắm
       </Link>

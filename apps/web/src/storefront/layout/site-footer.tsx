@@ -107,6 +107,11 @@ export function SiteFooter({ storeName, contact }: SiteFooterProps) {
               </Link>
             </li>
             <li>
+              <Link to="/track-order" className={linkClass}>
+                Tra cứu đơn hàng
+              </Link>
+            </li>
+            <li>
               <Link to="/about" className={linkClass}>
                 Giới thiệu
               </Link>

@@ -31,7 +31,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const add = () => {
     if (!selected || blocked) return;
-    addToCart(cartLineOf(product, selected));
+    if (!addToCart(cartLineOf(product, selected))) return;
     const description = `${product.name} – ${selected.size?.name || selected.name}`;
     void loadToaster().then(({ toast }) =>
       toast.success('Đã thêm vào giỏ hàng', {
@@ -60,9 +60,13 @@ export function ProductDetail({ product }: { product: Product }) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               {product.brand && (
-                <p className="text-xs font-semibold uppercase tracking-[0.18em] text-primary-ink">{product.brand.name}</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.18em] text-primary-ink">
+                  {product.brand.name}
+                </p>
               )}
-              <h1 className="mt-1 text-2xl font-semibold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+              <h1 className="mt-1 text-2xl font-semibold leading-tight tracking-tight text-ink sm:text-3xl">
+                {product.name}
+              </h1>
             </div>
             <FavouriteButton productId={product.id} />
           </div>
@@ -84,7 +88,12 @@ export function ProductDetail({ product }: { product: Product }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProductDescription product={product} variant={selected} />
-        <ContactBlock contact={contact} headingRef={contactHeading} onOrder={() => setOrdering(true)} orderBlockedReason={blocked} />
+        <ContactBlock
+          contact={contact}
+          headingRef={contactHeading}
+          onOrder={() => setOrdering(true)}
+          orderBlockedReason={blocked}
+        />
       </div>
 
       <RelatedProducts productId={product.id} categoryId={product.categoryId} />

@@ -9,6 +9,7 @@ import {
   THEME_COLORS,
   hexToRgb,
 } from '@shop/core/constants';
+import { CHECKOUT_SETTING_KEYS, DEFAULT_SHIPPING_SETTINGS, type ShippingSettings } from '@shop/core/checkout';
 import { formatMoney } from '@shop/core/pricing';
 import type { BannerAndSlogan, FeaturedImage, SettingsMap } from '@shop/core/schemas/setting';
 import { isImageRef, isUploadPath } from '@shop/core/url';
@@ -34,8 +35,19 @@ export interface ShopCurrency {
   locale: string;
 }
 
+/** The shop's bank account for transfers; null while one of the three settings is empty. */
+export interface BankTransferSettings {
+  bankBin: string;
+  accountNumber: string;
+  accountName: string;
+}
+
 export interface ShopSettings {
   storeName: string;
+  /** Delivery fee and free-delivery threshold (đồng), from `checkout.shippingFee` / `checkout.freeShippingOver`. */
+  shipping: ShippingSettings;
+  /** Bank transfer is offered at checkout only when this is set (`payment.bankBin`, `.accountNumber`, `.accountName`). */
+  bankTransfer: BankTransferSettings | null;
   contact: ContactInfo;
   /** Banner image (DEFAULT_BANNER when none is set) and the two slogan parts (the default when both are empty). */
   banner: { image: string; sloganPath1: string; sloganPath2: string };
@@ -121,6 +133,31 @@ function parseCurrency(map: SettingsMap): ShopCurrency {
   };
 }
 
+/** A whole number of đồng ≥ 0 as the settings store it (text); anything else gives the default. */
+function wholeDong(raw: string, fallback: number): number {
+  if (!/^\d{1,15}$/.test(raw)) return fallback;
+  return Number(raw);
+}
+
+function parseShipping(map: SettingsMap): ShippingSettings {
+  return {
+    shippingFee: wholeDong(text(map, CHECKOUT_SETTING_KEYS.shippingFee), DEFAULT_SHIPPING_SETTINGS.shippingFee),
+    freeShippingOver: wholeDong(
+      text(map, CHECKOUT_SETTING_KEYS.freeShippingOver),
+      DEFAULT_SHIPPING_SETTINGS.freeShippingOver,
+    ),
+  };
+}
+
+// The payment keys are spelled here rather than imported from the order schemas, which bring zod
+// into the first visit's chunk.
+function parseBankTransfer(map: SettingsMap): BankTransferSettings | null {
+  const bankBin = text(map, 'payment.bankBin');
+  const accountNumber = text(map, 'payment.accountNumber');
+  const accountName = text(map, 'payment.accountName');
+  return bankBin && accountNumber && accountName ? { bankBin, accountNumber, accountName } : null;
+}
+
 function parseThemeColor(map: SettingsMap): ShopSettings['themeColor'] {
   const option =
     THEME_COLORS.find((t) => t.id === text(map, 'themeColor.id')) ??
@@ -132,6 +169,8 @@ function parseThemeColor(map: SettingsMap): ShopSettings['themeColor'] {
 export function parseShopSettings(map: SettingsMap): ShopSettings {
   return {
     storeName: text(map, 'store.name') || SHOP_NAME,
+    shipping: parseShipping(map),
+    bankTransfer: parseBankTransfer(map),
     contact: {
       address: text(map, 'contact.address.address'),
       phone: text(map, 'contact.phone.number'),

@@ -1,0 +1,31 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * What happened in the shop that the back office is told about live (new orders, status changes),
+ * kept for a while with increasing ids so that a stream that reconnects (to any server) gets what it
+ * missed. Written only through the event hub, one at a time, so ids follow commit order.
+ */
+export const events = pgTable('events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-minute tickets that open the event stream for clients that cannot send a bearer token
+ * (the browser's EventSource): stored as SHA-256 hashes, like refresh tokens.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
+);

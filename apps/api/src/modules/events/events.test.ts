@@ -1,0 +1,273 @@
+import { EVENT_MESSAGES } from '@shop/core/schemas/event';
+import type { Order } from '@shop/core/schemas/order';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { eventTickets, productVariants, products } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { openStream, type SseStream } from '../../test/sse.ts';
+
+let t: TestApp;
+let base: string;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await t.close();
+});
+
+async function stream(path: string, headers: Record<string, string> = {}, at = base) {
+  const s = await openStream(`${at}${path}`, headers);
+  streams.push(s);
+  return s;
+}
+const bearer = async (role: Parameters<TestApp['token']>[0]) => ({ authorization: `Bearer ${await t.token(role)}` });
+
+/** A variant that can be ordered (in stock, with a price), read from the demo catalogue. */
+async function orderable(app: TestApp) {
+  const [v] = await app.database.db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.inStock, true), isNotNull(productVariants.price)))
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  return v!;
+}
+
+let phone = 100;
+async function placeOrder(
+  app: FastifyInstance,
+  item: { productId: number; variantId: number },
+  customer = 'Trần Thị Bình',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { customer, phone: `0987 65${String(++phone).padStart(4, '0')}`, items: [{ ...item, quantity: 1 }] },
+    remoteAddress: `10.9.${Math.floor(phone / 200)}.${phone % 200}`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+}
+
+describe('GET /api/events', () => {
+  it('needs the orders read right: 401 without a token or with a bad one, 403 without the right', async () => {
+    const anonymous = await stream('/api/events');
+    expect(anonymous.status).toBe(401);
+    const forged = await stream('/api/events', { authorization: 'Bearer not-a-token' });
+    expect(forged.status).toBe(401);
+    const guest = await stream('/api/events', await bearer('guest'));
+    expect(guest.status).toBe(403);
+    const viewer = await stream('/api/events', await bearer('viewer'));
+    expect(viewer.status).toBe(200);
+    expect(viewer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(viewer.headers.get('x-accel-buffering')).toBe('no');
+    expect(viewer.headers.get('content-encoding')).toBeNull();
+    viewer.close();
+    // A client that does not ask for a stream is told so instead of being kept waiting.
+    const plain = await t.as('viewer', { method: 'GET', url: '/api/events' });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json()).toMatchObject({ error: { message: EVENT_MESSAGES.notAcceptable } });
+  });
+
+  it('sends a new order and a status change as they happen, without the customer’s contact details', async () => {
+    const s = await stream('/api/events', await bearer('viewer'));
+    const ready = await s.next();
+    expect(ready.event).toBe('ready');
+    expect(ready.id).toMatch(/^\d+$/);
+
+    const order = await placeOrder(t.app, await orderable(t), 'Lê Văn Cường');
+    const created = await s.next();
+    expect(created.event).toBe('order.created');
+    expect(Number(created.id)).toBeGreaterThan(Number(ready.id));
+    expect(JSON.parse(created.data)).toEqual({
+      order: { id: order.id, code: order.code, customer: 'Lê Văn Cường', amount: order.amount, status: 'pending' },
+    });
+
+    const moved = await t.as('moderator', {
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: 'processing' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const changed = await s.next();
+    expect(changed.event).toBe('order.status');
+    expect(Number(changed.id)).toBeGreaterThan(Number(created.id));
+    expect(JSON.parse(changed.data)).toMatchObject({ order: { id: order.id, status: 'processing' } });
+    s.close();
+  });
+
+  it('sends nothing for a refused order or a refused status change', async () => {
+    const s = await stream('/api/events', await bearer('admin'));
+    await s.next((m) => m.event === 'ready');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { customer: 'X', phone: '123', items: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const order = await placeOrder(t.app, await orderable(t));
+    const wrong = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: 'completed' },
+    });
+    expect(wrong.statusCode).toBe(409);
+    await placeOrder(t.app, await orderable(t), 'Khách Cuối');
+    const first = await s.next();
+    const second = await s.next();
+    expect([first.event, JSON.parse(first.data).order.id]).toEqual(['order.created', order.id]);
+    expect([second.event, JSON.parse(second.data).order.customer]).toEqual(['order.created', 'Khách Cuối']);
+    s.close();
+  });
+
+  it('gives a stream that reconnects with Last-Event-ID what it missed, in order, then what comes next', async () => {
+    const s = await stream('/api/events', await bearer('viewer'));
+    const ready = await s.next((m) => m.event === 'ready');
+    s.close();
+    const missed = [
+      await placeOrder(t.app, await orderable(t), 'Khách Một'),
+      await placeOrder(t.app, await orderable(t), 'Khách Hai'),
+    ];
+
+    const again = await stream('/api/events', { ...(await bearer('viewer')), 'last-event-id': ready.id! });
+    const first = await again.next();
+    const second = await again.next();
+    expect([first, second].map((m) => [m.event, JSON.parse(m.data).order.code])).toEqual(
+      missed.map((o) => ['order.created', o.code]),
+    );
+    const resumed = await again.next();
+    expect(resumed).toMatchObject({ event: 'ready', id: second.id });
+    const later = await placeOrder(t.app, await orderable(t), 'Khách Ba');
+    expect(JSON.parse((await again.next()).data).order.code).toBe(later.code);
+    again.close();
+
+    // A stream opened without Last-Event-ID starts from now.
+    const fresh = await stream('/api/events', await bearer('viewer'));
+    expect((await fresh.next()).event).toBe('ready');
+    fresh.close();
+  });
+
+  it('refuses a Last-Event-ID that is not an id with a 400', async () => {
+    const s = await stream('/api/events', { ...(await bearer('viewer')), 'last-event-id': 'abc' });
+    expect(s.status).toBe(400);
+    expect(s.body).toMatchObject({ error: { message: EVENT_MESSAGES.badLastEventId } });
+    const q = await stream('/api/events?lastEventId=-1', await bearer('viewer'));
+    expect(q.status).toBe(400);
+  });
+});
+
+describe('POST /api/events/ticket', () => {
+  it('gives a one-minute ticket that opens the stream without the Authorization header', async () => {
+    expect((await t.as('anonymous', { method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
+    expect((await t.as('guest', { method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(403);
+    const res = await t.as('viewer', { method: 'POST', url: '/api/events/ticket' });
+    expect(res.statusCode).toBe(201);
+    const { ticket, expiresAt } = res.json<{ ticket: string; expiresAt: string }>();
+    const life = Date.parse(expiresAt) - Date.now();
+    expect(life).toBeGreaterThan(30_000);
+    expect(life).toBeLessThanOrEqual(60_000);
+
+    const s = await stream(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(s.status).toBe(200);
+    const ready = await s.next();
+    const order = await placeOrder(t.app, await orderable(t));
+    expect(JSON.parse((await s.next()).data).order.code).toBe(order.code);
+    s.close();
+    // Within its minute the ticket opens the stream again (EventSource reconnects with the same URL).
+    const again = await stream(`/api/events?ticket=${encodeURIComponent(ticket)}&lastEventId=${ready.id}`);
+    expect(JSON.parse((await again.next()).data).order.code).toBe(order.code);
+    again.close();
+  });
+
+  it('refuses an unknown or expired ticket, and a ticket of a user signed out since', async () => {
+    const unknown = await stream('/api/events?ticket=nope');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toMatchObject({ error: { message: EVENT_MESSAGES.badTicket } });
+
+    const expired = (await t.as('viewer', { method: 'POST', url: '/api/events/ticket' })).json<{ ticket: string }>()
+      .ticket;
+    await t.database.db.update(eventTickets).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await stream(`/api/events?ticket=${expired}`)).status).toBe(401);
+
+    // Signing out ends the user's access tokens everywhere, and their tickets with them.
+    const own = (await t.as('moderator', { method: 'POST', url: '/api/events/ticket' })).json<{ ticket: string }>();
+    expect((await stream(`/api/events?ticket=${own.ticket}`)).status).toBe(200);
+    const out = await t.as('moderator', { method: 'POST', url: '/api/auth/logout' });
+    expect(out.statusCode).toBe(200);
+    expect((await stream(`/api/events?ticket=${own.ticket}`)).status).toBe(401);
+  });
+});
+
+describe('draining', () => {
+  it('ends the event streams and answers not ready while the server shuts down', async () => {
+    const other = await createTestApp();
+    try {
+      const at = await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const s = await stream('/api/events', { authorization: `Bearer ${await other.token('admin')}` }, at);
+      await s.next();
+      expect((await other.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({
+        status: 'ok',
+      });
+      other.app.drain();
+      await s.ended;
+      const ready = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'draining', database: 'ok' });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const refused = await other.app.inject({ method: 'GET', url: '/api/products' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+const onPostgres = inject('template').kind === 'postgres';
+
+describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
+  let second: FastifyInstance;
+  let secondBase: string;
+  beforeAll(async () => {
+    const database = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
+    second = await buildApp(t.config, { database, skipSetup: true, logger: false });
+    secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => second?.close());
+
+  it('an order taken by one server reaches the streams of the other, with the same ids on both', async () => {
+    const onSecond = await stream('/api/events', await bearer('viewer'), secondBase);
+    const onFirst = await stream('/api/events', await bearer('viewer'));
+    await onSecond.next();
+    await onFirst.next();
+    const order = await placeOrder(t.app, await orderable(t), 'Khách Máy Một');
+    const there = await onSecond.next();
+    const here = await onFirst.next();
+    expect(JSON.parse(there.data).order.code).toBe(order.code);
+    expect(there.id).toBe(here.id);
+
+    // The other way round, and a reconnect to the other server resumes from the same id.
+    onFirst.close();
+    const moved = await second.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      headers: await bearer('admin'),
+      payload: { status: 'cancelled' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(JSON.parse((await onSecond.next()).data).order.status).toBe('cancelled');
+    const resumed = await stream('/api/events', { ...(await bearer('viewer')), 'last-event-id': here.id! });
+    const missed = await resumed.next();
+    expect([missed.event, JSON.parse(missed.data).order.status]).toEqual(['order.status', 'cancelled']);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Order } from '@shop/core/schemas/order';
+import type { Product } from '@shop/core/schemas/product';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+
+/**
+ * The shopper's checkout on the built shop with the demo catalogue: two watches into the cart →
+ * /checkout with a delivery address and bank transfer → the VietQR code and the account on the
+ * confirmation → the order found on /track-order. The amount the cart showed is the order's amount.
+ */
+let shop: ShopServer;
+let browser: Browser;
+let products: Product[];
+let token: string;
+
+const BANK = { bankBin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY DONG HO SANG TRONG' };
+
+const byName = (prefix: string) => {
+  const p = products.find((x) => x.name.startsWith(prefix));
+  if (!p) throw new Error(`demo product ${prefix} missing`);
+  return p;
+};
+const dong = (text: string) => Number(text.replace(/\D/g, ''));
+
+async function setSetting(key: string, value: string) {
+  const res = await fetch(`${shop.url}/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ key, value }),
+  });
+  if (!res.ok) throw new Error(`setting ${key}: ${res.status} ${await res.text()}`);
+}
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  const res = await fetch(`${shop.url}/api/products?limit=100&include=variants,category,brand`);
+  products = ((await res.json()) as { products: Product[] }).products;
+  token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
+  // The shop's bank account: bank transfer is offered only once the three settings are set.
+  await setSetting('payment.bankBin', BANK.bankBin);
+  await setSetting('payment.accountNumber', BANK.accountNumber);
+  await setSetting('payment.accountName', BANK.accountName);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('checkout with bank transfer', () => {
+  it('orders two watches to an address, shows the VietQR code, and finds the order by code and phone', async () => {
+    const gshock = byName('Đồng hồ Casio G-Shock GA-2100');
+    const prx = byName('Đồng hồ Tissot PRX Powermatic');
+    const { context, page, errors } = await newPage(browser, shop.url);
+    try {
+      for (const watch of [gshock, prx]) {
+        await page.goto(`/product/${watch.slug}`);
+        await page.getByRole('heading', { level: 1, name: watch.name }).waitFor();
+        await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+        await page.getByText('Đã thêm vào giỏ hàng').first().waitFor();
+      }
+
+      await page.goto('/cart');
+      const summary = page.getByRole('region', { name: 'Tóm tắt đơn hàng' });
+      const row = (label: string) =>
+        summary.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+      await summary.waitFor();
+      expect(await page.getByRole('heading', { level: 2, name: /Đồng hồ/ }).count()).toBe(2);
+      const cartAmount = dong(await row('Tổng cộng').innerText());
+      expect(cartAmount).toBeGreaterThan(0);
+      expect(await summary.getByText('Giá đã bao gồm VAT').isVisible()).toBe(true);
+
+      await page.getByRole('link', { name: 'Tiến Hành Thanh Toán' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Thanh toán' }).waitFor();
+      const order = page.getByRole('region', { name: 'Đơn hàng của bạn' });
+      expect(
+        dong(
+          await order
+            .locator('div', { has: page.getByText('Tổng cộng', { exact: true }) })
+            .locator('dd')
+            .innerText(),
+        ),
+      ).toBe(cartAmount);
+      await page.getByLabel('Họ và tên').fill('Khách Chuyển Khoản');
+      await page.getByLabel('Số điện thoại').fill('0912 345 678');
+      await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
+      await page.getByLabel('Phường / Xã').fill('Phường Hoàn Kiếm');
+      await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
+      await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+      await page.getByRole('button', { name: 'Đặt Hàng' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công!' }).waitFor();
+      const code = /\/order\/(DH\d{6}[A-Z0-9]{6})$/.exec(page.url())?.[1];
+      expect(code).toBeTruthy();
+      const qr = page.getByRole('img', { name: /^Mã VietQR chuyển khoản/ });
+      await qr.waitFor();
+      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const pay = page.getByRole('region', { name: 'Thanh toán' });
+      expect(await pay.getByText(BANK.accountNumber, { exact: true }).isVisible()).toBe(true);
+      expect(await pay.getByText(BANK.accountName, { exact: true }).isVisible()).toBe(true);
+      expect(await pay.getByText(code!, { exact: true }).isVisible()).toBe(true);
+      expect(await pay.getByRole('button', { name: 'Sao chép số tài khoản' }).isVisible()).toBe(true);
+      // The cart empties once the server has the order.
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.lines)).toEqual([]);
+
+      // The order the staff see: the amount the cart showed, the address, the bank transfer.
+      const res = await fetch(`${shop.url}/api/orders?search=${code}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { orders } = (await res.json()) as { orders: Order[] };
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        code,
+        amount: cartAmount,
+        phone: '0912345678',
+        paymentMethod: 'bank_transfer',
+        paymentStatus: 'unpaid',
+        shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '1 Tràng Tiền' },
+      });
+      expect(orders[0]!.items.map((i) => i.productId).sort()).toEqual([gshock.id, prx.id].sort());
+      expect(
+        dong(await pay.getByText('Số tiền', { exact: true }).locator('xpath=following-sibling::dd').innerText()),
+      ).toBe(cartAmount);
+
+      await page.getByRole('link', { name: 'Tra cứu đơn hàng', exact: true }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Tra cứu đơn hàng' }).waitFor();
+      expect(await page.getByLabel('Mã đơn hàng').inputValue()).toBe(code);
+      await page.getByLabel('Số điện thoại').fill('0912345678');
+      await page.getByRole('button', { name: 'Tra cứu' }).click();
+      await page.getByRole('heading', { level: 2, name: `Đơn hàng ${code}` }).waitFor();
+      const timeline = page.getByRole('list', { name: 'Trạng thái đơn hàng' });
+      expect(await timeline.getByRole('listitem').first().innerText()).toContain('Đã đặt hàng');
+      expect(await page.getByText('Chưa thanh toán', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(prx.name, { exact: false }).first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the checkout and order pages out of search engines', async () => {
+    for (const path of ['/checkout', '/order/DH251125AAAAAA']) {
+      const html = await (await fetch(`${shop.url}${path}`)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../../lib/zod-browser';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkoutOrderBody, type PaymentMethod } from '@shop/core/schemas/order';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * The checkout form: the fields of the order contract the shopper fills in, checked by the same core
+ * schema as the server (so the messages beside the fields are the server's). `website` is the
+ * honeypot: people never see it.
+ */
+export const checkoutForm = checkoutOrderBody
+  .pick({ customer: true, phone: true, email: true, note: true, shippingAddress: true, paymentMethod: true })
+  .extend({ website: z.string().max(500).optional() });
+
+/** What the inputs hold (the province select starts empty). */
+export interface CheckoutFormInput {
+  customer: string;
+  phone: string;
+  email: string;
+  note: string;
+  shippingAddress: { province: string; ward: string; street: string };
+  paymentMethod: PaymentMethod;
+  website: string;
+}
+export type CheckoutFormValues = z.output<typeof checkoutForm>;
+
+export const checkoutResolver = zodResolver(checkoutForm) as unknown as Resolver<
+  CheckoutFormInput,
+  unknown,
+  CheckoutFormValues
+>;
+
+export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
+  customer: '',
+  phone: '',
+  email: '',
+  note: '',
+  shippingAddress: { province: '', ward: '', street: '' },
+  paymentMethod: 'cod',
+  website: '',
+};
+
+/** The form fields a 400 answer's `details[].field` may name, as react-hook-form names them. */
+export const CHECKOUT_FIELDS = [
+  'customer',
+  'phone',
+  'email',
+  'note',
+  'shippingAddress.province',
+  'shippingAddress.ward',
+  'shippingAddress.street',
+  'paymentMethod',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+export const isCheckoutField = (field: string): field is CheckoutField =>
+  (CHECKOUT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * A key for one attempt at placing the order (`Idempotency-Key`): 32 random hex digits. Made with
+ * getRandomValues, which browsers also give pages served over plain http (randomUUID they do not).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const ORDER_FAILED_MESSAGE = 'Không thể đặt hàng lúc này. Vui lòng thử lại hoặc gọi hotline.';

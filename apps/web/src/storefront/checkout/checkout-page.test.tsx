@@ -1,0 +1,325 @@
+import { PROVINCE_NAMES } from '@shop/core/provinces';
+import { IDEMPOTENCY_KEY_PATTERN } from '@shop/core/schemas/order';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, deferred, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
+import { useCartStore } from '../cart/cart-store';
+import {
+  BANK_SETTINGS,
+  bankPayment,
+  cartLine,
+  ORDER_CODE,
+  placedOrder,
+  renderOrderScreens,
+  savedCart,
+  SETTINGS,
+} from './checkout-test-utils';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const TWO_WATCHES = [
+  cartLine({ quantity: 2 }),
+  cartLine({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', sizeName: '38mm', price: 150_000 }),
+];
+
+const summary = () => within(screen.getByRole('region', { name: 'Đơn hàng của bạn' }));
+const amount = (label: string) => summary().getByText(label).nextElementSibling!.textContent;
+const field = (label: string) => screen.getByLabelText(label);
+/** The message shown beside a field (its aria-describedby). */
+const messageOf = (label: string) => {
+  const input = field(label);
+  return input.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(input.getAttribute('aria-describedby')!)!.textContent
+    : null;
+};
+
+async function fillAddress(user: UserEvent) {
+  await user.type(field('Họ và tên'), '  Phạm Minh ');
+  await user.type(field('Số điện thoại'), '0901 234 567');
+  await user.selectOptions(field('Tỉnh / Thành phố'), 'Thành phố Hồ Chí Minh');
+  await user.type(field('Phường / Xã'), 'Phường Sài Gòn');
+  await user.type(field('Số nhà, tên đường'), '12 Lê Lợi');
+}
+
+const placed = (answer: MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)) => ({
+  'GET /api/settings': { body: SETTINGS },
+  'POST /api/orders': answer,
+});
+
+beforeEach(() => {
+  useCartStore.setState({ lines: [] });
+  mockFetch({ 'GET /api/settings': { body: SETTINGS } });
+});
+
+describe('checkout page', () => {
+  it('shows the order summary in đồng with the delivery fee and VAT included, the 34 provinces, and cash on delivery only without bank settings', async () => {
+    await savedCart([cartLine({})]);
+    renderOrderScreens('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thanh toán' })).toBeTruthy();
+    expect(summary().getByText('Đồng hồ Tissot PRX')).toBeTruthy();
+    expect(amount('Tạm tính')).toBe('450.000 ₫');
+    expect(amount('Phí vận chuyển')).toBe('30.000 ₫');
+    expect(amount('Tổng cộng')).toBe('480.000 ₫');
+    expect(summary().getByText('Giá đã bao gồm VAT')).toBeTruthy();
+
+    const provinces = within(field('Tỉnh / Thành phố'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(provinces).toEqual(['Chọn tỉnh / thành phố', ...PROVINCE_NAMES]);
+    expect(provinces).toHaveLength(35);
+
+    const cod = screen.getByRole('radio', { name: /Thanh toán khi nhận hàng \(COD\)/ }) as HTMLInputElement;
+    expect(cod.checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: /Chuyển khoản ngân hàng/ })).toBeNull();
+  });
+
+  it('shows a Vietnamese message beside each field that is missing or wrong, and sends nothing', async () => {
+    const api = mockFetch(placed({ status: 201, body: placedOrder() }));
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Đặt Hàng' }));
+    expect(await screen.findByText('Vui lòng chọn tỉnh / thành phố')).toBeTruthy();
+    expect(messageOf('Họ và tên')).toBe('Vui lòng điền đầy đủ thông tin!');
+    expect(messageOf('Số điện thoại')).toBe('Vui lòng điền đầy đủ thông tin!');
+    expect(messageOf('Tỉnh / Thành phố')).toBe('Vui lòng chọn tỉnh / thành phố');
+    expect(messageOf('Phường / Xã')).toBe('Vui lòng nhập phường / xã');
+    expect(messageOf('Số nhà, tên đường')).toBe('Vui lòng nhập số nhà, tên đường');
+    expect(messageOf('Email (không bắt buộc)')).toBeNull();
+
+    await user.type(field('Số điện thoại'), '12345');
+    await user.type(field('Email (không bắt buộc)'), 'khong-phai-email');
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect(await screen.findByText('Số điện thoại không hợp lệ')).toBeTruthy();
+    expect(messageOf('Email (không bắt buộc)')).toBe('Email không hợp lệ');
+    expect(api.to('POST /api/orders')).toHaveLength(0);
+  });
+
+  it('places the order with the amount it showed and one Idempotency-Key, keeps the cart until the server accepted, then shows the confirmation', async () => {
+    const answer = deferred<MockAnswer>();
+    const api = mockFetch(placed(() => answer.promise));
+    await savedCart(TWO_WATCHES);
+    const { user, router } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    // 2 × 450.000 + 150.000 = 1.050.000: above 1.000.000, delivery is free.
+    expect(amount('Tạm tính')).toBe('1.050.000 ₫');
+    expect(amount('Phí vận chuyển')).toBe('Miễn phí');
+    expect(amount('Tổng cộng')).toBe('1.050.000 ₫');
+
+    await fillAddress(user);
+    await user.type(field('Ghi chú (không bắt buộc)'), 'Giao giờ hành chính');
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await vi.waitFor(() => expect(api.to('POST /api/orders')).toHaveLength(1));
+    // A second click while the first is on its way sends nothing more.
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+
+    const [sent] = api.to('POST /api/orders');
+    expect(sent!.body).toEqual({
+      customer: 'Phạm Minh',
+      phone: '0901234567',
+      email: null,
+      note: 'Giao giờ hành chính',
+      shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
+      paymentMethod: 'cod',
+      items: [
+        { productId: 1, variantId: 11, quantity: 2 },
+        { productId: 2, variantId: 21, quantity: 1 },
+      ],
+      expectedAmount: 1_050_000,
+    });
+    expect(sent!.headers.get('Idempotency-Key')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(sent!.headers.get('Authorization')).toBeNull();
+    expect(useCartStore.getState().lines).toHaveLength(2);
+
+    answer.resolve({ status: 201, body: placedOrder({ note: 'Giao giờ hành chính' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/order/${ORDER_CODE}`);
+    expect(screen.getByText(ORDER_CODE)).toBeTruthy();
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(api.to('POST /api/orders')).toHaveLength(1);
+    // The answer itself is shown: the confirmation asks the server nothing more.
+    expect(api.to('GET /api/orders/lookup')).toHaveLength(0);
+  });
+
+  it('sends the same Idempotency-Key again when the shopper retries after a failure, and a new one once the order changed', async () => {
+    let calls = 0;
+    const api = mockFetch(
+      placed(() => {
+        calls++;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        if (calls === 2) return apiError(503, 'Dịch vụ tạm thời không khả dụng');
+        return { status: 201, body: placedOrder() };
+      }),
+    );
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    await fillAddress(user);
+
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Không thể đặt hàng lúc này. Vui lòng thử lại hoặc gọi hotline.',
+    );
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect(await screen.findByText('Dịch vụ tạm thời không khả dụng')).toBeTruthy();
+
+    await user.clear(field('Số nhà, tên đường'));
+    await user.type(field('Số nhà, tên đường'), '14 Lê Lợi');
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' });
+
+    const keys = api.to('POST /api/orders').map((r: MockRequest) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("puts the server's 400 field messages beside their fields", async () => {
+    mockFetch(
+      placed({
+        status: 400,
+        body: {
+          error: {
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: 'Vui lòng nhập phường / xã',
+            details: [
+              { field: 'shippingAddress.ward', in: 'body', message: 'Vui lòng nhập phường / xã' },
+              { field: 'email', in: 'body', message: 'Email không hợp lệ' },
+            ],
+          },
+        },
+      }),
+    );
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect(await screen.findByText('Vui lòng nhập phường / xã')).toBeTruthy();
+    expect(messageOf('Phường / Xã')).toBe('Vui lòng nhập phường / xã');
+    expect(messageOf('Email (không bắt buộc)')).toBe('Email không hợp lệ');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
+  it('shows the new amounts when prices changed, and places the order with them once the shopper confirms', async () => {
+    let calls = 0;
+    const api = mockFetch(
+      placed(() => {
+        calls++;
+        if (calls === 1) {
+          return {
+            status: 409,
+            body: {
+              error: {
+                statusCode: 409,
+                code: 'CONFLICT',
+                message: 'Giá đã thay đổi. Vui lòng kiểm tra lại số tiền trước khi đặt hàng.',
+                details: {
+                  subtotal: 500_000,
+                  shippingFee: 30_000,
+                  amount: 530_000,
+                  expectedAmount: 480_000,
+                  items: [{ productId: 1, variantId: 11, price: 500_000, quantity: 1 }],
+                },
+              },
+            },
+          };
+        }
+        return { status: 201, body: placedOrder({ subtotal: 500_000, shippingFee: 30_000, amount: 530_000 }) };
+      }),
+    );
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Giá đã thay đổi' }));
+    expect(dialog.getByText('Tạm tính').nextElementSibling!.textContent).toBe('500.000 ₫');
+    expect(dialog.getByText('Phí vận chuyển').nextElementSibling!.textContent).toBe('30.000 ₫');
+    expect(dialog.getByText('Tổng cộng').nextElementSibling!.textContent).toBe('530.000 ₫');
+    expect(dialog.getByText('480.000 ₫')).toBeTruthy();
+    expect(useCartStore.getState().lines).toHaveLength(1);
+
+    await user.click(dialog.getByRole('button', { name: 'Đặt hàng với giá mới' }));
+    await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' });
+    const [first, second] = api.to('POST /api/orders');
+    expect((first!.body as { expectedAmount: number }).expectedAmount).toBe(480_000);
+    expect((second!.body as { expectedAmount: number }).expectedAmount).toBe(530_000);
+    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it('lets the shopper look again: the cart takes the new prices and nothing is sent', async () => {
+    const api = mockFetch(
+      placed({
+        status: 409,
+        body: {
+          error: {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'Giá đã thay đổi. Vui lòng kiểm tra lại số tiền trước khi đặt hàng.',
+            details: {
+              subtotal: 400_000,
+              shippingFee: 30_000,
+              amount: 430_000,
+              expectedAmount: 480_000,
+              items: [{ productId: 1, variantId: 11, price: 400_000, quantity: 1 }],
+            },
+          },
+        },
+      }),
+    );
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Giá đã thay đổi' }));
+    await user.click(dialog.getByRole('button', { name: 'Xem lại đơn hàng' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount('Tổng cộng')).toBe('430.000 ₫');
+    expect(useCartStore.getState().lines[0]!.price).toBe(400_000);
+    expect(api.to('POST /api/orders')).toHaveLength(1);
+  });
+
+  it('says how many are left when the stock cannot serve a line, and keeps the cart', async () => {
+    mockFetch(placed(apiError(409, 'Sản phẩm Đồng hồ Tissot PRX chỉ còn 1')));
+    await savedCart([cartLine({ quantity: 2 })]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('Sản phẩm Đồng hồ Tissot PRX chỉ còn 1')).toBeTruthy();
+    expect(alert.getByRole('link', { name: 'Sửa giỏ hàng' }).getAttribute('href')).toBe('/cart');
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(2);
+  });
+
+  it('offers bank transfer when the shop set its account, and shows the VietQR code after the order', async () => {
+    const api = mockFetch({
+      'GET /api/settings': { body: { ...SETTINGS, ...BANK_SETTINGS } },
+      'POST /api/orders': {
+        status: 201,
+        body: placedOrder({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }),
+      },
+    });
+    await savedCart(TWO_WATCHES);
+    const { user } = renderOrderScreens('/checkout');
+    await user.click(await screen.findByRole('radio', { name: /Chuyển khoản ngân hàng/ }));
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect(
+      await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),
+    ).toBeTruthy();
+    expect((api.to('POST /api/orders')[0]!.body as { paymentMethod: string }).paymentMethod).toBe('bank_transfer');
+  });
+
+  it('says the cart is empty when there is nothing to order', async () => {
+    renderOrderScreens('/checkout');
+    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Đặt Hàng' })).toBeNull();
+  });
+});

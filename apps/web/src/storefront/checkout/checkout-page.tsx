@@ -1,0 +1,329 @@
+import { orderAmounts } from '@shop/core/checkout';
+import {
+  PAYMENT_METHOD_LABELS,
+  priceChangedDetails,
+  type CheckoutOrderBody,
+  type PriceChangedDetails,
+} from '@shop/core/schemas/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { asLookup, orderLookupKeys, placeOrder } from '../../api/checkout';
+import { errorMessage, isApiError } from '../../api/client';
+import { settingKeys } from '../../api/settings';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { EmptyCart } from '../cart/cart-page';
+import { useCartStore } from '../cart/cart-store';
+import { AmountRows } from '../cart/cart-summary';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useShopSettings } from '../settings/use-shop-settings';
+import { ProvinceSelect, TextAreaField } from './checkout-fields';
+import {
+  checkoutResolver,
+  EMPTY_CHECKOUT_FORM,
+  isCheckoutField,
+  newIdempotencyKey,
+  ORDER_FAILED_MESSAGE,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from './checkout-form';
+import { PriceChangedDialog } from './price-changed-dialog';
+
+const sectionClass = 'flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
+const sectionTitle = 'text-lg font-semibold text-ink';
+
+/**
+ * Thanh toán, /checkout (docs/product/storefront.md#checkout): who receives the order, where, how
+ * they pay, and the order summary computed as the server will (the amount shown is sent as
+ * `expectedAmount`). Each attempt carries one Idempotency-Key, so a double click or a retry never
+ * makes two orders. The cart empties only once the server accepted the order; the shopper then sees
+ * /order/{code}.
+ */
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const lines = useCartStore((s) => s.lines);
+  const clearCart = useCartStore((s) => s.clear);
+  const setPrices = useCartStore((s) => s.setPrices);
+  const { storeName, shipping, bankTransfer, formatPrice } = useShopSettings();
+  const amounts = orderAmounts(lines, shipping);
+  const formId = useId();
+  const honeypotId = useId();
+  useDocumentTitle(`Thanh toán | ${storeName}`);
+
+  const { register, handleSubmit, setError, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: checkoutResolver,
+    defaultValues: EMPTY_CHECKOUT_FORM,
+  });
+  const errors = formState.errors;
+
+  // One key per attempt: the same body is the same attempt (a double click, a retry after a lost
+  // answer) and re-sends its key; a changed body is a new attempt with a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (body: CheckoutOrderBody) => {
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
+
+  const [priceChange, setPriceChange] = useState<PriceChangedDetails | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const place = useMutation({
+    mutationFn: ({ body, key }: { body: CheckoutOrderBody; key: string }) => placeOrder(body, key),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderLookupKeys.of(order.code, order.phone), asLookup(order));
+      navigate(`/order/${order.code}`, { state: { phone: order.phone, placed: true } });
+      clearCart();
+    },
+    onError: (error) => {
+      if (!isApiError(error) || !error.fromServer) return setFailure(ORDER_FAILED_MESSAGE);
+      if (error.status === 409) {
+        const changed = priceChangedDetails.safeParse(error.details);
+        if (changed.success) return setPriceChange(changed.data);
+      }
+      if (error.status === 400 && showFieldErrors(error.details)) return setFailure(null);
+      setFailure(errorMessage(error, ORDER_FAILED_MESSAGE));
+    },
+  });
+
+  /** Puts a 400 answer's field messages beside their fields; false when none is a field of the form. */
+  function showFieldErrors(details: unknown): boolean {
+    if (!Array.isArray(details)) return false;
+    let shown = false;
+    for (const detail of details as { field?: unknown; message?: unknown }[]) {
+      if (typeof detail?.field !== 'string' || typeof detail.message !== 'string' || !isCheckoutField(detail.field))
+        continue;
+      setError(detail.field, { type: 'server', message: detail.message }, { shouldFocus: !shown });
+      shown = true;
+    }
+    return shown;
+  }
+
+  const send = (values: CheckoutFormValues, expectedAmount: number) => {
+    if (place.isPending) return;
+    setFailure(null);
+    const body: CheckoutOrderBody = {
+      customer: values.customer,
+      phone: values.phone,
+      email: values.email,
+      note: values.note,
+      shippingAddress: values.shippingAddress,
+      paymentMethod: values.paymentMethod,
+      items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+      expectedAmount,
+      ...(values.website ? { website: values.website } : {}),
+    };
+    place.mutate({ body, key: keyFor(body) });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit((values) => send(values, amounts.amount))(event);
+
+  /** The shopper accepts today's prices: the cart takes them and the order goes out with the new amount. */
+  const acceptNewPrices = () => {
+    if (!priceChange) return;
+    setPrices(priceChange.items);
+    void queryClient.invalidateQueries({ queryKey: settingKeys.all });
+    const amount = priceChange.amount;
+    setPriceChange(null);
+    void handleSubmit((values) => send(values, amount))();
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
+        <EmptyCart />
+      </div>
+    );
+  }
+
+  const bankOffered = bankTransfer !== null;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <nav aria-label="Đường dẫn" className="text-sm text-stone-600">
+        <Link to="/cart" className="font-medium text-primary-ink hover:underline">
+          ← Quay lại giỏ hàng
+        </Link>
+      </nav>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        className="relative mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby={`${formId}-buyer`} className={sectionClass}>
+            <h2 id={`${formId}-buyer`} className={sectionTitle}>
+              Thông tin người nhận
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Họ và tên"
+                autoComplete="name"
+                maxLength={200}
+                error={errors.customer?.message}
+                {...register('customer')}
+              />
+              <TextField
+                label="Số điện thoại"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={30}
+                hint="Ví dụ: 0901 234 567"
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
+              <TextField
+                label="Email (không bắt buộc)"
+                type="email"
+                autoComplete="email"
+                maxLength={200}
+                className="sm:col-span-2"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby={`${formId}-address`} className={sectionClass}>
+            <h2 id={`${formId}-address`} className={sectionTitle}>
+              Địa chỉ giao hàng
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ProvinceSelect
+                label="Tỉnh / Thành phố"
+                autoComplete="address-level1"
+                error={errors.shippingAddress?.province?.message}
+                {...register('shippingAddress.province')}
+              />
+              <TextField
+                label="Phường / Xã"
+                autoComplete="address-level2"
+                maxLength={200}
+                error={errors.shippingAddress?.ward?.message}
+                {...register('shippingAddress.ward')}
+              />
+              <TextField
+                label="Số nhà, tên đường"
+                autoComplete="street-address"
+                maxLength={500}
+                className="sm:col-span-2"
+                error={errors.shippingAddress?.street?.message}
+                {...register('shippingAddress.street')}
+              />
+              <TextAreaField
+                label="Ghi chú (không bắt buộc)"
+                maxLength={2000}
+                className="sm:col-span-2"
+                hint="Ví dụ: giờ nhận hàng, gọi trước khi giao"
+                error={errors.note?.message}
+                {...register('note')}
+              />
+            </div>
+          </section>
+
+          <fieldset className={sectionClass}>
+            <legend className={`${sectionTitle} float-left w-full`}>Phương thức thanh toán</legend>
+            <div className="flex flex-col gap-3">
+              <PaymentOption
+                value="cod"
+                label={PAYMENT_METHOD_LABELS.cod}
+                hint="Trả tiền mặt cho nhân viên giao hàng khi nhận đồng hồ."
+                {...register('paymentMethod')}
+              />
+              {bankOffered && (
+                <PaymentOption
+                  value="bank_transfer"
+                  label={PAYMENT_METHOD_LABELS.bank_transfer}
+                  hint="Sau khi đặt hàng, quét mã VietQR bằng ứng dụng ngân hàng: số tiền và nội dung chuyển khoản đã điền sẵn."
+                  {...register('paymentMethod')}
+                />
+              )}
+            </div>
+            {errors.paymentMethod?.message && <p className="text-sm text-red-700">{errors.paymentMethod.message}</p>}
+          </fieldset>
+
+          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0"
+          >
+            <label htmlFor={honeypotId}>Website</label>
+            <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          </div>
+        </div>
+
+        <section aria-labelledby={`${formId}-summary`} className={`${sectionClass} self-start lg:sticky lg:top-28`}>
+          <h2 id={`${formId}-summary`} className={sectionTitle}>
+            Đơn hàng của bạn
+          </h2>
+          <ul className="flex flex-col divide-y divide-stone-100 text-sm">
+            {lines.map((l) => (
+              <li key={`${l.productId}:${l.variantId}`} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0 text-ink">
+                  {l.name}
+                  {l.sizeName && <span className="text-stone-500"> ({l.sizeName})</span>}
+                  <span className="text-stone-500"> × {l.quantity}</span>
+                </span>
+                <span className="shrink-0 font-medium tabular-nums text-ink">{formatPrice(l.price * l.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <AmountRows amounts={amounts} />
+          {failure && (
+            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+              <p>{failure}</p>
+              <Link to="/cart" className="mt-1 inline-block font-semibold underline">
+                Sửa giỏ hàng
+              </Link>
+            </div>
+          )}
+          <Button type="submit" size="lg" className="w-full" loading={place.isPending}>
+            Đặt Hàng
+          </Button>
+          <p className="text-xs text-stone-500">Cửa hàng sẽ gọi điện xác nhận đơn trước khi giao.</p>
+        </section>
+      </form>
+      <PriceChangedDialog
+        change={priceChange}
+        onCancel={() => {
+          if (priceChange) setPrices(priceChange.items);
+          setPriceChange(null);
+        }}
+        onAccept={acceptNewPrices}
+        busy={place.isPending}
+      />
+    </div>
+  );
+}
+
+function PaymentOption({ label, hint, ...radio }: ComponentProps<'input'> & { label: string; hint: string }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-4 has-[:checked]:border-primary-ink has-[:checked]:bg-primary-soft"
+    >
+      <input
+        id={id}
+        type="radio"
+        className="mt-1 size-4 accent-[var(--color-primary-ink)]"
+        aria-describedby={`${id}-hint`}
+        {...radio}
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-medium text-ink">{label}</span>
+        <span id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+}

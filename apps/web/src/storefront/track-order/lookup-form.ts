@@ -1,0 +1,44 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../../lib/zod-browser';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_MESSAGES, orderLookupQuery } from '@shop/core/schemas/order';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage, isApiError } from '../../api/client';
+
+/** The look-up form (order code and phone number), checked by the route's own query schema. */
+export interface LookupFormInput {
+  code: string;
+  phone: string;
+}
+export type LookupFormValues = z.output<typeof orderLookupQuery>;
+export const lookupResolver = zodResolver(orderLookupQuery) as unknown as Resolver<
+  LookupFormInput,
+  unknown,
+  LookupFormValues
+>;
+
+/** Only the phone number, when the code is already known (the confirmation page). */
+export const phoneResolver = zodResolver(orderLookupQuery.pick({ phone: true })) as unknown as Resolver<
+  { phone: string },
+  unknown,
+  { phone: string }
+>;
+
+export const LOOKUP_FAILED_MESSAGE = 'Không thể tra cứu lúc này. Vui lòng thử lại sau.';
+
+/**
+ * What to tell the shopper when a look-up failed: the server's one message for a wrong code / phone
+ * combination, the wait after too many tries, or that the server could not be reached.
+ */
+export function lookupFailure(error: unknown, secondsLeft: number): string {
+  if (isApiError(error) && error.status === 429) {
+    return secondsLeft > 0 ? ORDER_MESSAGES.lookupTooMany(secondsLeft) : errorMessage(error, LOOKUP_FAILED_MESSAGE);
+  }
+  return errorMessage(error, LOOKUP_FAILED_MESSAGE);
+}
+
+/** Seconds to wait from a 429 answer (Retry-After), else undefined. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return isApiError(error) && error.status === 429 ? error.retryAfterSeconds : undefined;
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch } from '../../test/fetch-mock';
+import { bankPayment, lookedUp, ORDER_CODE, renderOrderScreens, SETTINGS } from '../checkout/checkout-test-utils';
+import { SiteFooter } from '../layout/site-footer';
+import { DEFAULT_SHOP_SETTINGS } from '../settings/shop-settings';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const NOT_FOUND = 'Không tìm thấy đơn hàng với mã và số điện thoại này';
+const steps = () =>
+  within(screen.getByRole('list', { name: 'Trạng thái đơn hàng' }))
+    .getAllByRole('listitem')
+    .map((li) => ({ text: li.textContent, current: li.getAttribute('aria-current') === 'step' }));
+
+beforeEach(() => {
+  mockFetch({ 'GET /api/settings': { body: SETTINGS } });
+});
+
+describe('order tracking', () => {
+  it('takes the code from the link, looks the order up with the phone number and shows its timeline, payment, items and amount', async () => {
+    const api = mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': {
+        body: lookedUp({
+          status: 'processing',
+          timeline: [
+            { step: 'placed', at: '2025-11-25T03:00:00.000Z', reason: null },
+            { step: 'confirmed', at: '2025-11-25T04:30:00.000Z', reason: null },
+          ],
+        }),
+      },
+    });
+    const { user } = renderOrderScreens(`/track-order?code=${ORDER_CODE}`);
+    const code = (await screen.findByLabelText('Mã đơn hàng')) as HTMLInputElement;
+    expect(code.value).toBe(ORDER_CODE);
+    await user.type(screen.getByLabelText('Số điện thoại'), '0901 234 567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+
+    expect(await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` })).toBeTruthy();
+    expect(Object.fromEntries(api.to('GET /api/orders/lookup')[0]!.url.searchParams)).toEqual({
+      code: ORDER_CODE,
+      phone: '0901234567',
+    });
+    // Times in Vietnam: 03:00 UTC is 10:00.
+    expect(steps()).toEqual([
+      { text: 'Đã đặt hàng10:00 25/11/2025', current: false },
+      { text: 'Đã xác nhận11:30 25/11/2025', current: true },
+      { text: 'Đang giao hàng (chưa tới)', current: false },
+      { text: 'Đã giao hàng (chưa tới)', current: false },
+    ]);
+    expect(screen.getByText('Tình trạng thanh toán').nextElementSibling!.textContent).toBe('Chưa thanh toán');
+    expect(screen.getByText('Thanh toán khi nhận hàng (COD)')).toBeTruthy();
+    expect(screen.getByText('Đồng hồ Seiko 5')).toBeTruthy();
+    expect(screen.getByText('Tổng cộng').nextElementSibling!.textContent).toBe('1.050.000 ₫');
+  });
+
+  it('shows a cancelled order with its reason', async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': {
+        body: lookedUp({
+          status: 'cancelled',
+          timeline: [
+            { step: 'placed', at: '2025-11-25T03:00:00.000Z', reason: null },
+            { step: 'cancelled', at: '2025-11-25T05:00:00.000Z', reason: 'Khách đổi ý' },
+          ],
+        }),
+      },
+    });
+    const { user } = renderOrderScreens('/track-order');
+    await user.type(await screen.findByLabelText('Mã đơn hàng'), ORDER_CODE.toLowerCase());
+    await user.type(screen.getByLabelText('Số điện thoại'), '0901234567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` });
+    expect(steps()).toEqual([
+      { text: 'Đã đặt hàng10:00 25/11/2025', current: false },
+      { text: 'Đã hủy12:00 25/11/2025Lý do: Khách đổi ý', current: true },
+    ]);
+  });
+
+  it('links an unpaid bank transfer to its payment instructions', async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': { body: lookedUp({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }) },
+    });
+    const { user } = renderOrderScreens(`/track-order?code=${ORDER_CODE}`);
+    await user.type(await screen.findByLabelText('Số điện thoại'), '0901234567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    await user.click(await screen.findByRole('link', { name: 'Xem hướng dẫn chuyển khoản' }));
+    expect(
+      await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),
+    ).toBeTruthy();
+  });
+
+  it('checks both fields, gives one message for any wrong combination, and the wait after too many tries', async () => {
+    let calls = 0;
+    const api = mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': () =>
+        ++calls === 1
+          ? apiError(404, NOT_FOUND, 'NOT_FOUND')
+          : {
+              ...apiError(429, 'Bạn đã tra cứu quá nhiều lần. Thử lại sau 60 giây.', 'TOO_MANY_REQUESTS'),
+              headers: { 'Retry-After': '60' },
+            },
+    });
+    const { user } = renderOrderScreens('/track-order');
+    await user.click(await screen.findByRole('button', { name: 'Tra cứu' }));
+    expect(await screen.findAllByText('Vui lòng điền đầy đủ thông tin!')).toHaveLength(2);
+    expect(api.to('GET /api/orders/lookup')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Mã đơn hàng'), 'DH000000AAAAAA');
+    await user.type(screen.getByLabelText('Số điện thoại'), '0901234567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NOT_FOUND);
+
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    expect(await screen.findByText(/^Bạn đã tra cứu quá nhiều lần\. Thử lại sau (60|59) giây\.$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tra cứu' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('heading', { name: /^Đơn hàng / })).toBeNull();
+  });
+
+  it('is linked from the footer of every page', () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter storeName="Đồng Hồ Sang Trọng" contact={DEFAULT_SHOP_SETTINGS.contact} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Tra cứu đơn hàng' }).getAttribute('href')).toBe('/track-order');
+  });
+});

@@ -1,0 +1,137 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderLookup } from '@shop/core/schemas/order';
+import { useMutation } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { lookupOrder } from '../../api/checkout';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useCountdown } from '../../lib/use-countdown';
+import { useDocumentTitle } from '../components/use-document-title';
+import { OrderItems } from '../order/order-items';
+import { useShopSettings } from '../settings/use-shop-settings';
+import {
+  lookupFailure,
+  lookupResolver,
+  retryAfterOf,
+  type LookupFormInput,
+  type LookupFormValues,
+} from './lookup-form';
+import { OrderTimeline } from './order-timeline';
+
+/**
+ * Tra cứu đơn hàng, /track-order (docs/product/storefront.md#order-tracking): the order code and the
+ * phone number show the order's status timeline, payment, items and amount. `?code=` fills in the
+ * code (the confirmation page links here with it). Every wrong pair gets the same answer; after too
+ * many tries the page says how long to wait.
+ */
+export function TrackOrderPage() {
+  const [params] = useSearchParams();
+  const { storeName } = useShopSettings();
+  useDocumentTitle(`Tra cứu đơn hàng | ${storeName}`);
+  const wait = useCountdown();
+  const [found, setFound] = useState<{ order: OrderLookup; phone: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<LookupFormInput, unknown, LookupFormValues>({
+    resolver: lookupResolver,
+    defaultValues: { code: params.get('code') ?? '', phone: '' },
+  });
+  const find = useMutation({
+    mutationFn: (values: LookupFormValues) => lookupOrder(values.code, values.phone),
+    onMutate: () => setFound(null),
+    onSuccess: (order, values) => setFound({ order, phone: values.phone }),
+    onError: (error) => {
+      const seconds = retryAfterOf(error);
+      if (seconds) wait.start(seconds);
+    },
+  });
+  const submit = handleSubmit((values) => {
+    if (wait.secondsLeft > 0 || find.isPending) return;
+    find.mutate(values);
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Tra cứu đơn hàng</h1>
+      <p className="mt-2 text-sm text-stone-600">
+        Nhập mã đơn hàng (ví dụ DH250131K7Q2XM) và số điện thoại đã dùng khi đặt hàng.
+      </p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <TextField
+          label="Mã đơn hàng"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label="Số điện thoại"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          error={formState.errors.phone?.message}
+          {...register('phone')}
+        />
+        <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
+          <Search className="size-4" aria-hidden="true" />
+          Tra cứu
+        </Button>
+        {find.isError && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
+          >
+            {lookupFailure(find.error, wait.secondsLeft)}
+          </p>
+        )}
+      </form>
+      {found && <TrackedOrder order={found.order} phone={found.phone} />}
+    </div>
+  );
+}
+
+function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
+  const headingId = useId();
+  const payable =
+    order.paymentMethod === 'bank_transfer' &&
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled' &&
+    order.payment;
+  return (
+    <section aria-labelledby={headingId} className="mt-8 grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <h2 id={headingId} className="text-2xl font-semibold text-ink md:col-span-2">
+        Đơn hàng {order.code}
+      </h2>
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+        <h3 className="font-semibold text-ink">Trạng thái</h3>
+        <OrderTimeline timeline={order.timeline} />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-stone-500">Thanh toán</dt>
+          <dd className="text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          <dt className="text-stone-500">Tình trạng thanh toán</dt>
+          <dd className="font-semibold text-ink">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+        </dl>
+        <h3 className="font-semibold text-ink">Sản phẩm</h3>
+        <OrderItems order={order} />
+        {payable && (
+          <Link
+            to={`/order/${order.code}`}
+            state={{ phone }}
+            className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
+          >
+            Xem hướng dẫn chuyển khoản
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
