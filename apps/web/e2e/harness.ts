@@ -91,6 +91,10 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Whatever the shop's Content-Security-Policy blocks (a script, an image, a request) is an error too.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   return { context, page, errors };
 }
 

@@ -1,3 +1,4 @@
+import { SETTING_MESSAGES } from '@shop/core/schemas/setting';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, type MockAnswer } from '../../test/fetch-mock';
@@ -91,6 +92,16 @@ describe('settings screen', { timeout: 30_000 }, () => {
       expect(posted(api)).toEqual({ 'currency.code': 'USD', 'currency.symbol': '$', 'currency.name': 'US Dollar' }),
     );
     expect(await within(panel).findByText('US Dollar')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a setting (an undeclared key or a value too long) in the error dialog', async () => {
+    const { user } = renderSettings('system', {
+      'POST /api/settings': apiError(400, SETTING_MESSAGES.unknownKey),
+    });
+    await user.click(await screen.findByRole('radio', { name: /EUR/ }));
+    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
+    expect(within(alert).getByText(new RegExp(`^Lỗi khi lưu cài đặt: ${SETTING_MESSAGES.unknownKey}\\.`))).toBeTruthy();
   });
 
   it('explains a failed currency save with the hint about the API server and the database', async () => {
