@@ -178,7 +178,7 @@ describe('cart, favourite, contact and gallery', () => {
   });
 
   it('disables the order buttons with the reason when out of stock', async () => {
-    api({ body: product(5, { inStock: false }) });
+    api({ body: product(5, { inStock: false, available: false }) });
     renderStorefront(`/product/${OMEGA.slug}`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Hết hàng')).toBeTruthy();
@@ -186,6 +186,20 @@ describe('cart, favourite, contact and gallery', () => {
     expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).getAttribute('aria-describedby')).toBeTruthy();
     for (const b of screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' })) expect(b.hasAttribute('disabled')).toBe(true);
     expect(screen.getAllByText('Sản phẩm tạm hết hàng.').length).toBeGreaterThan(0);
+  });
+
+  it('shows Hết hàng and cannot be added when the box is ticked but every tracked variant is sold out', async () => {
+    api({ body: product(5, { inStock: true, available: false }) });
+    const { user } = renderStorefront(`/product/${OMEGA.slug}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Hết hàng')).toBeTruthy();
+    expect(screen.queryByText('Còn hàng')).toBeNull();
+    const add = screen.getByRole('button', { name: /Thêm vào giỏ hàng/ });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    for (const b of screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' })) expect(b.hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByText('Sản phẩm tạm hết hàng.').length).toBeGreaterThan(0);
+    await user.click(add);
+    expect(useCartStore.getState().lines).toEqual([]);
   });
 
   it('keeps the favourite on this device', async () => {
