@@ -3,7 +3,7 @@ import type { Product } from '@shop/core/schemas/product';
 import { HtmlValidate } from 'html-validate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, startShop, type ShopServer } from './harness';
+import { ADMIN_PASSWORD, launchBrowser, settle, startShop, type ShopServer } from './harness';
 
 /**
  * Every storefront and back-office screen of the built shop, checked as a validator and a screen
@@ -59,8 +59,8 @@ async function open(
 }
 
 /** Waits until the page has settled (no request for a while, the main heading shown). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function settleWithHeading(page: Page) {
+  await settle(page);
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
 }
 
@@ -120,7 +120,7 @@ describe('storefront screens', () => {
         const found: string[] = [];
         for (const path of paths()) {
           await page.goto(path);
-          await settle(page);
+          await settleWithHeading(page);
           found.push(...(await problems(page, viewport.width === 1280 ? path : undefined)));
         }
         expect(found).toEqual([]);
@@ -136,7 +136,7 @@ describe('storefront screens', () => {
     const found: string[] = [];
     try {
       await page.goto('/products');
-      await settle(page);
+      await settleWithHeading(page);
       await page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).fill('rolex');
       await page.getByRole('listbox', { name: 'Kết quả tìm kiếm' }).getByRole('option').first().waitFor();
       await page.keyboard.press('ArrowDown');
@@ -144,12 +144,12 @@ describe('storefront screens', () => {
 
       const product = products.find((p) => (p.variants ?? []).some((v) => v.price !== null) && p.inStock)!;
       await page.goto(`/product/${product.slug}`);
-      await settle(page);
+      await settleWithHeading(page);
       await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
       await page.getByText('Đã thêm vào giỏ hàng').waitFor();
       found.push(...(await problems(page)));
       await page.goto('/cart');
-      await settle(page);
+      await settleWithHeading(page);
       found.push(...(await problems(page)));
       expect(found).toEqual([]);
     } finally {
@@ -164,7 +164,7 @@ describe('back-office screens', () => {
     const found: string[] = [];
     try {
       await page.goto('/login');
-      await settle(page);
+      await settleWithHeading(page);
       found.push(...(await problems(page, '/login')));
       await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
       await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
@@ -191,7 +191,7 @@ describe('back-office screens', () => {
         '/admin/rights',
       ]) {
         await page.goto(path);
-        await settle(page);
+        await settleWithHeading(page);
         found.push(...(await problems(page)));
       }
       expect(found).toEqual([]);
@@ -230,11 +230,11 @@ describe('layout a shopper notices', () => {
       try {
         const product = products.find((p) => (p.variants ?? []).some((v) => v.price !== null) && p.inStock)!;
         await page.goto(`/product/${product.slug}`);
-        await settle(page);
+        await settleWithHeading(page);
         await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
         for (const path of ['/', '/products', `/product/${product.slug}`, '/cart']) {
           await page.goto(path);
-          await settle(page);
+          await settleWithHeading(page);
           expect(await coveredControls(page), `${path} at ${viewport.width} px`).toEqual([]);
         }
       } finally {
@@ -251,7 +251,7 @@ describe('layout a shopper notices', () => {
       const { context, page } = await open(viewport);
       try {
         await page.goto(`/product/${products[0]!.slug}`);
-        await settle(page);
+        await settleWithHeading(page);
         await page.getByRole('button', { name: 'Liên Hệ', exact: true }).click();
         const heading = page.getByRole('heading', { name: 'Liên hệ đặt hàng' });
         await expect.poll(() => heading.evaluate((h) => document.activeElement === h)).toBe(true);

@@ -34,7 +34,10 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   const next = page.getByRole('button', { name: 'Tiếp tục' });
   await Promise.race([
-    next.waitFor({ timeout: 15_000 }).then(() => next.click()).catch(() => {}),
+    next
+      .waitFor({ timeout: 15_000 })
+      .then(() => next.click())
+      .catch(() => {}),
     page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
   ]);
   await page.waitForURL(/\/admin$/);
@@ -52,7 +55,9 @@ async function watchImage(): Promise<Buffer> {
   const height = 320;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 5) * 104729) % 256;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 async function addVariant(page: Page, product: Locator, v: { name: string; price: string; discount: string }) {
@@ -111,15 +116,27 @@ describe('catalogue management journey', () => {
       await page.goto('/admin/images');
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-      await page.getByLabel('Chọn file ảnh').setInputFiles({ name: names.image, mimeType: 'image/png', buffer: await watchImage() });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 50,
+        downloadThroughput: -1,
+        uploadThroughput: 64 * 1024,
+      });
+      await page
+        .getByLabel('Chọn file ảnh')
+        .setInputFiles({ name: names.image, mimeType: 'image/png', buffer: await watchImage() });
       await page.getByRole('img', { name: `Xem trước: ${names.image}` }).waitFor();
       await page.getByRole('button', { name: 'Tải lên', exact: true }).click();
       const progress = page.getByRole('progressbar', { name: 'Tiến độ tải lên' });
       await progress.waitFor();
       await page.getByText(`Đã tải lên: ${names.image}`).waitFor({ timeout: 60_000 });
       expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await page.getByRole('button', { name: `Sao chép URL của ${names.image}` }).waitFor();
 
       // Product with that image, then two variants.
@@ -179,7 +196,14 @@ describe('catalogue management journey', () => {
     const register = await fetch(`${shop.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ ...VIEWER, email: 'viewer-e2e@example.com', firstName: 'Xem', lastName: 'Thử', roleId: 3, isActive: true }),
+      body: JSON.stringify({
+        ...VIEWER,
+        email: 'viewer-e2e@example.com',
+        firstName: 'Xem',
+        lastName: 'Thử',
+        roleId: 3,
+        isActive: true,
+      }),
     });
     expect(register.status).toBeLessThan(300);
 
@@ -214,7 +238,10 @@ describe('catalogue management journey', () => {
       body: JSON.stringify({ name: 'Không được phép' }),
     });
     expect(write.status).toBe(403);
-    const remove = await fetch(`${shop.url}/api/products/1`, { method: 'DELETE', headers: { authorization: `Bearer ${viewerToken}` } });
+    const remove = await fetch(`${shop.url}/api/products/1`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${viewerToken}` },
+    });
     expect(remove.status).toBe(403);
   });
 });

@@ -124,7 +124,7 @@ describe('orders journey', () => {
       await signIn(page);
       const menu = page.getByRole('navigation', { name: 'Quản trị' });
       // The menu counts the orders waiting for staff.
-      await menu.getByRole('link', { name: /^Đơn Hàng, \d+ đơn chờ xử lý$/ }).waitFor();
+      await menu.getByRole('link', { name: /^Đơn Hàng\s*,\s*\d+ đơn chờ xử lý$/ }).waitFor();
 
       await menu.getByRole('link', { name: /^Đơn Hàng/ }).click();
       await page.getByRole('searchbox', { name: 'Tìm đơn hàng' }).fill(kept.code);

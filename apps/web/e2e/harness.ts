@@ -108,3 +108,18 @@ export async function apiLogin(url: string, username: string, password: string):
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
+
+/**
+ * Waits until a page has settled: loaded, and no resource finished for half a second. Playwright's
+ * `networkidle` never comes on back-office pages, whose live order stream (GET /api/events) stays open.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  let seen = -1;
+  for (let i = 0; i < 60; i += 1) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === seen) return;
+    seen = now;
+    await page.waitForTimeout(500);
+  }
+}

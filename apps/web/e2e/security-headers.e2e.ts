@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { ADMIN_PASSWORD, launchBrowser, newPage, settle, startShop, type ShopServer } from './harness';
 
 /**
  * The built shop works in Chromium under its Content-Security-Policy (scripts only from the shop's
@@ -50,7 +50,7 @@ describe('the built shop under its CSP', () => {
       await page.waitForLoadState('networkidle');
       await page.goto('/products');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       // Hydrated: a click is handled by the app (client-side navigation to a product page).
       await page.locator('a[href^="/product/"]').first().click();
       await page.waitForURL(/\/product\//);
@@ -109,7 +109,7 @@ describe('the built shop under its CSP', () => {
       // A full load of another screen: the session comes back through the refresh cookie.
       await page.goto('/admin/settings');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await brokenImages(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
