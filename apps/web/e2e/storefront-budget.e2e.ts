@@ -150,22 +150,29 @@ describe('storefront pages without JavaScript (server-side rendering)', () => {
 
   it('hydrates a returning shopper’s pages (cart, favourites, saved settings on the device) without error', async () => {
     const { context, page, errors } = await newPage(browser, shop.url, { width: 412, height: 823 });
-    const product = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as {
-      products: { id: number; slug: string; name: string }[];
+    // A line as the shop writes it: a real variant of a real product, at its price.
+    const list = (await (await fetch(`${shop.url}/api/products?limit=12&include=variants`)).json()) as {
+      products: { id: number; slug: string; name: string; variants: { id: number; price: number }[] }[];
     };
-    const p = product.products[0]!;
+    const p = list.products.find((x) => x.variants.some((v) => v.price > 0))!;
+    const v = p.variants.find((x) => x.price > 0)!;
     await page.goto('/cart');
-    await page.evaluate((p) => {
-      const line = { productId: p.id, variantId: 1, sizeId: null, name: p.name, description: '', category: null };
-      const rest = { sizeName: null, sizeDiameter: null, gender: 'male', image: null, price: 1000, quantity: 3 };
-      localStorage.setItem('cart', JSON.stringify({ state: { lines: [{ ...line, ...rest }] }, version: 1 }));
-      localStorage.setItem('favourites', JSON.stringify({ state: { ids: [p.id] }, version: 1 }));
-      localStorage.setItem('appSettings', JSON.stringify({ 'store.name': 'Tên cũ đã lưu' }));
-    }, p);
+    await page.evaluate(
+      ({ p, v }) => {
+        const line = { productId: p.id, variantId: v.id, sizeId: null, name: p.name, description: '', category: null };
+        const rest = { sizeName: null, sizeDiameter: null, gender: 'male', image: null, price: v.price, quantity: 3 };
+        localStorage.setItem('cart', JSON.stringify({ state: { lines: [{ ...line, ...rest }] }, version: 1 }));
+        localStorage.setItem('favourites', JSON.stringify({ state: { ids: [p.id] }, version: 1 }));
+        localStorage.setItem('appSettings', JSON.stringify({ 'store.name': 'Tên cũ đã lưu' }));
+      },
+      { p, v },
+    );
     for (const path of [`/product/${p.slug}`, '/', '/products']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // The server rendered an empty cart and no favourite; once hydrated the device's show.
-      await expect.poll(() => page.getByRole('link', { name: 'Giỏ hàng (3 sản phẩm)' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('a[href="/cart"]').first().textContent(), { timeout: 10_000 })
+        .toContain('Giỏ hàng (3 sản phẩm)');
       if (path.startsWith('/product/'))
         await expect.poll(() => page.getByRole('button', { name: 'Yêu thích', pressed: true }).count()).toBe(1);
     }
