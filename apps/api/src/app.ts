@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './db/seed/base.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createTokenService, staticKeys } from './lib/tokens.ts';
 import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
@@ -129,7 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           adminPassword: config.adminPassword,
           announce: options.announce ?? ((m) => console.log(m)),
         });
-        if (config.seedDemo) await seedDemo(database.db, app.storage);
+        // A first start with demo data also gets a few demo orders and tracked stock.
+        if (config.seedDemo && (await seedDemo(database.db, app.storage))) await seedDemoOrders(database.db);
         // The first signing key (the old key file of DATA_DIR, if any, so its tokens stay valid).
         if (!config.jwtSecret) await signingKeysRepository(database.db).ensureCurrent(config.dataDir);
       });

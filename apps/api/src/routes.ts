@@ -3,6 +3,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
+import customersRoutes from './modules/customers/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sizesRoutes, { prefix: '/sizes' });
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(ordersRoutes, { prefix: '/orders' });
+  await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(eventsRoutes, { prefix: '/events' });

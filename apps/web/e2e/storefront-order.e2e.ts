@@ -1,4 +1,4 @@
-import type { LegacyOrder as Order } from '@shop/core/schemas/order';
+import type { Order } from '@shop/core/schemas/order';
 import type { Product } from '@shop/core/schemas/product';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

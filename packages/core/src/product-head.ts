@@ -79,7 +79,7 @@ function sellingPrices(product: Product): number[] {
 export function productJsonLd(product: Product, settings: SettingsMap, origin: string): Record<string, unknown> {
   const url = `${origin}/product/${productSlug(product.id, product.name)}`;
   const currency = currencyOf(settings);
-  const availability = `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`;
+  const availability = `https://schema.org/${product.available ? 'InStock' : 'OutOfStock'}`;
   const prices = sellingPrices(product);
   const low = prices.length ? Math.min(...prices) : null;
   const high = prices.length ? Math.max(...prices) : null;
@@ -151,7 +151,7 @@ export function productHead(product: Product, settings: SettingsMap, origin: str
   if (prices.length) tags.push(property('product:price:amount', String(Math.min(...prices))));
   tags.push(
     property('product:price:currency', currencyOf(settings)),
-    property('product:availability', product.inStock ? 'in stock' : 'out of stock'),
+    property('product:availability', product.available ? 'in stock' : 'out of stock'),
   );
   if (product.brand) tags.push(property('product:brand', product.brand.name));
   tags.push(

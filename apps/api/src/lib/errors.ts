@@ -37,3 +37,7 @@ export function pgErrorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A well-formed request the server will not carry out as sent (e.g. an idempotency key reused with another body). */
+export const unprocessable = (message: string, details?: unknown) =>
+  new HttpError(422, 'UNPROCESSABLE', message, details);

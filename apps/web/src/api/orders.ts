@@ -1,7 +1,5 @@
 import type {
   CreateOrderBody,
-  LegacyCreateOrderBody,
-  LegacyOrder,
   Dashboard,
   Order,
   OrderList,
@@ -26,9 +24,9 @@ export interface OrderFilters {
   skip?: number;
 }
 
-/** The product page's quick order (public); it moves to `createOrderBody` / `Order` with the storefront's checkout. */
-export const createOrder = (body: LegacyCreateOrderBody): Promise<LegacyOrder> =>
-  apiRequest<LegacyOrder>('/orders', { method: 'POST', body });
+/** The product page's quick order (public): name and phone, no address; the staff call back. */
+export const createOrder = (body: CreateOrderBody): Promise<Order> =>
+  apiRequest<Order>('/orders', { method: 'POST', body });
 /** A phone order entered by staff (pending; the history records who entered it). */
 export const createStaffOrder = (body: CreateOrderBody): Promise<Order> =>
   apiRequest<Order>('/orders', { method: 'POST', body });

@@ -37,7 +37,10 @@ export const productSchema = z.object({
   categoryId: z.number().int().nullable(),
   sizeId: z.number().int().nullable(),
   gender: z.enum(GENDERS),
+  /** The staff's "Còn hàng" checkbox. */
   inStock: z.boolean(),
+  /** Shown in stock: the checkbox is on and some variant is untracked or has pieces left. */
+  available: z.boolean(),
   featured: z.boolean(),
   lowestPrice: z.number().nullable(),
   highestPrice: z.number().nullable(),
@@ -117,6 +120,7 @@ export const productListQuery = z.object({
   brandIds: idList.optional(),
   subBrandIds: idList.optional(),
   gender: genderList.optional(),
+  /** Shown in stock (`available`), not only the checkbox. */
   inStock: queryBool.optional(),
   featured: queryBool.optional(),
   order: z.enum(PRODUCT_ORDERS, { error: `order phải là một trong: ${PRODUCT_ORDERS.join(' | ')}` }).optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { id, jsonNumber, noNul, refId } from './common.ts';
+import { id, jsonInt, jsonNumber, noNul, refId } from './common.ts';
 
 export const VARIANT_MESSAGES = {
   notFound: 'Không tìm thấy phiên bản',
   productNotFound: 'Sản phẩm không tồn tại',
   sizeNotFound: 'Kích thước không tồn tại',
+  badStock: 'Tồn kho phải là số nguyên từ 0 trở lên, hoặc để trống nếu không theo dõi',
 } as const;
 
 export const variantSizeSchema = z.object({ id: z.number().int(), name: z.string(), diameter: z.string() });
@@ -18,6 +19,11 @@ export const variantSchema = z.object({
   discount: z.number(),
   color: z.string().nullable(),
   size: variantSizeSchema.nullable().optional(),
+  /**
+   * Pieces in stock, null when not tracked. In the answers of /api/product-variants only: the cached
+   * catalogue answers (products with their variants) leave it out, since orders change it.
+   */
+  stock: z.number().int().nullable().optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -39,6 +45,8 @@ const fields = {
     .max(100)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Pieces in stock: a whole number ≥ 0, null for not tracked; left out, the stored value is kept. */
+  stock: jsonInt(VARIANT_MESSAGES.badStock, { min: 0, max: 1_000_000 }).nullable().optional(),
 };
 
 export const variantBody = z.object(fields).refine(...noNul);

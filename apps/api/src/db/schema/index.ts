@@ -18,4 +18,5 @@ export * from './catalogue-version.ts';
 export * from './events.ts';
 export * from './signing-keys.ts';
 export * from './throttle-counters.ts';
+export * from './order-idempotency-keys.ts';
 export * from './audit-log.ts';

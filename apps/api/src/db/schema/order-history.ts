@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderStatusEnum, orders } from './orders.ts';
 
-/** Every status an order went through, with who moved it (null: the shopper). */
+/** Every status change of an order: from (null when placed), to, who (null: the shopper), when and why. */
 export const orderHistory = pgTable(
   'order_history',
   {
@@ -9,7 +9,9 @@ export const orderHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status'),
     status: orderStatusEnum('status').notNull(),
+    reason: text('reason'),
     by: text('by'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

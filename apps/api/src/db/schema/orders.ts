@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentMethod, ShippingAddress } from '@shop/core/schemas/order';
+import { bigint, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'completed', 'cancelled']);
+
+export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
 
 export const orders = pgTable(
   'orders',
@@ -11,9 +14,15 @@ export const orders = pgTable(
     customer: text('customer').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
-    shippingAddress: text('shipping_address'),
+    /** `{ province, ward, street }`; orders from before structured addresses keep their text in `street`. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     note: text('note'),
-    paymentMethod: text('payment_method').notNull().default('COD'),
+    /** `cod` or `bank_transfer`. */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    /** Amounts in đồng, computed once by core's orderAmounts from database prices: amount = subtotal + shippingFee. */
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: orderStatusEnum('status').notNull().default('pending'),
     /** Folded code, customer, phone and product names for the back-office search. */
@@ -24,6 +33,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Customers are the orders grouped by phone; one customer's orders are read by phone.
+    index('orders_phone_created_idx').on(t.phone, t.createdAt.desc()),
     // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

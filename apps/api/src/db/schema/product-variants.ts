@@ -1,4 +1,5 @@
-import { bigint, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { sizes } from './sizes.ts';
 
@@ -14,6 +15,12 @@ export const productVariants = pgTable(
     price: bigint('price', { mode: 'number' }),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     color: text('color'),
+    /** Pieces in stock; null: not tracked (always orderable). Orders take from it with a guarded update. */
+    stock: integer('stock'),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId), index('product_variants_size_idx').on(t.sizeId)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    index('product_variants_size_idx').on(t.sizeId),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );

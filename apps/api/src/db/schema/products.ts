@@ -23,7 +23,13 @@ export const products = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'restrict' }),
     gender: genderEnum('gender').notNull(),
+    /** The staff's "Còn hàng" checkbox. */
     inStock: boolean('in_stock').notNull().default(true),
+    /**
+     * Every variant is tracked and at 0 pieces; kept by the server in the same transaction as the
+     * stock change. The product is shown in stock when inStock and not soldOut.
+     */
+    soldOut: boolean('sold_out').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     lowestPrice: bigint('lowest_price', { mode: 'number' }),
     highestPrice: bigint('highest_price', { mode: 'number' }),

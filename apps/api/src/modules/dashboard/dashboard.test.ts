@@ -1,5 +1,5 @@
 import { discountedPrice } from '@shop/core/pricing';
-import type { LegacyDashboard as Dashboard, LegacyOrder as Order } from '@shop/core/schemas/order';
+import type { Dashboard, Order } from '@shop/core/schemas/order';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
@@ -87,6 +87,7 @@ describe('GET /api/dashboard', () => {
       code,
       customer: 'Cũ',
       phone: '0900000000',
+      subtotal: 1,
       amount: 1,
       createdAt,
       updatedAt: createdAt,

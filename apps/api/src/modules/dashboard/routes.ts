@@ -1,5 +1,5 @@
 import { errorResponse } from '@shop/core/schemas/common';
-import { legacyDashboardResponse as dashboardResponse } from '@shop/core/schemas/order';
+import { dashboardResponse } from '@shop/core/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersRepository } from '../orders/repository.ts';
 import { dashboardRepository } from './repository.ts';
@@ -17,16 +17,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'dashboard', action: 'read' } },
       schema: {
         tags: ['dashboard'],
-        summary: 'Products, in stock, orders, revenue of completed orders, this month vs last month, recent orders',
+        summary:
+          'Products, in stock (shown), orders, pending orders, revenue of completed orders, this month vs last month, recent orders, tracked variants at or below inventory.lowStockThreshold',
         response: { 200: dashboardResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async () => {
-      const [catalogue, figures, recentOrders] = await Promise.all([
+      const [catalogue, figures, recentOrders, shop] = await Promise.all([
         repo.productFigures(),
         orders.figures(),
         orders.recent(RECENT_ORDERS),
+        orders.checkoutSettings(),
       ]);
+      const lowStock = await orders.lowStock(shop.lowStockThreshold);
       const trend =
         figures.lastMonth > 0
           ? Math.round(((figures.thisMonth - figures.lastMonth) / figures.lastMonth) * 1000) / 10
@@ -39,6 +42,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ordersLastMonth: figures.lastMonth,
         trend,
         recentOrders,
+        pendingOrders: figures.pending,
+        lowStock,
       };
     },
   );

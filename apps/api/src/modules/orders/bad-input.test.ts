@@ -66,7 +66,12 @@ const BAD_BODIES: unknown[] = [
   { key: 'a\u0000b', value: 'x' },
   { customer: 'A\u0000', phone: '0901234567', items: [{ productId: 1, variantId: 1 }] },
   { customer: 'A', phone: '0901234567', note: '\u0000', items: [{ productId: 1, variantId: 1 }] },
-  { customer: 'A', phone: '0901234567', shippingAddress: 'x\u0000', items: [{ productId: 1, variantId: 1 }] },
+  {
+    customer: 'A',
+    phone: '0901234567',
+    shippingAddress: { province: 'Thành phố Huế', ward: 'x', street: 'x\u0000' },
+    items: [{ productId: 1, variantId: 1 }],
+  },
   { customer: 'A', phone: '0901234567', email: 'a\u0000@b.vn', items: [{ productId: 1, variantId: 1 }] },
   { username: 'hop.le', email: 'a@b.vn', firstName: 'A\u0000', lastName: 'B', roleId: 2, isActive: true },
   { username: 'hop.le', email: 'a@b.vn', firstName: 'A', lastName: '\u0000', roleId: 2, isActive: true },

@@ -1,5 +1,5 @@
 import { discountedPrice } from '@shop/core/pricing';
-import { ORDER_CODE_PATTERN, ORDER_MESSAGES, type LegacyOrder as Order } from '@shop/core/schemas/order';
+import { ORDER_CODE_PATTERN, ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
@@ -69,7 +69,7 @@ describe('POST /api/orders', () => {
       customer: '  Nguyễn Văn An  ',
       phone: '0901 234 567',
       email: 'an@example.com',
-      shippingAddress: '12 Lê Lợi, Quận 1',
+      shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
       note: 'Giao giờ hành chính',
       items: [{ productId: v.productId, variantId: v.variantId, quantity: 2, price: 1 }],
       price: 1,
@@ -86,9 +86,10 @@ describe('POST /api/orders', () => {
       customer: 'Nguyễn Văn An',
       phone: '0901234567',
       email: 'an@example.com',
-      shippingAddress: '12 Lê Lợi, Quận 1',
+      shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
       note: 'Giao giờ hành chính',
-      paymentMethod: 'COD',
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
       items: [
         {
           productId: v.productId,
@@ -99,6 +100,9 @@ describe('POST /api/orders', () => {
           quantity: 2,
         },
       ],
+      // Over the free-delivery threshold (1 000 000 đ by default): no shipping fee.
+      subtotal: unit * 2,
+      shippingFee: 0,
       amount: unit * 2,
       status: 'pending',
       createdAt: expect.any(String),
@@ -106,7 +110,7 @@ describe('POST /api/orders', () => {
     const stored = await t.as('admin', { method: 'GET', url: `/api/orders/${order.id}` });
     expect(stored.json()).toMatchObject({
       ...order,
-      history: [{ status: 'pending', by: null, at: expect.any(String) }],
+      history: [{ from: null, to: 'pending', by: null, at: expect.any(String), reason: null }],
     });
   });
 
@@ -266,7 +270,9 @@ describe('POST /api/orders', () => {
     );
     expect(staff.statusCode).toBe(201);
     const detail = await t.as('admin', { method: 'GET', url: `/api/orders/${staff.json().id}` });
-    expect(detail.json().history).toEqual([{ status: 'pending', by: 'moderator1', at: expect.any(String) }]);
+    expect(detail.json().history).toEqual([
+      { from: null, to: 'pending', by: 'moderator1', at: expect.any(String), reason: null },
+    ]);
   });
 
   it('limits orders per phone number across addresses', async () => {
@@ -387,7 +393,11 @@ describe('GET /api/orders, /api/orders/:id, /api/orders/stats', () => {
 
 describe('PATCH /api/orders/:id/status', () => {
   const move = (id: number | string, status: unknown, role: Parameters<TestApp['as']>[0] = 'moderator') =>
-    t.as(role, { method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status } });
+    t.as(role, {
+      method: 'PATCH',
+      url: `/api/orders/${id}/status`,
+      payload: status === 'cancelled' ? { status, reason: 'Khách hủy' } : { status },
+    });
   const fresh = async () => {
     const v = seamaster[0]!;
     return (
@@ -407,11 +417,11 @@ describe('PATCH /api/orders/:id/status', () => {
       expect(res.json().status).toBe(status);
     }
     const detail = (await t.as('admin', { method: 'GET', url: `/api/orders/${o.id}` })).json<Order>();
-    expect(detail.history!.map((h) => [h.status, h.by])).toEqual([
-      ['pending', null],
-      ['processing', 'moderator1'],
-      ['shipped', 'moderator1'],
-      ['completed', 'moderator1'],
+    expect(detail.history!.map((h) => [h.from, h.to, h.by])).toEqual([
+      [null, 'pending', null],
+      ['pending', 'processing', 'moderator1'],
+      ['processing', 'shipped', 'moderator1'],
+      ['shipped', 'completed', 'moderator1'],
     ]);
     const late = await move(o.id, 'cancelled');
     expect(late.statusCode).toBe(409);

@@ -1,12 +1,37 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings } from '@shop/core/checkout';
+import { readSetting } from '@shop/core/schemas/setting';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
 import { discountedPrice, hasPrice } from '@shop/core/pricing';
-import { ORDER_MESSAGES, type LegacyOrder as Order } from '@shop/core/schemas/order';
+import {
+  INVENTORY_SETTING_KEYS,
+  ORDER_MESSAGES,
+  PAYMENT_SETTING_KEYS,
+  TIMELINE_STEP_OF_STATUS,
+  type LowStockItem,
+  type Order,
+  type OrderLookup,
+  type PaymentInstructions,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PriceChangedDetails,
+  type ShippingAddress,
+} from '@shop/core/schemas/order';
 import { foldText } from '@shop/core/text';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { bankByBin, buildVietQr, BANK_ACCOUNT_PATTERN, BANK_BIN_PATTERN } from '@shop/core/vietqr';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderHistory, orderLines, orders, productVariants, products } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors.ts';
+import {
+  orderHistory,
+  orderIdempotencyKeys,
+  orderLines,
+  orders,
+  productVariants,
+  products,
+  settings,
+} from '../../db/schema/index.ts';
+import { HttpError, badRequest, conflict, notFound, pgErrorCode, unprocessable } from '../../lib/errors.ts';
+import { refreshSoldOut } from '../product-variants/stock.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -26,16 +51,40 @@ export interface NewOrder {
   customer: string;
   phone: string;
   email: string | null;
-  shippingAddress: string | null;
+  shippingAddress: ShippingAddress | null;
   note: string | null;
+  paymentMethod: PaymentMethod;
+}
+
+export interface ItemRequest {
+  productId: number;
+  variantId: number;
+  quantity: number;
 }
 
 export interface OrderListOptions {
   search?: string;
   status?: OrderStatus | 'all';
+  paymentStatus?: PaymentStatus;
   limit: number;
   skip: number;
 }
+
+/** The shop's bank account for transfers; null until all three settings are filled in and valid. */
+export interface BankAccount {
+  bankBin: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface CheckoutSettings {
+  shipping: ShippingSettings;
+  bank: BankAccount | null;
+  lowStockThreshold: number;
+}
+
+/** How long an `Idempotency-Key` answers with its order. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 const toLine = (l: LineRow) => ({
   productId: l.productId,
@@ -46,7 +95,39 @@ const toLine = (l: LineRow) => ({
   quantity: l.quantity,
 });
 
-export function toOrder(row: OrderRow, lines: LineRow[], history?: HistoryRow[]): Order {
+/** Bank transfer instructions while the order still waits for its money. */
+export function paymentOf(
+  row: Pick<OrderRow, 'code' | 'amount' | 'paymentMethod' | 'paymentStatus' | 'status'>,
+  bank: BankAccount | null,
+): PaymentInstructions | undefined {
+  if (row.paymentMethod !== 'bank_transfer' || row.paymentStatus !== 'unpaid' || row.status === 'cancelled' || !bank)
+    return undefined;
+  const amount = Number(row.amount);
+  return {
+    qr: buildVietQr({ bankBin: bank.bankBin, accountNumber: bank.accountNumber, amount, reference: row.code }),
+    bankBin: bank.bankBin,
+    bankName: bankByBin(bank.bankBin)?.shortName ?? null,
+    accountNumber: bank.accountNumber,
+    accountName: bank.accountName,
+    amount,
+    reference: row.code,
+  };
+}
+
+const toEntry = (h: HistoryRow) => ({
+  from: h.fromStatus,
+  to: h.status,
+  at: h.at.toISOString(),
+  by: h.by,
+  reason: h.reason,
+});
+
+export function toOrder(
+  row: OrderRow,
+  lines: LineRow[],
+  extra: { history?: HistoryRow[]; bank?: BankAccount | null } = {},
+): Order {
+  const payment = extra.bank === undefined ? undefined : paymentOf(row, extra.bank);
   return {
     id: row.id,
     code: row.code,
@@ -55,12 +136,16 @@ export function toOrder(row: OrderRow, lines: LineRow[], history?: HistoryRow[])
     email: row.email,
     shippingAddress: row.shippingAddress,
     note: row.note,
-    paymentMethod: row.paymentMethod,
     items: lines.map(toLine),
+    subtotal: Number(row.subtotal),
+    shippingFee: Number(row.shippingFee),
     amount: Number(row.amount),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    ...(history ? { history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })) } : {}),
+    ...(payment ? { payment } : {}),
+    ...(extra.history ? { history: extra.history.map(toEntry) } : {}),
   };
 }
 
@@ -97,13 +182,177 @@ function phoneLike(text: string): string | null {
  * Every word of the query must occur in the stored, folded search text (code, customer, phone, email,
  * product and variant names); a phone-like query is one word, written as stored.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   const folded = foldText(search ?? '');
   const phone = phoneLike(folded);
   const words = phone ? [phone] : folded.split(' ').filter(Boolean).slice(0, 10);
   if (!words.length) return undefined;
   return and(...words.map((w) => sql`${orders.searchText} like ${`%${escapeLike(w)}%`}`));
 }
+
+const searchTextOf = (code: string, input: Pick<NewOrder, 'customer' | 'phone' | 'email'>, lines: PricedLine[]) =>
+  foldText(
+    [code, input.customer, input.phone, input.email, ...lines.flatMap((l) => [l.productName, l.variantName])]
+      .filter(Boolean)
+      .join(' '),
+  );
+
+/** The body's fingerprint for an idempotency key: SHA-256 of the parsed body with sorted keys. */
+export function bodyHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** Lines for the same variant are merged; over 99 pieces of one variant is refused. */
+function mergeItems(items: ItemRequest[]): ItemRequest[] {
+  const merged = new Map<string, ItemRequest>();
+  for (const i of items) {
+    const key = `${i.productId}:${i.variantId}`;
+    const prev = merged.get(key);
+    if (prev) prev.quantity += i.quantity;
+    else merged.set(key, { ...i });
+  }
+  const wanted = [...merged.values()];
+  if (wanted.some((i) => i.quantity > 99)) throw badRequest(ORDER_MESSAGES.badQuantity);
+  return wanted;
+}
+
+interface VariantFacts {
+  variantId: number;
+  productId: number;
+  variantName: string;
+  price: number | null;
+  discount: number;
+  productName: string;
+  inStock: boolean;
+  stock: number | null;
+}
+
+async function variantFacts(q: Db | Tx, variantIds: number[]): Promise<Map<number, VariantFacts>> {
+  if (!variantIds.length) return new Map();
+  const rows = await q
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      variantName: productVariants.name,
+      price: productVariants.price,
+      discount: productVariants.discount,
+      productName: products.name,
+      inStock: products.inStock,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.variantId,
+      { ...r, price: r.price === null ? null : Number(r.price), discount: Number(r.discount) },
+    ]),
+  );
+}
+
+/**
+ * Prices requested items from the database: each variant must belong to its product (400), the
+ * product must be marked in stock and the variant must have a price (409). `keep` gives unit prices
+ * already agreed for some variants (editing an order keeps the price its lines were ordered at).
+ */
+function priceLines(
+  wanted: ItemRequest[],
+  facts: Map<number, VariantFacts>,
+  keep = new Map<number, PricedLine>(),
+): PricedLine[] {
+  return wanted.map((item) => {
+    const kept = keep.get(item.variantId);
+    if (kept && kept.productId === item.productId) return { ...kept, quantity: item.quantity };
+    const v = facts.get(item.variantId);
+    if (!v || v.productId !== item.productId) {
+      throw badRequest(ORDER_MESSAGES.unavailable, { productId: item.productId, variantId: item.variantId });
+    }
+    if (!v.inStock)
+      throw conflict(ORDER_MESSAGES.outOfStock(v.productName), { productId: v.productId, variantId: v.variantId });
+    if (!hasPrice(v.price))
+      throw conflict(ORDER_MESSAGES.noPrice(v.productName), { productId: v.productId, variantId: v.variantId });
+    return {
+      productId: v.productId,
+      variantId: v.variantId,
+      productName: v.productName,
+      variantName: v.variantName,
+      price: discountedPrice(v.price, v.discount),
+      quantity: item.quantity,
+    };
+  });
+}
+
+/**
+ * Takes `delta` pieces of each variant (negative: puts them back), in variant id order so that two
+ * orders never wait on each other's rows. Taking is one guarded statement per variant
+ * (`stock = stock - q where stock >= q`): concurrent orders queue on the row and each sees the stock
+ * the previous one left, so together they can never take more than there is. A variant without
+ * tracking (null) is left alone. Returns the products whose stock moved.
+ */
+async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<number, string>): Promise<number[]> {
+  const touched = new Set<number>();
+  for (const variantId of [...deltas.keys()].sort((a, b) => a - b)) {
+    const delta = deltas.get(variantId)!;
+    if (delta === 0) continue;
+    if (delta > 0) {
+      const [taken] = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${delta}` })
+        .where(
+          and(eq(productVariants.id, variantId), isNotNull(productVariants.stock), gte(productVariants.stock, delta)),
+        )
+        .returning({ productId: productVariants.productId });
+      if (taken) {
+        touched.add(taken.productId);
+        continue;
+      }
+      const [now] = await tx
+        .select({ stock: productVariants.stock, productId: productVariants.productId })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
+      if (now && now.stock !== null) {
+        throw new HttpError(
+          409,
+          'NOT_ENOUGH_STOCK',
+          ORDER_MESSAGES.notEnoughStock(names.get(variantId) ?? '', now.stock),
+          {
+            productId: now.productId,
+            variantId,
+            available: now.stock,
+          },
+        );
+      }
+    } else {
+      const [back] = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${-delta}` })
+        .where(and(eq(productVariants.id, variantId), isNotNull(productVariants.stock)))
+        .returning({ productId: productVariants.productId });
+      if (back) touched.add(back.productId);
+    }
+  }
+  return [...touched];
+}
+
+const quantities = (lines: { variantId: number | null; quantity: number }[], sign = 1) => {
+  const out = new Map<number, number>();
+  for (const l of lines)
+    if (l.variantId !== null) out.set(l.variantId, (out.get(l.variantId) ?? 0) + sign * l.quantity);
+  return out;
+};
 
 export function ordersRepository(db: Db) {
   async function linesOf(q: Db | Tx, ids: number[]): Promise<Map<number, LineRow[]>> {
@@ -114,16 +363,17 @@ export function ordersRepository(db: Db) {
     return map;
   }
 
+  async function historyOf(q: Db | Tx, id: number): Promise<HistoryRow[]> {
+    return q
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, id))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+  }
+
   async function full(q: Db | Tx, row: OrderRow): Promise<Order> {
-    const [lines, history] = await Promise.all([
-      linesOf(q, [row.id]),
-      q
-        .select()
-        .from(orderHistory)
-        .where(eq(orderHistory.orderId, row.id))
-        .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
-    ]);
-    return toOrder(row, lines.get(row.id) ?? [], history);
+    const [lines, history, shop] = await Promise.all([linesOf(q, [row.id]), historyOf(q, row.id), checkoutSettings(q)]);
+    return toOrder(row, lines.get(row.id) ?? [], { history, bank: shop.bank });
   }
 
   /** Orders with their lines: two queries whatever the number of orders. */
@@ -135,72 +385,133 @@ export function ordersRepository(db: Db) {
     return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
   }
 
+  /** Shipping, bank and stock settings in one query; missing or unreadable values take their defaults. */
+  async function checkoutSettings(q: Db | Tx = db): Promise<CheckoutSettings> {
+    const keys = [
+      CHECKOUT_SETTING_KEYS.shippingFee,
+      CHECKOUT_SETTING_KEYS.freeShippingOver,
+      PAYMENT_SETTING_KEYS.bankBin,
+      PAYMENT_SETTING_KEYS.accountNumber,
+      PAYMENT_SETTING_KEYS.accountName,
+      INVENTORY_SETTING_KEYS.lowStockThreshold,
+    ];
+    const rows = await q
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, keys));
+    // Read through the settings registry: a missing or unreadable value gives its declared default.
+    const map = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    const bankBin = readSetting(map, 'payment.bankBin').trim();
+    const accountNumber = readSetting(map, 'payment.accountNumber').replace(/\s/g, '');
+    const accountName = readSetting(map, 'payment.accountName').trim();
+    return {
+      shipping: {
+        shippingFee: readSetting(map, 'checkout.shippingFee'),
+        freeShippingOver: readSetting(map, 'checkout.freeShippingOver'),
+      },
+      bank:
+        BANK_BIN_PATTERN.test(bankBin) && BANK_ACCOUNT_PATTERN.test(accountNumber) && accountName
+          ? { bankBin, accountNumber, accountName }
+          : null,
+      lowStockThreshold: readSetting(map, 'inventory.lowStockThreshold'),
+    };
+  }
+
+  async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return row;
+  }
+
   return {
+    checkoutSettings,
+
     /**
-     * Prices the requested items from the database in one query: each variant must belong to its
-     * product (400), the product must be in stock and the variant must have a price (409). Lines for
-     * the same variant are merged.
+     * Prices the requested items from the database (no writes): used for the honeypot's look-alike
+     * answer. The same rules as placing an order, without stock.
      */
-    async priceItems(items: { productId: number; variantId: number; quantity: number }[]): Promise<PricedLine[]> {
-      const merged = new Map<string, { productId: number; variantId: number; quantity: number }>();
-      for (const i of items) {
-        const key = `${i.productId}:${i.variantId}`;
-        const prev = merged.get(key);
-        if (prev) prev.quantity += i.quantity;
-        else merged.set(key, { ...i });
-      }
-      const wanted = [...merged.values()];
-      if (wanted.some((i) => i.quantity > 99)) throw badRequest(ORDER_MESSAGES.badQuantity);
-      const rows = await db
-        .select({
-          variantId: productVariants.id,
-          productId: productVariants.productId,
-          variantName: productVariants.name,
-          price: productVariants.price,
-          discount: productVariants.discount,
-          productName: products.name,
-          inStock: products.inStock,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(inArray(productVariants.id, [...new Set(wanted.map((i) => i.variantId))]));
-      const byId = new Map(rows.map((r) => [r.variantId, r]));
-      return wanted.map((item) => {
-        const v = byId.get(item.variantId);
-        if (!v || v.productId !== item.productId) {
-          throw badRequest(ORDER_MESSAGES.unavailable, { productId: item.productId, variantId: item.variantId });
-        }
-        if (!v.inStock)
-          throw conflict(ORDER_MESSAGES.outOfStock(v.productName), { productId: v.productId, variantId: v.variantId });
-        const price = v.price === null ? null : Number(v.price);
-        if (!hasPrice(price))
-          throw conflict(ORDER_MESSAGES.noPrice(v.productName), { productId: v.productId, variantId: v.variantId });
-        return {
-          productId: v.productId,
-          variantId: v.variantId,
-          productName: v.productName,
-          variantName: v.variantName,
-          price: discountedPrice(price, Number(v.discount)),
-          quantity: item.quantity,
-        };
-      });
+    async priceItems(items: ItemRequest[]): Promise<PricedLine[]> {
+      const wanted = mergeItems(items);
+      return priceLines(
+        wanted,
+        await variantFacts(
+          db,
+          wanted.map((i) => i.variantId),
+        ),
+      );
     },
 
-    /** Stores a pending order with its lines and first history row; retries on the rare duplicate code. */
-    async create(input: NewOrder, lines: PricedLine[], by: string | null): Promise<Order> {
-      const amount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    /**
+     * Places an order in one transaction: the idempotency key is claimed (an earlier order with the
+     * same key and body is answered again; another body is 422), the lines are priced from the
+     * database, the amounts computed by core's orderAmounts and compared with what the shopper was
+     * shown (409 "Giá đã thay đổi" with the new amounts), the stock taken with a guard (409 "chỉ
+     * còn n"), then the order, its lines and first history row are stored. Any refusal writes nothing.
+     */
+    async create(
+      input: NewOrder,
+      items: ItemRequest[],
+      opts: { by: string | null; expectedAmount?: number; idempotency?: { key: string; hash: string } },
+    ): Promise<{ order: Order; replayed: boolean }> {
+      const wanted = mergeItems(items);
       for (let attempt = 0; ; attempt++) {
         const code = newOrderCode();
-        const searchText = foldText(
-          [code, input.customer, input.phone, input.email, ...lines.flatMap((l) => [l.productName, l.variantName])]
-            .filter(Boolean)
-            .join(' '),
-        );
         try {
           return await db.transaction(async (tx) => {
+            const key = opts.idempotency;
+            if (key) {
+              // A key older than 24 hours is forgotten and may be used again.
+              await tx
+                .delete(orderIdempotencyKeys)
+                .where(lt(orderIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
+              // Waits for a concurrent request holding the same key, then sees its row.
+              const claimed = await tx
+                .insert(orderIdempotencyKeys)
+                .values({ key: key.key, bodyHash: key.hash })
+                .onConflictDoNothing()
+                .returning({ key: orderIdempotencyKeys.key });
+              if (!claimed.length) {
+                const [earlier] = await tx
+                  .select()
+                  .from(orderIdempotencyKeys)
+                  .where(eq(orderIdempotencyKeys.key, key.key));
+                if (!earlier || earlier.bodyHash !== key.hash || earlier.orderId === null)
+                  throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
+                const [row] = await tx.select().from(orders).where(eq(orders.id, earlier.orderId));
+                if (!row) throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
+                const [lines, shop] = await Promise.all([linesOf(tx, [row.id]), checkoutSettings(tx)]);
+                return { order: toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank }), replayed: true };
+              }
+            }
+            const [facts, shop] = await Promise.all([
+              variantFacts(
+                tx,
+                wanted.map((i) => i.variantId),
+              ),
+              checkoutSettings(tx),
+            ]);
+            const lines = priceLines(wanted, facts);
+            const amounts = orderAmounts(lines, shop.shipping);
+            if (opts.expectedAmount !== undefined && opts.expectedAmount !== amounts.amount) {
+              const details: PriceChangedDetails = {
+                ...amounts,
+                expectedAmount: opts.expectedAmount,
+                items: lines.map((l) => ({
+                  productId: l.productId,
+                  variantId: l.variantId,
+                  price: l.price,
+                  quantity: l.quantity,
+                })),
+              };
+              throw new HttpError(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged, details);
+            }
+            if (input.paymentMethod === 'bank_transfer' && !shop.bank) throw conflict(ORDER_MESSAGES.bankTransferOff);
+            const names = new Map(lines.map((l) => [l.variantId, l.productName]));
+            const touched = await moveStock(tx, quantities(lines), names);
+            await refreshSoldOut(tx, touched);
             const [row] = await tx
               .insert(orders)
-              .values({ ...input, code, amount, status: 'pending', searchText })
+              .values({ ...input, code, ...amounts, status: 'pending', searchText: searchTextOf(code, input, lines) })
               .returning();
             const lineRows = await tx
               .insert(orderLines)
@@ -208,20 +519,57 @@ export function ordersRepository(db: Db) {
               .returning();
             const history = await tx
               .insert(orderHistory)
-              .values({ orderId: row!.id, status: 'pending', by })
+              .values({ orderId: row!.id, fromStatus: null, status: 'pending', by: opts.by })
               .returning();
-            return toOrder(row!, lineRows, history);
+            if (key)
+              await tx
+                .update(orderIdempotencyKeys)
+                .set({ orderId: row!.id })
+                .where(eq(orderIdempotencyKeys.key, key.key));
+            return { order: toOrder(row!, lineRows, { history, bank: shop.bank }), replayed: false };
           });
         } catch (err) {
+          // The rare duplicate order code: draw another.
           if (pgErrorCode(err) === '23505' && attempt < 4) continue;
           throw err;
         }
       }
     },
 
+    /**
+     * The order an idempotency key already made with this same body (a retry), if any; answered
+     * before the order limits, so a retried submit is never refused for the order it made.
+     */
+    async replay(key: string, hash: string): Promise<Order | undefined> {
+      const [earlier] = await db
+        .select()
+        .from(orderIdempotencyKeys)
+        .where(
+          and(
+            eq(orderIdempotencyKeys.key, key),
+            gte(orderIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)),
+          ),
+        );
+      if (!earlier || earlier.bodyHash !== hash || earlier.orderId === null) return undefined;
+      const [row] = await db.select().from(orders).where(eq(orders.id, earlier.orderId));
+      if (!row) return undefined;
+      const [lines, shop] = await Promise.all([linesOf(db, [row.id]), checkoutSettings()]);
+      return toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank });
+    },
+
+    /** Stored orders of a phone number since `since` (the per-phone limit counts only these). */
+    async countByPhoneSince(phone: string, since: Date): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.phone, phone), gte(orders.createdAt, since)));
+      return Number(r?.n ?? 0);
+    },
+
     async list(opts: OrderListOptions): Promise<{ orders: Order[]; total: number }> {
       const where = and(
         opts.status && opts.status !== 'all' ? eq(orders.status, opts.status) : undefined,
+        opts.paymentStatus ? eq(orders.paymentStatus, opts.paymentStatus) : undefined,
         searchCondition(opts.search),
       );
       const [[totalRow], rows] = await Promise.all([
@@ -242,18 +590,116 @@ export function ordersRepository(db: Db) {
       return row && full(db, row);
     },
 
-    /** Moves an order along the flow (canMoveOrder) and records who did it; 404 / 409 otherwise. */
-    async moveStatus(id: number, to: OrderStatus, by: string): Promise<Order> {
+    /**
+     * The shopper's view of an order, found only by its code and the phone it was placed with;
+     * undefined for any other combination.
+     */
+    async lookup(code: string, phone: string): Promise<OrderLookup | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.code, code), eq(orders.phone, phone)));
+      if (!row) return undefined;
+      const [lines, history, shop] = await Promise.all([
+        linesOf(db, [row.id]),
+        historyOf(db, row.id),
+        checkoutSettings(),
+      ]);
+      const { id: _id, history: _history, ...order } = toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank });
+      return {
+        ...order,
+        timeline: history.map((h) => ({
+          step: TIMELINE_STEP_OF_STATUS[h.status],
+          at: h.at.toISOString(),
+          reason: h.reason,
+        })),
+      };
+    },
+
+    /**
+     * Moves an order along the flow (canMoveOrder) and records who, when, from, to and why; 404 /
+     * 409 otherwise. Cancelling puts the order's pieces back in stock in the same transaction.
+     */
+    async moveStatus(id: number, to: OrderStatus, by: string, reason: string | null): Promise<Order> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!row) throw notFound(ORDER_MESSAGES.notFound);
+        const row = await lockOrder(tx, id);
         if (!canMoveOrder(row.status, to)) throw conflict(ORDER_MESSAGES.badTransition, { from: row.status, to });
+        if (to === 'cancelled') {
+          const lines = (await linesOf(tx, [id])).get(id) ?? [];
+          await refreshSoldOut(tx, await moveStock(tx, quantities(lines, -1), new Map()));
+        }
         const [updated] = await tx
           .update(orders)
           .set({ status: to, updatedAt: new Date() })
           .where(eq(orders.id, id))
           .returning();
-        await tx.insert(orderHistory).values({ orderId: id, status: to, by });
+        await tx.insert(orderHistory).values({ orderId: id, fromStatus: row.status, status: to, by, reason });
+        return full(tx, updated!);
+      });
+    },
+
+    /** Staff record the payment: unpaid, paid ("Đã nhận tiền") or refunded. */
+    async setPayment(id: number, paymentStatus: PaymentStatus): Promise<Order> {
+      return db.transaction(async (tx) => {
+        await lockOrder(tx, id);
+        const [updated] = await tx
+          .update(orders)
+          .set({ paymentStatus, updatedAt: new Date() })
+          .where(eq(orders.id, id))
+          .returning();
+        return full(tx, updated!);
+      });
+    },
+
+    /**
+     * Replaces a pending order's customer, address, note and lines (409 for any other status). Lines
+     * already in the order keep the unit price they were ordered at; new ones are priced from the
+     * database. The stock moves by the difference of quantities (guarded like placing an order), and
+     * the amounts are computed again — the shipping fee from the settings unless staff set one.
+     */
+    async edit(
+      id: number,
+      input: Omit<NewOrder, 'paymentMethod'>,
+      items: ItemRequest[],
+      shippingFee: number | null,
+    ): Promise<Order> {
+      const wanted = mergeItems(items);
+      return db.transaction(async (tx) => {
+        const row = await lockOrder(tx, id);
+        if (row.status !== 'pending') throw conflict(ORDER_MESSAGES.notEditable, { status: row.status });
+        const before = (await linesOf(tx, [id])).get(id) ?? [];
+        const keep = new Map<number, PricedLine>();
+        for (const l of before)
+          if (l.variantId !== null && l.productId !== null)
+            keep.set(l.variantId, { ...toLine(l), productId: l.productId, variantId: l.variantId });
+        const [facts, shop] = await Promise.all([
+          variantFacts(
+            tx,
+            wanted.filter((i) => !keep.has(i.variantId)).map((i) => i.variantId),
+          ),
+          checkoutSettings(tx),
+        ]);
+        const lines = priceLines(wanted, facts, keep);
+        const deltas = quantities(lines);
+        for (const [variantId, q] of quantities(before, -1)) deltas.set(variantId, (deltas.get(variantId) ?? 0) + q);
+        const names = new Map(lines.map((l) => [l.variantId, l.productName]));
+        await refreshSoldOut(tx, await moveStock(tx, deltas, names));
+        const computed = orderAmounts(lines, shop.shipping);
+        const fee = shippingFee ?? computed.shippingFee;
+        await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+        await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            ...input,
+            subtotal: computed.subtotal,
+            shippingFee: fee,
+            amount: computed.subtotal + fee,
+            searchText: searchTextOf(row.code, input, lines),
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, id))
+          .returning();
         return full(tx, updated!);
       });
     },
@@ -265,16 +711,17 @@ export function ordersRepository(db: Db) {
       return { total: Object.values(out).reduce((a, b) => a + b, 0), ...out };
     },
 
-    /** Order figures of the dashboard in one query: all orders, completed revenue, this and last month. */
+    /** Order figures of the dashboard in one query: all orders, pending, completed revenue, this and last month. */
     async figures(
       now = new Date(),
-    ): Promise<{ orders: number; revenue: number; thisMonth: number; lastMonth: number }> {
+    ): Promise<{ orders: number; pending: number; revenue: number; thisMonth: number; lastMonth: number }> {
       const thisStart = vnMonthStart(now, 0);
       const nextStart = vnMonthStart(now, 1);
       const lastStart = vnMonthStart(now, -1);
       const [r] = await db
         .select({
           orders: count(),
+          pending: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`,
           revenue: sql<
             string | number
           >`coalesce(sum(${orders.amount}) filter (where ${eq(orders.status, 'completed')}), 0)`,
@@ -284,6 +731,7 @@ export function ordersRepository(db: Db) {
         .from(orders);
       return {
         orders: Number(r?.orders ?? 0),
+        pending: Number(r?.pending ?? 0),
         revenue: Number(r?.revenue ?? 0),
         thisMonth: Number(r?.thisMonth ?? 0),
         lastMonth: Number(r?.lastMonth ?? 0),
@@ -292,6 +740,34 @@ export function ordersRepository(db: Db) {
 
     async recent(limit: number): Promise<Order[]> {
       const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      return withLines(db, rows);
+    },
+
+    /** Tracked variants at or below the threshold, fewest first (at most `limit`). */
+    async lowStock(threshold: number, limit = 50): Promise<LowStockItem[]> {
+      const rows = await db
+        .select({
+          productId: products.id,
+          productName: products.name,
+          variantId: productVariants.id,
+          variantName: productVariants.name,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(isNotNull(productVariants.stock), lte(productVariants.stock, threshold)))
+        .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, stock: r.stock ?? 0 }));
+    },
+
+    /** Orders of one phone number, newest first. */
+    async ofPhone(phone: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.phone, phone))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
       return withLines(db, rows);
     },
   };

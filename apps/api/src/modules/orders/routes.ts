@@ -1,33 +1,52 @@
 import { can } from '@shop/core/permissions';
 import { errorResponse, idParams } from '@shop/core/schemas/common';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   ORDER_MESSAGES,
-  legacyCreateOrderBody as createOrderBody,
+  createOrderBody,
+  orderEditBody,
   orderListQuery,
-  legacyOrderListResponse as orderListResponse,
-  legacyOrderSchema as orderSchema,
+  orderListResponse,
+  orderLookupQuery,
+  orderLookupResponse,
+  orderPaymentBody,
+  orderSchema,
   orderStatsResponse,
-  legacyOrderStatusBody as orderStatusBody,
-  type LegacyOrder as Order,
+  orderStatusBody,
+  type Order,
 } from '@shop/core/schemas/order';
+import { orderAmounts } from '@shop/core/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { notFound, tooManyRequests } from '../../lib/errors.ts';
-import type { ThrottleRule } from '../../lib/throttle/store.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { throttleAddress } from '../../lib/throttle/address.ts';
+import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { authRepository } from '../auth/repository.ts';
-import { newOrderCode, ordersRepository } from './repository.ts';
+import { bodyHash, newOrderCode, ordersRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Orders: /api/orders (docs/product/decisions.md#real-orders). Placing an order is public and rate-limited. */
+/** Orders: /api/orders (docs/checkout.md). Placing an order and looking one up are public and limited. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
   const auth = authRepository(app.database.db);
   const { max, windowMs } = app.config.orderRateLimit;
-  // Orders placed per address and per phone number in a window, counted in the throttle store, so
-  // every server of the shop shares the counts (Redis or PostgreSQL; memory in the embedded mode).
+  // Orders placed per client address in a window, counted in the throttle store so every server of
+  // the shop shares the counts; an attempt that stores no order gives its count back. The per-phone
+  // limit counts the orders the database holds for that number: only stored orders count.
   const orderRule: ThrottleRule = { limit: max, windowMs };
+
+  // The order lookup is throttled like sign-in: per (client address, order code) with a growing
+  // wait, and per client address across codes; a found order gives its attempt back.
+  const lookupConfig = app.config.loginThrottle;
+  const lookupCodeRule: ThrottleRule = {
+    limit: lookupConfig.free,
+    windowMs: lookupConfig.windowMs,
+    backoff: { baseMs: lookupConfig.baseDelayMs, maxMs: lookupConfig.maxDelayMs },
+  };
+  const lookupAddressRule: ThrottleRule = { limit: lookupConfig.perAddress, windowMs: lookupConfig.windowMs };
 
   /** A signed-in staff member with the orders change right (phone orders); anyone else is a shopper. */
   async function staffOf(request: FastifyRequest): Promise<string | null> {
@@ -39,6 +58,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return user?.isActive && can(user.permissions, 'orders', 'change') ? user.username : null;
   }
 
+  function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+    const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (raw === undefined) return undefined;
+    if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw))
+      throw badRequest(ORDER_MESSAGES.badIdempotencyKey, { header: 'Idempotency-Key' });
+    return raw;
+  }
+
   app.post(
     '/',
     {
@@ -46,39 +73,63 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Place an order (public). Prices come from the database. Rate-limited per address and per phone unless the caller is staff with the orders change right. A filled honeypot `website` answers 201 with id 0 and stores nothing.',
+          'Place an order (public). Prices come from the database; `expectedAmount` that differs from them is 409 PRICE_CHANGED with the new amounts; a tracked variant without enough pieces is 409 NOT_ENOUGH_STOCK; nothing is written on a refusal. `Idempotency-Key` (8–100 of A-Z a-z 0-9 _ . : -): the same key and body answer the same order again, another body 422; keys are kept 24 hours. Limited per address and per phone (stored orders) unless the caller is staff with the orders change right. A filled honeypot `website` answers 201 with id 0, stores nothing and counts against no limit.',
         body: createOrderBody,
-        response: { 201: orderSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          201: orderSchema,
+          400: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const { website, items, ...customer } = request.body;
-      const staff = await staffOf(request);
-      if (!staff) {
-        const reservation = await app.throttle.reserve([
-          { key: `order:address:${request.ip}`, rule: orderRule },
-          { key: `order:phone:${customer.phone}`, rule: orderRule },
-        ]);
-        if (!reservation.allowed)
-          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
-      }
-      const lines = await repo.priceItems(items);
+      const { website, items, expectedAmount, ...customer } = request.body;
+      const key = idempotencyKeyOf(request);
       if (website?.trim()) {
+        // A bot: answered like an accepted order, but nothing is stored and no limit is counted,
+        // so bots filling a victim's phone number cannot block that number from ordering.
         request.log.info('order honeypot filled: nothing stored');
+        const lines = await repo.priceItems(items);
+        const { shipping } = await repo.checkoutSettings();
         const fake: Order = {
           id: 0,
           code: newOrderCode(),
           ...customer,
-          paymentMethod: 'COD',
           items: lines,
-          amount: lines.reduce((s, l) => s + l.price * l.quantity, 0),
+          ...orderAmounts(lines, shipping),
+          paymentStatus: 'unpaid',
           status: 'pending',
           createdAt: new Date().toISOString(),
         };
         return reply.code(201).send(fake);
       }
-      const order = await repo.create(customer, lines, staff);
-      await app.events.publish({ type: 'order.created', order });
+      const idempotency = key ? { key, hash: bodyHash(request.body) } : undefined;
+      if (idempotency) {
+        const earlier = await repo.replay(idempotency.key, idempotency.hash);
+        if (earlier) return reply.code(201).send(earlier);
+      }
+      const staff = await staffOf(request);
+      const perAddress = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
+      if (!staff) {
+        const since = new Date(Date.now() - windowMs);
+        if ((await repo.countByPhoneSince(customer.phone, since)) >= max)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(windowMs / 1000));
+        const reservation = await app.throttle.reserve([perAddress]);
+        if (!reservation.allowed)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
+      }
+      let created: Awaited<ReturnType<typeof repo.create>>;
+      try {
+        created = await repo.create(customer, items, { by: staff, expectedAmount, idempotency });
+      } catch (err) {
+        if (!staff) await app.throttle.release(perAddress);
+        throw err;
+      }
+      const { order, replayed } = created;
+      if (!staff && replayed) await app.throttle.release(perAddress);
+      if (!replayed) await app.events.publish({ type: 'order.created', order });
       const { history: _history, ...publicOrder } = order;
       return reply.code(201).send(publicOrder);
     },
@@ -90,7 +141,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'read' } },
       schema: {
         tags: ['orders'],
-        summary: 'Orders, newest first; search ignores case and diacritics',
+        summary: 'Orders, newest first; search ignores case and diacritics; filter by status and payment status',
         querystring: orderListQuery,
         response: { 200: orderListResponse, ...errors },
       },
@@ -104,11 +155,40 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'read' } },
       schema: {
         tags: ['orders'],
-        summary: 'Number of orders per status and in total',
+        summary: 'Number of orders per status and in total (`pending` is the menu badge of Đơn Hàng)',
         response: { 200: orderStatsResponse, ...errors },
       },
     },
     async () => repo.stats(),
+  );
+
+  app.get(
+    '/lookup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A shopper's order by its code and the phone it was placed with: status timeline, payment, items, amounts. One 404 for any wrong combination; throttled like sign-in (429 with Retry-After).",
+        querystring: orderLookupQuery,
+        response: { 200: orderLookupResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const { code, phone } = request.query;
+      const addr = throttleAddress(request.ip);
+      const perCode: ThrottleClaim = { key: `lookup:code:${addr}|${code}`, rule: lookupCodeRule };
+      const perAddr: ThrottleClaim = { key: `lookup:address:${addr}`, rule: lookupAddressRule };
+      const reservation = await app.throttle.reserve([perCode, perAddr]);
+      if (!reservation.allowed) {
+        const seconds = Math.ceil(reservation.retryAfterMs / 1000);
+        throw tooManyRequests(ORDER_MESSAGES.lookupTooMany(seconds), seconds);
+      }
+      const order = await repo.lookup(code, phone);
+      if (!order) throw notFound(ORDER_MESSAGES.lookupNotFound);
+      await Promise.all([app.throttle.clear(perCode.key), app.throttle.release(perAddr)]);
+      return order;
+    },
   );
 
   app.get(
@@ -124,23 +204,63 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: 'orders', action: 'change' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Edit a pending order (customer, address, note, items, shipping fee): amounts and stock recomputed; other statuses 409',
+        params: idParams,
+        body: orderEditBody,
+        response: { 200: orderSchema, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { items, shippingFee, ...input } = request.body;
+      return repo.edit(request.params.id, input, items, shippingFee);
+    },
+  );
+
   app.patch(
     '/:id/status',
     {
       config: { access: { resource: 'orders', action: 'change' } },
       schema: {
         tags: ['orders'],
-        summary: 'pending → processing → shipped → completed; cancelled from any state before completed',
+        summary:
+          'pending → processing → shipped → completed; cancelled (with a reason) from any state before completed, putting the stock back; other moves 409. Recorded with who, when, from, to and why.',
         params: idParams,
         body: orderStatusBody,
         response: { 200: orderSchema, ...errors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
-      const order = await repo.moveStatus(request.params.id, request.body.status, currentUser(request).username);
+      const order = await repo.moveStatus(
+        request.params.id,
+        request.body.status,
+        currentUser(request).username,
+        request.body.reason,
+      );
       await app.events.publish({ type: 'order.status', order });
       return order;
     },
+  );
+
+  app.patch(
+    '/:id/payment',
+    {
+      config: { access: { resource: 'orders', action: 'change' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Payment status: unpaid, paid ("Đã nhận tiền") or refunded',
+        params: idParams,
+        body: orderPaymentBody,
+        response: { 200: orderSchema, ...errors, 404: errorResponse },
+      },
+    },
+    async (request) => repo.setPayment(request.params.id, request.body.paymentStatus),
   );
 };
 

@@ -37,6 +37,7 @@ function product(over: Partial<Product> = {}): Product {
     sizeId: 1,
     gender: 'male',
     inStock: true,
+    available: true,
     featured: false,
     lowestPrice: 142_000_000,
     highestPrice: 148_000_000,
@@ -127,7 +128,7 @@ describe('renderProductMeta', () => {
 
   it('gives one price as an Offer, and marks a product out of stock', () => {
     const p = product({
-      inStock: false,
+      available: false,
       variants: [{ id: 1, productId: 7, name: '40mm', sizeId: 1, price: 10_000_000, discount: 0, color: null }],
     });
     const h = head(renderProductMeta(p, SETTINGS, TEMPLATE, ORIGIN));

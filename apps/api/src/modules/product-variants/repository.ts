@@ -5,6 +5,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, sizes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toVariant, variantColumns } from '../products/repository.ts';
+import { refreshSoldOut } from './stock.ts';
+
+/** The variant answers of this module carry the stock (never cached: orders change it). */
+const columns = { ...variantColumns, stock: productVariants.stock };
 
 export interface VariantInput {
   name: string;
@@ -12,6 +16,8 @@ export interface VariantInput {
   price: number;
   discount: number;
   color: string | null;
+  /** undefined: keep the stored stock; null: not tracked. */
+  stock?: number | null;
 }
 
 /**
@@ -44,7 +50,7 @@ async function recomputePrices(tx: Tx, productId: number): Promise<void> {
 export function variantsRepository(db: Db) {
   async function find(id: number): Promise<Variant | undefined> {
     const [row] = await db
-      .select(variantColumns)
+      .select(columns)
       .from(productVariants)
       .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
       .where(eq(productVariants.id, id));
@@ -56,7 +62,7 @@ export function variantsRepository(db: Db) {
 
     async ofProduct(productId: number): Promise<Variant[]> {
       const rows = await db
-        .select(variantColumns)
+        .select(columns)
         .from(productVariants)
         .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
         .where(eq(productVariants.productId, productId))
@@ -70,9 +76,10 @@ export function variantsRepository(db: Db) {
         await assertSize(tx, input.sizeId);
         const [row] = await tx
           .insert(productVariants)
-          .values({ ...input, productId })
+          .values({ ...input, stock: input.stock ?? null, productId })
           .returning({ id: productVariants.id });
         await recomputePrices(tx, productId);
+        await refreshSoldOut(tx, [productId]);
         return row!.id;
       });
       return (await find(id))!;
@@ -95,6 +102,7 @@ export function variantsRepository(db: Db) {
           .returning({ id: productVariants.id });
         if (!rows.length) return false;
         await recomputePrices(tx, current.productId);
+        await refreshSoldOut(tx, [current.productId]);
         return true;
       });
       return done ? find(id) : undefined;
@@ -114,6 +122,7 @@ export function variantsRepository(db: Db) {
           .returning({ id: productVariants.id });
         if (!rows.length) return false;
         await recomputePrices(tx, current.productId);
+        await refreshSoldOut(tx, [current.productId]);
         return true;
       });
     },

@@ -5,7 +5,7 @@ import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/
 import type { Variant } from '@shop/core/schemas/variant';
 import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -46,6 +46,7 @@ const productColumns = {
   sizeId: products.sizeId,
   gender: products.gender,
   inStock: products.inStock,
+  soldOut: products.soldOut,
   featured: products.featured,
   lowestPrice: products.lowestPrice,
   highestPrice: products.highestPrice,
@@ -98,7 +99,11 @@ function filterWhere(f: ProductFilter): SQL | undefined {
   if (f.brandIds?.length) conds.push(inArray(products.brandId, f.brandIds));
   if (f.subBrandIds?.length) conds.push(inArray(products.subBrandId, f.subBrandIds));
   if (f.gender?.length) conds.push(inArray(products.gender, f.gender));
-  if (f.inStock !== undefined) conds.push(eq(products.inStock, f.inStock));
+  // In stock as shown: the staff's checkbox on and some piece to sell (not every variant at 0).
+  if (f.inStock !== undefined) {
+    const shown = and(eq(products.inStock, true), eq(products.soldOut, false))!;
+    conds.push(f.inStock ? shown : not(shown));
+  }
   if (f.featured !== undefined) conds.push(eq(products.featured, f.featured));
   // Every word must occur in the folded name/brand/sub-brand/category text: `LIKE '%word%'` is
   // answered by the pg_trgm GIN index on search_text. Both sides are folded to lower case by core's
@@ -164,6 +169,7 @@ function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, vari
     sizeId: row.sizeId,
     gender: row.gender,
     inStock: row.inStock,
+    available: row.inStock && !row.soldOut,
     featured: row.featured,
     lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
     highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),

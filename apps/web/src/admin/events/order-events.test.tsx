@@ -1,4 +1,4 @@
-import type { LegacyDashboard as Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
@@ -15,6 +15,8 @@ const figures = (orders: number): Dashboard => ({
   ordersLastMonth: 0,
   trend: 0,
   recentOrders: [],
+  pendingOrders: 0,
+  lowStock: [],
 });
 
 const newOrder = {

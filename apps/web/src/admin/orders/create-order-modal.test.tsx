@@ -24,6 +24,7 @@ const product = (
   sizeId: null,
   gender: 'male',
   inStock,
+  available: inStock,
   featured: false,
   lowestPrice: null,
   highestPrice: null,

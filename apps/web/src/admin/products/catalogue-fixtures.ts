@@ -8,8 +8,28 @@ import type { Variant } from '@shop/core/schemas/variant';
 
 /** Test data (not used by the app) shaped like the API's answers. */
 export const brands: Brand[] = [
-  { id: 1, name: 'Rolex', description: 'Đồng hồ Thụy Sĩ', logo: '/uploads/rolex.webp', website: 'https://www.rolex.com', country: 'Thụy Sĩ', showOnHomepage: true, productCount: 3, subBrandCount: 2 },
-  { id: 2, name: 'Casio', description: 'Bền bỉ', logo: null, website: null, country: 'Nhật Bản', showOnHomepage: false, productCount: 0, subBrandCount: 1 },
+  {
+    id: 1,
+    name: 'Rolex',
+    description: 'Đồng hồ Thụy Sĩ',
+    logo: '/uploads/rolex.webp',
+    website: 'https://www.rolex.com',
+    country: 'Thụy Sĩ',
+    showOnHomepage: true,
+    productCount: 3,
+    subBrandCount: 2,
+  },
+  {
+    id: 2,
+    name: 'Casio',
+    description: 'Bền bỉ',
+    logo: null,
+    website: null,
+    country: 'Nhật Bản',
+    showOnHomepage: false,
+    productCount: 0,
+    subBrandCount: 1,
+  },
 ];
 
 export const subBrands: SubBrand[] = [
@@ -19,7 +39,15 @@ export const subBrands: SubBrand[] = [
 ];
 
 export const categories: Category[] = [
-  { id: 1, name: 'Đồng hồ Nam', description: 'Cho phái mạnh', icon: '👨', image: null, showOnHomepage: true, productCount: 2 },
+  {
+    id: 1,
+    name: 'Đồng hồ Nam',
+    description: 'Cho phái mạnh',
+    icon: '👨',
+    image: null,
+    showOnHomepage: true,
+    productCount: 2,
+  },
   { id: 2, name: 'Đồng hồ Nữ', description: null, icon: '👩', image: null, showOnHomepage: false, productCount: 0 },
 ];
 
@@ -29,7 +57,17 @@ export const sizes: Size[] = [
 ];
 
 export function variant(id: number, productId: number, extra: Partial<Variant> = {}): Variant {
-  return { id, productId, name: `Phiên bản ${id}`, sizeId: 1, price: 12_500_000, discount: 0, color: null, size: { id: 1, name: '40mm', diameter: '40 mm' }, ...extra };
+  return {
+    id,
+    productId,
+    name: `Phiên bản ${id}`,
+    sizeId: 1,
+    price: 12_500_000,
+    discount: 0,
+    color: null,
+    size: { id: 1, name: '40mm', diameter: '40 mm' },
+    ...extra,
+  };
 }
 
 export function product(id: number, extra: Partial<Product> = {}): Product {
@@ -45,6 +83,7 @@ export function product(id: number, extra: Partial<Product> = {}): Product {
     sizeId: null,
     gender: 'male',
     inStock: true,
+    available: true,
     featured: false,
     lowestPrice: 12_500_000,
     highestPrice: 12_500_000,
@@ -59,7 +98,15 @@ export function product(id: number, extra: Partial<Product> = {}): Product {
 }
 
 export function libraryImage(id: number): ImageRow {
-  return { id, path: `/uploads/lib-${id}.webp`, original_name: `thu-vien-${id}.jpg`, size: 2048, width: 800, height: 800, created_at: '2025-02-01T00:00:00.000Z' };
+  return {
+    id,
+    path: `/uploads/lib-${id}.webp`,
+    original_name: `thu-vien-${id}.jpg`,
+    size: 2048,
+    width: 800,
+    height: 800,
+    created_at: '2025-02-01T00:00:00.000Z',
+  };
 }
 
 /** The lookups every catalogue screen loads. */

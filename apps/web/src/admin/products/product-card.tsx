@@ -1,6 +1,9 @@
 import { GENDER_LABELS } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas/product';
+import type { Variant } from '@shop/core/schemas/variant';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Star, Trash2 } from 'lucide-react';
+import { variantsQueryOptions } from '../../api/product-variants';
 import { cn } from '../../lib/cn';
 import { AuditHistoryLink } from '../audit/audit-history-link';
 import { AdminImage } from '../components/admin-image';
@@ -9,6 +12,19 @@ import { AdminImage } from '../components/admin-image';
 export function variantSizeNames(product: Product): string[] {
   const names = (product.variants ?? []).map((v) => v.size?.name).filter((n): n is string => Boolean(n));
   return [...new Set(names)];
+}
+
+/**
+ * The stock of a product's variants: "Tồn kho: 7" (the sum of the tracked ones), with
+ * "+ không theo dõi" when some are not tracked; "Tồn kho: không theo dõi" when none is; null without
+ * variants or while their stock is unknown.
+ */
+export function stockSummary(variants: readonly Pick<Variant, 'stock'>[]): string | null {
+  if (variants.length === 0 || variants.some((v) => v.stock === undefined)) return null;
+  const tracked = variants.filter((v) => v.stock !== null);
+  if (tracked.length === 0) return 'Tồn kho: không theo dõi';
+  const sum = tracked.reduce((n, v) => n + (v.stock ?? 0), 0);
+  return `Tồn kho: ${sum}${tracked.length < variants.length ? ' + không theo dõi' : ''}`;
 }
 
 export interface ProductCardProps {
@@ -21,12 +37,15 @@ export interface ProductCardProps {
 
 /**
  * Card of the products grid: first image, featured and stock badges, brand · sub-brand, category,
- * gender, two-line description, variant sizes. Edit/delete show on hover, on keyboard focus, and
+ * gender, two-line description, the stock of its variants, variant sizes. Edit/delete show on hover, on keyboard focus, and
  * always on touch screens.
  */
 export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
   const sizes = variantSizeNames(product);
   const hasVariants = (product.variants?.length ?? 0) > 0;
+  // The catalogue's answers leave the stock out (orders change it): it is read from the variants.
+  const fresh = useQuery({ ...variantsQueryOptions(product.id), enabled: hasVariants });
+  const stock = stockSummary(fresh.data ?? product.variants ?? []);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className="relative">
@@ -103,6 +122,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
           <span>{GENDER_LABELS[product.gender]}</span>
         </p>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        {stock && <p className="text-xs font-medium text-stone-700">{stock}</p>}
         <div className="mt-auto pt-2">
           {hasVariants ? (
             <ul className="flex flex-wrap gap-1" aria-label="Kích thước">

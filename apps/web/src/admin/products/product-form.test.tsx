@@ -104,7 +104,10 @@ describe('product form', { timeout: 30_000 }, () => {
     const created = product(7, { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] });
     const { user, api } = setup({
       'POST /api/products': { status: 201, body: created },
-      'POST /api/product-variants': (req: MockRequest) => ({ status: 201, body: variant(70, 7, { ...(req.body as object), size: null }) }),
+      'POST /api/product-variants': (req: MockRequest) => ({
+        status: 201,
+        body: variant(70, 7, { ...(req.body as object), size: null }),
+      }),
     });
     const form = await openNew(user);
     await user.type(within(form).getByLabelText('Tên sản phẩm *'), 'Đồng hồ Mới');
@@ -156,38 +159,140 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(within(list).getByText('40mm Đen')).toBeTruthy();
     expect(within(list).getByText('Kích thước: 40mm')).toBeTruthy();
     expect(within(list).getByText('-10%')).toBeTruthy();
-    expect(api.to('POST /api/product-variants')[0]!.body).toEqual({ name: '40mm Đen', sizeId: 1, price: 12_500_000, discount: 10, color: null, productId: 7 });
+    expect(api.to('POST /api/product-variants')[0]!.body).toEqual({
+      name: '40mm Đen',
+      sizeId: 1,
+      price: 12_500_000,
+      discount: 10,
+      color: null,
+      stock: null,
+      productId: 7,
+    });
     expect(await screen.findByText('Đã thêm phiên bản')).toBeTruthy();
   });
 
   it('lists the variants of a product being edited and reloads them after an update', async () => {
-    const p = product(3, { variants: [variant(31, 3, { name: 'Bản thường' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })] });
-    const { user, api } = setup({
-      'PUT /api/product-variants/31': { body: variant(31, 3, { name: 'Bản thường mới' }) },
-      'GET /api/product-variants/product/3': { body: [variant(31, 3, { name: 'Bản thường mới' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })] },
-      'PUT /api/products/3': apiError(403, 'Forbidden', 'FORBIDDEN'),
-    }, [p]);
+    const p = product(3, {
+      variants: [variant(31, 3, { name: 'Bản thường' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })],
+    });
+    const { user, api } = setup(
+      {
+        'PUT /api/product-variants/31': { body: variant(31, 3, { name: 'Bản thường mới' }) },
+        'GET /api/product-variants/product/3': {
+          body: [variant(31, 3, { name: 'Bản thường mới' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })],
+        },
+        'PUT /api/products/3': apiError(403, 'Forbidden', 'FORBIDDEN'),
+      },
+      [p],
+    );
     await user.click(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 3' }));
     const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
     const list = within(edit).getByRole('list', { name: 'Phiên bản' });
     expect(within(list).getAllByText('12.500.000 ₫')).toHaveLength(2);
-    expect(within(list).getAllByText(/^-\d+%$/).map((e) => e.textContent)).toEqual(['-15%']);
+    expect(
+      within(list)
+        .getAllByText(/^-\d+%$/)
+        .map((e) => e.textContent),
+    ).toEqual(['-15%']);
 
     await user.click(within(edit).getByRole('button', { name: 'Sửa phiên bản Bản thường' }));
     const variantForm = await screen.findByRole('dialog', { name: 'Sửa Phiên Bản' });
     const name = within(variantForm).getByLabelText('Tên phiên bản *');
     await user.clear(name);
     await user.type(name, 'Bản thường mới');
+    const loads = api.to('GET /api/product-variants/product/3').length;
     await user.click(within(variantForm).getByRole('button', { name: 'Cập Nhật' }));
     expect(await within(list).findByText('Bản thường mới')).toBeTruthy();
-    expect(api.to('GET /api/product-variants/product/3')).toHaveLength(1);
+    expect(api.to('GET /api/product-variants/product/3').length).toBeGreaterThan(loads);
     // The API takes JSON numbers only: the kept price and discount go as numbers, not input text.
-    expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({ name: 'Bản thường mới', sizeId: 1, price: 12_500_000, discount: 0, color: null });
+    expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({
+      name: 'Bản thường mới',
+      sizeId: 1,
+      price: 12_500_000,
+      discount: 0,
+      color: null,
+      stock: null,
+    });
 
     // A refused save (rights changed meanwhile) shows Không có quyền.
     await user.click(within(edit).getByRole('button', { name: 'Cập Nhật' }));
     const denied = await screen.findByRole('dialog', { name: 'Không có quyền' });
     expect(within(denied).getByText('Bạn không có quyền sửa sản phẩm')).toBeTruthy();
+  });
+
+  it('edits the stock of a variant: empty is not tracked, else a whole number from 0', async () => {
+    const p = product(3, {
+      variants: [variant(31, 3, { name: 'Bản thường', stock: 4 }), variant(32, 3, { name: 'Bản đặc biệt' })],
+    });
+    let saved = variant(31, 3, { name: 'Bản thường', stock: 4 });
+    const { user, api } = setup(
+      {
+        'PUT /api/product-variants/31': (r: MockRequest) => {
+          saved = { ...saved, ...(r.body as object) };
+          return { body: saved };
+        },
+        'GET /api/product-variants/product/3': () => ({
+          body: [saved, variant(32, 3, { name: 'Bản đặc biệt', stock: null })],
+        }),
+      },
+      [p],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 3' }));
+    const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
+    const list = within(edit).getByRole('list', { name: 'Phiên bản' });
+    expect(await within(list).findByText(/Tồn kho: 4/)).toBeTruthy();
+    expect(await within(list).findByText(/Tồn kho: không theo dõi/)).toBeTruthy();
+
+    await user.click(within(edit).getByRole('button', { name: 'Sửa phiên bản Bản thường' }));
+    let form = await screen.findByRole('dialog', { name: 'Sửa Phiên Bản' });
+    const stock = within(form).getByLabelText('Tồn kho') as HTMLInputElement;
+    expect(stock.value).toBe('4');
+    expect(within(form).getByText(/Để trống nếu không theo dõi tồn kho/)).toBeTruthy();
+
+    // Not a whole number ≥ 0: refused beside the field, nothing sent.
+    for (const bad of ['-1', '1.5']) {
+      await user.clear(stock);
+      await user.type(stock, bad);
+      await user.click(within(form).getByRole('button', { name: 'Cập Nhật' }));
+      await waitFor(() => expect(stock.getAttribute('aria-invalid')).toBe('true'));
+    }
+    expect(api.to('PUT /api/product-variants/31')).toHaveLength(0);
+
+    await user.clear(stock);
+    await user.type(stock, '0');
+    await user.click(within(form).getByRole('button', { name: 'Cập Nhật' }));
+    await waitFor(() => expect(api.to('PUT /api/product-variants/31')).toHaveLength(1));
+    expect(api.to('PUT /api/product-variants/31')[0]!.body).toMatchObject({ stock: 0 });
+    expect(await within(list).findByText(/Tồn kho: 0/)).toBeTruthy();
+
+    await user.click(within(edit).getByRole('button', { name: 'Sửa phiên bản Bản thường' }));
+    form = await screen.findByRole('dialog', { name: 'Sửa Phiên Bản' });
+    await user.clear(within(form).getByLabelText('Tồn kho'));
+    await user.click(within(form).getByRole('button', { name: 'Cập Nhật' }));
+    await waitFor(() => expect(api.to('PUT /api/product-variants/31')).toHaveLength(2));
+    expect(api.to('PUT /api/product-variants/31')[1]!.body).toMatchObject({ stock: null });
+  });
+
+  it('opens the product named in ?product= (the dashboard low-stock links)', async () => {
+    // The catalogue's answer has no stock (orders change it): the form reads it from the variants.
+    const p = product(9, { name: 'Seiko 5', variants: [variant(91, 9, { name: '38mm Đen', stock: undefined })] });
+    const api = mockFetch({
+      ...lookups,
+      ...library,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL, images: ALL }),
+      'GET /api/products': { body: { products: [product(1)], total: 1 } },
+      'GET /api/products/9': { body: p },
+      'GET /api/product-variants/product/9': { body: [variant(91, 9, { name: '38mm Đen', stock: 1 })] },
+    });
+    const { user } = renderScreen(<ProductsPage />, { path: '/admin/products?product=9' });
+    // The form opens once the lookups it needs are in.
+    const name = (await screen.findByLabelText('Tên sản phẩm *')) as HTMLInputElement;
+    const edit = screen.getByRole('dialog', { name: 'Sửa Sản Phẩm' });
+    expect(name.value).toBe('Seiko 5');
+    expect(api.to('GET /api/products/9')).toHaveLength(1);
+    expect(await within(within(edit).getByRole('list', { name: 'Phiên bản' })).findByText(/Tồn kho: 1/)).toBeTruthy();
+    await user.click(within(edit).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sửa Sản Phẩm' })).toBeNull());
   });
 
   it('refuses images that are not library paths (/uploads/…)', async () => {

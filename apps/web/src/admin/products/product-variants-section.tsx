@@ -18,6 +18,12 @@ export const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản'
 
 type Editing = { variant?: Variant } | null;
 
+/** " · Tồn kho: 4", " · Tồn kho: không theo dõi" (null), nothing while unknown. */
+function StockNote({ stock }: { stock: number | null | undefined }) {
+  if (stock === undefined) return null;
+  return <span> · {stock === null ? 'Tồn kho: không theo dõi' : `Tồn kho: ${stock}`}</span>;
+}
+
 export interface ProductVariantsSectionProps {
   productId: number;
   /** The variants the product came with (the list is kept here from then on). */
@@ -25,7 +31,7 @@ export interface ProductVariantsSectionProps {
 }
 
 /**
- * Variants of a saved product: name, size, price, discount when above 0, edit/delete, Thêm Phiên
+ * Variants of a saved product: name, size, stock, price, discount when above 0, edit/delete, Thêm Phiên
  * Bản. A created variant is appended; after an update the list is reloaded.
  */
 export function ProductVariantsSection({ productId, initial }: ProductVariantsSectionProps) {
@@ -41,6 +47,12 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Variant | null>(null);
 
+  // The stock is not in the catalogue's answers (orders change it): read it fresh from the variants.
+  const fresh = useQuery({ ...variantsQueryOptions(productId), staleTime: 0 });
+  const stockOf = (v: Variant) => {
+    const read = fresh.data?.find((f) => f.id === v.id);
+    return read ? read.stock : v.stock;
+  };
   const sizeName = (v: Variant) => v.size?.name ?? sizes.data?.find((s) => s.id === v.sizeId)?.name ?? '—';
 
   const reload = async () => {
@@ -70,7 +82,11 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
       setVariants((prev) => prev.filter((v) => v.id !== target.id));
       toast.success('Đã xóa phiên bản');
     } catch (error) {
-      showFailure(error, { fallback: 'Không thể xóa phiên bản', forbidden: noPermissionMessage('xóa', 'phiên bản'), serverText: 'append' });
+      showFailure(error, {
+        fallback: 'Không thể xóa phiên bản',
+        forbidden: noPermissionMessage('xóa', 'phiên bản'),
+        serverText: 'append',
+      });
     } finally {
       setDeleting(null);
     }
@@ -79,7 +95,9 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
   return (
     <div className="space-y-3">
       {variants.length === 0 ? (
-        <p className="rounded-lg bg-stone-50 px-3 py-4 text-center text-sm text-stone-600">Sản phẩm chưa có phiên bản nào.</p>
+        <p className="rounded-lg bg-stone-50 px-3 py-4 text-center text-sm text-stone-600">
+          Sản phẩm chưa có phiên bản nào.
+        </p>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white" aria-label="Phiên bản">
           {variants.map((v) => (
@@ -92,19 +110,22 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
                 <p className="text-xs text-stone-600">
                   Kích thước: {sizeName(v)}
                   {v.color ? ` · Màu: ${v.color}` : ''}
+                  <StockNote stock={stockOf(v)} />
                 </p>
               </div>
               <p className="col-start-1 row-start-2 text-sm font-semibold text-ink sm:col-start-2 sm:row-start-1">
                 {hasPrice(v.price) ? money(v.price) : 'Liên Hệ'}
                 {v.discount > 0 && (
-                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">-{v.discount}%</span>
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                    -{v.discount}%
+                  </span>
                 )}
               </p>
               <div className="col-start-2 row-span-2 row-start-1 flex gap-1 sm:col-start-3 sm:row-span-1">
                 {canChange && (
                   <button
                     type="button"
-                    onClick={() => setEditing({ variant: v })}
+                    onClick={() => setEditing({ variant: { ...v, stock: stockOf(v) } })}
                     aria-label={`Sửa phiên bản ${v.name}`}
                     className="inline-flex size-9 items-center justify-center rounded-lg text-ink hover:bg-stone-100"
                   >

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/auth-fixtures';
 import { apiError, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
-import { lookups, product } from './catalogue-fixtures';
+import { lookups, product, variant } from './catalogue-fixtures';
 import { ProductsPage } from './products-page';
 
 const moderator = { ...adminUser, id: 2, username: 'mod', roleId: 2 };
@@ -28,7 +28,11 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
 
     const tabs = await screen.findByRole('tablist', { name: 'Quản lý sản phẩm' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sản Phẩm', 'Thương Hiệu']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Sản Phẩm', 'Thương Hiệu']);
     expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Sửa sản phẩm/ })).toBeNull();
@@ -69,18 +73,36 @@ describe('products tab', { timeout: 20_000 }, () => {
     const api = mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      // The stock comes with the variants, not with the catalogue's products.
+      'GET /api/product-variants/product/1': {
+        body: [variant(10, 1, { stock: 3 }), variant(11, 1, { stock: 4 }), variant(12, 1, { stock: null })],
+      },
+      'GET /api/product-variants/product/3': { body: [variant(30, 3, { stock: null })] },
+      'GET /api/product-variants/product/4': { body: [variant(40, 4, { stock: 0 })] },
       'GET /api/products': {
         body: {
           products: [
-            product(1, { featured: true, description: 'Máy cơ tự động' }),
+            product(1, {
+              featured: true,
+              description: 'Máy cơ tự động',
+              variants: [variant(10, 1), variant(11, 1), variant(12, 1)],
+            }),
+            product(3, { variants: [variant(30, 3)] }),
+            product(4, { variants: [variant(40, 4)] }),
             product(2, { inStock: false, subBrand: null, subBrandId: null, gender: 'unisex', variants: [] }),
           ],
-          total: 2,
+          total: 4,
         },
       },
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     const card = (await screen.findByRole('heading', { name: 'Đồng hồ 1' })).closest('li')!;
+    const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    // The stock of the variants: the tracked ones added up, untracked ones said so.
+    expect(await within(card).findByText('Tồn kho: 7 + không theo dõi')).toBeTruthy();
+    expect(within(cardOf('Đồng hồ 3')).getByText('Tồn kho: không theo dõi')).toBeTruthy();
+    expect(within(cardOf('Đồng hồ 4')).getByText('Tồn kho: 0')).toBeTruthy();
+    expect(within(cardOf('Đồng hồ 2')).queryByText(/Tồn kho/)).toBeNull();
     const q = api.to('GET /api/products')[0]!.url.searchParams;
     expect(q.get('include')).toBe('variants,category,brand,subBrand');
     expect(q.get('limit')).toBe('12');
@@ -100,7 +122,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(within(second).queryByText('Nổi bật')).toBeNull();
     expect(within(second).getByText('Unisex')).toBeTruthy();
     expect(within(second).getByText('Chưa có phiên bản')).toBeTruthy();
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '2 sản phẩm')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '4 sản phẩm')).toBeTruthy();
     // A single page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Phân trang sản phẩm' })).toBeNull();
   });
@@ -114,7 +136,10 @@ describe('products tab', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Phân trang sản phẩm' });
-    const numbers = () => within(pager).getAllByRole('button', { name: /^Trang \d+$/ }).map((b) => b.textContent);
+    const numbers = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^Trang \d+$/ })
+        .map((b) => b.textContent);
     expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
     expect((within(pager).getByRole('button', { name: 'Trang trước' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -128,7 +153,9 @@ describe('products tab', { timeout: 20_000 }, () => {
     let q = api.to('GET /api/products').at(-1)!.url.searchParams;
     expect([q.get('categoryId'), q.get('skip')]).toEqual(['2', '0']);
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Phân trang sản phẩm' })).getByRole('button', { name: 'Trang 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Phân trang sản phẩm' })).getByRole('button', { name: 'Trang 3' }),
+    );
     expect(await screen.findByText('Hiển thị 25–36 trên tổng 100')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Mỗi trang'), '8');
     expect(await screen.findByText('Hiển thị 1–8 trên tổng 100')).toBeTruthy();
@@ -141,7 +168,12 @@ describe('products tab', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'rolex');
     await waitFor(() => expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('search')).toBe('rolex'));
     q = api.to('GET /api/products').at(-1)!.url.searchParams;
-    expect([q.get('brandIds'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual(['2', 'female', 'false', '0']);
+    expect([q.get('brandIds'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual([
+      '2',
+      'female',
+      'false',
+      '0',
+    ]);
   }, 30_000);
 
   it('shows the load error with a retry', async () => {
@@ -149,7 +181,8 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': () => (fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest)),
+      'GET /api/products': () =>
+        fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Không thể tải danh sách sản phẩm')).toBeTruthy();
@@ -159,14 +192,22 @@ describe('products tab', { timeout: 20_000 }, () => {
   });
 
   it('says the data is malformed when the answer has no products array', async () => {
-    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ products: ALL }), 'GET /api/products': { body: { total: 3 } } });
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': { body: { total: 3 } },
+    });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Dữ liệu sản phẩm không đúng định dạng')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
   });
 
   it('offers Thêm Sản Phẩm Đầu Tiên only without filters and with the change right', async () => {
-    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ products: ALL }), 'GET /api/products': productList(0) });
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      'GET /api/products': productList(0),
+    });
     const { user, unmount } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeTruthy();
@@ -175,7 +216,11 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
     unmount();
 
-    mockFetch({ ...lookups, 'GET /api/rights/role-permissions/2': rights({ products: READ }), 'GET /api/products': productList(0) });
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/2': rights({ products: READ }),
+      'GET /api/products': productList(0),
+    });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
@@ -187,7 +232,8 @@ describe('products tab', { timeout: 20_000 }, () => {
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
       'GET /api/products': productList(1),
-      'DELETE /api/products/1': () => (status === 200 ? { body: { success: true } } : apiError(status, 'Sản phẩm đang có trong đơn hàng')),
+      'DELETE /api/products/1': () =>
+        status === 200 ? { body: { success: true } } : apiError(status, 'Sản phẩm đang có trong đơn hàng'),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     await user.click(await screen.findByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));

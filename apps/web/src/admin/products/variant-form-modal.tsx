@@ -20,7 +20,7 @@ export const VARIANT_SAVE_FAILED = 'Không thể lưu phiên bản';
 
 /**
  * The number inputs are held as numbers: the API takes JSON numbers only. An empty input is
- * `undefined` (price: required) or `null` (discount: none); text a number input cannot read is NaN
+ * `undefined` (price: required) or `null` (discount: none; stock: not tracked); text a number input cannot read is NaN
  * (refused with "… phải là một số").
  */
 interface VariantFormValues {
@@ -29,6 +29,8 @@ interface VariantFormValues {
   price: number | undefined;
   discount: number | null;
   color: string;
+  /** Pieces in stock; null: not tracked (never sold out by the stock). */
+  stock: number | null;
 }
 
 const asNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
@@ -44,7 +46,7 @@ export interface VariantFormModalProps {
   onSaved: (variant: Variant, created: boolean) => void;
 }
 
-/** Variant form: name, size, price ≥ 0, discount 0–100, colour. */
+/** Variant form: name, size, price ≥ 0, discount 0–100, colour, stock (empty = not tracked, or a whole number ≥ 0). */
 export function VariantFormModal(props: VariantFormModalProps) {
   const sizes = useQuery(sizesQueryOptions());
   if (sizes.isPending) {
@@ -84,6 +86,7 @@ function VariantForm({
       price: variant?.price ?? undefined,
       discount: variant?.discount ?? 0,
       color: variant?.color ?? '',
+      stock: variant?.stock ?? null,
     },
   });
   const [price, discount] = useWatch({ control, name: ['price', 'discount'] });
@@ -124,7 +127,12 @@ function VariantForm({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Tên phiên bản *" placeholder="VD: 40mm Dây da đen" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Tên phiên bản *"
+          placeholder="VD: 40mm Dây da đen"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <SelectField
           label="Kích thước *"
           error={errors.sizeId?.message ?? (sizesFailed ? 'Không thể tải danh sách kích thước' : undefined)}
@@ -159,10 +167,22 @@ function VariantForm({
         </div>
         {showFinal && (
           <p className="text-sm text-stone-600">
-            Giá sau giảm: <span className="font-semibold text-ink">{money(discountedPrice(priceNumber, discountNumber))}</span>
+            Giá sau giảm:{' '}
+            <span className="font-semibold text-ink">{money(discountedPrice(priceNumber, discountNumber))}</span>
           </p>
         )}
         <TextField label="Màu sắc" placeholder="VD: Đen" error={errors.color?.message} {...register('color')} />
+        <TextField
+          label="Tồn kho"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="Không theo dõi"
+          hint="Để trống nếu không theo dõi tồn kho; nhập số nguyên từ 0 để theo dõi (đơn hàng trừ dần, hủy đơn hoàn lại)"
+          error={errors.stock?.message}
+          {...register('stock', { setValueAs: (v: unknown) => asNumber(v) ?? null })}
+        />
       </form>
       {alertDialog}
     </Modal>

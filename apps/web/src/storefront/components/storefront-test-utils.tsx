@@ -77,6 +77,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sizeId: 4,
     gender: 'male',
     inStock: true,
+    available: true,
     featured: false,
     lowestPrice: prices.length ? Math.min(...prices) : null,
     highestPrice: prices.length ? Math.max(...prices) : null,

@@ -23,7 +23,17 @@ export const SETTINGS = {
 
 export function variant(id: number, productId: number, over: Partial<Variant> = {}): Variant {
   const size = over.size ?? { id: id * 10, name: `${38 + id}mm`, diameter: `${38 + id} mm` };
-  return { id, productId, name: `${size.name} Đen`, sizeId: size.id, price: 10_000_000, discount: 0, color: 'Đen', size, ...over };
+  return {
+    id,
+    productId,
+    name: `${size.name} Đen`,
+    sizeId: size.id,
+    price: 10_000_000,
+    discount: 0,
+    color: 'Đen',
+    size,
+    ...over,
+  };
 }
 
 export function product(id: number, over: Partial<Product> = {}): Product {
@@ -39,6 +49,7 @@ export function product(id: number, over: Partial<Product> = {}): Product {
     sizeId: null,
     gender: 'male',
     inStock: true,
+    available: true,
     featured: false,
     lowestPrice: 142_000_000,
     highestPrice: 148_000_000,
@@ -64,7 +75,9 @@ function Elsewhere() {
 /** The storefront's product and cart routes on a memory router, with a fresh query cache and toasts. */
 export function renderStorefront(entry: string | string[]) {
   const entries = Array.isArray(entry) ? entry : [entry];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path: '/product/:slug', element: <ProductPage /> },

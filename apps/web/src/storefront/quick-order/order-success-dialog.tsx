@@ -1,4 +1,4 @@
-import type { LegacyOrder as Order } from '@shop/core/schemas/order';
+import type { Order } from '@shop/core/schemas/order';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import { ORDER_SUCCESS_NOTE, ORDER_SUCCESS_TITLE } from './quick-order-form';
 

@@ -20,8 +20,20 @@ function placedOrder(request: MockRequest) {
       email: null,
       shippingAddress: null,
       note: null,
-      paymentMethod: 'COD',
-      items: [{ productId: 5, variantId: 1, productName: OMEGA.name, variantName: '39mm Đen', price: 127_800_000, quantity: 1 }],
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
+      items: [
+        {
+          productId: 5,
+          variantId: 1,
+          productName: OMEGA.name,
+          variantName: '39mm Đen',
+          price: 127_800_000,
+          quantity: 1,
+        },
+      ],
+      subtotal: 127_800_000,
+      shippingFee: 0,
       amount: 127_800_000,
       status: 'pending',
       createdAt: '2025-03-01T08:00:00.000Z',
@@ -136,7 +148,9 @@ describe('quick order', () => {
     await user.type(dialog.getByLabelText('Họ và tên'), 'Lê Văn Cường');
     await user.type(dialog.getByLabelText('Số điện thoại'), '0912345678');
     await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(calls.to('POST /api/orders')[0]!.body).not.toHaveProperty('website');
     hold.resolve(placedOrder(calls.to('POST /api/orders')[0]!));
     expect(await screen.findByRole('dialog', { name: 'Đặt hàng thành công!' })).toBeTruthy();

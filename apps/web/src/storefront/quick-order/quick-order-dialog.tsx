@@ -1,7 +1,7 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_MESSAGES, type LegacyOrder as Order } from '@shop/core/schemas/order';
+import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

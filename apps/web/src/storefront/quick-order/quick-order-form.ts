@@ -1,4 +1,4 @@
-import { legacyCreateOrderBody as createOrderBody, ORDER_MESSAGES } from '@shop/core/schemas/order';
+import { createOrderBody, ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { z } from 'zod';
 
 /**

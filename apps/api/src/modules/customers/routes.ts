@@ -1,0 +1,56 @@
+import { errorResponse } from '@shop/core/schemas/common';
+import {
+  CUSTOMER_MESSAGES,
+  customerDetailResponse,
+  customerListQuery,
+  customerListResponse,
+  customerParams,
+} from '@shop/core/schemas/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { ordersRepository } from '../orders/repository.ts';
+import { customersRepository } from './repository.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** /api/customers: the shop's customers derived from orders, one per phone number; needs orders read. */
+const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = customersRepository(app.database.db);
+  const orders = ordersRepository(app.database.db);
+
+  app.get(
+    '/',
+    {
+      config: { access: { resource: 'orders', action: 'read' } },
+      schema: {
+        tags: ['customers'],
+        summary:
+          'Customers grouped by phone: name and email of the latest order, number of orders, total spent (completed), last order; search on name, phone, email, order code and products',
+        querystring: customerListQuery,
+        response: { 200: customerListResponse, ...errors },
+      },
+    },
+    async (request) => repo.list(request.query),
+  );
+
+  app.get(
+    '/:phone',
+    {
+      config: { access: { resource: 'orders', action: 'read' } },
+      schema: {
+        tags: ['customers'],
+        summary: 'One customer (by phone, written in any Vietnamese form) and all their orders, newest first',
+        params: customerParams,
+        response: { 200: customerDetailResponse, ...errors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { phone } = request.params;
+      const customer = await repo.find(phone);
+      if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
+      return { customer, orders: await orders.ofPhone(phone) };
+    },
+  );
+};
+
+export default customersRoutes;

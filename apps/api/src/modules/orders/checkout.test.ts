@@ -1,0 +1,639 @@
+import { orderAmounts } from '@shop/core/checkout';
+import { discountedPrice } from '@shop/core/pricing';
+import { ORDER_MESSAGES, type Order, type OrderLookup, type PriceChangedDetails } from '@shop/core/schemas/order';
+import { readVietQr } from '@shop/core/vietqr';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brands,
+  catalogueVersion,
+  orderIdempotencyKeys,
+  orderLines,
+  orders,
+  productVariants,
+  products,
+  settings,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ORDER_RATE_LIMIT: '1000' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const ADDRESS = { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' };
+
+async function setSetting(key: string, value: string) {
+  await db().insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+async function clearSetting(key: string) {
+  await db().delete(settings).where(eq(settings.key, key));
+}
+
+let productSeq = 0;
+/** A product of our own with variants `[price, discount, stock]`; returns its ids. */
+async function makeProduct(variants: [number, number, number | null][], inStock = true) {
+  const [brand] = await db().select({ id: brands.id }).from(brands).limit(1);
+  const [p] = await db()
+    .insert(products)
+    .values({ name: `Đồng hồ thử ${++productSeq}`, brandId: brand!.id, gender: 'unisex', inStock })
+    .returning({ id: products.id, name: products.name });
+  const vs = await db()
+    .insert(productVariants)
+    .values(
+      variants.map(([price, discount, stock], i) => ({ productId: p!.id, name: `V${i + 1}`, price, discount, stock })),
+    )
+    .returning({ id: productVariants.id });
+  return { productId: p!.id, name: p!.name, variantIds: vs.map((v) => v.id) };
+}
+
+const stockOf = async (variantId: number) =>
+  (
+    await db().select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId))
+  )[0]!.stock;
+const soldOut = async (productId: number) =>
+  (await db().select({ soldOut: products.soldOut }).from(products).where(eq(products.id, productId)))[0]!.soldOut;
+const catalogue = async () => (await db().select({ v: catalogueVersion.version }).from(catalogueVersion))[0]!.v;
+const orderCount = async () => Number((await db().execute(sql`select count(*)::int as n from orders`)).rows[0]!.n);
+
+let ip = 0;
+let phoneSeq = 5000;
+const nextPhone = () => `0977${String(++phoneSeq).padStart(6, '0')}`;
+const place = (payload: object, headers: Record<string, string> = {}, role: 'anonymous' | 'moderator' = 'anonymous') =>
+  t.as(role, {
+    method: 'POST',
+    url: '/api/orders',
+    payload,
+    headers,
+    remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}`,
+  });
+const body = (items: { productId: number; variantId: number; quantity: number }[], extra: object = {}) => ({
+  customer: 'Ngô Thị Hoa',
+  phone: nextPhone(),
+  shippingAddress: ADDRESS,
+  items,
+  ...extra,
+});
+
+describe('one price: amounts computed once, from the database', () => {
+  it('stores subtotal, shipping fee and amount as core computes them, for discounted and mixed carts', async () => {
+    await setSetting('checkout.shippingFee', '30000');
+    await setSetting('checkout.freeShippingOver', '1000000');
+    const p = await makeProduct([
+      [333_333, 15, null],
+      [250_000, 0, null],
+    ]);
+    const lines = [
+      { price: discountedPrice(333_333, 15), quantity: 2 },
+      { price: 250_000, quantity: 1 },
+    ];
+    const shown = orderAmounts(lines, { shippingFee: 30_000, freeShippingOver: 1_000_000 });
+    expect(shown).toEqual({ subtotal: 816_666, shippingFee: 30_000, amount: 846_666 });
+    const res = await place(
+      body(
+        [
+          { productId: p.productId, variantId: p.variantIds[0]!, quantity: 2 },
+          { productId: p.productId, variantId: p.variantIds[1]!, quantity: 1 },
+        ],
+        { expectedAmount: shown.amount },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Order>()).toMatchObject({
+      ...shown,
+      shippingAddress: ADDRESS,
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
+    });
+    const [row] = await db().select().from(orders).where(eq(orders.id, res.json<Order>().id));
+    expect([row!.subtotal, row!.shippingFee, row!.amount]).toEqual([816_666, 30_000, 846_666]);
+  });
+
+  it('ships free strictly above the threshold and always with a threshold of 0', async () => {
+    const p = await makeProduct([[500_000, 0, null]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 2 };
+    expect((await place(body([item]))).json<Order>()).toMatchObject({ subtotal: 1_000_000, shippingFee: 30_000 });
+    await setSetting('checkout.freeShippingOver', '0');
+    expect((await place(body([item]))).json<Order>()).toMatchObject({
+      subtotal: 1_000_000,
+      shippingFee: 0,
+      amount: 1_000_000,
+    });
+    await setSetting('checkout.freeShippingOver', '1000000');
+  });
+
+  it('answers 409 "Giá đã thay đổi" with the new amounts when the shown amount differs, and writes nothing', async () => {
+    const p = await makeProduct([[400_000, 0, 3]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };
+    const before = await orderCount();
+    // The shopper saw the old price; the staff raised it meanwhile.
+    await db().update(productVariants).set({ price: 450_000 }).where(eq(productVariants.id, item.variantId));
+    const res = await place(body([item], { expectedAmount: 430_000 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'PRICE_CHANGED', message: ORDER_MESSAGES.priceChanged });
+    const details: PriceChangedDetails = res.json().error.details;
+    expect(details).toEqual({
+      subtotal: 450_000,
+      shippingFee: 30_000,
+      amount: 480_000,
+      expectedAmount: 430_000,
+      items: [{ productId: p.productId, variantId: item.variantId, price: 450_000, quantity: 1 }],
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(item.variantId)).toBe(3);
+    // Confirmed with the new amount, it goes through.
+    expect((await place(body([item], { expectedAmount: 480_000 }))).statusCode).toBe(201);
+  });
+
+  it('refuses a variant priced 0 (Liên Hệ) with 409 "chưa có giá"', async () => {
+    const p = await makeProduct([[0, 0, null]]);
+    const res = await place(body([{ productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(ORDER_MESSAGES.noPrice(p.name));
+  });
+
+  it('answers 400 with the fields of a bad address, and writes nothing', async () => {
+    const p = await makeProduct([[100_000, 0, null]]);
+    const before = await orderCount();
+    const res = await place(
+      body([{ productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 }], {
+        shippingAddress: { province: 'Tỉnh Hà Tây', ward: '', street: '1 Lê Lợi' },
+        paymentMethod: 'momo',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ['shippingAddress.province', ORDER_MESSAGES.province],
+        ['shippingAddress.ward', ORDER_MESSAGES.ward],
+        ['paymentMethod', ORDER_MESSAGES.badPaymentMethod],
+      ]),
+    );
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('bank transfer', () => {
+  it('is refused while the shop has no bank account, then answers a VietQR with the amount and the order code', async () => {
+    const p = await makeProduct([[2_000_000, 0, null]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };
+    const off = await place(body([item], { paymentMethod: 'bank_transfer' }));
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.message).toBe(ORDER_MESSAGES.bankTransferOff);
+
+    await setSetting('payment.bankBin', '970436');
+    await setSetting('payment.accountNumber', '0011001234567');
+    await setSetting('payment.accountName', 'CONG TY DONG HO');
+    const res = await place(body([item], { paymentMethod: 'bank_transfer' }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json<Order>();
+    expect(order.payment).toEqual({
+      qr: expect.any(String),
+      bankBin: '970436',
+      bankName: 'Vietcombank',
+      accountNumber: '0011001234567',
+      accountName: 'CONG TY DONG HO',
+      amount: 2_000_000,
+      reference: order.code,
+    });
+    expect(readVietQr(order.payment!.qr)).toEqual({
+      valid: true,
+      bankBin: '970436',
+      accountNumber: '0011001234567',
+      amount: 2_000_000,
+      reference: order.code,
+    });
+    // Once staff record the money, the instructions are gone.
+    const paid = await t.as('moderator', {
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/payment`,
+      payload: { paymentStatus: 'paid' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json<Order>().paymentStatus).toBe('paid');
+    expect(paid.json<Order>().payment).toBeUndefined();
+    const filtered = await t.as('viewer', { method: 'GET', url: '/api/orders?paymentStatus=paid&limit=100' });
+    expect(filtered.json<{ orders: Order[] }>().orders.map((o) => o.id)).toEqual([order.id]);
+    for (const key of ['payment.bankBin', 'payment.accountNumber', 'payment.accountName']) await clearSetting(key);
+  });
+
+  it('payment status: unpaid, paid or refunded only; needs the orders change right', async () => {
+    const p = await makeProduct([[100_000, 0, null]]);
+    const order = (
+      await place(body([{ productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 }]))
+    ).json<Order>();
+    const patch = (payload: unknown, role: 'moderator' | 'viewer' | 'anonymous' = 'moderator') =>
+      t.as(role, { method: 'PATCH', url: `/api/orders/${order.id}/payment`, payload: payload as object });
+    expect((await patch({ paymentStatus: 'PAID' })).statusCode).toBe(400);
+    expect((await patch({ paymentStatus: 'paid' }, 'viewer')).statusCode).toBe(403);
+    expect((await patch({ paymentStatus: 'paid' }, 'anonymous')).statusCode).toBe(401);
+    expect((await patch({ paymentStatus: 'refunded' })).json<Order>().paymentStatus).toBe('refunded');
+    expect(
+      (
+        await t.as('moderator', {
+          method: 'PATCH',
+          url: '/api/orders/999999/payment',
+          payload: { paymentStatus: 'paid' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers the same order for the same key and body, 422 for another body, and creates nothing new', async () => {
+    const p = await makeProduct([[300_000, 0, 10]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 2 };
+    const payload = body([item]);
+    const key = { 'Idempotency-Key': 'checkout-0b7f6a1e-attempt-1' };
+    const before = await orderCount();
+    const first = await place(payload, key);
+    expect(first.statusCode).toBe(201);
+    // A double click: both requests at once.
+    const [again, twice] = await Promise.all([place(payload, key), place(payload, key)]);
+    expect(again.statusCode).toBe(201);
+    expect(twice.statusCode).toBe(201);
+    expect(again.json<Order>()).toEqual(first.json<Order>());
+    expect(twice.json<Order>().id).toBe(first.json<Order>().id);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await stockOf(item.variantId)).toBe(8);
+
+    const other = await place({ ...payload, note: 'Khác' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(ORDER_MESSAGES.idempotencyMismatch);
+    expect(await orderCount()).toBe(before + 1);
+
+    for (const bad of ['short', 'x'.repeat(101), 'khóa có dấu cách']) {
+      const res = await place(payload, { 'Idempotency-Key': bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.message).toBe(ORDER_MESSAGES.badIdempotencyKey);
+    }
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('forgets keys after 24 hours', async () => {
+    const p = await makeProduct([[300_000, 0, null]]);
+    const payload = body([{ productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 }]);
+    const key = { 'Idempotency-Key': 'checkout-old-key-0001' };
+    const first = (await place(payload, key)).json<Order>();
+    await db()
+      .update(orderIdempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(orderIdempotencyKeys.key, key['Idempotency-Key']));
+    const later = await place(payload, key);
+    expect(later.statusCode).toBe(201);
+    expect(later.json<Order>().id).not.toBe(first.id);
+  });
+});
+
+describe('stock that never oversells', () => {
+  it('takes stock with the order; a line that cannot be served fails the whole order with 409 and writes nothing', async () => {
+    const p = await makeProduct([
+      [200_000, 0, 2],
+      [210_000, 0, 5],
+    ]);
+    const [a, b] = p.variantIds as [number, number];
+    const ok = await place(body([{ productId: p.productId, variantId: a, quantity: 1 }]));
+    expect(ok.statusCode).toBe(201);
+    expect(await stockOf(a)).toBe(1);
+    const before = await orderCount();
+    const res = await place(
+      body([
+        { productId: p.productId, variantId: b, quantity: 2 },
+        { productId: p.productId, variantId: a, quantity: 2 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'NOT_ENOUGH_STOCK',
+      message: `Sản phẩm ${p.name} chỉ còn 1`,
+      details: { productId: p.productId, variantId: a, available: 1 },
+    });
+    expect(await orderCount()).toBe(before);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([1, 5]);
+  });
+
+  it('20 concurrent orders for a variant with stock 5: exactly 5 accepted, 15 answered 409, stock 0', async () => {
+    const p = await makeProduct([[150_000, 0, 5]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => place(body([item]))));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json().error.message).toBe(ORDER_MESSAGES.notEnoughStock(p.name, 0));
+    expect(await stockOf(item.variantId)).toBe(0);
+    expect(await orderCount()).toBe(before + 5);
+    const sold = await db()
+      .select({ q: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.variantId, item.variantId));
+    expect(sold[0]!.q).toBe(5);
+    expect(await soldOut(p.productId)).toBe(true);
+  });
+
+  it('moves the catalogue version only when the shown in-stock state changes', async () => {
+    const p = await makeProduct([[120_000, 0, 2]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };
+    const v0 = await catalogue();
+    expect((await place(body([item]))).statusCode).toBe(201);
+    expect(await catalogue()).toBe(v0);
+    const shown = async () =>
+      (await t.as('anonymous', { method: 'GET', url: `/api/products/${p.productId}` })).json<{ available: boolean }>()
+        .available;
+    expect(await shown()).toBe(true);
+    // The last piece: the product is now shown out of stock, and cached answers must renew.
+    const last = await place(body([item]));
+    expect(last.statusCode).toBe(201);
+    expect(await catalogue()).toBeGreaterThan(v0);
+    expect(await shown()).toBe(false);
+    const v1 = await catalogue();
+    // Cancelling puts the piece back: shown in stock again.
+    const cancel = await t.as('moderator', {
+      method: 'PATCH',
+      url: `/api/orders/${last.json<Order>().id}/status`,
+      payload: { status: 'cancelled', reason: 'Khách đổi ý' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await stockOf(item.variantId)).toBe(1);
+    expect(await catalogue()).toBeGreaterThan(v1);
+    expect(await shown()).toBe(true);
+  });
+
+  it('staff set stock on a variant (whole number ≥ 0 or null), read it back, and a 0 stock hides the product', async () => {
+    const p = await makeProduct([[130_000, 0, null]]);
+    const variantId = p.variantIds[0]!;
+    const put = (stock: unknown) =>
+      t.as('moderator', {
+        method: 'PUT',
+        url: `/api/product-variants/${variantId}`,
+        payload: { name: 'V1', sizeId: 1, price: 130_000, discount: 0, color: null, stock },
+      });
+    for (const bad of [-1, 1.5, '3', true]) expect((await put(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    expect((await put(0)).json()).toMatchObject({ id: variantId, stock: 0 });
+    expect(await soldOut(p.productId)).toBe(true);
+    const listed = await t.as('anonymous', { method: 'GET', url: `/api/product-variants/product/${p.productId}` });
+    expect(listed.json()).toEqual([expect.objectContaining({ id: variantId, stock: 0 })]);
+    const res = await place(body([{ productId: p.productId, variantId, quantity: 1 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(ORDER_MESSAGES.notEnoughStock(p.name, 0));
+    expect((await put(null)).json()).toMatchObject({ stock: null });
+    expect(await soldOut(p.productId)).toBe(false);
+  });
+});
+
+describe('staff: status, edit', () => {
+  const patchStatus = (id: number, payload: object) =>
+    t.as('moderator', { method: 'PATCH', url: `/api/orders/${id}/status`, payload });
+
+  it('cancelling needs a reason, records who/when/from/to/why and restores stock', async () => {
+    const p = await makeProduct([[140_000, 0, 4]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 3 };
+    const order = (await place(body([item]))).json<Order>();
+    expect(await stockOf(item.variantId)).toBe(1);
+    const noReason = await patchStatus(order.id, { status: 'cancelled' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toBe(ORDER_MESSAGES.reasonRequired);
+    expect(await stockOf(item.variantId)).toBe(1);
+    expect((await patchStatus(order.id, { status: 'processing' })).statusCode).toBe(200);
+    const cancelled = await patchStatus(order.id, { status: 'cancelled', reason: 'Hết hàng ở kho' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(item.variantId)).toBe(4);
+    expect(cancelled.json<Order>().history).toEqual([
+      { from: null, to: 'pending', by: null, at: expect.any(String), reason: null },
+      { from: 'pending', to: 'processing', by: 'moderator1', at: expect.any(String), reason: null },
+      { from: 'processing', to: 'cancelled', by: 'moderator1', at: expect.any(String), reason: 'Hết hàng ở kho' },
+    ]);
+    // A cancelled order cannot move again, so its stock is never restored twice.
+    expect((await patchStatus(order.id, { status: 'cancelled', reason: 'lần nữa' })).statusCode).toBe(409);
+    expect(await stockOf(item.variantId)).toBe(4);
+  });
+
+  it('edits a pending order: stock and amounts follow; kept lines keep their price; other statuses 409', async () => {
+    const p = await makeProduct([
+      [600_000, 0, 5],
+      [100_000, 0, 5],
+    ]);
+    const [a, b] = p.variantIds as [number, number];
+    const order = (await place(body([{ productId: p.productId, variantId: a, quantity: 1 }]))).json<Order>();
+    expect(order).toMatchObject({ subtotal: 600_000, shippingFee: 30_000, amount: 630_000 });
+    // The price moves after the order: the line keeps what the customer was quoted.
+    await db().update(productVariants).set({ price: 700_000 }).where(eq(productVariants.id, a));
+    const edit = (payload: object, role: 'moderator' | 'viewer' = 'moderator') =>
+      t.as(role, { method: 'PUT', url: `/api/orders/${order.id}`, payload });
+    const payload = {
+      customer: 'Ngô Thị Hoa',
+      phone: order.phone,
+      email: 'hoa@example.com',
+      shippingAddress: { ...ADDRESS, street: '7 Hai Bà Trưng' },
+      note: 'Gọi trước khi giao',
+      items: [
+        { productId: p.productId, variantId: a, quantity: 2 },
+        { productId: p.productId, variantId: b, quantity: 1 },
+      ],
+    };
+    expect((await edit(payload, 'viewer')).statusCode).toBe(403);
+    const res = await edit(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Order>()).toMatchObject({
+      email: 'hoa@example.com',
+      shippingAddress: { street: '7 Hai Bà Trưng' },
+      note: 'Gọi trước khi giao',
+      subtotal: 1_300_000,
+      shippingFee: 0,
+      amount: 1_300_000,
+    });
+    expect([await stockOf(a), await stockOf(b)]).toEqual([3, 4]);
+    // Staff may set the shipping fee; fewer pieces go back to stock.
+    const fee = await edit({
+      ...payload,
+      items: [{ productId: p.productId, variantId: b, quantity: 1 }],
+      shippingFee: 15_000,
+    });
+    expect(fee.json<Order>()).toMatchObject({ subtotal: 100_000, shippingFee: 15_000, amount: 115_000 });
+    expect([await stockOf(a), await stockOf(b)]).toEqual([5, 4]);
+    // More than there is: 409 and nothing changes.
+    const tooMany = await edit({ ...payload, items: [{ productId: p.productId, variantId: b, quantity: 9 }] });
+    expect(tooMany.statusCode).toBe(409);
+    expect(await stockOf(b)).toBe(4);
+    expect((await t.as('admin', { method: 'GET', url: `/api/orders/${order.id}` })).json<Order>().amount).toBe(115_000);
+
+    expect((await patchStatus(order.id, { status: 'processing' })).statusCode).toBe(200);
+    const late = await edit(payload);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(ORDER_MESSAGES.notEditable);
+  });
+});
+
+describe('order limits count stored orders only', () => {
+  it('honeypot answers do not use up a phone number (failed on the old code: 10 bot orders blocked the victim)', async () => {
+    const limited = await createTestApp({ ORDER_RATE_LIMIT: '3' });
+    try {
+      const p = await makeProductIn(limited);
+      const victim = '0933 111 222';
+      const order = (website?: string, n = 0, headers: Record<string, string> = {}) =>
+        limited.as('anonymous', {
+          method: 'POST',
+          url: '/api/orders',
+          payload: { customer: 'Bot', phone: victim, website, items: [p] },
+          headers,
+          remoteAddress: `10.77.0.${n + 1}`,
+        });
+      for (let i = 0; i < 10; i++) expect((await order('http://spam.example', i)).statusCode).toBe(201);
+      const real = await order(undefined, 200);
+      expect(real.statusCode).toBe(201);
+      expect(real.json<Order>().id).toBeGreaterThan(0);
+      // Refused orders (out of stock) do not count either; three stored orders do.
+      await limited.database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, p.variantId));
+      for (let i = 0; i < 5; i++) expect((await order(undefined, 100 + i)).statusCode).toBe(409);
+      await limited.database.db.update(productVariants).set({ stock: null }).where(eq(productVariants.id, p.variantId));
+      expect((await order(undefined, 150)).statusCode).toBe(201);
+      const key = { 'Idempotency-Key': 'limit-test-key-0001' };
+      const third = await order(undefined, 151, key);
+      expect(third.statusCode).toBe(201);
+      const blocked = await order(undefined, 152);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toBe(ORDER_MESSAGES.tooMany);
+      // A retry of the third order (lost answer) still gets its order, not the limit.
+      const retry = await order(undefined, 153, key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json<Order>().id).toBe(third.json<Order>().id);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+async function makeProductIn(app: TestApp): Promise<{ productId: number; variantId: number; quantity: number }> {
+  const [v] = await app.database.db
+    .select({ productId: productVariants.productId, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(sql`${products.inStock} and ${productVariants.price} > 0`)
+    .limit(1);
+  return { ...v!, quantity: 1 };
+}
+
+describe('GET /api/orders/lookup', () => {
+  it('answers the order with its timeline for the right code and phone, one 404 otherwise', async () => {
+    const p = await makeProduct([[100_000, 0, null]]);
+    const phone = nextPhone();
+    const order = (
+      await place({ ...body([{ productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 }]), phone })
+    ).json<Order>();
+    await t.as('moderator', {
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: 'processing' },
+    });
+    const lookup = (code: string, ph: string, from = '10.50.0.1') =>
+      t.as('anonymous', {
+        method: 'GET',
+        url: `/api/orders/lookup?code=${encodeURIComponent(code)}&phone=${encodeURIComponent(ph)}`,
+        remoteAddress: from,
+      });
+    const res = await lookup(order.code.toLowerCase(), `+84 ${phone.slice(1)}`);
+    expect(res.statusCode).toBe(200);
+    const found = res.json<OrderLookup>();
+    expect(found).toMatchObject({
+      code: order.code,
+      status: 'processing',
+      amount: order.amount,
+      paymentStatus: 'unpaid',
+    });
+    expect(found).not.toHaveProperty('id');
+    expect(found).not.toHaveProperty('history');
+    expect(found.timeline).toEqual([
+      { step: 'placed', at: expect.any(String), reason: null },
+      { step: 'confirmed', at: expect.any(String), reason: null },
+    ]);
+    const wrongPhone = await lookup(order.code, '0900000001');
+    const wrongCode = await lookup('DH000000ZZZZZZ', phone);
+    for (const r of [wrongPhone, wrongCode]) {
+      expect(r.statusCode).toBe(404);
+      expect(r.json().error.message).toBe(ORDER_MESSAGES.lookupNotFound);
+    }
+    expect((await lookup(order.code, 'abc')).statusCode).toBe(400);
+  });
+
+  it('is throttled like sign-in: repeated misses from one address wait, with Retry-After', async () => {
+    const { free } = t.config.loginThrottle;
+    const miss = () =>
+      t.as('anonymous', {
+        method: 'GET',
+        url: '/api/orders/lookup?code=DH251125AAAAAA&phone=0900000002',
+        remoteAddress: '10.60.0.1',
+      });
+    for (let i = 0; i < free; i++) expect((await miss()).statusCode).toBe(404);
+    const throttled = await miss();
+    expect(throttled.statusCode).toBe(429);
+    const seconds = Number(throttled.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(throttled.json().error.message).toBe(ORDER_MESSAGES.lookupTooMany(seconds));
+  });
+});
+
+describe('customers and the dashboard', () => {
+  it('groups orders by phone: name, email, orders, total spent (completed), last order; one customer with their orders', async () => {
+    const p = await makeProduct([[1_500_000, 0, null]]);
+    const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };
+    const phone = nextPhone();
+    const first = (await place({ ...body([item]), phone, customer: 'Đặng Văn Khoa' })).json<Order>();
+    const second = (
+      await place({ ...body([item]), phone, customer: 'Đặng V. Khoa', email: 'khoa@example.com' })
+    ).json<Order>();
+    for (const status of ['processing', 'shipped', 'completed'])
+      await t.as('moderator', { method: 'PATCH', url: `/api/orders/${first.id}/status`, payload: { status } });
+    const list = await t.as('viewer', { method: 'GET', url: `/api/customers?search=${phone}` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      customers: [
+        {
+          phone,
+          name: 'Đặng V. Khoa',
+          email: 'khoa@example.com',
+          orders: 2,
+          totalSpent: first.amount,
+          lastOrderAt: second.createdAt,
+        },
+      ],
+      total: 1,
+    });
+    const all = await t.as('viewer', { method: 'GET', url: '/api/customers?limit=2&skip=0' });
+    expect(all.json().customers).toHaveLength(2);
+    expect(all.json().total).toBeGreaterThan(2);
+    const detail = await t.as('viewer', {
+      method: 'GET',
+      url: `/api/customers/${encodeURIComponent(`+84${phone.slice(1)}`)}`,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().orders.map((o: Order) => o.id)).toEqual([second.id, first.id]);
+    expect((await t.as('viewer', { method: 'GET', url: '/api/customers/0900000009' })).statusCode).toBe(404);
+    expect((await t.as('guest', { method: 'GET', url: '/api/customers' })).statusCode).toBe(403);
+    expect((await t.as('anonymous', { method: 'GET', url: '/api/customers' })).statusCode).toBe(401);
+    expect((await t.as('viewer', { method: 'GET', url: '/api/customers/abc' })).statusCode).toBe(400);
+  });
+
+  it('lists tracked variants at or below the low-stock threshold and counts pending orders', async () => {
+    const p = await makeProduct([
+      [100_000, 0, 1],
+      [100_000, 0, 3],
+      [100_000, 0, null],
+    ]);
+    const dash = async () => (await t.as('admin', { method: 'GET', url: '/api/dashboard' })).json();
+    const low = (await dash()).lowStock.filter((l: { productId: number }) => l.productId === p.productId);
+    expect(low).toEqual([
+      { productId: p.productId, productName: p.name, variantId: p.variantIds[0], variantName: 'V1', stock: 1 },
+    ]);
+    await setSetting('inventory.lowStockThreshold', '3');
+    const more = (await dash()).lowStock.filter((l: { productId: number }) => l.productId === p.productId);
+    expect(more.map((l: { stock: number }) => l.stock)).toEqual([1, 3]);
+    await clearSetting('inventory.lowStockThreshold');
+    const stats = (await t.as('admin', { method: 'GET', url: '/api/orders/stats' })).json();
+    expect((await dash()).pendingOrders).toBe(stats.pending);
+  });
+});
