@@ -75,6 +75,7 @@ describe('product card', () => {
       <ProductCard
         product={makeProduct({
           inStock: false,
+          available: false,
           variants: [makeVariant({ price: 0 })],
           lowestPrice: null,
           highestPrice: null,
@@ -83,6 +84,16 @@ describe('product card', () => {
     );
     expect(priceOf().textContent).toBe('Liên Hệ');
     expect(screen.getByText('Hết hàng')).toBeTruthy();
+  });
+
+  it('shows Hết hàng when the in-stock box is ticked but every tracked variant is sold out', () => {
+    renderRoute(<ProductCard product={makeProduct({ inStock: true, available: false })} />);
+    expect(screen.getByText('Hết hàng')).toBeTruthy();
+  });
+
+  it('shows no Hết hàng badge for an available product', () => {
+    renderRoute(<ProductCard product={makeProduct({ inStock: true, available: true })} />);
+    expect(screen.queryByText('Hết hàng')).toBeNull();
   });
 
   it('shows Liên Hệ for a product without variants', () => {

@@ -65,7 +65,8 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
               </span>
             )}
           </p>
-          {!product.inStock && (
+          {/* Shown out of stock when the box is off or every tracked variant is sold out. */}
+          {!product.available && (
             <p className="rounded-full bg-stone-700 px-2 py-0.5 text-[11px] font-semibold text-white">Hết hàng</p>
           )}
         </div>

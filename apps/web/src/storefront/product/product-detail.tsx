@@ -74,7 +74,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <PriceTag size="lg" variant={selected} range={variants.length > 0 ? product : undefined} />
           </div>
           <VariantGrid variants={variants} selectedId={selectedId} onToggle={toggle} />
-          <StockStatus inStock={product.inStock} />
+          <StockStatus available={product.available} />
           <ProductActions
             blockedReason={blocked}
             onAddToCart={add}

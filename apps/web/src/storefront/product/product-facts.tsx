@@ -13,7 +13,10 @@ export function ProductFacts({ product }: { product: Product }) {
         <li className={tileClass}>
           <Tag className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
           <span className="text-stone-500">Danh mục:</span>
-          <Link to={`/products?category=${product.category.id}`} className="font-medium text-ink hover:text-primary-ink hover:underline">
+          <Link
+            to={`/products?category=${product.category.id}`}
+            className="font-medium text-ink hover:text-primary-ink hover:underline"
+          >
             {product.category.name}
           </Link>
         </li>
@@ -27,9 +30,9 @@ export function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/** Còn hàng / Hết hàng by inStock. */
-export function StockStatus({ inStock }: { inStock: boolean }) {
-  return inStock ? (
+/** Còn hàng / Hết hàng as the shopper sees it: the in-stock box is on and not every tracked variant is sold out. */
+export function StockStatus({ available }: { available: boolean }) {
+  return available ? (
     <p className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800">
       <span className="size-2.5 rounded-full bg-emerald-600" aria-hidden="true" />
       Còn hàng

@@ -19,7 +19,8 @@ function api(detail: MockAnswer = { body: OMEGA }, related: MockAnswer = { body:
 }
 
 const priceBlock = () => screen.getByRole('group', { name: 'Giá sản phẩm' });
-const variantButton = (name: RegExp) => within(screen.getByRole('group', { name: 'Phiên bản' })).getByRole('button', { name });
+const variantButton = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Phiên bản' })).getByRole('button', { name });
 
 beforeEach(() => {
   useCartStore.setState({ lines: [] });
@@ -41,7 +42,12 @@ describe('product detail: states and address', () => {
     expect(screen.getByRole('heading', { level: 1 }).previousElementSibling!.textContent).toBe('Omega');
     expect(screen.getByRole('link', { name: 'Đồng hồ Thể Thao' }).getAttribute('href')).toBe('/products?category=3');
     expect(screen.getByText('Còn hàng')).toBeTruthy();
-    for (const b of ['Bảo hành chính hãng quốc tế 2 năm', 'Miễn phí giao hàng toàn quốc', 'Dịch vụ chuyên nghiệp', 'Hỗ trợ 24/7']) {
+    for (const b of [
+      'Bảo hành chính hãng quốc tế 2 năm',
+      'Miễn phí giao hàng toàn quốc',
+      'Dịch vụ chuyên nghiệp',
+      'Hỗ trợ 24/7',
+    ]) {
       expect(screen.getByText(b)).toBeTruthy();
     }
     const specs = screen.getByRole('region', { name: 'Mô tả sản phẩm' });
@@ -172,20 +178,44 @@ describe('cart, favourite, contact and gallery', () => {
     expect(await screen.findByText('Đã thêm vào giỏ hàng')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }));
     expect(useCartStore.getState().lines).toEqual([
-      expect.objectContaining({ productId: 5, variantId: 2, sizeId: 20, price: 148_000_000, quantity: 2, sizeDiameter: '40 mm', gender: 'male' }),
+      expect.objectContaining({
+        productId: 5,
+        variantId: 2,
+        sizeId: 20,
+        price: 148_000_000,
+        quantity: 2,
+        sizeDiameter: '40 mm',
+        gender: 'male',
+      }),
     ]);
     expect(JSON.parse(localStorage.getItem('cart')!).state.lines).toHaveLength(1);
   });
 
   it('disables the order buttons with the reason when out of stock', async () => {
-    api({ body: product(5, { inStock: false }) });
+    api({ body: product(5, { inStock: false, available: false }) });
     renderStorefront(`/product/${OMEGA.slug}`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Hết hàng')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).getAttribute('aria-describedby')).toBeTruthy();
-    for (const b of screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' })) expect(b.hasAttribute('disabled')).toBe(true);
+    for (const b of screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' }))
+      expect(b.hasAttribute('disabled')).toBe(true);
     expect(screen.getAllByText('Sản phẩm tạm hết hàng.').length).toBeGreaterThan(0);
+  });
+
+  it('shows Hết hàng and cannot be added when the box is ticked but every tracked variant is sold out', async () => {
+    api({ body: product(5, { inStock: true, available: false }) });
+    const { user } = renderStorefront(`/product/${OMEGA.slug}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Hết hàng')).toBeTruthy();
+    expect(screen.queryByText('Còn hàng')).toBeNull();
+    const add = screen.getByRole('button', { name: /Thêm vào giỏ hàng/ });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    for (const b of screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' }))
+      expect(b.hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByText('Sản phẩm tạm hết hàng.').length).toBeGreaterThan(0);
+    await user.click(add);
+    expect(useCartStore.getState().lines).toEqual([]);
   });
 
   it('keeps the favourite on this device', async () => {
@@ -216,10 +246,18 @@ describe('cart, favourite, contact and gallery', () => {
     await user.click(screen.getByRole('button', { name: 'Liên Hệ' }));
     const section = screen.getByRole('region', { name: 'Liên hệ đặt hàng' });
     expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'Liên hệ đặt hàng' }));
-    expect(within(section).getByRole('link', { name: /0901 234 567/ }).getAttribute('href')).toBe('tel:0901234567');
+    expect(
+      within(section)
+        .getByRole('link', { name: /0901 234 567/ })
+        .getAttribute('href'),
+    ).toBe('tel:0901234567');
     expect(within(section).getByText('123 Đồng Khởi, Quận 1, TP. Hồ Chí Minh')).toBeTruthy();
     expect(within(section).getByRole('link', { name: /Zalo/ }).getAttribute('target')).toBe('_blank');
-    expect(within(section).getByRole('link', { name: /Messenger/ }).getAttribute('rel')).toContain('noopener');
+    expect(
+      within(section)
+        .getByRole('link', { name: /Messenger/ })
+        .getAttribute('rel'),
+    ).toContain('noopener');
     expect(within(section).getByRole('button', { name: 'Đặt Hàng Ngay' })).toBeTruthy();
   });
 
@@ -250,11 +288,15 @@ describe('cart, favourite, contact and gallery', () => {
 
 describe('related products', () => {
   it('lists up to 4 of the same category without the product itself, with Xem Tất Cả', async () => {
-    const others = [5, 6, 7, 8, 9].map((id) => product(id, { name: `Đồng hồ số ${id}`, slug: `${id}-dong-ho-so-${id}` }));
+    const others = [5, 6, 7, 8, 9].map((id) =>
+      product(id, { name: `Đồng hồ số ${id}`, slug: `${id}-dong-ho-so-${id}` }),
+    );
     const calls = api(undefined, { body: { products: others, total: 5 } });
     renderStorefront(`/product/${OMEGA.slug}`);
     const section = await screen.findByRole('region', { name: 'Sản phẩm liên quan' });
-    const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Đồng hồ số 6', 'Đồng hồ số 7', 'Đồng hồ số 8', 'Đồng hồ số 9']);
     expect(within(section).getByRole('link', { name: 'Xem Tất Cả' }).getAttribute('href')).toBe('/products?category=3');
     const query = calls.to('GET /api/products')[0]!.url.searchParams;
