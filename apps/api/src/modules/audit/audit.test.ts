@@ -1,11 +1,12 @@
 import { AUDIT_MESSAGES, type AuditEntry, type AuditList } from '@shop/core/schemas/audit';
 import type { Brand } from '@shop/core/schemas/brand';
+import type { Order } from '@shop/core/schemas/order';
 import type { Right } from '@shop/core/schemas/role';
 import type { User } from '@shop/core/schemas/user';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rights, users } from '../../db/schema/index.ts';
+import { auditLog, productVariants, products, rights, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_PASSWORD, TEST_USERS } from '../../test/fixtures.ts';
 
@@ -421,6 +422,114 @@ describe('users, rights and signing in', () => {
     expect(login).toMatchObject({ action: 'login', userId: cashierId, username: 'thungan', ip: '127.0.0.1' });
     expect(logout).toMatchObject({ action: 'logout', userId: cashierId, username: 'thungan' });
     expect(JSON.stringify(entries)).not.toContain('sai-mat-khau');
+  });
+});
+
+describe('orders', () => {
+  let line: { productId: number; variantId: number };
+  beforeAll(async () => {
+    const [v] = await t.database.db
+      .select({ productId: products.id, variantId: productVariants.id })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(eq(products.name, 'Đồng hồ Omega Seamaster Diver 300M Đen'))
+      .orderBy(asc(productVariants.id))
+      .limit(1);
+    line = v!;
+  });
+  let address = 0;
+  const orderBody = (customer: string) => ({
+    customer,
+    phone: '0901 234 567',
+    shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
+    items: [{ ...line, quantity: 1 }],
+  });
+  /** A shopper's order (from its own address, so no order limit is reached). */
+  async function shopperOrder(): Promise<Order> {
+    const res = await t.as('anonymous', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody('Trần Thị Bình'),
+      remoteAddress: `198.51.100.${++address}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Order>();
+  }
+
+  it("a shopper's order is not audited; one placed by staff is created by them", async () => {
+    const before = await entryCount();
+    const shopper = await shopperOrder();
+    expect(await entryCount()).toBe(before);
+    expect(await historyOf('orders', shopper.id)).toEqual([]);
+
+    const res = await t.as('moderator', { method: 'POST', url: '/api/orders', payload: orderBody('Khách gọi điện') });
+    expect(res.statusCode, res.body).toBe(201);
+    const staffOrder = res.json<Order>();
+    const [made, ...rest] = await historyOf('orders', staffOrder.id);
+    expect(rest).toEqual([]);
+    expect(made).toMatchObject({
+      action: 'create',
+      username: TEST_USERS.moderator.username,
+      changes: { code: [null, staffOrder.code], customer: [null, 'Khách gọi điện'], status: [null, 'pending'] },
+    });
+    expect(made!.changes).not.toHaveProperty('history');
+  });
+
+  it('a status move, a payment and an edit are entries of the order; a refused move writes none', async () => {
+    const order = await shopperOrder();
+    const patch = (url: string, payload: object) =>
+      t.as('moderator', { method: 'PATCH', url: `/api/orders/${order.id}/${url}`, payload });
+    const edited = await t.as('moderator', {
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      payload: { ...orderBody('Trần Thị Bình'), note: 'Gọi trước khi giao', items: [{ ...line, quantity: 2 }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await patch('status', { status: 'processing' })).statusCode).toBe(200);
+    expect((await patch('payment', { paymentStatus: 'paid' })).statusCode).toBe(200);
+    // Saving the same payment again is not a change.
+    expect((await patch('payment', { paymentStatus: 'paid' })).statusCode).toBe(200);
+    const count = await entryCount();
+    // processing → completed skips shipped: 409, no entry.
+    expect((await patch('status', { status: 'completed' })).statusCode).toBe(409);
+    expect((await patch('status', { status: 'cancelled', reason: null })).statusCode).toBe(400);
+    expect(await entryCount()).toBe(count);
+    expect((await patch('status', { status: 'cancelled', reason: 'Khách đổi ý' })).statusCode).toBe(200);
+
+    const [cancelled, paid, moved, edit, ...rest] = await historyOf('orders', order.id);
+    expect(rest).toEqual([]);
+    const after = edited.json<Order>();
+    expect(edit).toMatchObject({
+      action: 'update',
+      username: TEST_USERS.moderator.username,
+      changes: {
+        note: [null, 'Gọi trước khi giao'],
+        subtotal: [order.subtotal, after.subtotal],
+        amount: [order.amount, after.amount],
+        items: [order.items, after.items],
+      },
+    });
+    expect(Object.keys(edit!.changes!).sort()).toEqual(
+      [
+        'amount',
+        'items',
+        'note',
+        'subtotal',
+        ...(order.shippingFee !== after.shippingFee ? ['shippingFee'] : []),
+      ].sort(),
+    );
+    expect(moved).toMatchObject({ action: 'status', changes: { status: ['pending', 'processing'] } });
+    expect(Object.keys(moved!.changes!)).toEqual(['status']);
+    expect(paid).toMatchObject({ action: 'status', changes: { paymentStatus: ['unpaid', 'paid'] } });
+    expect(Object.keys(paid!.changes!)).toEqual(['paymentStatus']);
+    expect(cancelled).toMatchObject({
+      action: 'status',
+      changes: { status: ['processing', 'cancelled'], reason: [null, 'Khách đổi ý'] },
+    });
+    // A pending order only is edited: the refusal writes nothing.
+    const refused = await t.as('moderator', { method: 'PUT', url: `/api/orders/${order.id}`, payload: orderBody('X') });
+    expect(refused.statusCode).toBe(409);
+    expect(await historyOf('orders', order.id)).toHaveLength(4);
   });
 });
 

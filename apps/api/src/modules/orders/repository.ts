@@ -149,6 +149,15 @@ export function toOrder(
   };
 }
 
+/**
+ * An order's fields as its audit entries compare them: the status history (recorded on its own) and
+ * the transfer instructions (derived from the amount and the bank settings) are left out.
+ */
+export function auditedOrder(order: Order): Omit<Order, 'history' | 'payment'> {
+  const { history: _history, payment: _payment, ...fields } = order;
+  return fields;
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const VN_OFFSET_MS = 7 * 3_600_000;
 
@@ -417,7 +426,7 @@ export function ordersRepository(db: Db) {
     };
   }
 
-  async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
+  async function lockOrder(tx: Db | Tx, id: number): Promise<OrderRow> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     return row;
@@ -588,6 +597,15 @@ export function ordersRepository(db: Db) {
     async find(id: number): Promise<Order | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row && full(db, row);
+    },
+
+    /**
+     * The order as it is before a change, its row locked until the caller's transaction ends (404 when
+     * there is none): run on a transaction, so that no other change slips in between this read and the
+     * change, and the audit entry's "before" is the state the change started from.
+     */
+    async findForChange(id: number): Promise<Order> {
+      return full(db, await lockOrder(db, id));
     },
 
     /**

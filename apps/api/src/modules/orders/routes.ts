@@ -23,15 +23,14 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { authRepository } from '../auth/repository.ts';
-import { bodyHash, newOrderCode, ordersRepository } from './repository.ts';
+import type { AuthContext } from '../auth/repository.ts';
+import { auditedOrder, bodyHash, newOrderCode, ordersRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** Orders: /api/orders (docs/checkout.md). Placing an order and looking one up are public and limited. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
-  const auth = authRepository(app.database.db);
   const { max, windowMs } = app.config.orderRateLimit;
   // Orders placed per client address in a window, counted in the throttle store so every server of
   // the shop shares the counts; an attempt that stores no order gives its count back. The per-phone
@@ -48,14 +47,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const lookupAddressRule: ThrottleRule = { limit: lookupConfig.perAddress, windowMs: lookupConfig.windowMs };
 
-  /** A signed-in staff member with the orders change right (phone orders); anyone else is a shopper. */
-  async function staffOf(request: FastifyRequest): Promise<string | null> {
+  /**
+   * A signed-in staff member with the orders change right (phone orders); anyone else is a shopper.
+   * The token is checked like on any protected route (an ended session or a deactivated account is a shopper).
+   */
+  async function staffOf(request: FastifyRequest): Promise<AuthContext | null> {
     const m = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!m) return null;
-    const claims = await app.tokens.verify(m[1]!);
-    if (!claims) return null;
-    const user = await auth.context(claims.userId);
-    return user?.isActive && can(user.permissions, 'orders', 'change') ? user.username : null;
+    const user = await app.userOfToken(m[1]!);
+    return user && can(user.permissions, 'orders', 'change') ? user : null;
   }
 
   function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -120,9 +120,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reservation.allowed)
           throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
       }
+      const opts = { by: staff?.username ?? null, expectedAmount, idempotency };
       let created: Awaited<ReturnType<typeof repo.create>>;
       try {
-        created = await repo.create(customer, items, { by: staff, expectedAmount, idempotency });
+        // An order staff place (a phone order) is a staff change: audited in the order's transaction.
+        // A shopper's own order is not.
+        created = staff
+          ? await request.audited(
+              async (tx, audit) => {
+                const made = await ordersRepository(tx).create(customer, items, opts);
+                if (!made.replayed) await audit.created('orders', made.order.id, auditedOrder(made.order));
+                return made;
+              },
+              { userId: staff.id, username: staff.username, ip: request.ip },
+            )
+          : await repo.create(customer, items, opts);
       } catch (err) {
         if (!staff) await app.throttle.release(perAddress);
         throw err;
@@ -219,7 +231,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, shippingFee, ...input } = request.body;
-      return repo.edit(request.params.id, input, items, shippingFee);
+      return request.audited(async (tx, audit) => {
+        const orders = ordersRepository(tx);
+        const before = await orders.findForChange(request.params.id);
+        const after = await orders.edit(before.id, input, items, shippingFee);
+        await audit.updated('orders', after.id, auditedOrder(before), auditedOrder(after));
+        return after;
+      });
     },
   );
 
@@ -237,12 +255,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await repo.moveStatus(
-        request.params.id,
-        request.body.status,
-        currentUser(request).username,
-        request.body.reason,
-      );
+      const { status, reason } = request.body;
+      const order = await request.audited(async (tx, audit) => {
+        const orders = ordersRepository(tx);
+        const before = await orders.findForChange(request.params.id);
+        const after = await orders.moveStatus(before.id, status, currentUser(request).username, reason);
+        await audit.record({
+          action: 'status',
+          resource: 'orders',
+          resourceId: after.id,
+          changes: { status: [before.status, after.status], ...(reason ? { reason: [null, reason] } : {}) },
+        });
+        return after;
+      });
+      // Published once the move (and its audit entry) committed, never inside the transaction.
       await app.events.publish({ type: 'order.status', order });
       return order;
     },
@@ -260,7 +286,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors, 404: errorResponse },
       },
     },
-    async (request) => repo.setPayment(request.params.id, request.body.paymentStatus),
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const orders = ordersRepository(tx);
+        const before = await orders.findForChange(request.params.id);
+        const after = await orders.setPayment(before.id, request.body.paymentStatus);
+        await audit.updated(
+          'orders',
+          after.id,
+          { paymentStatus: before.paymentStatus },
+          { paymentStatus: after.paymentStatus },
+          'status',
+        );
+        return after;
+      }),
   );
 };
 
