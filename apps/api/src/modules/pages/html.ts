@@ -21,4 +21,17 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-export { cutText } from '@shop/core/product-head';
+/**
+ * Collapses white space and cuts the text at `max` characters (the descriptions of
+ * product pages are cut at 160). A cut text ends at a word boundary when one is near, with "…",
+ * and the ellipsis counts toward the limit.
+ */
+export function cutText(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max - 1).join('');
+  const space = head.lastIndexOf(' ');
+  const cut = space >= max * 0.6 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,.;:!?-]+$/, '')}…`;
+}

@@ -6,9 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_URL_ELEMENT_ID } from '@shop/core/product-head';
 import { notFound } from '../../lib/errors.ts';
-import { jsonForScript } from './html.ts';
 import { ogImageCache } from './og-image.ts';
 import { productIdOfPath, renderProductMeta } from './product-meta.ts';
 import { pagesRepository } from './repository.ts';
@@ -111,11 +109,8 @@ async function pages(fastify: FastifyInstance) {
     const out = page.rendered ? await rendered(request) : null;
     if (out?.kind === 'redirect') return { redirect: out.to };
     const filled = out ? intoPage(html, out) : null;
-    // The shop's configured public address: the page's canonical and social links after a
-    // client-side navigation start with it, as the server's do (never the address a request claims).
-    const publicUrl = `<script type="application/json" id="${PUBLIC_URL_ELEMENT_ID}">${jsonForScript(app.config.publicUrl)}</script>`;
-    const always = [page.noindex ? NOINDEX_META : '', publicUrl].filter(Boolean).join('\n    ');
-    if (filled) return intoHead(filled, always);
+    const robots = page.noindex ? NOINDEX_META : '';
+    if (filled) return intoHead(filled, robots);
     let hints = '';
     try {
       hints = await preloads(request, page);
@@ -123,7 +118,7 @@ async function pages(fastify: FastifyInstance) {
       // The app loads what is missing: a failure here must not break the page.
       request.log.error({ err }, 'storefront preload failed');
     }
-    const tags = [always, hints].filter(Boolean).join('\n    ');
+    const tags = [robots, hints].filter(Boolean).join('\n    ');
     return tags ? intoHead(html, tags) : null;
   });
 

@@ -9,7 +9,6 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductDetail } from './product-detail';
 import { ProductError } from './product-error';
 import { ProductLoading } from './product-loading';
-import { useProductHead } from './use-product-head';
 import { canonicalRedirect, isNotFound, productLoadMessage, productRoute } from './product-route';
 
 /**
@@ -28,19 +27,17 @@ function ProductScreen({ id, slug }: { id: number; slug: string }) {
   const query = useQuery(productQueryOptions(id));
   const location = useLocation();
   const navigate = useNavigate();
-  const { storeName, currency } = useShopSettings();
+  const { storeName } = useShopSettings();
   const product = query.data;
-  // The same head as the server writes on a direct visit, also after a client-side navigation.
-  const title = useProductHead(product, storeName, currency.code);
 
   useEffect(() => {
-    if (!title) return;
+    if (!product) return;
     const previous = document.title;
-    document.title = title;
+    document.title = `${product.name} | ${storeName}`;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [product, storeName]);
 
   if (query.isError && isNotFound(query.error)) return <Redirect to="/products" />;
   if (product) {
@@ -67,11 +64,7 @@ function ProductScreen({ id, slug }: { id: number; slug: string }) {
       {product ? (
         <ProductDetail key={product.id} product={product} />
       ) : query.isError ? (
-        <ProductError
-          message={productLoadMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ProductError message={productLoadMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ProductLoading />
       )}
