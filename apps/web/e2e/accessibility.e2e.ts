@@ -147,6 +147,9 @@ describe('storefront screens', () => {
       await settleWithHeading(page);
       await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
       await page.getByText('Đã thêm vào giỏ hàng').waitFor();
+      // The toast slides and fades in (400 ms): measured mid-animation its colours are not its own.
+      await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+      await page.waitForTimeout(600);
       found.push(...(await problems(page)));
       await page.goto('/cart');
       await settleWithHeading(page);
