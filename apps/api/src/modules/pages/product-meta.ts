@@ -53,7 +53,7 @@ function sellingPrices(product: Product): number[] {
 export function productJsonLd(product: Product, settings: SettingsMap, origin: string): Record<string, unknown> {
   const url = `${origin}/product/${productSlug(product.id, product.name)}`;
   const currency = currencyOf(settings);
-  const availability = `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`;
+  const availability = `https://schema.org/${product.available ? 'InStock' : 'OutOfStock'}`;
   const prices = sellingPrices(product);
   const low = prices.length ? Math.min(...prices) : null;
   const high = prices.length ? Math.max(...prices) : null;
@@ -126,7 +126,7 @@ export function productHeadTags(product: Product, settings: SettingsMap, origin:
   if (prices.length) tags.push(meta('property', 'product:price:amount', String(Math.min(...prices))));
   tags.push(
     meta('property', 'product:price:currency', currencyOf(settings)),
-    meta('property', 'product:availability', product.inStock ? 'in stock' : 'out of stock'),
+    meta('property', 'product:availability', product.available ? 'in stock' : 'out of stock'),
   );
   if (product.brand) tags.push(meta('property', 'product:brand', product.brand.name));
   tags.push(
