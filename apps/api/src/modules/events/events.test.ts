@@ -301,7 +301,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
       method: 'PATCH',
       url: `/api/orders/${order.id}/status`,
       headers: await bearer('admin'),
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Khách đổi ý' },
     });
     expect(moved.statusCode).toBe(200);
     expect(JSON.parse((await onSecond.next()).data).order.status).toBe('cancelled');
