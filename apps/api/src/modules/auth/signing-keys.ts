@@ -149,8 +149,13 @@ export function databaseKeys(db: Db): KeySource {
       const id = kid ?? FILE_KEY_ID;
       if (!current) await load();
       const found = usable(known.get(id));
-      if (found || Date.now() - loadedAt < UNKNOWN_KID_RELOAD_MS) return found;
-      await load();
+      if (found) return found;
+      // An unknown key may be one another server has just made: read the keys again, at most once a
+      // second for all such requests (a request waits for the next read rather than being refused).
+      const wait = UNKNOWN_KID_RELOAD_MS - (Date.now() - loadedAt);
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+      if (Date.now() - loadedAt >= UNKNOWN_KID_RELOAD_MS) await load();
+      else if (loading) await loading;
       return usable(known.get(id));
     },
   };
