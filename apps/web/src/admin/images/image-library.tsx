@@ -8,47 +8,27 @@ import { imageCountQueryOptions, imagesQueryOptions, useBulkDeleteImages, useDel
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
-import { errorStatus, isForbidden, NO_PERMISSION_TITLE, noPermissionMessage, serverMessage } from '../components/no-permission';
+import {
+  errorStatus,
+  isForbidden,
+  NO_PERMISSION_TITLE,
+  noPermissionMessage,
+  serverMessage,
+} from '../components/no-permission';
 import { pageCount } from '../components/page-window';
 import { Pagination } from '../components/pagination';
 import { useAlert } from '../components/use-alert';
 import { ImageCard } from './image-card';
+import { copyText } from '../../lib/clipboard';
 
 export const DELETE_FAILED = 'Lỗi xóa ảnh!';
 const NOT_UNDOABLE = 'Hành động này không thể hoàn tác.';
 
 type PendingDelete = { kind: 'one'; image: ImageRow } | { kind: 'many'; ids: number[] } | null;
 
-/** For pages the Clipboard API is not offered to (plain http on a LAN address). */
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
 async function copyUrl(path: string) {
   const url = new URL(path, window.location.origin).href;
-  let copied = false;
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(url);
-      copied = true;
-    }
-  } catch {
-    copied = false;
-  }
-  if (!copied) copied = copyWithSelection(url);
+  const copied = await copyText(url);
   if (copied) toast.success('Đã sao chép URL ảnh');
   else toast.error(`Không thể sao chép URL: ${url}`);
 }
@@ -74,8 +54,10 @@ export function ImageLibrary({ canDelete, page, onPageChange: setPage }: ImageLi
   const { showAlert, alertDialog } = useAlert();
 
   const deleteFailure = (error: unknown) => {
-    if (isForbidden(error)) showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('xóa ảnh') });
-    else if (errorStatus(error) === 409 && serverMessage(error)) showAlert({ type: 'error', title: 'Không thể xóa ảnh', message: serverMessage(error) });
+    if (isForbidden(error))
+      showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('xóa ảnh') });
+    else if (errorStatus(error) === 409 && serverMessage(error))
+      showAlert({ type: 'error', title: 'Không thể xóa ảnh', message: serverMessage(error) });
     else showAlert({ type: 'error', message: DELETE_FAILED });
   };
 
@@ -129,7 +111,11 @@ export function ImageLibrary({ canDelete, page, onPageChange: setPage }: ImageLi
     return <LoadError message={message} onRetry={() => void images.refetch()} retrying={images.isFetching} />;
   }
   if (images.data.length === 0 && current === 1) {
-    return <p className="rounded-2xl bg-white px-6 py-16 text-center text-sm text-stone-600 ring-1 ring-stone-200">Chưa có ảnh nào được upload</p>;
+    return (
+      <p className="rounded-2xl bg-white px-6 py-16 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+        Chưa có ảnh nào được upload
+      </p>
+    );
   }
 
   const pageIds = images.data.map((i) => i.id);
@@ -185,7 +171,11 @@ export function ImageLibrary({ canDelete, page, onPageChange: setPage }: ImageLi
         </div>
       )}
 
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6" aria-label="Danh sách ảnh" aria-busy={images.isPlaceholderData || undefined}>
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6"
+        aria-label="Danh sách ảnh"
+        aria-busy={images.isPlaceholderData || undefined}
+      >
         {images.data.map((image) => (
           <ImageCard
             key={image.id}
