@@ -52,9 +52,14 @@ describe('the built shop under its CSP', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await settle(page);
       // Hydrated: a click is handled by the app (client-side navigation to a product page).
+      const catalogueTitle = await page.getByRole('heading', { level: 1 }).first().textContent();
       await page.locator('a[href^="/product/"]').first().click();
       await page.waitForURL(/\/product\//);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The product page is in (its own heading, not the catalogue's still on screen) with its images.
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+        .not.toBe(catalogueTitle);
+      await page.locator('main img').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.images.length)).toBeGreaterThan(0);
       expect(await brokenImages(page)).toEqual([]);

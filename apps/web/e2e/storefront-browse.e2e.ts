@@ -118,6 +118,22 @@ describe('storefront browsing', () => {
     await context.close();
   });
 
+  it('keeps what a shopper typed into the header search before the page’s code had loaded', async () => {
+    const { context, page, errors } = await newPage(browser, shop.url);
+    // The page's scripts arrive late (a slow connection): the shopper types into the server-rendered input.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).fill('dong ho');
+    const results = page.getByRole('listbox', { name: 'Kết quả tìm kiếm' });
+    await results.waitFor();
+    expect(await results.getByRole('option').count()).toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no horizontal scroll at 360 px on the home page and the catalogue', async () => {
     const { context, page, errors } = await newPage(browser, shop.url, { width: 360, height: 740 });
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

@@ -55,6 +55,15 @@ export function InlineSearch({ className }: { className?: string }) {
   const showOptions = showDropdown && !(searching && results.length === 0) && results.length > 0;
   const activeIndex = showOptions && active < results.length ? active : -1;
 
+  // Text typed into the server-rendered input before the page hydrated is kept (React does not see it
+  // as a change): the search starts from it once hydrated.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed === '') return;
+    setText(typed);
+    setOpen(document.activeElement === inputRef.current && typed.trim() !== '');
+  }, []);
+
   useEffect(() => {
     if (!showDropdown) return;
     const onPointerDown = (e: PointerEvent) => {
@@ -145,7 +154,8 @@ export function InlineSearch({ className }: { className?: string }) {
               setActive(-1);
               setOpen(e.target.value.trim() !== '');
             }}
-            onFocus={() => setOpen(text.trim() !== '')}
+            // The input's own value: a focus React replays after hydration must not see the state from before.
+            onFocus={(e) => setOpen(e.target.value.trim() !== '')}
             className="h-10 w-full rounded-full border border-white/15 bg-white/10 pl-9 pr-3 text-base text-ivory placeholder:text-stone-400 focus:border-primary focus:bg-white/15 focus:outline-none md:text-sm"
           />
         </div>
