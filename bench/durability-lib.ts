@@ -111,12 +111,20 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
     let server = await startServer(dataDir, port, databaseUrl);
     const checks: Check[] = [];
     for (let round = 1; round <= opts.rounds; round++) {
-      const token = (await json(`${server.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: PASSWORD }) })).body.token as string;
-      const products = (await json(`${server.url}/api/products?include=variants&limit=100&inStock=true`)).body.products as {
+      const token = (
+        await json(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+        })
+      ).body.token as string;
+      const products = (await json(`${server.url}/api/products?include=variants&limit=100&inStock=true`)).body
+        .products as {
         id: number;
         variants: { id: number; price: number | null }[];
       }[];
-      const priced = products.flatMap((p) => p.variants.filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })));
+      const priced = products.flatMap((p) =>
+        p.variants.filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })),
+      );
       if (!priced.length) throw new Error('no priced variant to order');
 
       let stop = false;
@@ -133,7 +141,11 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
               const item = priced[(c + n) % priced.length]!;
               const r = await json(`${server.url}/api/orders`, {
                 method: 'POST',
-                body: JSON.stringify({ customer: `Khách ${tag}`, phone: `09${String(10_000_000 + c * 1000 + (n % 1000)).slice(-8)}`, items: [{ ...item, quantity: 1 + (n % 3) }] }),
+                body: JSON.stringify({
+                  customer: `Khách ${tag}`,
+                  phone: `09${String(10_000_000 + c * 1000 + (n % 1000)).slice(-8)}`,
+                  items: [{ ...item, quantity: 1 + (n % 3) }],
+                }),
               });
               if (r.status === 201) {
                 acknowledged++;
@@ -142,26 +154,48 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
                   id: `order ${order.code}`,
                   verify: async (url, tk) => {
                     const got = await json(`${url}/api/orders/${order.id}`, {}, tk);
-                    return got.status === 200 && got.body.code === order.code && got.body.amount === order.amount && got.body.customer === `Khách ${tag}`;
+                    return (
+                      got.status === 200 &&
+                      got.body.code === order.code &&
+                      got.body.amount === order.amount &&
+                      got.body.customer === `Khách ${tag}`
+                    );
                   },
                 });
               } else if (r.status >= 500) serverErrors++;
               else refused++;
             } else if (kind === 1) {
               const key = `bench.${tag}`;
-              const r = await json(`${server.url}/api/settings`, { method: 'POST', body: JSON.stringify({ key, value: `giá trị ${tag}` }) }, token);
+              const r = await json(
+                `${server.url}/api/settings`,
+                { method: 'POST', body: JSON.stringify({ key, value: `giá trị ${tag}` }) },
+                token,
+              );
               if (r.status === 200 || r.status === 201) {
                 acknowledged++;
-                roundChecks.push({ id: `setting ${key}`, verify: async (url) => (await json(`${url}/api/settings`)).body[key] === `giá trị ${tag}` });
+                roundChecks.push({
+                  id: `setting ${key}`,
+                  verify: async (url) => (await json(`${url}/api/settings`)).body[key] === `giá trị ${tag}`,
+                });
               } else if (r.status >= 500) serverErrors++;
               else refused++;
             } else {
               const name = `Thương hiệu ${tag}`;
-              const r = await json(`${server.url}/api/brands`, { method: 'POST', body: JSON.stringify({ name, country: 'Việt Nam' }) }, token);
+              const r = await json(
+                `${server.url}/api/brands`,
+                { method: 'POST', body: JSON.stringify({ name, country: 'Việt Nam' }) },
+                token,
+              );
               if (r.status === 201 || r.status === 200) {
                 acknowledged++;
                 const id = (r.body as { id: number }).id;
-                roundChecks.push({ id: `brand ${name}`, verify: async (url) => ((await json(`${url}/api/brands`)).body as { id: number; name: string }[]).some((b) => b.id === id && b.name === name) });
+                roundChecks.push({
+                  id: `brand ${name}`,
+                  verify: async (url) =>
+                    ((await json(`${url}/api/brands`)).body as { id: number; name: string }[]).some(
+                      (b) => b.id === id && b.name === name,
+                    ),
+                });
               } else if (r.status >= 500) serverErrors++;
               else refused++;
             }
@@ -182,12 +216,19 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
       const t0 = Date.now();
       server = await startServer(dataDir, port, databaseUrl);
       const restartMs = Date.now() - t0;
-      const tk = (await json(`${server.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: PASSWORD }) })).body.token as string;
+      const tk = (
+        await json(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+        })
+      ).body.token as string;
       checks.push(...roundChecks);
       const lost: string[] = [];
       for (const check of checks) if (!(await check.verify(server.url, tk))) lost.push(check.id);
       const result = { round, acknowledged, lost, refused, serverErrors, restartMs };
-      log(`round ${round}: ${acknowledged} acknowledged writes, ${lost.length} lost (of ${checks.length} checked so far), ${refused} refused, ${serverErrors} 5xx, restart ${restartMs} ms`);
+      log(
+        `round ${round}: ${acknowledged} acknowledged writes, ${lost.length} lost (of ${checks.length} checked so far), ${refused} refused, ${serverErrors} 5xx, restart ${restartMs} ms`,
+      );
       results.push(result);
     }
     server.child.kill('SIGTERM');

@@ -7,7 +7,9 @@ import { runDurability } from './durability-lib.ts';
 const rounds = Number(process.argv[2] ?? 5);
 const clients = Number(process.argv[3] ?? 20);
 const databaseUrl = process.env.DATABASE_URL || undefined;
-console.log(`durability: ${rounds} rounds, ${clients} concurrent clients, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `durability: ${rounds} rounds, ${clients} concurrent clients, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+);
 const results = await runDurability({ rounds, clients, killAfterMs: [500, 3000], databaseUrl, log: console.log });
 const lost = results.flatMap((r) => r.lost);
 const errors = results.reduce((n, r) => n + r.serverErrors, 0);

@@ -62,7 +62,13 @@ async function runOnce(url: string, port: number, reportFile?: string): Promise<
     }
   }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return { scores, lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'), findings };
+  return {
+    scores,
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    findings,
+  };
 }
 
 const median = (values: number[]) => {

@@ -19,7 +19,15 @@ const PASSWORD = 'soak-admin-123';
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, ORDER_RATE_LIMIT: '100000000', LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: PASSWORD,
+    ORDER_RATE_LIMIT: '100000000',
+    LOG_LEVEL: 'error',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const rssMb = () => {
@@ -42,42 +50,105 @@ for (let i = 0; ; i++) {
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-const login: Json = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) })).json();
+const login: Json = await (
+  await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  })
+).json();
 const auth = { authorization: `Bearer ${login.token}` };
 const list: Json = await (await fetch(`${url}/api/products?include=variants&limit=100`)).json();
-const products: { id: number; slug: string; inStock: boolean; variants: { id: number; price: number | null }[] }[] = list.products;
-const orderable = products.filter((p) => p.inStock).flatMap((p) => p.variants.filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })));
-const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b99445' } }).png().toBuffer();
+const products: { id: number; slug: string; inStock: boolean; variants: { id: number; price: number | null }[] }[] =
+  list.products;
+const orderable = products
+  .filter((p) => p.inStock)
+  .flatMap((p) => p.variants.filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })));
+const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b99445' } })
+  .png()
+  .toBuffer();
 const pick = <T>(a: T[]) => a[Math.floor(Math.random() * a.length)]!;
 
 type Action = [weight: number, name: string, run: () => Promise<Response>];
 const actions: Action[] = [
-  [20, 'GET /api/products (catalogue)', () => fetch(`${url}/api/products?include=variants,category,brand&limit=12&order=${encodeURIComponent('featured DESC, createdAt DESC')}`)],
-  [12, 'GET /api/products (filters)', () => fetch(`${url}/api/products?include=variants,category,brand&limit=12&gender=male,unisex&brandIds=1,2,3&order=${encodeURIComponent('price ASC')}`)],
-  [10, 'GET /api/products?search', () => fetch(`${url}/api/products?include=variants&limit=5&search=${encodeURIComponent(pick(['dong ho nam', 'rolex', 'seiko', 'dong ho nu', 'the thao']))}`)],
+  [
+    20,
+    'GET /api/products (catalogue)',
+    () =>
+      fetch(
+        `${url}/api/products?include=variants,category,brand&limit=12&order=${encodeURIComponent('featured DESC, createdAt DESC')}`,
+      ),
+  ],
+  [
+    12,
+    'GET /api/products (filters)',
+    () =>
+      fetch(
+        `${url}/api/products?include=variants,category,brand&limit=12&gender=male,unisex&brandIds=1,2,3&order=${encodeURIComponent('price ASC')}`,
+      ),
+  ],
+  [
+    10,
+    'GET /api/products?search',
+    () =>
+      fetch(
+        `${url}/api/products?include=variants&limit=5&search=${encodeURIComponent(pick(['dong ho nam', 'rolex', 'seiko', 'dong ho nu', 'the thao']))}`,
+      ),
+  ],
   [12, 'GET /api/products/:id', () => fetch(`${url}/api/products/${pick(products).id}`)],
   [8, 'GET /product/:slug (page)', () => fetch(`${url}/product/${pick(products).slug}`)],
   [6, 'GET /api/settings', () => fetch(`${url}/api/settings`)],
   [6, 'GET /api/brands/active', () => fetch(`${url}/api/brands/active`)],
-  [4, 'POST /api/orders', () =>
-    fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: 'Khách thử tải', phone: '0901234567', items: [{ ...pick(orderable), quantity: 1 }] }) })],
+  [
+    4,
+    'POST /api/orders',
+    () =>
+      fetch(`${url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customer: 'Khách thử tải',
+          phone: '0901234567',
+          items: [{ ...pick(orderable), quantity: 1 }],
+        }),
+      }),
+  ],
   [5, 'GET /api/orders (admin)', () => fetch(`${url}/api/orders?limit=20`, { headers: auth })],
-  [3, 'PUT /api/products/:id (admin)', async () => {
-    const p: Json = await (await fetch(`${url}/api/products/${pick(products).id}`)).json();
-    return fetch(`${url}/api/products/${p.id}`, {
-      method: 'PUT',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: p.name, description: p.description, brandId: p.brandId, subBrandId: p.subBrandId, categoryId: p.categoryId, sizeId: p.sizeId, gender: p.gender, images: p.images, inStock: p.inStock, featured: p.featured }),
-    });
-  }],
-  [1, 'POST /api/images/upload + DELETE', async () => {
-    const form = new FormData();
-    form.append('image', new Blob([png], { type: 'image/png' }), 'soak.png');
-    const up = await fetch(`${url}/api/images/upload`, { method: 'POST', headers: auth, body: form });
-    if (!up.ok) return up;
-    const img: Json = await up.json();
-    return fetch(`${url}/api/images/${img.id}`, { method: 'DELETE', headers: auth });
-  }],
+  [
+    3,
+    'PUT /api/products/:id (admin)',
+    async () => {
+      const p: Json = await (await fetch(`${url}/api/products/${pick(products).id}`)).json();
+      return fetch(`${url}/api/products/${p.id}`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: p.name,
+          description: p.description,
+          brandId: p.brandId,
+          subBrandId: p.subBrandId,
+          categoryId: p.categoryId,
+          sizeId: p.sizeId,
+          gender: p.gender,
+          images: p.images,
+          inStock: p.inStock,
+          featured: p.featured,
+        }),
+      });
+    },
+  ],
+  [
+    1,
+    'POST /api/images/upload + DELETE',
+    async () => {
+      const form = new FormData();
+      form.append('image', new Blob([png], { type: 'image/png' }), 'soak.png');
+      const up = await fetch(`${url}/api/images/upload`, { method: 'POST', headers: auth, body: form });
+      if (!up.ok) return up;
+      const img: Json = await up.json();
+      return fetch(`${url}/api/images/${img.id}`, { method: 'DELETE', headers: auth });
+    },
+  ],
 ];
 const total = actions.reduce((n, a) => n + a[0], 0);
 const choose = () => {
@@ -91,7 +162,10 @@ const errors = new Map<string, number>();
 const memory: [number, number][] = [[0, rssMb()]];
 const started = Date.now();
 const end = started + seconds * 1000;
-const sampler = setInterval(() => memory.push([Math.round((Date.now() - started) / 1000), rssMb()]), Math.max(1000, (seconds * 1000) / 10));
+const sampler = setInterval(
+  () => memory.push([Math.round((Date.now() - started) / 1000), rssMb()]),
+  Math.max(1000, (seconds * 1000) / 10),
+);
 await Promise.all(
   Array.from({ length: connections }, async () => {
     while (Date.now() < end) {
@@ -115,12 +189,19 @@ memory.push([seconds, rssMb()]);
 
 const q = (a: number[], p: number) => a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]!;
 let count = 0;
-console.log(`soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
 console.log('route'.padEnd(40), 'requests'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
 for (const [name, l] of latencies) {
   l.sort((a, b) => a - b);
   count += l.length;
-  console.log(name.padEnd(40), String(l.length).padStart(9), q(l, 50).toFixed(1).padStart(8), q(l, 99).toFixed(1).padStart(8));
+  console.log(
+    name.padEnd(40),
+    String(l.length).padStart(9),
+    q(l, 50).toFixed(1).padStart(8),
+    q(l, 99).toFixed(1).padStart(8),
+  );
 }
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
 console.log(`requests: ${count} (${Math.round(count / seconds)}/s), errors: ${errorCount}`);

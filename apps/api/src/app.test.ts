@@ -41,7 +41,12 @@ describe('health and errors', () => {
 
   it('answers over-long paths and NUL characters with a 4xx in the error shape', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/products?search=%00' })).statusCode).toBe(200);
-    for (const url of [`/api/products/${'9'.repeat(1200)}`, `/api/settings/${'k'.repeat(1200)}`, '/api/settings/%00', '/api/brands/%00']) {
+    for (const url of [
+      `/api/products/${'9'.repeat(1200)}`,
+      `/api/settings/${'k'.repeat(1200)}`,
+      '/api/settings/%00',
+      '/api/brands/%00',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
@@ -50,11 +55,17 @@ describe('health and errors', () => {
   });
 
   it('answers validation errors with the failing fields in details', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ab', password: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ab', password: '1' },
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(error.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['username', 'password']),
+    );
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
@@ -72,7 +83,9 @@ describe('health and errors', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health']));
     // The API reports the shop's version: the root package.json's (semver), the one CHANGELOG.md follows.
-    const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     expect(root.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
     expect(res.json().info.version).toBe(root.version);
   });
@@ -87,9 +100,11 @@ describe('start-up guards', () => {
     await app.register(errors);
     await app.register(access);
     await expect(
-      app.register(async (scope) => {
-        scope.get('/api/forgotten', async () => 'oops');
-      }).ready(),
+      app
+        .register(async (scope) => {
+          scope.get('/api/forgotten', async () => 'oops');
+        })
+        .ready(),
     ).rejects.toThrow(/declares no access rule/);
   });
 
@@ -103,6 +118,12 @@ describe('start-up guards', () => {
 
   it('has defaults for the embedded mode', () => {
     const c = loadConfig({ DATA_DIR: '/tmp/shop-config-test', JWT_SECRET: 'x'.repeat(40) });
-    expect(c).toMatchObject({ port: 3001, databaseUrl: undefined, seedDemo: true, uploadDir: '/tmp/shop-config-test/uploads', dbDir: '/tmp/shop-config-test/db' });
+    expect(c).toMatchObject({
+      port: 3001,
+      databaseUrl: undefined,
+      seedDemo: true,
+      uploadDir: '/tmp/shop-config-test/uploads',
+      dbDir: '/tmp/shop-config-test/db',
+    });
   });
 });

@@ -49,14 +49,24 @@ describe('S3_BUCKET, S3_PREFIX, S3_PUBLIC_URL and the AWS_* variables', () => {
       region: 'us-east-1',
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
     });
-    expect(loadConfig({ ...base, S3_BUCKET: 'shop', AWS_REGION: 'eu-central-1' }).s3).toMatchObject({ region: 'eu-central-1', credentials: undefined, prefix: '' });
+    expect(loadConfig({ ...base, S3_BUCKET: 'shop', AWS_REGION: 'eu-central-1' }).s3).toMatchObject({
+      region: 'eu-central-1',
+      credentials: undefined,
+      prefix: '',
+    });
   });
 
   it('refuse bad values, naming the variable', () => {
-    expect(() => loadConfig({ ...base, S3_PUBLIC_URL: 'https://img.example.com' })).toThrow(/S3_PUBLIC_URL needs S3_BUCKET/);
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'shop', AWS_ACCESS_KEY_ID: 'id' })).toThrow(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ ...base, S3_PUBLIC_URL: 'https://img.example.com' })).toThrow(
+      /S3_PUBLIC_URL needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'shop', AWS_ACCESS_KEY_ID: 'id' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/,
+    );
     expect(() => loadConfig({ ...base, S3_BUCKET: 'a b' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ ...base, S3_BUCKET: 'shop', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'shop', AWS_ENDPOINT_URL: 'minio:9000' })).toThrow(/AWS_ENDPOINT_URL/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'shop', AWS_ENDPOINT_URL: 'minio:9000' })).toThrow(
+      /AWS_ENDPOINT_URL/,
+    );
   });
 });

@@ -14,8 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[] };
-type Operation = { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 
 const BAD_SCALARS: unknown[] = [
   null,
@@ -40,19 +48,47 @@ const BAD_SCALARS: unknown[] = [
   '😀'.repeat(1000),
   '../../etc/passwd',
 ];
-const BAD_PARAMS = ['0', '-1', 'abc', '1.5', '99999999999999999999', '2147483648', '%00', '..%2f..%2fetc', 'x'.repeat(3000), '1e3', ' 1'];
+const BAD_PARAMS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '99999999999999999999',
+  '2147483648',
+  '%00',
+  '..%2f..%2fetc',
+  'x'.repeat(3000),
+  '1e3',
+  ' 1',
+];
 const BAD_QUERY = ['', '-1', 'abc', '1e309', 'x'.repeat(5000), '[]', 'null', '%', '1,2,abc', ',,,', 'true', '0'];
 
-function operationOf(spec: { paths: Record<string, Record<string, Operation>> }, method: string, url: string): Operation | undefined {
+function operationOf(
+  spec: { paths: Record<string, Record<string, Operation>> },
+  method: string,
+  url: string,
+): Operation | undefined {
   const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
   return spec.paths[path]?.[method.toLowerCase()];
 }
 
 function bodies(schema: JsonSchema | undefined): unknown[] {
-  const out: unknown[] = [undefined, null, {}, [], 'text', 42, { __proto__: { admin: true } }, { a: { b: { c: { d: { e: 'deep' } } } } }];
+  const out: unknown[] = [
+    undefined,
+    null,
+    {},
+    [],
+    'text',
+    42,
+    { __proto__: { admin: true } },
+    { a: { b: { c: { d: { e: 'deep' } } } } },
+  ];
   const props = schema?.properties ?? {};
   const valid: Record<string, unknown> = {};
-  for (const [k, s] of Object.entries(props)) valid[k] = s.enum?.[0] ?? (s.type === 'number' || s.type === 'integer' ? 1 : s.type === 'boolean' ? true : s.type === 'array' ? [] : 'a');
+  for (const [k, s] of Object.entries(props))
+    valid[k] =
+      s.enum?.[0] ??
+      (s.type === 'number' || s.type === 'integer' ? 1 : s.type === 'boolean' ? true : s.type === 'array' ? [] : 'a');
   for (const key of Object.keys(props)) {
     for (const bad of BAD_SCALARS) out.push({ ...valid, [key]: bad });
     const { [key]: _dropped, ...missing } = valid;
@@ -62,7 +98,14 @@ function bodies(schema: JsonSchema | undefined): unknown[] {
   return out;
 }
 
-async function send(app: FastifyInstance, token: string | null, method: string, url: string, payload?: unknown, raw?: string) {
+async function send(
+  app: FastifyInstance,
+  token: string | null,
+  method: string,
+  url: string,
+  payload?: unknown,
+  raw?: string,
+) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (raw !== undefined) headers['content-type'] = 'application/json';
   return app.inject({
@@ -87,8 +130,12 @@ describe('bad input to every route', () => {
       const bodySchema = op?.requestBody?.content?.['application/json']?.schema;
       const cases: { url: string; payload?: unknown; raw?: string }[] = [];
       const baseUrl = route.url.replace(/:([A-Za-z]+)/g, '1');
-      for (const p of params) for (const bad of BAD_PARAMS) cases.push({ url: route.url.replace(`:${p}`, encodeURIComponent(bad)).replace(/:([A-Za-z]+)/g, '1') });
-      for (const q of [...queryNames, 'filter[limit]', 'unknown']) for (const bad of BAD_QUERY) cases.push({ url: `${baseUrl}?${encodeURIComponent(q)}=${encodeURIComponent(bad)}` });
+      for (const p of params)
+        for (const bad of BAD_PARAMS)
+          cases.push({ url: route.url.replace(`:${p}`, encodeURIComponent(bad)).replace(/:([A-Za-z]+)/g, '1') });
+      for (const q of [...queryNames, 'filter[limit]', 'unknown'])
+        for (const bad of BAD_QUERY)
+          cases.push({ url: `${baseUrl}?${encodeURIComponent(q)}=${encodeURIComponent(bad)}` });
       if (route.method !== 'GET' && route.method !== 'DELETE') {
         for (const payload of bodies(bodySchema)) cases.push({ url: baseUrl, payload });
         cases.push({ url: baseUrl, raw: '{"broken": ' }, { url: baseUrl, raw: '[' + '['.repeat(5000) });
@@ -105,7 +152,8 @@ describe('bad input to every route', () => {
         if (res.statusCode >= 400) expect(() => JSON.parse(res.body).error.message, label).not.toThrow();
       }
       const after = await fingerprint(t.database);
-      if (allRefused) expect(after, `${route.method} ${route.url}: a refused request changed the database`).toBe(before);
+      if (allRefused)
+        expect(after, `${route.method} ${route.url}: a refused request changed the database`).toBe(before);
       before = after;
     }
     expect(requests).toBeGreaterThan(1000);

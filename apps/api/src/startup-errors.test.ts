@@ -16,7 +16,14 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const baseEnv = { DATABASE_URL: '', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'startup-test-pw' };
+const baseEnv = {
+  DATABASE_URL: '',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'startup-test-pw',
+};
 
 function spawnServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -111,7 +118,9 @@ describe('start-up errors', () => {
     const latest = journal.entries.at(-1)!;
     const newer = latest.when + 86_400_000;
     const db = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
-    await db.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${'f'.repeat(64)}, ${newer})`);
+    await db.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${'f'.repeat(64)}, ${newer})`,
+    );
     await db.close();
 
     const result = await failedStart({ PORT: String(await freePort()) });
@@ -121,7 +130,10 @@ describe('start-up errors', () => {
 
   it('an unreachable DATABASE_URL names host and port, never the password', async () => {
     const port = await freePort();
-    const result = await failedStart({ PORT: String(await freePort()), DATABASE_URL: `postgres://shop:s3cret-pw@127.0.0.1:${port}/shop` });
+    const result = await failedStart({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://shop:s3cret-pw@127.0.0.1:${port}/shop`,
+    });
     const line = expectOneLine(result, `127.0.0.1:${port}`);
     expect(line).not.toContain('s3cret-pw');
   }, 60_000);

@@ -46,7 +46,8 @@ describe('reference ids', () => {
     const opt = optionalRefId('Sai');
     for (const none of [null, undefined, 0]) expect(opt.parse(none)).toBeNull();
     expect(opt.parse(5)).toBe(5);
-    for (const bad of ['', '0', '5', true, [5], -2, 1.5]) expect(firstMessage(opt.safeParse(bad)), JSON.stringify(bad)).toBe('Sai');
+    for (const bad of ['', '0', '5', true, [5], -2, 1.5])
+      expect(firstMessage(opt.safeParse(bad)), JSON.stringify(bad)).toBe('Sai');
   });
 });
 
@@ -62,11 +63,11 @@ describe('variant body', () => {
       color: 'Bạc',
     });
     expect(variantBody.parse({ ...valid, discount: null }).discount).toBe(0);
-    expect(variantBody.safeParse({ name: 'x', sizeId: '2', price: '1000', discount: '12.5' }).error?.issues.map((i) => i.path[0])).toEqual([
-      'sizeId',
-      'price',
-      'discount',
-    ]);
+    expect(
+      variantBody
+        .safeParse({ name: 'x', sizeId: '2', price: '1000', discount: '12.5' })
+        .error?.issues.map((i) => i.path[0]),
+    ).toEqual(['sizeId', 'price', 'discount']);
   });
   it.each([
     [{ name: ' ' }, 'Tên phiên bản là bắt buộc'],

@@ -72,7 +72,12 @@ describe('cart', () => {
       total: 565,
       neededForFreeShipping: 0.01,
     });
-    expect(cartTotals([{ price: 200, quantity: 2 }])).toMatchObject({ shipping: 25, tax: 32, total: 457, neededForFreeShipping: 100 });
+    expect(cartTotals([{ price: 200, quantity: 2 }])).toMatchObject({
+      shipping: 25,
+      tax: 32,
+      total: 457,
+      neededForFreeShipping: 100,
+    });
     expect(cartTotals([{ price: 250.5, quantity: 2 }])).toMatchObject({ subtotal: 501, shipping: 0, total: 541.08 });
     expect(cartTotals([])).toMatchObject({ subtotal: 0, shipping: 0, total: 0 });
   });

@@ -35,7 +35,10 @@ export function currencyByCode(code: string): (typeof CURRENCIES)[number] {
  * `lowestPrice` / `highestPrice` of a product: min and max of its variants' prices before discount.
  * A price of zero means "Liên Hệ" and counts as no price; null when no variant has one.
  */
-export function priceRange(prices: (number | null | undefined)[]): { lowestPrice: number | null; highestPrice: number | null } {
+export function priceRange(prices: (number | null | undefined)[]): {
+  lowestPrice: number | null;
+  highestPrice: number | null;
+} {
   const real = prices.filter(hasPrice);
   if (!real.length) return { lowestPrice: null, highestPrice: null };
   return { lowestPrice: Math.min(...real), highestPrice: Math.max(...real) };

@@ -28,6 +28,8 @@ describe('foldText', () => {
     expect(foldText('  Thụy   Sĩ ')).toBe('thuy si');
   });
   it('joins the product search parts', () => {
-    expect(productSearchText(['Đồng hồ Nam', 'Rolex', null, 'Đồng hồ Thể Thao'])).toBe('dong ho nam rolex dong ho the thao');
+    expect(productSearchText(['Đồng hồ Nam', 'Rolex', null, 'Đồng hồ Thể Thao'])).toBe(
+      'dong ho nam rolex dong ho the thao',
+    );
   });
 });

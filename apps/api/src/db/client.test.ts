@@ -28,13 +28,17 @@ describe.skipIf(!postgresAvailable)('migrations on PostgreSQL', () => {
   it('migrates a new database, and again is a no-op', async () => {
     await database.migrate();
     await database.migrate();
-    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(rows[0]?.n).toBe(journal.entries.length);
   });
 
   it('refuses a database migrated by a newer version, naming both versions and no password', async () => {
     const newer = latest.when + 3_600_000;
-    await database.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${'e'.repeat(64)}, ${newer})`);
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${'e'.repeat(64)}, ${newer})`,
+    );
     const err = await database.migrate().then(
       () => null,
       (e: unknown) => e,

@@ -52,7 +52,9 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
     throw new ImageRejected('not-image');
   }
   const sizes = await Promise.all(
-    RESPONSIVE_IMAGE_WIDTHS.map((w) => base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
+    RESPONSIVE_IMAGE_WIDTHS.map((w) =>
+      base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ),
   );
   const name = `${randomUUID()}.webp`;
   const files: [key: string, data: Buffer][] = [
@@ -66,7 +68,13 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
     await storage.remove(files.map(([key]) => key)).catch(() => {});
     throw err;
   }
-  return { path: uploadPath(name), size: main.data.length, width: main.info.width, height: main.info.height, mime: 'image/webp' };
+  return {
+    path: uploadPath(name),
+    size: main.data.length,
+    width: main.info.width,
+    height: main.info.height,
+    mime: 'image/webp',
+  };
 }
 
 /** The keys of an image and of its responsive sizes. */

@@ -111,12 +111,19 @@ describe('backup and restore with images in a bucket', () => {
     rmSync(outDir, { recursive: true });
     const again = await backup(outDir, config, () => {});
     const next = execFileSync('tar', ['-tzf', again], { encoding: 'utf8' }).split('\n');
-    expect(next.filter((l) => l.startsWith('uploads/') && l !== 'uploads/').sort()).toEqual(['uploads/changed.webp', 'uploads/gone.webp', 'uploads/kept.webp']);
+    expect(next.filter((l) => l.startsWith('uploads/') && l !== 'uploads/').sort()).toEqual([
+      'uploads/changed.webp',
+      'uploads/gone.webp',
+      'uploads/kept.webp',
+    ]);
   }, 120_000);
 
   it('on PostgreSQL the archive holds only the images, and each kind of archive is restored only where it belongs', async () => {
     const embedded = loadConfig(env());
-    const onPostgres = loadConfig({ ...env(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_backup_never_opened' });
+    const onPostgres = loadConfig({
+      ...env(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_backup_never_opened',
+    });
     rmSync(outDir, { recursive: true, force: true });
 
     const said: string[] = [];
@@ -134,7 +141,9 @@ describe('backup and restore with images in a bucket', () => {
 
     await expect(restore(file, embedded, () => {})).rejects.toThrow(/holds only images/);
     const whole = await backup(join(outDir, 'whole'), embedded, () => {});
-    await expect(restore(whole, onPostgres, () => {})).rejects.toThrow(/holds an embedded database, and DATABASE_URL is set/);
+    await expect(restore(whole, onPostgres, () => {})).rejects.toThrow(
+      /holds an embedded database, and DATABASE_URL is set/,
+    );
   }, 120_000);
 
   it('stops with the reason when the bucket cannot be reached, and changes nothing', async () => {

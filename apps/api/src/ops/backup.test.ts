@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,16 +21,30 @@ import { settings } from '../db/schema/index.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-backup-'));
 const outDir = join(dataDir, 'out');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: 'false',
+  JWT_SECRET: 'x'.repeat(40),
+  LOG_LEVEL: 'silent',
+};
 const runWith = (runEnv: NodeJS.ProcessEnv, script: string, ...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], { env: runEnv, encoding: 'utf8', stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], {
+    env: runEnv,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 const run = (script: string, ...args: string[]) => runWith(env, script, ...args);
 
 describe('backup and restore', () => {
   it('round-trips a shop: database rows and uploaded files come back', async () => {
     const config = loadConfig(env);
     const app = await buildApp(config, { logger: false });
-    await app.database.db.insert(settings).values({ key: 'store.name', value: 'Trước khi sao lưu' }).onConflictDoUpdate({ target: settings.key, set: { value: 'Trước khi sao lưu' } });
+    await app.database.db
+      .insert(settings)
+      .values({ key: 'store.name', value: 'Trước khi sao lưu' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'Trước khi sao lưu' } });
     mkdirSync(config.uploadDir, { recursive: true });
     writeFileSync(join(config.uploadDir, 'kept.webp'), 'image bytes');
     await app.close();
@@ -69,7 +92,10 @@ describe('backup and restore with UPLOAD_DIR outside DATA_DIR', () => {
   it(`round-trips uploads kept ${otherDevice ? 'on another file system' : 'in another folder'}, and keeps what it replaced`, async () => {
     const config = loadConfig(ownEnv);
     const app = await buildApp(config, { logger: false });
-    await app.database.db.insert(settings).values({ key: 'store.name', value: 'Trước khi sao lưu' }).onConflictDoUpdate({ target: settings.key, set: { value: 'Trước khi sao lưu' } });
+    await app.database.db
+      .insert(settings)
+      .values({ key: 'store.name', value: 'Trước khi sao lưu' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'Trước khi sao lưu' } });
     await app.close();
     mkdirSync(join(config.uploadDir, 'nested'), { recursive: true });
     writeFileSync(join(config.uploadDir, 'kept.webp'), 'image bytes');

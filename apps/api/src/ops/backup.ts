@@ -61,7 +61,11 @@ async function downloadObjects(storage: Storage, dir: string, log: (line: string
  * the embedded database the shop must be stopped (its files belong to one process). On PostgreSQL
  * (`DATABASE_URL`) the archive holds only the images; the database is backed up with pg_dump.
  */
-export async function backup(outDir: string, config: Config = loadConfig(), log: (line: string) => void = console.log): Promise<string> {
+export async function backup(
+  outDir: string,
+  config: Config = loadConfig(),
+  log: (line: string) => void = console.log,
+): Promise<string> {
   const embedded = !config.databaseUrl;
   if (embedded) {
     const pid = runningPid(config.dataDir);
@@ -71,7 +75,9 @@ export async function backup(outDir: string, config: Config = loadConfig(), log:
     const db = await openDatabase({ kind: 'pglite', dataDir: config.dbDir });
     await db.close();
   } else if (!config.s3 && !existsSync(config.uploadDir)) {
-    throw new Error(`DATABASE_URL is set and there is no uploads folder at ${config.uploadDir}: nothing to back up here (back up PostgreSQL with pg_dump).`);
+    throw new Error(
+      `DATABASE_URL is set and there is no uploads folder at ${config.uploadDir}: nothing to back up here (back up PostgreSQL with pg_dump).`,
+    );
   }
 
   mkdirSync(outDir, { recursive: true });

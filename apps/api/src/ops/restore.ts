@@ -29,7 +29,11 @@ export interface Aside {
  * overwrite or remove is first copied to `before-restore-<time>/` in the same bucket (and prefix).
  * An archive made on PostgreSQL holds only the images (the database comes back with pg_restore).
  */
-export async function restore(file: string, config: Config = loadConfig(), log: (line: string) => void = console.log): Promise<Aside> {
+export async function restore(
+  file: string,
+  config: Config = loadConfig(),
+  log: (line: string) => void = console.log,
+): Promise<Aside> {
   if (!existsSync(file)) throw new Error(`No such backup: ${file}`);
   const embedded = !config.databaseUrl;
   if (embedded) {
@@ -38,15 +42,20 @@ export async function restore(file: string, config: Config = loadConfig(), log: 
   }
   const listing: string[] = [];
   await tar.list({ file, onReadEntry: (entry) => void listing.push(entry.path) });
-  if (listing.some((l) => l.startsWith('/') || l.split('/').includes('..'))) throw new Error(`${file} has unsafe paths`);
+  if (listing.some((l) => l.startsWith('/') || l.split('/').includes('..')))
+    throw new Error(`${file} has unsafe paths`);
   const hasDb = listing.some((l) => l.startsWith('db/'));
   const hasUploads = listing.some((l) => l === 'uploads/' || l.startsWith('uploads/'));
   if (!hasDb && !hasUploads) throw new Error(`${file} is not a shop backup (no db/ or uploads/ inside)`);
   if (embedded && !hasDb) {
-    throw new Error(`${file} holds only images (a backup of a shop on PostgreSQL): set DATABASE_URL to restore its images, and the database with pg_restore.`);
+    throw new Error(
+      `${file} holds only images (a backup of a shop on PostgreSQL): set DATABASE_URL to restore its images, and the database with pg_restore.`,
+    );
   }
   if (!embedded && hasDb) {
-    throw new Error(`${file} holds an embedded database, and DATABASE_URL is set: restore it without DATABASE_URL (a shop on PostgreSQL is restored with pg_restore).`);
+    throw new Error(
+      `${file} holds an embedded database, and DATABASE_URL is set: restore it without DATABASE_URL (a shop on PostgreSQL is restored with pg_restore).`,
+    );
   }
 
   const time = Date.now();
@@ -81,7 +90,9 @@ export async function restore(file: string, config: Config = loadConfig(), log: 
           await move(staged, config.uploadDir);
         }
       } catch (err) {
-        throw new Error(`Restore failed (${(err as Error).message}); the previous data is in ${folder}`, { cause: err });
+        throw new Error(`Restore failed (${(err as Error).message}); the previous data is in ${folder}`, {
+          cause: err,
+        });
       }
     }
 
@@ -104,7 +115,12 @@ const md5Etag = (data: Buffer) => `"${createHash('md5').update(data).digest('hex
  * are first copied under `asidePrefix`, then the archive's files are uploaded and the others removed.
  * Objects equal to the archive's (same bytes) are left alone.
  */
-async function restoreObjects(storage: Storage, dir: string, asidePrefix: string, log: (line: string) => void): Promise<Aside> {
+async function restoreObjects(
+  storage: Storage,
+  dir: string,
+  asidePrefix: string,
+  log: (line: string) => void,
+): Promise<Aside> {
   const current = new Map<string, string>();
   for await (const o of storage.list()) if (!o.key.startsWith(ASIDE_PREFIX)) current.set(o.key, o.etag);
 
@@ -123,7 +139,9 @@ async function restoreObjects(storage: Storage, dir: string, asidePrefix: string
 
   try {
     await eachAtMost(replaced, (key) => storage.copy(key, asidePrefix + key));
-    await eachAtMost(toUpload, async ({ key }) => storage.put(key, await readFile(join(dir, ...key.split('/'))), contentTypeOf(key)));
+    await eachAtMost(toUpload, async ({ key }) =>
+      storage.put(key, await readFile(join(dir, ...key.split('/'))), contentTypeOf(key)),
+    );
     await storage.remove(replaced.filter((key) => !wanted.has(key)));
   } catch (err) {
     throw new Error(
@@ -143,7 +161,13 @@ async function move(from: string, to: string): Promise<void> {
     renameSync(from, to);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await cp(from, to, { recursive: true, preserveTimestamps: true, errorOnExist: true, force: false, verbatimSymlinks: true });
+    await cp(from, to, {
+      recursive: true,
+      preserveTimestamps: true,
+      errorOnExist: true,
+      force: false,
+      verbatimSymlinks: true,
+    });
     await rm(from, { recursive: true, force: true });
   }
 }
@@ -159,7 +183,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log('Restored.');
       if (aside.folder) console.log(`The previous data was moved to ${aside.folder}`);
       if (aside.bucketPrefix) {
-        console.log(`${aside.restored} images put back; ${aside.keptAside} objects it replaced or removed were copied first to ${aside.bucketPrefix} in the bucket.`);
+        console.log(
+          `${aside.restored} images put back; ${aside.keptAside} objects it replaced or removed were copied first to ${aside.bucketPrefix} in the bucket.`,
+        );
       }
     })
     .catch((err: Error) => {

@@ -27,7 +27,8 @@ export function toErrorBody(err: unknown): ErrorBody {
   if (pg === '23505') return body(409, 'CONFLICT', 'Dữ liệu đã tồn tại');
   if (pg === '23503') return body(409, 'CONFLICT', 'Dữ liệu đang được sử dụng ở nơi khác');
   // Out of range, bad text representation, NUL or untranslatable characters: the client's input.
-  if (pg === '22003' || pg === '22P02' || pg === '22021' || pg === '22P05' || pg === '54000') return body(400, 'BAD_REQUEST', 'Dữ liệu không hợp lệ');
+  if (pg === '22003' || pg === '22P02' || pg === '22021' || pg === '22P05' || pg === '54000')
+    return body(400, 'BAD_REQUEST', 'Dữ liệu không hợp lệ');
   const fe = err as FastifyError;
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -50,7 +51,8 @@ export default fp(
       const out = toErrorBody(err);
       if (out.error.statusCode >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ code: out.error.code, status: out.error.statusCode }, out.error.message);
-      if (err instanceof HttpError && err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      if (err instanceof HttpError && err.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(out.error.statusCode).send(out);
     });
   },

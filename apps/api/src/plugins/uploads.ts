@@ -69,7 +69,11 @@ export default fp(
         // Read after the answer is decided; the file may have gone meanwhile.
         const opened = await app.storage.read(key, range);
         if (!opened) {
-          reply.removeHeader('cache-control').removeHeader('content-range').removeHeader('etag').removeHeader('last-modified');
+          reply
+            .removeHeader('cache-control')
+            .removeHeader('content-range')
+            .removeHeader('etag')
+            .removeHeader('last-modified');
           throw notFound(UPLOAD_MESSAGES.notFound);
         }
         return reply.header('content-length', length).send(opened.body);

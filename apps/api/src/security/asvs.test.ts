@@ -29,9 +29,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function signIn(username: string, password: string) {
   const res = await login(username, password);
   expect(res.statusCode).toBe(200);
-  return { token: res.json<{ token: string }>().token, refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value };
+  return {
+    token: res.json<{ token: string }>().token,
+    refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value,
+  };
 }
-const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshToken } });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshToken } });
 
 async function newUser(username: string, password = 'mat-khau-manh-123', roleId = 2) {
   const res = await t.as('admin', {
@@ -47,7 +51,12 @@ describe('V6 Authentication', () => {
   it('V6.3.1 throttles sign-in attempts per account and address without locking the account out', async () => {
     await newUser('bruteforced');
     const from = (remoteAddress: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bruteforced', password }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'bruteforced', password },
+        remoteAddress,
+      });
     for (let i = 0; i < 5; i++) expect((await from('10.78.0.1', `wrong-${i}-password`)).statusCode).toBe(401);
     const res = await from('10.78.0.1', 'mat-khau-manh-123');
     expect(res.statusCode).toBe(429);
@@ -124,7 +133,12 @@ describe('V7 Session management', () => {
 
   it('V7.4.1 logout ends the session’s refresh token and the user’s access tokens at once', async () => {
     const s = await signIn('viewer1', TEST_PASSWORD);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(s.token), cookies: { [REFRESH_COOKIE]: s.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(s.token),
+      cookies: { [REFRESH_COOKIE]: s.refreshToken },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(s.token) })).statusCode).toBe(401);

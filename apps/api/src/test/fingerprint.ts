@@ -9,7 +9,9 @@ export async function fingerprint(database: Database): Promise<string> {
   const parts: string[] = [];
   for (const { tablename } of tables.rows) {
     const r = await database.db.execute<{ d: string | null; n: number }>(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d, count(*)::int as n from "${tablename}" t`),
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d, count(*)::int as n from "${tablename}" t`,
+      ),
     );
     parts.push(`${tablename}:${r.rows[0]!.n}:${r.rows[0]!.d}`);
   }

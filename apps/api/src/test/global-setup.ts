@@ -90,10 +90,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (admin) {
-      const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`shop_%_${runId}%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `shop_%_${runId}%`,
+      ]);
       for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
       await admin.end();
     }

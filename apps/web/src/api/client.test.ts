@@ -62,16 +62,25 @@ describe('apiRequest', () => {
   it('reads Retry-After (seconds or a date) into the error', async () => {
     const tooMany = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Thử lại sau 42 giây.' };
     mockFetch({ 'POST /api/auth/login': { status: 429, headers: { 'Retry-After': '42' }, body: { error: tooMany } } });
-    await expect(apiRequest('/auth/login', { method: 'POST', auth: false })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    await expect(apiRequest('/auth/login', { method: 'POST', auth: false })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
 
     const at = new Date(Date.now() + 90_000).toUTCString();
     mockFetch({ 'POST /api/auth/login': { status: 429, headers: { 'Retry-After': at }, body: { error: tooMany } } });
-    const error = (await apiRequest('/auth/login', { method: 'POST', auth: false }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('/auth/login', { method: 'POST', auth: false }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(88);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(90);
 
-    mockFetch({ 'POST /api/auth/login': { status: 429, headers: { 'Retry-After': 'soon' }, body: { error: tooMany } } });
-    await expect(apiRequest('/auth/login', { method: 'POST', auth: false })).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    mockFetch({
+      'POST /api/auth/login': { status: 429, headers: { 'Retry-After': 'soon' }, body: { error: tooMany } },
+    });
+    await expect(apiRequest('/auth/login', { method: 'POST', auth: false })).rejects.toMatchObject({
+      retryAfterSeconds: undefined,
+    });
   });
 
   it('gives the generic Vietnamese message for non-JSON answers and network failures', async () => {

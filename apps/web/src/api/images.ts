@@ -9,7 +9,11 @@ export const getImageCount = (signal?: AbortSignal) => apiRequest<ImageCount>('/
 export const deleteImage = (id: number) => apiRequest(`/images/${id}`, { method: 'DELETE' });
 
 /** Multipart upload with progress (fetch cannot report upload progress, so this one uses XHR). */
-export function uploadImage(file: File, token: string | null, onProgress?: (percent: number) => void): Promise<ImageRow> {
+export function uploadImage(
+  file: File,
+  token: string | null,
+  onProgress?: (percent: number) => void,
+): Promise<ImageRow> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/images/upload');
@@ -30,7 +34,9 @@ export function uploadImage(file: File, token: string | null, onProgress?: (perc
         else resolve(body as ImageRow);
       } else {
         const message = (body as { error?: { message?: string } } | undefined)?.error?.message;
-        reject(Object.assign(new Error(message ?? 'Có lỗi xảy ra'), { status: xhr.status, fromServer: Boolean(message) }));
+        reject(
+          Object.assign(new Error(message ?? 'Có lỗi xảy ra'), { status: xhr.status, fromServer: Boolean(message) }),
+        );
       }
     };
     xhr.onerror = () => reject(new Error('Có lỗi xảy ra'));
@@ -47,8 +53,13 @@ export const imageKeys = {
 };
 
 export const imagesQueryOptions = (limit: number, skip: number) =>
-  queryOptions({ queryKey: imageKeys.page(limit, skip), queryFn: ({ signal }) => getImages(limit, skip, signal), placeholderData: keepPreviousData });
-export const imageCountQueryOptions = () => queryOptions({ queryKey: imageKeys.count(), queryFn: ({ signal }) => getImageCount(signal) });
+  queryOptions({
+    queryKey: imageKeys.page(limit, skip),
+    queryFn: ({ signal }) => getImages(limit, skip, signal),
+    placeholderData: keepPreviousData,
+  });
+export const imageCountQueryOptions = () =>
+  queryOptions({ queryKey: imageKeys.count(), queryFn: ({ signal }) => getImageCount(signal) });
 
 export function useDeleteImage() {
   const qc = useQueryClient();
@@ -56,12 +67,18 @@ export function useDeleteImage() {
 }
 
 export const bulkDeleteImages = (ids: number[]) =>
-  apiRequest<BulkDeleteImagesResult>('/images/bulk-delete', { method: 'POST', body: { ids } satisfies BulkDeleteImagesBody });
+  apiRequest<BulkDeleteImagesResult>('/images/bulk-delete', {
+    method: 'POST',
+    body: { ids } satisfies BulkDeleteImagesBody,
+  });
 
 /** `POST /images/bulk-delete`: deletes what nothing uses and reports the rest (`refused` with the server's message). */
 export function useBulkDeleteImages() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: bulkDeleteImages, onSettled: () => qc.invalidateQueries({ queryKey: imageKeys.all }) });
+  return useMutation({
+    mutationFn: bulkDeleteImages,
+    onSettled: () => qc.invalidateQueries({ queryKey: imageKeys.all }),
+  });
 }
 
 /** uploadImage with the signed-in token; on a 401 the session is renewed once and the upload sent again. */
@@ -81,7 +98,8 @@ async function uploadWithSession(file: File, onProgress?: (percent: number) => v
 export function useUploadImage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => uploadWithSession(file, onProgress),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+      uploadWithSession(file, onProgress),
     onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.all }),
   });
 }

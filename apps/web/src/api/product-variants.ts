@@ -22,10 +22,17 @@ export const variantsQueryOptions = (productId: number) =>
 /** Variant writes change the product's prices too: both are refreshed. */
 export function useVariantMutations() {
   const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: variantKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: variantKeys.all }),
+      qc.invalidateQueries({ queryKey: productKeys.all }),
+    ]);
   return {
     create: useMutation({ mutationFn: createVariant, onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: VariantBody }) => updateVariant(id, body), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: VariantBody }) => updateVariant(id, body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: deleteVariant, onSuccess: refresh }),
   };
 }

@@ -9,8 +9,10 @@ export const updateRight = (id: number, body: UpdateRightBody) =>
   apiRequest<Right>(`/rights/${id}`, { method: 'PATCH', body });
 
 export const rolesKeys = { all: ['roles'] as const, rights: () => ['rights', 'list'] as const };
-export const rolesQueryOptions = () => queryOptions({ queryKey: rolesKeys.all, queryFn: ({ signal }) => getRoles(signal) });
-export const rightsListQueryOptions = () => queryOptions({ queryKey: rolesKeys.rights(), queryFn: ({ signal }) => getRights(signal) });
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: rolesKeys.all, queryFn: ({ signal }) => getRoles(signal) });
+export const rightsListQueryOptions = () =>
+  queryOptions({ queryKey: rolesKeys.rights(), queryFn: ({ signal }) => getRights(signal) });
 
 /** Saving a right refreshes the matrix and every role's permission map (the menu and buttons follow). */
 export function useUpdateRight() {

@@ -8,7 +8,8 @@ import { rolesKeys } from './roles';
 export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest<User[]>('/users', { signal });
 /** Staff accounts are created through /auth/register. */
 export const createUser = (body: CreateUserBody) => apiRequest<User>('/auth/register', { method: 'POST', body });
-export const updateUser = (id: number, body: UpdateUserBody) => apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
+export const updateUser = (id: number, body: UpdateUserBody) =>
+  apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
 export const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });
 
 /**
@@ -22,16 +23,21 @@ export const userKeys = {
   all: ['users'] as const,
   manageableRoles: () => [...rightsKeys.all, 'manageable-roles'] as const,
 };
-export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) });
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) });
 export const manageableRolesQueryOptions = () =>
   queryOptions({ queryKey: userKeys.manageableRoles(), queryFn: ({ signal }) => getManageableRoles(signal) });
 
 export function useUserMutations() {
   const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: userKeys.all }), qc.invalidateQueries({ queryKey: rolesKeys.all })]);
+  const refresh = () =>
+    Promise.all([qc.invalidateQueries({ queryKey: userKeys.all }), qc.invalidateQueries({ queryKey: rolesKeys.all })]);
   return {
     create: useMutation({ mutationFn: createUser, onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) => updateUser(id, body), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) => updateUser(id, body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: deleteUser, onSuccess: refresh }),
   };
 }

@@ -33,8 +33,12 @@ beforeEach(() => {
 describe('app routes', () => {
   it('serves the public home: the slogan and the shop-now link, no admin link when signed out', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Mua Sắm Ngay/ }).getAttribute('href')).toBe('/products?page=1&sort=featured');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Mua Sắm Ngay/ }).getAttribute('href')).toBe(
+      '/products?page=1&sort=featured',
+    );
     expect(screen.queryByRole('link', { name: /Quản trị/ })).toBeNull();
   });
 
@@ -52,7 +56,9 @@ describe('app routes', () => {
 
   it('sends an unknown path to the home page', async () => {
     renderAt('/khong-co-trang-nay');
-    expect(await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(shownPath()).toBe('/');
   });
 });

@@ -34,8 +34,11 @@ export const jsonNumber = (message: string, requiredMessage = message) =>
   z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : message) });
 
 /** A JSON number that is a whole number within [min, max] (default: any int4). */
-export const jsonInt = (message: string, { min = -INT4_MAX - 1, max = INT4_MAX }: IntRange = {}, requiredMessage = message) =>
-  jsonNumber(message, requiredMessage).int(message).min(min, message).max(max, message);
+export const jsonInt = (
+  message: string,
+  { min = -INT4_MAX - 1, max = INT4_MAX }: IntRange = {},
+  requiredMessage = message,
+) => jsonNumber(message, requiredMessage).int(message).min(min, message).max(max, message);
 
 /** A JSON boolean: `true` or `false` only (no `"true"`, `1` or `[true]`). */
 export const jsonBool = (message = 'Giá trị phải là true hoặc false') => z.boolean({ error: message });

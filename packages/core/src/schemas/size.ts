@@ -19,7 +19,11 @@ export const sizeBody = z
   .object({
     name: z.string({ error: 'Tên kích thước là bắt buộc' }).trim().min(1, 'Tên kích thước là bắt buộc').max(100),
     /** Text such as "40 mm". */
-    diameter: z.string({ error: diameterRequired }).trim().min(1, diameterRequired).max(50, 'Đường kính tối đa 50 ký tự'),
+    diameter: z
+      .string({ error: diameterRequired })
+      .trim()
+      .min(1, diameterRequired)
+      .max(50, 'Đường kính tối đa 50 ký tự'),
   })
   .refine(...noNul);
 export type SizeBody = z.input<typeof sizeBody>;

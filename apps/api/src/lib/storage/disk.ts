@@ -85,10 +85,12 @@ export function diskStorage(root: string): Storage {
       );
     },
     async *list() {
-      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return [];
-        throw err;
-      });
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return [];
+          throw err;
+        },
+      );
       for (const entry of entries) {
         if (!entry.isFile() || TEMP.test(entry.name)) continue;
         const full = join(entry.parentPath, entry.name);

@@ -30,12 +30,16 @@ function reasonOf(err: unknown): string {
   const status = (cause as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const code = (cause as { code?: string; name?: string }).code ?? (cause as { name?: string }).name;
   if (status === 404) return 'the bucket does not exist (create it, or correct S3_BUCKET)';
-  if (status === 403 || status === 401) return 'access denied (check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket policy)';
-  if (status === 301 || status === 400) return `the server refused the request (HTTP ${status}: check AWS_REGION and AWS_ENDPOINT_URL)`;
+  if (status === 403 || status === 401)
+    return 'access denied (check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket policy)';
+  if (status === 301 || status === 400)
+    return `the server refused the request (HTTP ${status}: check AWS_REGION and AWS_ENDPOINT_URL)`;
   if (status) return `the server answered HTTP ${status}`;
   if (code === 'ECONNREFUSED') return 'nothing answers at that address (connection refused: check AWS_ENDPOINT_URL)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name is unknown (check AWS_ENDPOINT_URL)';
-  if (code === 'TimeoutError' || code === 'ETIMEDOUT') return 'no answer in time (check AWS_ENDPOINT_URL and the network)';
-  if (code === 'EACCES' || code === 'EROFS' || code === 'ENOTDIR') return `the folder cannot be written (${code}: check UPLOAD_DIR)`;
+  if (code === 'TimeoutError' || code === 'ETIMEDOUT')
+    return 'no answer in time (check AWS_ENDPOINT_URL and the network)';
+  if (code === 'EACCES' || code === 'EROFS' || code === 'ENOTDIR')
+    return `the folder cannot be written (${code}: check UPLOAD_DIR)`;
   return (cause as Error)?.message || String(cause);
 }

@@ -62,7 +62,10 @@ export function s3Storage(settings: S3Settings): Storage {
   const objectKey = (key: string) => prefix + key;
   const publicBase = settings.publicUrl?.replace(/\/+$/, '');
 
-  const info = (key: string, out: { ContentLength?: number; ETag?: string; LastModified?: Date; ContentType?: string }): ObjectInfo => ({
+  const info = (
+    key: string,
+    out: { ContentLength?: number; ETag?: string; LastModified?: Date; ContentType?: string },
+  ): ObjectInfo => ({
     size: out.ContentLength ?? 0,
     etag: out.ETag ?? '""',
     lastModified: out.LastModified ?? new Date(0),
@@ -121,7 +124,8 @@ export function s3Storage(settings: S3Settings): Storage {
       return { ...whole, body };
     },
     async copy(from, to) {
-      if (!isSafeKey(from) || !isSafeKey(to)) throw new Error(`unsafe storage key ${JSON.stringify(isSafeKey(from) ? to : from)}`);
+      if (!isSafeKey(from) || !isSafeKey(to))
+        throw new Error(`unsafe storage key ${JSON.stringify(isSafeKey(from) ? to : from)}`);
       await client
         .send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: `${bucket}/${objectKey(from)}` }))
         .catch(unavailable);
@@ -139,7 +143,8 @@ export function s3Storage(settings: S3Settings): Storage {
           )
           .catch(unavailable);
         const failed = (out.Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
-        if (failed.length) unavailable(new Error(`S3 refused to delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`));
+        if (failed.length)
+          unavailable(new Error(`S3 refused to delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`));
       }
     },
     async *list() {

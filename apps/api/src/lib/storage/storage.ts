@@ -64,7 +64,13 @@ export interface Storage {
 /** The storage could not be reached or refused to work: a server problem, answered 503 to clients. */
 export class StorageUnavailable extends HttpError {
   constructor(cause?: unknown) {
-    super(503, 'STORAGE_UNAVAILABLE', 'Kho ảnh tạm thời không truy cập được, vui lòng thử lại sau ít phút', undefined, 5);
+    super(
+      503,
+      'STORAGE_UNAVAILABLE',
+      'Kho ảnh tạm thời không truy cập được, vui lòng thử lại sau ít phút',
+      undefined,
+      5,
+    );
     this.cause = cause;
   }
 }

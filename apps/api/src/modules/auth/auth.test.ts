@@ -12,8 +12,10 @@ afterAll(() => t.close());
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
-const refreshCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie } });
+const refreshCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie } });
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the user without the password hash, and sets the refresh cookie', async () => {
@@ -23,7 +25,13 @@ describe('POST /api/auth/login', () => {
     expect(body.token).toEqual(expect.any(String));
     expect(refreshCookie(res)).toEqual(expect.any(String));
     expect(body).not.toHaveProperty('refreshToken');
-    expect(body.user).toMatchObject({ username: 'admin', roleId: 1, firstName: 'Quản', lastName: 'Trị', isActive: true });
+    expect(body.user).toMatchObject({
+      username: 'admin',
+      roleId: 1,
+      firstName: 'Quản',
+      lastName: 'Trị',
+      isActive: true,
+    });
     expect(body.user.lastLoginAt).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
   });
@@ -68,7 +76,14 @@ describe('POST /api/auth/login', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { authorization: `Bearer ${admin}` },
-      payload: { username: 'longpass', email: 'l@example.com', password: long, firstName: 'A', lastName: 'B', roleId: 3 },
+      payload: {
+        username: 'longpass',
+        email: 'l@example.com',
+        password: long,
+        firstName: 'A',
+        lastName: 'B',
+        roleId: 3,
+      },
     });
     expect(created.statusCode).toBe(201);
     expect((await login('longpass', long, '10.3.0.1')).statusCode).toBe(200);
@@ -83,7 +98,15 @@ describe('inactive users', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { authorization: `Bearer ${admin}` },
-      payload: { username: 'sleepy', email: 's@example.com', password: 'secret123', firstName: 'S', lastName: 'L', roleId: 2, isActive: false },
+      payload: {
+        username: 'sleepy',
+        email: 's@example.com',
+        password: 'secret123',
+        firstName: 'S',
+        lastName: 'L',
+        roleId: 2,
+        isActive: false,
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().isActive).toBe(false);
@@ -99,8 +122,13 @@ describe('verify, refresh, logout, me', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
     expect(ok.json()).toEqual({ valid: true });
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: tampered } })).json()).toEqual({ valid: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: tampered } })).json(),
+    ).toEqual({ valid: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tampered}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('rotates refresh tokens: the old one stops working and its reuse ends the family', async () => {
@@ -109,7 +137,11 @@ describe('verify, refresh, logout, me', () => {
     expect(r1.statusCode).toBe(200);
     expect(r1.json().token).toEqual(expect.any(String));
     expect(refreshCookie(r1)).not.toBe(refreshCookie(first));
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${r1.json().token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${r1.json().token}` },
+    });
     expect(me.json().username).toBe('moderator1');
 
     const replay = await refresh(refreshCookie(first)!);
@@ -133,17 +165,32 @@ describe('verify, refresh, logout, me', () => {
   it('me needs a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthenticated });
+    expect(res.json().error).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: AUTH_MESSAGES.unauthenticated,
+    });
   });
 });
 
 describe('POST /api/auth/register', () => {
-  const body = { username: 'newstaff', email: 'new@example.com', password: 'secret123', firstName: 'Lan', lastName: 'Nguyễn', roleId: 2 };
+  const body = {
+    username: 'newstaff',
+    email: 'new@example.com',
+    password: 'secret123',
+    firstName: 'Lan',
+    lastName: 'Nguyễn',
+    roleId: 2,
+  };
 
   it('needs the users change right', async () => {
-    expect((await t.as('anonymous', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(401);
+    expect((await t.as('anonymous', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(
+      401,
+    );
     expect((await t.as('viewer', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(403);
-    expect((await t.as('moderator', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(403);
+    expect((await t.as('moderator', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(
+      403,
+    );
   });
 
   it('creates a user who can sign in; a duplicate username is a 409', async () => {
@@ -151,15 +198,27 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ username: 'newstaff', roleId: 2, isActive: true });
     expect((await login('newstaff', 'secret123', '10.8.0.1')).statusCode).toBe(200);
-    const dup = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'NewStaff' } });
+    const dup = await t.as('admin', {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, username: 'NewStaff' },
+    });
     expect(dup.statusCode).toBe(409);
   });
 
   it('validates email and role', async () => {
-    const bad = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'x1x', email: 'not-an-email' } });
+    const bad = await t.as('admin', {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, username: 'x1x', email: 'not-an-email' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Email không hợp lệ');
-    const role = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'x2x', roleId: 99 } });
+    const role = await t.as('admin', {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, username: 'x2x', roleId: 99 },
+    });
     expect(role.statusCode).toBe(400);
   });
 });

@@ -19,7 +19,14 @@ const customerColumns = {
   lastOrderAt: sql<Date | string>`max(${orders.createdAt})`,
 };
 
-type CustomerRow = { phone: string; name: string; email: string | null; orders: number; totalSpent: string | number; lastOrderAt: Date | string };
+type CustomerRow = {
+  phone: string;
+  name: string;
+  email: string | null;
+  orders: number;
+  totalSpent: string | number;
+  lastOrderAt: Date | string;
+};
 
 const toCustomer = (r: CustomerRow): Customer => ({
   phone: r.phone,
@@ -33,10 +40,17 @@ const toCustomer = (r: CustomerRow): Customer => ({
 export function customersRepository(db: Db) {
   return {
     /** A page of customers (latest order first) whose orders match the search: two queries. */
-    async list(opts: { search?: string; limit: number; skip: number }): Promise<{ customers: Customer[]; total: number }> {
+    async list(opts: {
+      search?: string;
+      limit: number;
+      skip: number;
+    }): Promise<{ customers: Customer[]; total: number }> {
       const where = searchCondition(opts.search);
       const [[totalRow], rows] = await Promise.all([
-        db.select({ n: countDistinct(orders.phone) }).from(orders).where(where),
+        db
+          .select({ n: countDistinct(orders.phone) })
+          .from(orders)
+          .where(where),
         db
           .select(customerColumns)
           .from(orders)

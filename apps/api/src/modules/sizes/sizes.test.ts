@@ -50,9 +50,17 @@ describe('size writes (right on sizes)', () => {
   });
 
   it('creates and updates (the diameter is text; a JSON number is refused)', async () => {
-    const numeric = await t.as('moderator', { method: 'POST', url: '/api/sizes', payload: { name: '44mm', diameter: 44 } });
+    const numeric = await t.as('moderator', {
+      method: 'POST',
+      url: '/api/sizes',
+      payload: { name: '44mm', diameter: 44 },
+    });
     expect(numeric.statusCode).toBe(400);
-    expect(numeric.json().error.details).toContainEqual({ field: 'diameter', in: 'body', message: 'Đường kính là bắt buộc' });
+    expect(numeric.json().error.details).toContainEqual({
+      field: 'diameter',
+      in: 'body',
+      message: 'Đường kính là bắt buộc',
+    });
     const res = await t.as('moderator', {
       method: 'POST',
       url: '/api/sizes',

@@ -25,7 +25,10 @@ const refresh = (refreshToken: string) =>
 async function signIn(username: string, password: string) {
   const res = await login(username, password);
   expect(res.statusCode).toBe(200);
-  return { token: res.json<{ token: string }>().token, refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value };
+  return {
+    token: res.json<{ token: string }>().token,
+    refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value,
+  };
 }
 
 async function createUser(username: string, roleId = 2, password = 'mat-khau-cu-1'): Promise<User> {
@@ -240,7 +243,10 @@ describe('DELETE /api/users/:id', () => {
       expect(del.json().error.message).toBe(USER_MESSAGES.adminOnly);
       expect((await put('moderator', 1, body(admin, { isActive: false }))).statusCode).toBe(403);
       expect((await put('moderator', 1, body(admin, { roleId: 4 }))).statusCode).toBe(403);
-      expect((await t.as('admin', { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ roleId: 1, isActive: true });
+      expect((await t.as('admin', { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
+        roleId: 1,
+        isActive: true,
+      });
     } finally {
       await t.as('admin', {
         method: 'PATCH',

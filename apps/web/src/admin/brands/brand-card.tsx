@@ -103,7 +103,11 @@ export function BrandCard(props: BrandCardProps) {
                       </IconButton>
                     )}
                     {canDelete && (
-                      <IconButton label={`Xóa dòng sản phẩm ${s.name}`} onClick={() => props.onDeleteSubBrand(s)} danger>
+                      <IconButton
+                        label={`Xóa dòng sản phẩm ${s.name}`}
+                        onClick={() => props.onDeleteSubBrand(s)}
+                        danger
+                      >
                         <Trash2 className="size-3.5" aria-hidden="true" />
                       </IconButton>
                     )}
@@ -129,5 +133,9 @@ export function BrandCard(props: BrandCardProps) {
 }
 
 function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', className)}>{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', className)}>
+      {children}
+    </span>
+  );
 }

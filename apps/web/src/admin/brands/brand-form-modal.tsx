@@ -61,7 +61,10 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
       toast.success(brand ? 'Đã cập nhật thương hiệu' : 'Đã thêm thương hiệu');
       onClose();
     } catch (error) {
-      showFailure(error, { fallback: operationFallback(error), forbidden: noPermissionMessage(brand ? 'sửa' : 'thêm', 'thương hiệu') });
+      showFailure(error, {
+        fallback: operationFallback(error),
+        forbidden: noPermissionMessage(brand ? 'sửa' : 'thêm', 'thương hiệu'),
+      });
     }
   });
 
@@ -94,10 +97,26 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
           error={errors.logo?.message}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Website" type="url" inputMode="url" placeholder="https://…" error={errors.website?.message} {...register('website')} />
-          <TextField label="Quốc gia" placeholder="VD: Thụy Sĩ" error={errors.country?.message} {...register('country')} />
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            error={errors.website?.message}
+            {...register('website')}
+          />
+          <TextField
+            label="Quốc gia"
+            placeholder="VD: Thụy Sĩ"
+            error={errors.country?.message}
+            {...register('country')}
+          />
         </div>
-        <CheckboxField label="Hiển thị trên trang chủ" hint="Thương hiệu xuất hiện ở mục thương hiệu nổi bật" {...register('showOnHomepage')} />
+        <CheckboxField
+          label="Hiển thị trên trang chủ"
+          hint="Thương hiệu xuất hiện ở mục thương hiệu nổi bật"
+          {...register('showOnHomepage')}
+        />
       </form>
       {alertDialog}
     </Modal>

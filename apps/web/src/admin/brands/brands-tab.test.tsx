@@ -11,7 +11,9 @@ const path = '/admin/products?tab=brands';
 const viewer = { ...adminUser, id: 3, username: 'viewer', roleId: 3 };
 
 function brandCards() {
-  return within(screen.getByRole('list', { name: 'Danh sách thương hiệu' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  return within(screen.getByRole('list', { name: 'Danh sách thương hiệu' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 }
 
 describe('brands tab', { timeout: 30_000 }, () => {
@@ -25,7 +27,11 @@ describe('brands tab', { timeout: 30_000 }, () => {
     const rolex = screen.getByRole('heading', { name: 'Rolex' }).closest('li')!;
     expect(within(rolex).getByText('Trang chủ')).toBeTruthy();
     expect(within(rolex).getByText('Thụy Sĩ')).toBeTruthy();
-    expect(within(rolex).getByRole('link', { name: /Website/ }).getAttribute('href')).toBe('https://www.rolex.com');
+    expect(
+      within(rolex)
+        .getByRole('link', { name: /Website/ })
+        .getAttribute('href'),
+    ).toBe('https://www.rolex.com');
     expect(within(rolex).getByText('2 dòng sản phẩm · 3 sản phẩm')).toBeTruthy();
     expect(within(rolex).getByRole('img', { name: 'Logo Rolex' })).toBeTruthy();
 
@@ -40,7 +46,10 @@ describe('brands tab', { timeout: 30_000 }, () => {
     const api = mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ brands: ALL }),
-      'POST /api/sub-brands': { status: 201, body: { id: 99, brandId: 1, name: 'Daytona', description: null, logo: null, isActive: true } },
+      'POST /api/sub-brands': {
+        status: 201,
+        body: { id: 99, brandId: 1, name: 'Daytona', description: null, logo: null, isActive: true },
+      },
     });
     const { user } = renderScreen(<ProductsPage />, { path });
     const rolex = (await screen.findByRole('heading', { name: 'Rolex' })).closest('li')!;
@@ -49,7 +58,11 @@ describe('brands tab', { timeout: 30_000 }, () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = within(rolex).getByRole('list', { name: 'Dòng sản phẩm của Rolex' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Datejust', 'Submariner']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Datejust', 'Submariner']);
     expect(within(list).getByRole('button', { name: 'Sửa dòng sản phẩm Datejust' })).toBeTruthy();
 
     await user.click(within(rolex).getByRole('button', { name: 'Thêm dòng sản phẩm' }));
@@ -60,7 +73,13 @@ describe('brands tab', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Tên dòng sản phẩm *'), 'Daytona');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Dòng Sản Phẩm' }));
     expect(await screen.findByText('Đã thêm dòng sản phẩm')).toBeTruthy();
-    expect(api.to('POST /api/sub-brands')[0]!.body).toEqual({ name: 'Daytona', brandId: 1, description: null, logo: null, isActive: true });
+    expect(api.to('POST /api/sub-brands')[0]!.body).toEqual({
+      name: 'Daytona',
+      brandId: 1,
+      description: null,
+      logo: null,
+      isActive: true,
+    });
   });
 
   it('validates the brand URLs and shows Không có quyền when the server refuses for a missing right', async () => {

@@ -56,7 +56,10 @@ export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModa
       toast.success(subBrand ? 'Đã cập nhật dòng sản phẩm' : 'Đã thêm dòng sản phẩm');
       onClose();
     } catch (error) {
-      showFailure(error, { fallback: operationFallback(error), forbidden: noPermissionMessage(subBrand ? 'sửa' : 'thêm', 'dòng sản phẩm') });
+      showFailure(error, {
+        fallback: operationFallback(error),
+        forbidden: noPermissionMessage(subBrand ? 'sửa' : 'thêm', 'dòng sản phẩm'),
+      });
     }
   });
 

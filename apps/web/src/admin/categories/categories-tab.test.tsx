@@ -13,7 +13,11 @@ describe('categories tab', { timeout: 30_000 }, () => {
     mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ categories: ALL }) });
     const { user } = renderScreen(<ProductsPage />, { path });
     const list = await screen.findByRole('list', { name: 'Danh sách danh mục' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Đồng hồ Nam', 'Đồng hồ Nữ']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Đồng hồ Nam', 'Đồng hồ Nữ']);
     const women = screen.getByRole('heading', { name: 'Đồng hồ Nữ' }).closest('li')!;
     expect(within(women).getByText('Chưa có mô tả')).toBeTruthy();
     expect(within(women).getByRole('img', { name: 'Biểu tượng Đồng hồ Nữ' }).textContent).toBe('👩');
@@ -22,7 +26,11 @@ describe('categories tab', { timeout: 30_000 }, () => {
     expect(within(men).getByText('Trang chủ')).toBeTruthy();
 
     await user.type(screen.getByRole('searchbox', { name: 'Tìm danh mục' }), 'phai manh');
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Đồng hồ Nam']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Đồng hồ Nam']);
   });
 
   it('shows save and delete errors as errors, with the server message when there is one', async () => {
@@ -30,7 +38,8 @@ describe('categories tab', { timeout: 30_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ categories: ALL }),
-      'POST /api/categories': () => (saveStatus === 500 ? { status: 500, raw: 'oops' } : apiError(400, 'Tên danh mục đã tồn tại')),
+      'POST /api/categories': () =>
+        saveStatus === 500 ? { status: 500, raw: 'oops' } : apiError(400, 'Tên danh mục đã tồn tại'),
       'DELETE /api/categories/2': { status: 500, raw: 'oops' },
     });
     const { user } = renderScreen(<ProductsPage />, { path });

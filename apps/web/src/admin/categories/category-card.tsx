@@ -17,7 +17,11 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
         {category.image ? (
           <AdminImage src={category.image} alt={category.name} sizes="64px" className="size-full" />
         ) : (
-          <span className="flex size-full items-center justify-center text-3xl" role="img" aria-label={`Biểu tượng ${category.name}`}>
+          <span
+            className="flex size-full items-center justify-center text-3xl"
+            role="img"
+            aria-label={`Biểu tượng ${category.name}`}
+          >
             {category.icon || '⌚'}
           </span>
         )}
@@ -41,7 +45,11 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
             )}
           </div>
         </div>
-        <p className={category.description ? 'mt-1 line-clamp-2 text-sm text-stone-600' : 'mt-1 text-sm italic text-stone-500'}>
+        <p
+          className={
+            category.description ? 'mt-1 line-clamp-2 text-sm text-stone-600' : 'mt-1 text-sm italic text-stone-500'
+          }
+        >
           {category.description || 'Chưa có mô tả'}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-stone-500">

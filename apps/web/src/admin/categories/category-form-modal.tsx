@@ -60,7 +60,10 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       toast.success(category ? 'Đã cập nhật danh mục' : 'Đã thêm danh mục');
       onClose();
     } catch (error) {
-      showFailure(error, { fallback: CATEGORY_SAVE_FAILED, forbidden: noPermissionMessage(category ? 'sửa' : 'thêm', 'danh mục') });
+      showFailure(error, {
+        fallback: CATEGORY_SAVE_FAILED,
+        forbidden: noPermissionMessage(category ? 'sửa' : 'thêm', 'danh mục'),
+      });
     }
   });
 
@@ -85,7 +88,13 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
           <TextField label="Tên danh mục *" error={errors.name?.message} {...register('name')} />
-          <TextField label="Biểu tượng" placeholder="⌚" hint="Một emoji" error={errors.icon?.message} {...register('icon')} />
+          <TextField
+            label="Biểu tượng"
+            placeholder="⌚"
+            hint="Một emoji"
+            error={errors.icon?.message}
+            {...register('icon')}
+          />
         </div>
         <TextareaField label="Mô tả" rows={3} error={errors.description?.message} {...register('description')} />
         <ImageUrlField

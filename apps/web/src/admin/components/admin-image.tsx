@@ -22,11 +22,21 @@ export interface AdminImageProps {
 }
 
 /** A lazily loaded image (responsive for library uploads) with a neutral placeholder when missing or broken. */
-export function AdminImage({ src, alt, sizes = '(min-width: 640px) 240px, 45vw', className, onError }: AdminImageProps) {
+export function AdminImage({
+  src,
+  alt,
+  sizes = '(min-width: 640px) 240px, 45vw',
+  className,
+  onError,
+}: AdminImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <span role="img" aria-label={alt || 'Không có ảnh'} className={cn('flex items-center justify-center bg-stone-100 text-stone-400', className)}>
+      <span
+        role="img"
+        aria-label={alt || 'Không có ảnh'}
+        className={cn('flex items-center justify-center bg-stone-100 text-stone-400', className)}
+      >
         <ImageOff className="size-6" aria-hidden="true" />
       </span>
     );

@@ -10,7 +10,9 @@ import type { z } from 'zod';
  * message of one branch ("Invalid input: expected number…"); this puts back the message the core
  * schema gives the union itself ("Giá là bắt buộc").
  */
-export function coreResolver<TValues extends FieldValues, TOutput>(schema: z.ZodType<TOutput, unknown>): Resolver<TValues, unknown, TOutput> {
+export function coreResolver<TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, unknown>,
+): Resolver<TValues, unknown, TOutput> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);

@@ -14,7 +14,11 @@ export interface PageWindowOptions {
  * The page numbers a pager shows around `current` (1-based) out of `totalPages`, ascending.
  * No pages → []. `current` outside 1…total is clamped first.
  */
-export function pageWindow(current: number, totalPages: number, { radius = PAGER_WINDOW, fill = false }: PageWindowOptions = {}): number[] {
+export function pageWindow(
+  current: number,
+  totalPages: number,
+  { radius = PAGER_WINDOW, fill = false }: PageWindowOptions = {},
+): number[] {
   if (totalPages < 1) return [];
   const page = Math.min(Math.max(1, Math.trunc(current) || 1), totalPages);
   const size = radius * 2 + 1;

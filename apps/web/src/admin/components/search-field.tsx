@@ -20,7 +20,10 @@ export function SearchField({ label, value, onChange, placeholder, className }: 
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
         <input
           id={id}
           type="search"

@@ -18,7 +18,10 @@ export function rights(map: Partial<Record<Resource, Permission>>) {
 }
 
 /** Signs in `user` (role 1 by default) and renders `ui` with a fresh query client, a router and the toaster. */
-export function renderScreen(ui: ReactNode, { user = adminUser, path = '/admin' }: { user?: User; path?: string } = {}) {
+export function renderScreen(
+  ui: ReactNode,
+  { user = adminUser, path = '/admin' }: { user?: User; path?: string } = {},
+) {
   signInStore(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(

@@ -10,7 +10,10 @@ import { failureAlert, type AlertContent, type FailureOptions } from './no-permi
 export function useAlert() {
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const showAlert = useCallback((content: AlertContent) => setAlert(content), []);
-  const showFailure = useCallback((error: unknown, options: FailureOptions) => setAlert(failureAlert(error, options)), []);
+  const showFailure = useCallback(
+    (error: unknown, options: FailureOptions) => setAlert(failureAlert(error, options)),
+    [],
+  );
   const alertDialog = (
     <AlertDialog
       open={alert !== null}

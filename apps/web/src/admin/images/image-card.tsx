@@ -28,7 +28,13 @@ export function ImageCard({ image, selectable, selected, onToggle, onCopy, onDel
       )}
     >
       <div className="relative">
-        <a href={image.path} target="_blank" rel="noreferrer" className="block" aria-label={`Mở ảnh ${image.original_name}`}>
+        <a
+          href={image.path}
+          target="_blank"
+          rel="noreferrer"
+          className="block"
+          aria-label={`Mở ảnh ${image.original_name}`}
+        >
           <AdminImage src={image.path} alt={image.original_name} className="aspect-square w-full" />
         </a>
         {selectable && (

@@ -33,16 +33,28 @@ describe('image picker', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Mở thư viện' }));
     const dialog = screen.getByRole('dialog', { name: 'Chọn ảnh từ thư viện' });
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Thư viện', 'Tải lên']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Thư viện', 'Tải lên']);
     await within(dialog).findByRole('button', { name: 'thu-vien-1.jpg' });
     expect(api.to('GET /api/images')[0]!.url.search).toBe('?filter[limit]=20&filter[skip]=0');
 
     const pager = within(dialog).getByRole('navigation', { name: 'Phân trang thư viện ảnh' });
-    expect(within(pager).getAllByRole('button', { name: /^Trang \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Trang \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Trang sau' }));
     expect(api.to('GET /api/images').at(-1)!.url.searchParams.get('filter[skip]')).toBe('20');
     await user.click(within(pager).getByRole('button', { name: 'Trang 4' }));
-    expect(within(pager).getAllByRole('button', { name: /^Trang \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Trang \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
 
     const choose = within(dialog).getByRole('button', { name: 'Chọn ảnh' }) as HTMLButtonElement;
     expect(choose.disabled).toBe(true);
@@ -80,7 +92,10 @@ describe('image picker', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mở thư viện' }));
     await user.click(screen.getByRole('tab', { name: 'Tải lên' }));
     expect(screen.getByRole('tabpanel')).toBeTruthy();
-    await user.upload(screen.getByLabelText('Chọn file ảnh'), new File([new Uint8Array(300)], 'moi.webp', { type: 'image/webp' }));
+    await user.upload(
+      screen.getByLabelText('Chọn file ảnh'),
+      new File([new Uint8Array(300)], 'moi.webp', { type: 'image/webp' }),
+    );
     expect(await screen.findByRole('img', { name: 'Xem trước: moi.webp' })).toBeTruthy();
   });
 });

@@ -72,7 +72,9 @@ function PickerDialog({ onClose, onSelect, multiple = false, title = 'Chọn ả
 
   const tabs = [
     { id: 'library' as const, label: 'Thư viện', icon: <Images className="size-4" aria-hidden="true" /> },
-    ...(canUpload ? [{ id: 'upload' as const, label: 'Tải lên', icon: <Upload className="size-4" aria-hidden="true" /> }] : []),
+    ...(canUpload
+      ? [{ id: 'upload' as const, label: 'Tải lên', icon: <Upload className="size-4" aria-hidden="true" /> }]
+      : []),
   ];
 
   return (
@@ -83,8 +85,15 @@ function PickerDialog({ onClose, onSelect, multiple = false, title = 'Chọn ả
       size="xl"
       footer={
         <>
-          <p className="order-last text-center text-sm text-stone-600 sm:order-none sm:mr-auto sm:self-center sm:text-left" aria-live="polite">
-            {selected.length > 0 ? `Đã chọn ${selected.length} ảnh` : multiple ? 'Chọn một hoặc nhiều ảnh' : 'Chọn một ảnh'}
+          <p
+            className="order-last text-center text-sm text-stone-600 sm:order-none sm:mr-auto sm:self-center sm:text-left"
+            aria-live="polite"
+          >
+            {selected.length > 0
+              ? `Đã chọn ${selected.length} ảnh`
+              : multiple
+                ? 'Chọn một hoặc nhiều ảnh'
+                : 'Chọn một ảnh'}
           </p>
           <Button variant="secondary" onClick={onClose}>
             Hủy

@@ -24,16 +24,32 @@ export function ImageUrlField({ label, value, inputProps, onPick, error, hint }:
   return (
     <div className="flex gap-3">
       <div className="mt-7 size-14 shrink-0 overflow-hidden rounded-lg ring-1 ring-stone-200">
-        <AdminImage src={url || null} alt={url ? `Xem trước ${label.toLowerCase()}` : 'Chưa có ảnh'} className="size-full object-contain" />
+        <AdminImage
+          src={url || null}
+          alt={url ? `Xem trước ${label.toLowerCase()}` : 'Chưa có ảnh'}
+          className="size-full object-contain"
+        />
       </div>
       <div className="min-w-0 flex-1 space-y-2">
-        <TextField label={label} inputMode="url" placeholder="https://… hoặc /uploads/…" error={error} hint={hint} {...inputProps} />
+        <TextField
+          label={label}
+          inputMode="url"
+          placeholder="https://… hoặc /uploads/…"
+          error={error}
+          hint={hint}
+          {...inputProps}
+        />
         <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
           <Images className="size-4" aria-hidden="true" />
           Chọn từ thư viện
         </Button>
       </div>
-      <ImagePicker open={picking} onClose={() => setPicking(false)} onSelect={([image]) => image && onPick(image.path)} title={`Chọn ${label.toLowerCase()}`} />
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSelect={([image]) => image && onPick(image.path)}
+        title={`Chọn ${label.toLowerCase()}`}
+      />
     </div>
   );
 }

@@ -46,7 +46,11 @@ describe('images screen', { timeout: 20_000 }, () => {
     expect(api.to('GET /api/images')[0]!.url.search).toBe('?filter[limit]=12&filter[skip]=0');
 
     const pager = screen.getByRole('navigation', { name: 'Phân trang thư viện ảnh' });
-    expect(within(pager).getAllByRole('button', { name: /^Trang \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Trang \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Trang 3' }));
     expect(api.to('GET /api/images').at(-1)!.url.searchParams.get('filter[skip]')).toBe('24');
   });
@@ -120,7 +124,21 @@ describe('images screen', { timeout: 20_000 }, () => {
       'POST /api/images/bulk-delete': {
         body: {
           deleted: [1, 3],
-          refused: [{ id: 2, path: '/uploads/img-2.webp', message: 'Ảnh đang được sử dụng: danh mục "Nam".', usedBy: { products: [], categories: [{ id: 1, name: 'Nam' }], brands: [], subBrands: [], banner: false, featured: false } }],
+          refused: [
+            {
+              id: 2,
+              path: '/uploads/img-2.webp',
+              message: 'Ảnh đang được sử dụng: danh mục "Nam".',
+              usedBy: {
+                products: [],
+                categories: [{ id: 1, name: 'Nam' }],
+                brands: [],
+                subBrands: [],
+                banner: false,
+                featured: false,
+              },
+            },
+          ],
           notFound: [],
         },
       },
@@ -160,4 +178,3 @@ describe('images screen', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Bạn không có quyền xóa ảnh')).toBeTruthy();
   });
 });
-

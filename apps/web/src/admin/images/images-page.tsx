@@ -35,7 +35,10 @@ function ImagesScreen({ canChange, canDelete }: { canChange: boolean; canDelete:
       </div>
 
       {canChange && (
-        <section aria-labelledby="upload-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
+        <section
+          aria-labelledby="upload-title"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+        >
           <h3 id="upload-title" className="mb-4 text-base font-semibold text-ink">
             Tải ảnh lên
           </h3>

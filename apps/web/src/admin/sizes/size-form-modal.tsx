@@ -43,7 +43,10 @@ export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
       toast.success(size ? 'Đã cập nhật kích thước' : 'Đã thêm kích thước');
       onClose();
     } catch (error) {
-      showFailure(error, { fallback: operationFallback(error), forbidden: noPermissionMessage(size ? 'sửa' : 'thêm', 'kích thước') });
+      showFailure(error, {
+        fallback: operationFallback(error),
+        forbidden: noPermissionMessage(size ? 'sửa' : 'thêm', 'kích thước'),
+      });
     }
   });
 
@@ -65,8 +68,19 @@ export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Tên kích thước *" placeholder="VD: 40mm" autoFocus error={errors.name?.message} {...register('name')} />
-        <TextField label="Đường kính *" placeholder="VD: 40 mm" error={errors.diameter?.message} {...register('diameter')} />
+        <TextField
+          label="Tên kích thước *"
+          placeholder="VD: 40mm"
+          autoFocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Đường kính *"
+          placeholder="VD: 40 mm"
+          error={errors.diameter?.message}
+          {...register('diameter')}
+        />
       </form>
       {alertDialog}
     </Modal>

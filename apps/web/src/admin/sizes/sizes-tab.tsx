@@ -58,12 +58,21 @@ export function SizesTab() {
   let body;
   if (sizes.isPending) {
     body = (
-      <p role="status" className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200">
+      <p
+        role="status"
+        className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200"
+      >
         Đang tải kích thước…
       </p>
     );
   } else if (sizes.isError) {
-    body = <LoadError message="Không thể tải danh sách kích thước" onRetry={() => void sizes.refetch()} retrying={sizes.isFetching} />;
+    body = (
+      <LoadError
+        message="Không thể tải danh sách kích thước"
+        onRetry={() => void sizes.refetch()}
+        retrying={sizes.isFetching}
+      />
+    );
   } else if (shown.length === 0) {
     body = (
       <p className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200">
@@ -77,10 +86,18 @@ export function SizesTab() {
           <caption className="sr-only">Danh sách kích thước</caption>
           <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Tên</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Đường kính</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Sản phẩm</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Thao tác</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Tên
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Đường kính
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                Sản phẩm
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Thao tác
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -123,7 +140,13 @@ export function SizesTab() {
           </Button>
         )}
       </div>
-      <SearchField label="Tìm kích thước" placeholder="Tìm theo tên…" value={search} onChange={setSearch} className="max-w-md" />
+      <SearchField
+        label="Tìm kích thước"
+        placeholder="Tìm theo tên…"
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+      />
       {body}
       {editing && <SizeFormModal size={editing.size} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -14,7 +14,9 @@ export function FavouriteButton({ productId, className }: { productId: number; c
       title={on ? 'Bỏ khỏi danh sách yêu thích' : 'Thêm vào danh sách yêu thích'}
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors',
-        on ? 'border-red-200 bg-red-50 text-red-700' : 'border-stone-300 bg-white text-stone-600 hover:border-red-300 hover:text-red-700',
+        on
+          ? 'border-red-200 bg-red-50 text-red-700'
+          : 'border-stone-300 bg-white text-stone-600 hover:border-red-300 hover:text-red-700',
         className,
       )}
     >

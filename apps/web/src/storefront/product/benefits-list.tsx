@@ -12,7 +12,10 @@ export function BenefitsList() {
   return (
     <ul aria-label="Quyền lợi khi mua hàng" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {PRODUCT_BENEFITS.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2.5 text-sm text-ink ring-1 ring-stone-200">
+        <li
+          key={text}
+          className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2.5 text-sm text-ink ring-1 ring-stone-200"
+        >
           <Icon className="size-5 shrink-0 text-primary-ink" aria-hidden="true" />
           {text}
         </li>

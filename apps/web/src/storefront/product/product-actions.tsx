@@ -34,7 +34,13 @@ export function ProductActions({
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <Button size="lg" variant="dark" onClick={onAddToCart} disabled={blocked} aria-describedby={blocked ? reasonId : undefined}>
+        <Button
+          size="lg"
+          variant="dark"
+          onClick={onAddToCart}
+          disabled={blocked}
+          aria-describedby={blocked ? reasonId : undefined}
+        >
           <ShoppingCart className="size-5" aria-hidden="true" />
           Thêm vào giỏ hàng
         </Button>
@@ -49,20 +55,34 @@ export function ProductActions({
       )}
       <div className="flex flex-wrap gap-2">
         {messenger && (
-          <a href={messenger} target="_blank" rel="noopener noreferrer" className={`${chatClass} bg-[#0866FF] text-white hover:bg-[#0757d9]`}>
+          <a
+            href={messenger}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${chatClass} bg-[#0866FF] text-white hover:bg-[#0757d9]`}
+          >
             <MessengerIcon className="size-5" />
             Messenger
             <span className="sr-only"> (mở trong tab mới)</span>
           </a>
         )}
         {zalo && (
-          <a href={zalo} target="_blank" rel="noopener noreferrer" className={`${chatClass} bg-[#0068FF] text-white hover:bg-[#0058d6]`}>
+          <a
+            href={zalo}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${chatClass} bg-[#0068FF] text-white hover:bg-[#0058d6]`}
+          >
             <ZaloIcon className="size-5 text-white [&_text]:fill-[#0068FF]" />
             Zalo
             <span className="sr-only"> (mở trong tab mới)</span>
           </a>
         )}
-        <button type="button" onClick={onContact} className={`${chatClass} border border-stone-300 bg-white text-ink hover:bg-stone-50`}>
+        <button
+          type="button"
+          onClick={onContact}
+          className={`${chatClass} border border-stone-300 bg-white text-ink hover:bg-stone-50`}
+        >
           <MessageCircle className="size-5" aria-hidden="true" />
           Liên Hệ
         </button>

@@ -6,7 +6,9 @@ function sizeText(variant: Variant | null): string {
   if (!variant) return 'Chưa chọn phiên bản';
   const name = variant.size?.name || variant.name;
   const diameter = variant.size?.diameter;
-  return diameter && diameter.replace(/\s/g, '') !== name.replace(/\s/g, '') ? `${name} (đường kính ${diameter})` : name;
+  return diameter && diameter.replace(/\s/g, '') !== name.replace(/\s/g, '')
+    ? `${name} (đường kính ${diameter})`
+    : name;
 }
 
 /** Description with the specs: brand, category, gender (Nam/Nữ/Unisex), size of the selected variant. */
@@ -22,7 +24,9 @@ export function ProductDescription({ product, variant }: { product: Product; var
       <h2 id="mo-ta-san-pham" className="text-xl font-semibold text-ink">
         Mô tả sản phẩm
       </h2>
-      <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{product.description || 'Chưa có mô tả'}</p>
+      <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">
+        {product.description || 'Chưa có mô tả'}
+      </p>
       <h3 className="mt-6 text-base font-semibold text-ink">Thông số</h3>
       <dl className="mt-2 divide-y divide-stone-100 text-sm">
         {specs.map(([label, value]) => (

@@ -33,10 +33,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
         {many && (
           <>
-            <button type="button" aria-label="Ảnh trước" onClick={() => go(index - 1)} className={cn(arrowClass, 'left-3')}>
+            <button
+              type="button"
+              aria-label="Ảnh trước"
+              onClick={() => go(index - 1)}
+              className={cn(arrowClass, 'left-3')}
+            >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" aria-label="Ảnh sau" onClick={() => go(index + 1)} className={cn(arrowClass, 'right-3')}>
+            <button
+              type="button"
+              aria-label="Ảnh sau"
+              onClick={() => go(index + 1)}
+              className={cn(arrowClass, 'right-3')}
+            >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </>
@@ -56,7 +66,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === index ? 'ring-primary-ink' : 'ring-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ResponsiveImage src={src} alt="" placeholder="" width={160} height={160} sizes="120px" className="aspect-square w-full object-cover" />
+                <ResponsiveImage
+                  src={src}
+                  alt=""
+                  placeholder=""
+                  width={160}
+                  height={160}
+                  sizes="120px"
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}

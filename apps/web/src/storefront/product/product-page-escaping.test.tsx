@@ -11,7 +11,12 @@ describe('product page shows HTML typed by staff as text', () => {
   it('renders name, brand and description with tags as plain text and runs nothing', async () => {
     const name = 'Đồng hồ <b>đậm</b> <img src=x onerror="window.__xss=1">';
     const description = '<script>window.__xss=1</script><img src=x onerror="window.__xss=1"> Mô tả';
-    const evil = product(5, { name, slug: productSlug(5, name), description, brand: { id: 2, name: '<i>Omega</i>', logo: null } });
+    const evil = product(5, {
+      name,
+      slug: productSlug(5, name),
+      description,
+      brand: { id: 2, name: '<i>Omega</i>', logo: null },
+    });
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
       'GET /api/products/5': { body: evil },

@@ -64,7 +64,11 @@ function ProductScreen({ id, slug }: { id: number; slug: string }) {
       {product ? (
         <ProductDetail key={product.id} product={product} />
       ) : query.isError ? (
-        <ProductError message={productLoadMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ProductError
+          message={productLoadMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <ProductLoading />
       )}

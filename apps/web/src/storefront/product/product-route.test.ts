@@ -23,15 +23,21 @@ describe('product address rules', () => {
     expect(canonicalRedirect('12-dong-ho-nam-rolex-submariner', product)).toBeNull();
     expect(canonicalRedirect('12-ten-cu', product)).toBe('/product/12-dong-ho-nam-rolex-submariner');
     expect(canonicalRedirect('12abc', product)).toBe('/product/12-dong-ho-nam-rolex-submariner');
-    expect(canonicalRedirect('12-Dong-Ho-Nam-Rolex-Submariner', product)).toBe('/product/12-dong-ho-nam-rolex-submariner');
+    expect(canonicalRedirect('12-Dong-Ho-Nam-Rolex-Submariner', product)).toBe(
+      '/product/12-dong-ho-nam-rolex-submariner',
+    );
   });
 
   it('names the load failure', () => {
     expect(productLoadMessage(new ApiError({ status: 500, code: 'INTERNAL', message: 'x', fromServer: true }))).toBe(
       'Không thể tải thông tin sản phẩm (mã lỗi 500)',
     );
-    expect(productLoadMessage(new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: 'x' }))).toBe('Dữ liệu sản phẩm không hợp lệ');
-    expect(productLoadMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).toBe('Đã xảy ra lỗi khi tải thông tin sản phẩm');
+    expect(productLoadMessage(new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: 'x' }))).toBe(
+      'Dữ liệu sản phẩm không hợp lệ',
+    );
+    expect(productLoadMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).toBe(
+      'Đã xảy ra lỗi khi tải thông tin sản phẩm',
+    );
     expect(productLoadMessage(new TypeError('boom'))).toBe('Đã xảy ra lỗi khi tải thông tin sản phẩm');
   });
 });

@@ -11,7 +11,11 @@ import { ProductCard } from '../components/product-card';
  */
 export function RelatedProducts({ productId, categoryId }: { productId: number; categoryId: number | null }) {
   const query = useQuery({
-    ...productsQueryOptions({ categoryId: categoryId ?? undefined, include: ['variants', 'category', 'brand'], limit: RELATED_PRODUCTS + 1 }),
+    ...productsQueryOptions({
+      categoryId: categoryId ?? undefined,
+      include: ['variants', 'category', 'brand'],
+      limit: RELATED_PRODUCTS + 1,
+    }),
     enabled: categoryId !== null,
     placeholderData: undefined,
   });

@@ -41,8 +41,12 @@ export function VariantGrid({
               )}
             >
               <span className="text-sm font-semibold">{v.size?.name || v.name}</span>
-              <span className={cn('text-xs', active ? 'text-stone-200' : 'text-stone-600')}>{variantPriceText(v, formatPrice)}</span>
-              {v.color && <span className={cn('text-xs', active ? 'text-stone-300' : 'text-stone-500')}>{v.color}</span>}
+              <span className={cn('text-xs', active ? 'text-stone-200' : 'text-stone-600')}>
+                {variantPriceText(v, formatPrice)}
+              </span>
+              {v.color && (
+                <span className={cn('text-xs', active ? 'text-stone-300' : 'text-stone-500')}>{v.color}</span>
+              )}
             </button>
           );
         })}
