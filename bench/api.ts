@@ -13,8 +13,11 @@
  * Options (argument or environment variable): --products=100000 (BENCH_PRODUCTS),
  * --duration=10 seconds per route (BENCH_DURATION), --connections=50 (BENCH_CONNECTIONS),
  * --warmup=2 seconds (BENCH_WARMUP), --json (BENCH_JSON=1) prints the results as JSON too,
- * --keep (BENCH_KEEP=1) keeps the generated database (to EXPLAIN queries) and
- * --generate-only (BENCH_GENERATE_ONLY=1) stops after generating it (implies --keep).
+ * --keep (BENCH_KEEP=1) keeps the generated database (to EXPLAIN queries),
+ * --generate-only (BENCH_GENERATE_ONLY=1) stops after generating it (implies --keep),
+ * --db-name=NAME (BENCH_DB_NAME) names the PostgreSQL database (default shop_bench_<time>) and
+ * --reuse (BENCH_REUSE=1) measures a database of that name kept by an earlier run instead of
+ * generating one (implies --keep).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +32,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { backfillNameSort } from '../apps/api/src/db/name-sort.ts';
 
 // ── options ──────────────────────────────────────────────────────────────────────────────────
 function option(name: string, env: string, fallback: string): string {
@@ -177,7 +181,14 @@ async function generate(db: Database['db'], products: number): Promise<{ product
     from (select product_id, min(price) filter (where price > 0) lo, max(price) filter (where price > 0) hi
           from product_variants group by product_id) v
     where p.id = v.product_id`);
+  // The Vietnamese sort key and the folded name's length are computed by core, as every write
+  // through the API does (the start-up backfill, in batches).
+  const keyed = Date.now();
+  await backfillNameSort(db);
+  console.log(`  name sort keys in ${((Date.now() - keyed) / 1000).toFixed(1)} s`);
+  const indexed = Date.now();
   for (const i of saved) await db.execute(sql.raw(i.indexdef));
+  console.log(`  indexes built in ${((Date.now() - indexed) / 1000).toFixed(1)} s`);
   // Steady state of a live shop, where autovacuum has run: statistics and the visibility map
   // (index-only scans) are up to date.
   await db.execute(sql`vacuum analyze`);
@@ -186,6 +197,16 @@ async function generate(db: Database['db'], products: number): Promise<{ product
   );
   const row = counts.rows[0] as { p: number; v: number };
   console.log(`  generated ${row.p} products, ${row.v} variants in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return { products: Number(row.p), variants: Number(row.v) };
+}
+
+/** The catalogue of a kept database (--reuse). */
+async function counted(db: Database['db']): Promise<{ products: number; variants: number }> {
+  const r = await db.execute(
+    sql`select (select count(*) from products)::int as p, (select count(*) from product_variants)::int as v`,
+  );
+  const row = r.rows[0] as { p: number; v: number };
+  console.log(`  reusing ${row.p} products, ${row.v} variants`);
   return { products: Number(row.p), variants: Number(row.v) };
 }
 
@@ -377,12 +398,14 @@ async function main(): Promise<void> {
   const flag = (name: string, env: string) => ['1', 'true'].includes(option(name, env, 'false'));
   const json = flag('json', 'BENCH_JSON');
   const generateOnly = flag('generate-only', 'BENCH_GENERATE_ONLY');
-  const keep = generateOnly || flag('keep', 'BENCH_KEEP');
+  const reuse = flag('reuse', 'BENCH_REUSE');
+  const keep = generateOnly || reuse || flag('keep', 'BENCH_KEEP');
   const serverUrl = process.env.DATABASE_URL || undefined;
   const kind = serverUrl ? 'postgres' : 'pglite';
+  const dbName = option('db-name', 'BENCH_DB_NAME', `shop_bench_${Date.now().toString(36)}`);
+  if (reuse && !serverUrl) throw new Error('--reuse needs DATABASE_URL (a PostgreSQL database kept by --keep)');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const dbName = `shop_bench_${Date.now().toString(36)}`;
   let admin: pg.Client | undefined;
   let databaseUrl: string | undefined;
   let server: ChildProcess | undefined;
@@ -397,7 +420,7 @@ async function main(): Promise<void> {
     if (serverUrl) {
       admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE "${dbName}"`);
+      if (!reuse) await admin.query(`CREATE DATABASE "${dbName}"`);
       const u = new URL(serverUrl);
       u.pathname = `/${dbName}`;
       databaseUrl = u.toString();
@@ -408,7 +431,7 @@ async function main(): Promise<void> {
       database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
     }
     await database.migrate();
-    const counts = await generate(database.db, products);
+    const counts = reuse ? await counted(database.db) : await generate(database.db, products);
     await database.close();
     if (generateOnly) return;
 
