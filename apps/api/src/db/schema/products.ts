@@ -50,7 +50,7 @@ export const products = pgTable(
     index('products_gender_idx').on(t.gender),
     // One index per catalogue order, each ending with the catalogue's filter columns (after the
     // unique id they never change the order): a filtered page is read along the order's index
-    // alone, without visiting the table for rows the filters refuse (docs/catalogue-search.md).
+    // alone, without visiting the table for rows the filters refuse (docs/architecture.md#catalogue-pages-and-totals).
     index('products_featured_created_idx').on(
       t.featured.desc(),
       t.createdAt.desc(),

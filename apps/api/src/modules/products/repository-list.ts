@@ -7,7 +7,7 @@ import { catalogueVersion, products } from '../../db/schema/index.ts';
 
 /**
  * The catalogue page and its exact total without ranking, sorting or counting every match on each
- * request (docs/architecture/catalogue-search.md).
+ * request (docs/architecture.md#catalogue-pages-and-totals).
  *
  * A search puts its matches in tiers (the name starts with the words, holds them as whole words,
  * inside words, then matches through the brand, sub-brand or category, then the words apart); a
