@@ -125,7 +125,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Servers starting together on one empty database take turns: the first migrates and seeds,
       // the others then find everything done.
       await database.withSetupLock(async () => {
-        await database.migrate();
+        const { renamed } = await database.migrate();
+        // Names made unique by the migration (an older row kept the name; nothing was deleted).
+        for (const r of renamed)
+          app.log.warn(
+            { table: r.table, id: r.id, from: r.from, to: r.to },
+            `Tên trùng đã được đổi: "${r.from}" → "${r.to}"`,
+          );
         await seedBase(database.db, {
           adminUsername: config.adminUsername,
           adminPassword: config.adminPassword,
