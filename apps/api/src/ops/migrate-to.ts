@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Tx } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { acquirePidLock } from '../lib/pid-lock.ts';
-import { StartupError } from '../lib/startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 import { openStorage, storageFor } from '../lib/storage/open-storage.ts';
 import { contentTypeOf, type Storage } from '../lib/storage/storage.ts';
 import { eachAtMost } from './backup.ts';

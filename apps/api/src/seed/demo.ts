@@ -4,10 +4,19 @@ import { foldText, nameKey, productSearchText } from '@shop/core/text';
 import type { Gender } from '@shop/core/constants';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../client.ts';
-import { brands, categories, images, productVariants, products, settings, sizes, subBrands } from '../schema/index.ts';
-import { storeImage } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
+import type { Db } from '../db/client.ts';
+import {
+  brands,
+  categories,
+  images,
+  productVariants,
+  products,
+  settings,
+  sizes,
+  subBrands,
+} from '../db/schema/index.ts';
+import { storeImage } from '../lib/images.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg, watchSvg, type WatchLook } from './demo-art.ts';
 
 const BRANDS = [
