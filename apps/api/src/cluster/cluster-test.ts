@@ -32,7 +32,7 @@ import {
   waitFor,
   type Cluster,
   type ShopServer,
-} from './cluster.ts';
+} from '../../../../test-support/cluster.ts';
 
 function option(name: string, fallback: string): string {
   const arg = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -438,7 +438,7 @@ async function main() {
     killAll();
     if (!KEEP) {
       remove();
-      const { openClusterDatabase } = await import('./cluster.ts');
+      const { openClusterDatabase } = await import('../../../../test-support/cluster.ts');
       const db = await openClusterDatabase(SERVER_URL, DB_NAME, false);
       await db.drop().catch(() => {});
     }

@@ -2,13 +2,12 @@
  * Several shop servers behind nginx on this machine, as docs/deploy.md describes them: the machine's
  * PostgreSQL (a database of the cluster's own), its Redis (a key prefix of the cluster's own), an
  * S3-compatible server (s3rver, from npm) and Debian's nginx with `deploy/nginx.conf`. Used by the
- * cluster test (`npm run test:cluster`) and the cluster benchmark (`bench/cluster.ts`).
+ * cluster test (`npm run test:cluster`, apps/api/src/cluster/) and the cluster benchmark
+ * (`bench/cluster.ts`), which import nothing of each other.
  *
  * Everything listens on free loopback ports and keeps its files in one temporary folder; every
  * process started here is remembered and killed when this process exits, however it exits.
  */
-// Loaded first for its settings of the SDK (no Node version warning on stderr).
-import '../lib/storage/s3.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +20,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 
-export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+// The AWS SDK's own switch for its warning (on Node 20) that later releases need Node 22, as the shop sets it.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const SERVER_ENTRY = join(ROOT, 'apps/api/src/server.ts');
 const NGINX_CONF = join(ROOT, 'deploy/nginx.conf');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
