@@ -10,6 +10,21 @@ export const UNSAVED_MESSAGES = {
 } as const;
 
 type Navigate = (...args: unknown[]) => void;
+interface Navigator {
+  push: Navigate;
+  replace: Navigate;
+}
+
+/** Makes the router's navigator hand each navigation to `hold` instead of going; returns the undo. */
+function holdNavigations(navigator: Navigator, hold: (go: () => void) => void): () => void {
+  const { push, replace } = navigator;
+  navigator.push = (...args) => hold(() => push.apply(navigator, args));
+  navigator.replace = (...args) => hold(() => replace.apply(navigator, args));
+  return () => {
+    navigator.push = push;
+    navigator.replace = replace;
+  };
+}
 
 /**
  * Warns before leaving a form with unsaved changes (`dirty`): closing or reloading the tab asks the
@@ -20,9 +35,7 @@ type Navigate = (...args: unknown[]) => void;
  * react-router's useBlocker is not available: the router's navigator is wrapped instead while dirty.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
-  const { navigator } = useContext(UNSAFE_NavigationContext) as unknown as {
-    navigator: { push: Navigate; replace: Navigate };
-  };
+  const { navigator } = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
   const [pending, setPending] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -33,13 +46,10 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    const { push, replace } = navigator;
-    navigator.push = (...args) => setPending(() => () => push.apply(navigator, args));
-    navigator.replace = (...args) => setPending(() => () => replace.apply(navigator, args));
+    const release = holdNavigations(navigator, (go) => setPending(() => go));
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      navigator.push = push;
-      navigator.replace = replace;
+      release();
     };
   }, [dirty, navigator]);
 
