@@ -5,11 +5,12 @@ import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/
 import type { Variant } from '@shop/core/schemas/variant';
 import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
-import { and, asc, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { searchTextOf, type Executor } from './search-text.ts';
+import { assertProductSkuFree, skuSearch } from './sku.ts';
 
 /** What GET /api/products filters on (the catalogue's own contract, core/catalogue.ts). */
 export type ProductFilter = Omit<ProductFilters, 'limit' | 'skip' | 'include' | 'order'>;
@@ -21,6 +22,8 @@ export interface ProductListOptions extends ProductFilter, Pick<ProductFilters, 
 
 export interface ProductInput {
   name: string;
+  /** undefined: keep the stored code; null: none. */
+  sku?: string | null;
   description: string;
   brandId: number;
   subBrandId: number | null;
@@ -38,6 +41,7 @@ const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBra
 const productColumns = {
   id: products.id,
   name: products.name,
+  sku: products.sku,
   description: products.description,
   images: products.images,
   brandId: products.brandId,
@@ -58,6 +62,7 @@ export const variantColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
   name: productVariants.name,
+  sku: productVariants.sku,
   sizeId: productVariants.sizeId,
   price: productVariants.price,
   discount: productVariants.discount,
@@ -108,7 +113,10 @@ function filterWhere(f: ProductFilter): SQL | undefined {
   // Every word must occur in the folded name/brand/sub-brand/category text: `LIKE '%word%'` is
   // answered by the pg_trgm GIN index on search_text. Both sides are folded to lower case by core's
   // foldText, so LIKE matches what ILIKE would, at less than half the cost of its recheck.
-  for (const w of searchWords(f.search)) conds.push(sql`${products.searchText} like ${`%${escapeLike(w)}%`}`);
+  const words = searchWords(f.search).map((w) => sql`${products.searchText} like ${`%${escapeLike(w)}%`}`);
+  // A model or variant code (products/sku.ts) matches too, whatever the words.
+  const sku = skuSearch(f.search);
+  if (words.length) conds.push(sku ? or(and(...words), sku) : and(...words));
   return conds.length ? and(...conds) : undefined;
 }
 
@@ -161,6 +169,7 @@ function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, vari
     id: row.id,
     slug: productSlug(row.id, row.name),
     name: row.name,
+    sku: row.sku,
     description: row.description,
     images: Array.isArray(row.images) ? row.images : [],
     brandId: row.brandId,
@@ -361,6 +370,7 @@ export function productsRepository(db: Db) {
     async create(input: ProductInput): Promise<number> {
       return db.transaction(async (tx) => {
         const checked = await checkReferences(tx, input);
+        await assertProductSkuFree(tx, input.sku);
         const [row] = await tx
           .insert(products)
           .values({
@@ -381,6 +391,7 @@ export function productsRepository(db: Db) {
         const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
         if (!current) return false;
         const checked = await checkReferences(tx, input);
+        await assertProductSkuFree(tx, input.sku, id);
         await tx
           .update(products)
           .set({
