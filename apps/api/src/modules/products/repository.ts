@@ -38,7 +38,7 @@ export interface ProductInput {
 export const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
 const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   sku: products.sku,
@@ -98,7 +98,7 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(foldText(search.replaceAll('\u0000', ' ')).split(' ').filter(Boolean))].slice(0, 10);
 }
 
-function filterWhere(f: ProductFilter): SQL | undefined {
+export function filterWhere(f: ProductFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
   if (f.categoryId !== undefined) conds.push(eq(products.categoryId, f.categoryId));
   if (f.brandIds?.length) conds.push(inArray(products.brandId, f.brandIds));
@@ -150,10 +150,10 @@ function searchRank(search: string | undefined): SQL[] {
   ];
 }
 
-type ProductRow = {
+export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K];
 };
-type Related = {
+export type Related = {
   brand?: { id: number; name: string; logo: string | null } | null;
   subBrand?: { id: number; name: string } | null;
   category?: { id: number; name: string; icon: string | null } | null;
@@ -164,7 +164,7 @@ export function toVariant(row: VariantRow): Variant {
   return { ...row, price: row.price === null ? null : Number(row.price), discount: Number(row.discount) };
 }
 
-function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
+export function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
   const p: Product = {
     id: row.id,
     slug: productSlug(row.id, row.name),
