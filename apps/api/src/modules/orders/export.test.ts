@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
-let codes: string[] = [];
+const codes: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const p = (await t.app.inject({ method: 'GET', url: '/api/products/1' })).json<Product>();
