@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, sizes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toVariant, variantColumns } from '../products/repository.ts';
+import { refreshSearchText } from '../products/search-text.ts';
 import { assertVariantSkuFree } from '../products/sku.ts';
 import { refreshSoldOut } from './stock.ts';
 
@@ -84,6 +85,7 @@ export function variantsRepository(db: Db) {
           .returning({ id: productVariants.id });
         await recomputePrices(tx, productId);
         await refreshSoldOut(tx, [productId]);
+        if (input.sku) await refreshSearchText(tx, eq(products.id, productId));
         return row!.id;
       });
       return (await find(id))!;
@@ -108,6 +110,8 @@ export function variantsRepository(db: Db) {
         if (!rows.length) return false;
         await recomputePrices(tx, current.productId);
         await refreshSoldOut(tx, [current.productId]);
+        // The variants' codes end the product's search text.
+        await refreshSearchText(tx, eq(products.id, current.productId));
         return true;
       });
       return done ? find(id) : undefined;
@@ -128,6 +132,8 @@ export function variantsRepository(db: Db) {
         if (!rows.length) return false;
         await recomputePrices(tx, current.productId);
         await refreshSoldOut(tx, [current.productId]);
+        // The variants' codes end the product's search text.
+        await refreshSearchText(tx, eq(products.id, current.productId));
         return true;
       });
     },

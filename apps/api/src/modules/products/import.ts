@@ -12,12 +12,12 @@ import {
 } from '@shop/core/schemas/product-tools';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { foldText } from '@shop/core/text';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
-import { searchTextOf } from './search-text.ts';
+import { refreshSearchText, searchTextOf } from './search-text.ts';
 
 /** At most this many data rows in one file. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -542,6 +542,8 @@ async function write(db: Db, groups: Group[], planned: PlannedVariant[]) {
       updated_at = now()
     where p.id = any(${`{${touched.join(',')}}`}::int[])`);
   await refreshSoldOut(db, touched);
+  // The codes (SKU) of the products and their variants end the search text.
+  await refreshSearchText(db, inArray(products.id, touched));
 }
 
 function chunks<T>(list: T[], size: number): T[][] {

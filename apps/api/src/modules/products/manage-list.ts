@@ -1,11 +1,12 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
 import type { ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import {
   filterWhere,
+  searchWords,
   productColumns,
   toProduct,
   toVariant,
@@ -20,6 +21,14 @@ export interface ManageListOptions extends ProductFilter {
   skip: number;
   sort: ManageSort;
   dir: SortDir;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The catalogue's filters and every search word in the folded text (names, then the SKUs). */
+function where(o: ManageListOptions): SQL | undefined {
+  const words = searchWords(o.search).map((w) => sql`${products.searchText} like ${`%${escapeLike(w)}%`}`);
+  return and(filterWhere(o), ...words);
 }
 
 const INCLUDE = new Set<ProductInclude>(['variants', 'category', 'brand', 'subBrand']);
@@ -60,7 +69,7 @@ export async function manageList(db: Db, o: ManageListOptions): Promise<{ produc
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(filterWhere(o))
+    .where(where(o))
     .orderBy(...orderBy(o.sort, o.dir))
     .limit(o.limit)
     .offset(o.skip)) as unknown as (ProductRow & Related & { stock: number | null; total: number })[];
@@ -70,7 +79,7 @@ export async function manageList(db: Db, o: ManageListOptions): Promise<{ produc
     const [r] = await db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(products)
-      .where(filterWhere(o));
+      .where(where(o));
     total = r?.n ?? 0;
   }
 

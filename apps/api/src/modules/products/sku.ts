@@ -1,22 +1,8 @@
 import { SKU_MESSAGES } from '@shop/core/schemas/common';
-import { and, ne, sql, type SQL } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import { productVariants, products } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Executor } from './search-text.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Products whose code, or the code of one of their variants, starts with the typed text (case
- * ignored): a search for "126610" finds the Submariner by its model code. Undefined when the text
- * cannot be a code (empty, spaces inside, other characters).
- */
-export function skuSearch(search: string | undefined): SQL | undefined {
-  const q = search?.trim().toLowerCase();
-  if (!q || !/^[a-z0-9._/-]{2,64}$/.test(q)) return undefined;
-  const like = `${escapeLike(q)}%`;
-  return sql`(lower(${products.sku}) like ${like} or ${products.id} in (select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) like ${like}))`;
-}
 
 const taken = (field: string) => conflict(SKU_MESSAGES.taken, [{ field, message: SKU_MESSAGES.taken }]);
 
