@@ -183,7 +183,9 @@ describe('product form', { timeout: 30_000 }, () => {
       stock: null,
       productId: 7,
     });
-    expect(await screen.findByText('Đã thêm phiên bản')).toBeTruthy();
+    // Thành công, in a dialog.
+    const ok = await screen.findByRole('dialog', { name: 'Thành công' });
+    expect(within(ok).getByText('Đã thêm phiên bản').textContent).toBe('Đã thêm phiên bản');
   });
 
   it('lists the variants of a product being edited and reloads them after an update', async () => {
