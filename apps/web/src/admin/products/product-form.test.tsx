@@ -133,6 +133,7 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Sửa Sản Phẩm' })).toBeNull();
     expect(api.to('POST /api/products')[0]!.body).toEqual({
       name: 'Đồng hồ Mới',
+      sku: null,
       description: 'Máy cơ',
       brandId: 1,
       subBrandId: 11,
@@ -223,6 +224,7 @@ describe('product form', { timeout: 30_000 }, () => {
     // The API takes JSON numbers only: the kept price and discount go as numbers, not input text.
     expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({
       name: 'Bản thường mới',
+      sku: null,
       sizeId: 1,
       price: 12_500_000,
       discount: 0,
