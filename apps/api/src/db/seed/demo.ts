@@ -3,10 +3,10 @@ import { priceRange } from '@shop/core/pricing';
 import { foldText, productSearchText } from '@shop/core/text';
 import type { Gender } from '@shop/core/constants';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { brands, categories, images, productVariants, products, settings, sizes, subBrands } from '../schema/index.ts';
 import { storeImage } from '../../lib/images.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { bannerSvg, logoSvg, watchSvg, type WatchLook } from './demo-art.ts';
 
@@ -561,6 +561,7 @@ async function renderImage(
   svg: string,
   originalName: string,
 ): Promise<{ id: number; path: string }> {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const stored = await storeImage(storage, png);
   const [row] = await db
