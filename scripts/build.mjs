@@ -1,7 +1,7 @@
 // The shop's build, in three parts, each made again only when what it is made from has changed:
 //   web       apps/web/dist: the React app and its server render bundle (vite; apps/web's build script)
 //   server    apps/api/dist/server.js: the API server compiled to JavaScript, with @shop/core inside
-//   template  apps/api/dist/template: the ready database of an embedded first start (db/template.ts)
+//   template  apps/api/dist/template: the ready database of an embedded first start (seed/template.ts)
 // `node scripts/build.mjs` builds what is stale, `--force` everything, `--check` only says whether
 // something is stale (exit 1). `npm install` runs it (postinstall), `npm start` runs it before serving.
 // Whether a part is stale is decided from the size and modification time of its source files (no
@@ -117,7 +117,7 @@ async function buildServer() {
     cwd: ROOT,
     input: {
       server: 'apps/api/src/server.ts',
-      'make-template': 'apps/api/src/db/make-template.ts',
+      'make-template': 'apps/api/src/seed/make-template.ts',
     },
     platform: 'node',
     external,

@@ -16,16 +16,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedBase } from './db/seed/base.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { seedDemoOrders } from './db/seed/demo-orders.ts';
-import { startFromTemplate } from './db/template.ts';
+import { seedBase } from './seed/base.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedDemoOrders } from './seed/demo-orders.ts';
+import { startFromTemplate } from './seed/template.ts';
 import { TEMPLATE_DIR } from './paths.ts';
 import { createTokenService, staticKeys } from './lib/tokens.ts';
+import { authRepository } from './modules/auth/repository.ts';
 import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
 import { openThrottle } from './lib/throttle/open-throttle.ts';
+import { rateLimitOptions } from './lib/throttle/rate-limit.ts';
 import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
 import { createEventHub } from './lib/events/hub.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
@@ -50,7 +52,7 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Where the first start's one-time message (the generated admin password) goes; default: the console. */
   announce?: (message: string) => void;
-  /** The template database a first start on PGlite copies (db/template.ts); default: the build's. */
+  /** The template database a first start on PGlite copies (seed/template.ts); default: the build's. */
   templateDir?: string;
 }
 
@@ -133,7 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Servers starting together on one empty database take turns: the first migrates and seeds,
       // the others then find everything done.
       await database.withSetupLock(async () => {
-        await database.migrate();
+        const { renamed } = await database.migrate();
+        // Names made unique by the migration (an older row kept the name; nothing was deleted).
+        for (const r of renamed)
+          app.log.warn(
+            { table: r.table, id: r.id, from: r.from, to: r.to },
+            `Tên trùng đã được đổi: "${r.from}" → "${r.to}"`,
+          );
         await seedBase(database.db, {
           adminUsername: config.adminUsername,
           adminPassword: config.adminPassword,
@@ -202,14 +210,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  // Routes that opt in to @fastify/rate-limit count in Redis when REDIS_URL is set (a Redis error lets
-  // the request through rather than failing it); the shop's own limits use `app.throttle`.
-  await app.register(rateLimit, {
-    global: false,
-    ...(throttle.redis
-      ? { redis: throttle.redis, nameSpace: `${config.redis!.prefix}rate-limit:`, skipOnError: true }
-      : {}),
-  });
+  // Routes that opt in to @fastify/rate-limit count in the same store as the shop's own limits
+  // (`app.throttle`): Redis, PostgreSQL while Redis is down or when only DATABASE_URL is set, memory
+  // in the embedded mode; so every server shares the counts.
+  await app.register(rateLimit, rateLimitOptions(app.throttle));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -219,7 +223,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(access);
+  const auth = authRepository(app.database.db);
+  await app.register(access, { userContext: (userId) => auth.context(userId) });
   await app.register(audit);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });

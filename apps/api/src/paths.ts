@@ -11,5 +11,5 @@ export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The SQL migrations (drizzle-kit writes them; applied at every start). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** The build's ready database with the demo catalogue (`npm run build` makes it; see db/template.ts). */
+/** The build's ready database with the demo catalogue (`npm run build` makes it; see seed/template.ts). */
 export const TEMPLATE_DIR = fileURLToPath(new URL('../dist/template', import.meta.url));

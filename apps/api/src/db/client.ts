@@ -6,8 +6,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { StartupError } from '../lib/startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { fillNameKeys, type RenamedName } from './name-key.ts';
 import { backfillNameSort } from './name-sort.ts';
 import * as schema from './schema/index.ts';
 
@@ -22,9 +23,10 @@ export interface Database {
   queryCount(): number;
   /**
    * Brings the schema up to this version's migrations. Refuses (StartupError) a database that holds
-   * migrations this version does not know, i.e. one already migrated by a newer version.
+   * migrations this version does not know, i.e. one already migrated by a newer version. Answers
+   * the names it had to change to keep them unique (see fillNameKeys), for the start-up log.
    */
-  migrate(): Promise<void>;
+  migrate(): Promise<{ renamed: RenamedName[] }>;
   /**
    * Runs `work` while holding the shop's set-up lock, a PostgreSQL advisory lock: servers starting
    * together on one database migrate and seed one after the other, never at the same time. The lock
@@ -127,7 +129,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       migrate: async () => {
         await refuseNewerMigrations(db, describePostgres(source.url));
         await migratePg(db, { migrationsFolder });
+        const renamed = await fillNameKeys(db);
         await backfillNameSort(db);
+        return { renamed };
       },
       async withSetupLock(work) {
         const client = await pool.connect();
@@ -167,7 +171,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     migrate: async () => {
       await refuseNewerMigrations(db, source.dataDir ?? 'in memory');
       await migratePglite(db as never, { migrationsFolder });
+      const renamed = await fillNameKeys(db);
       await backfillNameSort(db);
+      return { renamed };
     },
     withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { FallbackThrottleStore } from './fallback.ts';
@@ -9,8 +8,6 @@ import type { ThrottleStore } from './store.ts';
 
 export interface ThrottleEngine {
   store: ThrottleStore;
-  /** The Redis connection when REDIS_URL is set (also given to @fastify/rate-limit). */
-  redis: Redis | undefined;
   close(): Promise<void>;
 }
 
@@ -27,7 +24,7 @@ interface Log {
 export async function openThrottle(config: Config, database: Database, log: Log): Promise<ThrottleEngine> {
   const local: ThrottleStore =
     database.kind === 'postgres' ? new PostgresThrottleStore(database.db) : new MemoryThrottleStore();
-  if (!config.redis) return { store: local, redis: undefined, close: async () => {} };
+  if (!config.redis) return { store: local, close: async () => {} };
 
   // Loaded only when Redis is used.
   const { Redis } = await import('ioredis');
@@ -70,7 +67,6 @@ export async function openThrottle(config: Config, database: Database, log: Log)
   );
   return {
     store,
-    redis,
     async close() {
       redis.disconnect();
     },

@@ -15,7 +15,7 @@ import {
   type ProductFilters as ApiFilters,
 } from '../../api/products';
 import { useDeleteProduct } from './use-product-mutations';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';

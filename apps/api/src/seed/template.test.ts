@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { makeTemplate, usableTemplate } from './template.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-template-'));

@@ -1,6 +1,6 @@
 /**
  * `node apps/api/dist/make-template.js [folder]`: makes the template database of the embedded
- * first start (db/template.ts) at `folder`, by default where the server looks for it. Run by the
+ * first start (seed/template.ts) at `folder`, by default where the server looks for it. Run by the
  * build (scripts/build.mjs) after the server is compiled.
  */
 import { TEMPLATE_DIR } from '../paths.ts';

@@ -12,11 +12,11 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { migrationTimes, openDatabase } from '../db/client.ts';
 import { diskStorage } from '../lib/storage/disk.ts';
 import { contentTypeOf, type Storage } from '../lib/storage/storage.ts';
-import { migrationTimes, openDatabase } from './client.ts';
-import { seedRolesAndSettings } from './seed/base.ts';
-import { seedDemo } from './seed/demo.ts';
+import { seedRolesAndSettings } from './base.ts';
+import { seedDemo } from './demo.ts';
 
 /**
  * The build's template: an embedded database that is migrated and holds the roles, rights, default
