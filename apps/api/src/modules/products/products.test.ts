@@ -108,10 +108,12 @@ describe('GET /api/products', () => {
     const fifty = await count(`limit=50&${include}`);
     expect(fifty).toBe(one);
     expect(one).toBeLessThanOrEqual(3);
-    expect(await count(`limit=1&${include}&search=dong%20ho`)).toBe(
-      await count(`limit=50&${include}&search=dong%20ho`),
-    );
-    // The catalogue version (see catalogue-cache.test.ts), then the page with its total.
+    // A question asked for the first time under this catalogue version is counted once (one
+    // statement, repository-list.ts); its pages then cost the same for 1 and for 50 products.
+    expect(await count(`limit=1&${include}&search=dong%20ho`)).toBe(4);
+    expect(await count(`limit=50&${include}&search=dong%20ho`)).toBe(3);
+    expect(await count(`limit=2&${include}&search=dong%20ho`)).toBe(3);
+    // The catalogue version (see catalogue-cache.test.ts), then the page (its total already counted).
     expect(await count('limit=49')).toBe(2);
   });
 

@@ -13,7 +13,7 @@ import { CreateOrderModal } from './create-order-modal';
 import { OrderFilters, type PaymentFilter, type StatusFilter } from './order-filters';
 import { OrderStats } from './order-stats';
 import { OrdersList } from './orders-list';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderStatus } from './use-order-status';
 
 export const ORDERS_PAGE_SIZE = 10;
