@@ -25,6 +25,7 @@ import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
 import { catalogueVersions } from './lib/catalogue-versions.ts';
 import { openThrottle } from './lib/throttle/open-throttle.ts';
+import { rateLimitOptions } from './lib/throttle/rate-limit.ts';
 import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
 import { createEventHub } from './lib/events/hub.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
@@ -196,14 +197,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  // Routes that opt in to @fastify/rate-limit count in Redis when REDIS_URL is set (a Redis error lets
-  // the request through rather than failing it); the shop's own limits use `app.throttle`.
-  await app.register(rateLimit, {
-    global: false,
-    ...(throttle.redis
-      ? { redis: throttle.redis, nameSpace: `${config.redis!.prefix}rate-limit:`, skipOnError: true }
-      : {}),
-  });
+  // Routes that opt in to @fastify/rate-limit count in the same store as the shop's own limits
+  // (`app.throttle`): Redis, PostgreSQL while Redis is down or when only DATABASE_URL is set, memory
+  // in the embedded mode; so every server shares the counts.
+  await app.register(rateLimit, rateLimitOptions(app.throttle));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { Reservation, ThrottleClaim, ThrottleStore } from './store.ts';
+import type { Hit, Reservation, ThrottleClaim, ThrottleStore } from './store.ts';
 
 /**
  * Redis first, another store when Redis cannot answer: while Redis is unreachable (at start or
@@ -37,5 +37,9 @@ export class FallbackThrottleStore implements ThrottleStore {
 
   clear(key: string): Promise<void> {
     return this.either((s) => s.clear(key));
+  }
+
+  hit(key: string, windowMs: number): Promise<Hit> {
+    return this.either((s) => s.hit(key, windowMs));
   }
 }

@@ -1,4 +1,4 @@
-import { backoffMs, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
+import { backoffMs, type Hit, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
 
 interface Entry {
   count: number;
@@ -79,6 +79,18 @@ export class MemoryThrottleStore implements ThrottleStore {
   clear(key: string): Promise<void> {
     this.entries.delete(key);
     return Promise.resolve();
+  }
+
+  hit(key: string, windowMs: number): Promise<Hit> {
+    const now = this.now();
+    let entry = this.live(key, now);
+    if (!entry) {
+      entry = { count: 0, windowEndsAt: now + windowMs, blockedUntil: 0 };
+      this.entries.set(key, entry);
+      if (this.entries.size > this.sweepAbove) this.sweep(now);
+    }
+    entry.count += 1;
+    return Promise.resolve({ count: entry.count, resetMs: entry.windowEndsAt - now });
   }
 
   /** Drops ended windows; sweeps again only once the map has doubled, so the cost stays spread out. */

@@ -9,8 +9,6 @@ import type { ThrottleStore } from './store.ts';
 
 export interface ThrottleEngine {
   store: ThrottleStore;
-  /** The Redis connection when REDIS_URL is set (also given to @fastify/rate-limit). */
-  redis: Redis | undefined;
   close(): Promise<void>;
 }
 
@@ -27,7 +25,7 @@ interface Log {
 export function openThrottle(config: Config, database: Database, log: Log): ThrottleEngine {
   const local: ThrottleStore =
     database.kind === 'postgres' ? new PostgresThrottleStore(database.db) : new MemoryThrottleStore();
-  if (!config.redis) return { store: local, redis: undefined, close: async () => {} };
+  if (!config.redis) return { store: local, close: async () => {} };
 
   const redis = new Redis(config.redis.url, {
     lazyConnect: true,
@@ -68,7 +66,6 @@ export function openThrottle(config: Config, database: Database, log: Log): Thro
   );
   return {
     store,
-    redis,
     async close() {
       redis.disconnect();
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { backoffMs, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
+import { backoffMs, type Hit, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
 
 type Row = {
   key: string;
@@ -99,6 +99,21 @@ export class PostgresThrottleStore implements ThrottleStore {
 
   async clear(key: string): Promise<void> {
     await this.db.execute(sql`delete from throttle_counters where key = ${key}`);
+  }
+
+  /** One upsert: a row whose window has ended starts again at 1; the row lock orders concurrent hits. */
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const now = this.now();
+    const { rows } = await this.db.execute<{ count: number; window_ends_at: string | number }>(sql`
+      insert into throttle_counters as t (key, count, window_ends_at, blocked_until)
+      values (${key}, 1, ${now + windowMs}, 0)
+      on conflict (key) do update set
+        count = case when t.window_ends_at <= ${now} then 1 else t.count + 1 end,
+        window_ends_at = case when t.window_ends_at <= ${now} then ${now + windowMs} else t.window_ends_at end,
+        blocked_until = case when t.window_ends_at <= ${now} then 0 else t.blocked_until end
+      returning t.count, t.window_ends_at`);
+    if (++this.reservations % this.sweepEvery === 0) await this.sweep(now);
+    return { count: rows[0]!.count, resetMs: Number(rows[0]!.window_ends_at) - now };
   }
 
   /** Deletes the rows whose window has ended (they would be forgotten anyway). */

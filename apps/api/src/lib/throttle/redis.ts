@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Reservation, ThrottleClaim, ThrottleStore } from './store.ts';
+import type { Hit, Reservation, ThrottleClaim, ThrottleStore } from './store.ts';
 
 /**
  * The reservation of the store contract as one Lua script: Redis runs a script alone, so the reads
@@ -49,9 +49,25 @@ if c < tonumber(ARGV[2]) then redis.call('HSET', KEYS[1], 'b', '0') end
 return 0
 `;
 
+/**
+ * The rate-limit counter (ARGV: now, windowMs): a hash like the reservations', so that the window
+ * follows the same clock; returns the count and the milliseconds left.
+ */
+const HIT = `
+local now, windowMs = tonumber(ARGV[1]), tonumber(ARGV[2])
+local v = redis.call('HMGET', KEYS[1], 'c', 'w')
+local c, w = tonumber(v[1]) or 0, tonumber(v[2]) or 0
+if w <= now then c, w = 0, now + windowMs end
+c = c + 1
+redis.call('HSET', KEYS[1], 'c', string.format('%d', c), 'w', string.format('%d', w), 'b', '0')
+redis.call('PEXPIRE', KEYS[1], string.format('%d', w - now))
+return { c, w - now }
+`;
+
 type ScriptClient = Redis & {
   throttleReserve(...args: (string | number)[]): Promise<number>;
   throttleRelease(key: string, now: number, limit: number): Promise<number>;
+  throttleHit(key: string, now: number, windowMs: number): Promise<[number, number]>;
 };
 
 export interface RedisThrottleOptions {
@@ -73,6 +89,7 @@ export class RedisThrottleStore implements ThrottleStore {
     if (!('throttleReserve' in client)) {
       client.defineCommand('throttleReserve', { lua: RESERVE });
       client.defineCommand('throttleRelease', { lua: RELEASE, numberOfKeys: 1 });
+      client.defineCommand('throttleHit', { lua: HIT, numberOfKeys: 1 });
     }
     this.client = client as ScriptClient;
   }
@@ -91,5 +108,10 @@ export class RedisThrottleStore implements ThrottleStore {
 
   async clear(key: string): Promise<void> {
     await this.client.del(this.prefix + key);
+  }
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const [count, resetMs] = await this.client.throttleHit(this.prefix + key, this.now(), windowMs);
+    return { count: Number(count), resetMs: Number(resetMs) };
   }
 }

@@ -89,6 +89,18 @@ function contract(name: string, skip: boolean, open: () => Promise<{ engine: Eng
       await a.clear(claim.key);
       expect(await b.reserve([claim])).toEqual({ allowed: true });
     });
+
+    it('counts the rate-limit hits of both servers in one window, and starts again when it ends', async () => {
+      run++;
+      const [a, b] = engine.pair(clock);
+      expect(await a.hit(key('hits'), MIN)).toEqual({ count: 1, resetMs: MIN });
+      now += 1000;
+      expect(await b.hit(key('hits'), MIN)).toEqual({ count: 2, resetMs: MIN - 1000 });
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit(key('hits'), MIN)));
+      expect(burst.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+      now += MIN - 1000;
+      expect(await a.hit(key('hits'), MIN)).toEqual({ count: 1, resetMs: MIN });
+    });
   });
 }
 

@@ -20,12 +20,17 @@
  * - `release(claim)` gives back one attempt reserved on the key (it turned out not to be a failure):
  *   the count goes down by one, and a block goes away once the count is below the limit again.
  * - `clear(key)` forgets the key.
+ * - `hit(key, windowMs)` is the plain counter of request rate limits (`@fastify/rate-limit`, see
+ *   rate-limit.ts), also one atomic step: a key whose window has ended starts again, the count goes
+ *   up by one (the first count opens a window of `windowMs`), and the answer is the new count and the
+ *   milliseconds left in the window. It never blocks: the caller compares the count with its limit.
  * - Times come from the store's clock, so tests can move time instead of waiting.
  */
 export interface ThrottleStore {
   reserve(claims: readonly ThrottleClaim[]): Promise<Reservation>;
   release(claim: ThrottleClaim): Promise<void>;
   clear(key: string): Promise<void>;
+  hit(key: string, windowMs: number): Promise<Hit>;
   /** For a store on a server of its own (Redis): resolves while it answers (the ready check reports it). */
   ping?(): Promise<void>;
 }
@@ -41,6 +46,12 @@ export interface ThrottleRule {
 export interface ThrottleClaim {
   key: string;
   rule: ThrottleRule;
+}
+
+/** A counted request: how many the key's window holds now (this one included), and the time left in it. */
+export interface Hit {
+  count: number;
+  resetMs: number;
 }
 
 export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
@@ -35,8 +35,8 @@ const titleOf = (product: Product | undefined) => (product ? 'Sửa Sản Phẩm
 
 /**
  * Product form (docs/product/back-office.md#product-form): Basic Info, description, image slots, variants (once saved),
- * Hủy and Tạo/Cập Nhật. After a create the form stays open on the new product so its variants can
- * be added; after an update it closes.
+ * Hủy and Tạo/Cập Nhật. After a create or an update it closes; a new product's variants are added by
+ * opening it again from the list.
  */
 export function ProductFormModal(props: ProductFormModalProps) {
   const lookups = [
@@ -58,14 +58,13 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
 function ProductForm({ product, onClose }: ProductFormModalProps) {
   const formId = useId();
-  const [current, setCurrent] = useState(product);
+  const current = product;
   const save = useSaveProduct();
   const { showAlert, showFailure, alertDialog } = useAlert();
   const {
     register,
     control,
     setValue,
-    reset,
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
@@ -78,14 +77,10 @@ function ProductForm({ product, onClose }: ProductFormModalProps) {
     async (values) => {
       try {
         const saved = await save.mutateAsync({ id: current?.id, body: toProductBody(values, current?.sizeId ?? null) });
-        if (current) {
-          toast.success('Đã cập nhật sản phẩm');
-          onClose();
-        } else {
-          toast.success('Đã tạo sản phẩm. Bạn có thể thêm phiên bản ngay bây giờ.');
-          setCurrent(saved);
-          reset(toFormValues(saved));
-        }
+        // The form closes; the list (refreshed by the save) shows the product, whose variants are
+        // added by opening it again.
+        toast.success(current ? 'Đã cập nhật sản phẩm' : `Đã tạo sản phẩm ${saved.name}. Mở lại để thêm phiên bản.`);
+        onClose();
       } catch (error) {
         showFailure(error, {
           fallback: PRODUCT_SAVE_FAILED,

@@ -100,10 +100,15 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(within(form).queryByRole('button', { name: /^Bỏ ô/ })).toBeNull();
   });
 
-  it('creates the product with the images joined, then lets variants be added (appended)', async () => {
+  it('creates the product with the images joined, closes the form, lists it, then lets variants be added (appended)', async () => {
     const created = product(7, { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] });
+    let listed = [product(1)];
     const { user, api } = setup({
-      'POST /api/products': { status: 201, body: created },
+      'GET /api/products': () => ({ body: { products: listed, total: listed.length } }),
+      'POST /api/products': () => {
+        listed = [created, ...listed];
+        return { status: 201, body: created };
+      },
       'POST /api/product-variants': (req: MockRequest) => ({
         status: 201,
         body: variant(70, 7, { ...(req.body as object), size: null }),
@@ -121,7 +126,11 @@ describe('product form', { timeout: 30_000 }, () => {
     await pickInto(user, within(form).getByRole('button', { name: 'Chọn ảnh 2' }), 2);
     await user.click(within(form).getByRole('button', { name: 'Tạo Sản Phẩm' }));
 
-    const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
+    // The form closes and the new product is in the list.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Thêm Sản Phẩm Mới' })).toBeNull());
+    const grid = await screen.findByRole('list', { name: 'Danh sách sản phẩm' });
+    expect((await within(grid).findByText('Đồng hồ Mới')).textContent).toBe('Đồng hồ Mới');
+    expect(screen.queryByRole('dialog', { name: 'Sửa Sản Phẩm' })).toBeNull();
     expect(api.to('POST /api/products')[0]!.body).toEqual({
       name: 'Đồng hồ Mới',
       description: 'Máy cơ',
@@ -134,7 +143,12 @@ describe('product form', { timeout: 30_000 }, () => {
       inStock: true,
       featured: false,
     });
-    expect(within(edit).getByText('Sản phẩm chưa có phiên bản nào.')).toBeTruthy();
+
+    await user.click(within(grid).getByRole('button', { name: 'Sửa sản phẩm Đồng hồ Mới' }));
+    const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
+    expect((await within(edit).findByText('Sản phẩm chưa có phiên bản nào.')).textContent).toBe(
+      'Sản phẩm chưa có phiên bản nào.',
+    );
 
     await user.click(within(edit).getByRole('button', { name: 'Thêm Phiên Bản' }));
     const variantForm = await screen.findByRole('dialog', { name: 'Thêm Phiên Bản' });
