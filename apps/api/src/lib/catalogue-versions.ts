@@ -21,6 +21,11 @@ export type Dependency = 'list' | 'settings' | `product:${number}`;
 export interface CatalogueVersions {
   /** A text that changes whenever anything in `deps` (or the whole catalogue) changes. */
   of(deps: readonly Dependency[]): Promise<string>;
+  /**
+   * The same, in one read, split in two: the list version (null when `deps` has no `list`) and the
+   * versions of the rest.
+   */
+  split(deps: readonly Dependency[]): Promise<{ rest: string; list: string | null }>;
   /** A text that changes whenever anything at all changes (catalogue, any product, settings). */
   any(): Promise<string>;
   close(): Promise<void>;
@@ -48,16 +53,20 @@ export async function catalogueVersions(database: Database): Promise<CatalogueVe
       .where(sql`${catalogueVersion.id} = 1`);
     return row ?? { version: 0, list: 0, settings: 0, products: null };
   }
+  async function split(deps: readonly Dependency[]) {
+    const ids = deps.map(productIdOf).filter((id): id is number => id !== null);
+    const v = await read(ids);
+    const parts = [`c${v.version}`];
+    if (deps.includes('settings')) parts.push(`s${v.settings}`);
+    if (ids.length) parts.push(`p${v.products ?? ''}`);
+    return { rest: parts.join(' '), list: deps.includes('list') ? `l${v.list}` : null };
+  }
   return {
     async of(deps) {
-      const ids = deps.map(productIdOf).filter((id): id is number => id !== null);
-      const v = await read(ids);
-      const parts = [`c${v.version}`];
-      if (deps.includes('list')) parts.push(`l${v.list}`);
-      if (deps.includes('settings')) parts.push(`s${v.settings}`);
-      if (ids.length) parts.push(`p${v.products ?? ''}`);
-      return parts.join(' ');
+      const { rest, list } = await split(deps);
+      return list === null ? rest : `${rest} ${list}`;
     },
+    split,
     async any() {
       const v = await read([]);
       return `c${v.version} l${v.list} s${v.settings}`;
@@ -85,17 +94,20 @@ async function inMemoryVersions(database: Database): Promise<CatalogueVersions> 
       products.clear();
     }
   });
-  const of = (deps: readonly Dependency[]) => {
-    let key = `c${all}`;
+  const split = (deps: readonly Dependency[]) => {
+    let rest = `c${all}`;
     for (const dep of deps) {
-      if (dep === 'list') key += ` l${list}`;
-      else if (dep === 'settings') key += ` s${settings}`;
-      else key += ` ${dep}:${products.get(productIdOf(dep)!) ?? 0}`;
+      if (dep === 'settings') rest += ` s${settings}`;
+      else if (dep !== 'list') rest += ` ${dep}:${products.get(productIdOf(dep)!) ?? 0}`;
     }
-    return key;
+    return { rest, list: deps.includes('list') ? `l${list}` : null };
   };
   return {
-    of: (deps) => Promise.resolve(of(deps)),
+    of: (deps) => {
+      const { rest, list } = split(deps);
+      return Promise.resolve(list === null ? rest : `${rest} ${list}`);
+    },
+    split: (deps) => Promise.resolve(split(deps)),
     any: () => Promise.resolve(`c${all} l${list} s${settings}`),
     close: stop,
   };

@@ -36,9 +36,9 @@ interface Entry {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** Versions of the deps other than the list, and of the list. */
+  /** Versions of the deps other than the list, and of the list (null: not a dep). */
   strict: string;
-  list: string;
+  list: string | null;
   deps: Dependency[];
   /** When the entry was first found behind the list version (ms), or 0. */
   staleSince: number;
@@ -70,17 +70,11 @@ export function pageCache(versions: CatalogueVersions, maxBytes: number, now: ()
   });
   const making = new Map<string, Promise<Entry>>();
 
-  const strictDeps = (deps: readonly Dependency[]) => deps.filter((d) => d !== 'list');
-
   async function build(make: () => Promise<Made>): Promise<{ entry: Entry; keep: boolean }> {
     const before = await versions.any();
     const made = await make();
     const deps = made.deps ?? [];
-    const [strict, list, after] = await Promise.all([
-      versions.of(strictDeps(deps)),
-      versions.of(['list']),
-      versions.any(),
-    ]);
+    const [{ rest: strict, list }, after] = await Promise.all([versions.split(deps), versions.any()]);
     const identity = Buffer.from(made.kind === 'page' ? made.html : '', 'utf8');
     const [br, gz] = identity.length
       ? await Promise.all([brotli(identity, BROTLI_OPTIONS), gzip(identity, { level: 6 })])
@@ -125,7 +119,7 @@ export function pageCache(versions: CatalogueVersions, maxBytes: number, now: ()
   async function current(url: string, make: () => Promise<Made>, log: FastifyRequest['log']): Promise<Entry> {
     const kept = entries.get(url);
     if (!kept) return makeOnce(url, make);
-    const [strict, list] = await Promise.all([versions.of(strictDeps(kept.deps)), versions.of(['list'])]);
+    const { rest: strict, list } = await versions.split(kept.deps);
     if (strict !== kept.strict) return makeOnce(url, make);
     if (list === kept.list) return kept;
     const t = now();
