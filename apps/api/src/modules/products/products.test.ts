@@ -111,8 +111,8 @@ describe('GET /api/products', () => {
     expect(await count(`limit=1&${include}&search=dong%20ho`)).toBe(
       await count(`limit=50&${include}&search=dong%20ho`),
     );
-    // The catalogue version (see catalogue-cache.test.ts), then the page with its total.
-    expect(await count('limit=49')).toBe(2);
+    // The versions' read on PostgreSQL (none on PGlite, see catalogue-cache.test.ts), then the page with its total.
+    expect(await count('limit=49')).toBe(t.database.kind === 'pglite' ? 1 : 2);
   });
 
   describe('order', () => {
