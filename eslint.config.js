@@ -1,26 +1,99 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Storefront and back office never import each other: each is its own lazy chunk with its own screens. */
-const keepAway = (from, other) => ({
-  files: [`apps/web/src/${from}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `(^|/)${other}(/|$)`,
-            message: `The ${from} must not import from src/${other}: move shared code to components/, api/ or lib/.`,
-          },
-        ],
-      },
-    ],
+/**
+ * The import rules of docs/architecture.md ("Layers and what may import what"), checked on every
+ * `npm run check`. Each file is one element (first pattern that matches wins); an import is allowed
+ * only when a policy below allows its element to reach the imported one. Tests (`*.test.ts(x)`, the
+ * test helpers) may import anything of their own workspace and the shared test support.
+ */
+const elements = [
+  { type: 'core', pattern: 'packages/core/**', mode: 'full' },
+  { type: 'test-support', pattern: 'test-support/**', mode: 'full' },
+  { type: 'bench', pattern: 'bench/**', mode: 'full' },
+  { type: 'e2e', pattern: 'apps/web/e2e/**', mode: 'full' },
+  // API
+  { type: 'api-test', pattern: 'apps/api/src/**/*.test.ts', mode: 'full' },
+  { type: 'api-test', pattern: 'apps/api/src/{test,security,deploy}/**', mode: 'full' },
+  { type: 'api-module', pattern: 'apps/api/src/modules/*/**', mode: 'full', capture: ['module'] },
+  { type: 'api-plugin', pattern: 'apps/api/src/plugins/**', mode: 'full' },
+  { type: 'api-lib', pattern: 'apps/api/src/lib/**', mode: 'full' },
+  { type: 'api-db', pattern: 'apps/api/src/db/**', mode: 'full' },
+  { type: 'api-seed', pattern: 'apps/api/src/seed/**', mode: 'full' },
+  { type: 'api-ops', pattern: 'apps/api/src/ops/**', mode: 'full' },
+  { type: 'api-base', pattern: 'apps/api/src/{config,startup-error}.ts', mode: 'full' },
+  { type: 'api-types', pattern: 'apps/api/src/types.ts', mode: 'full' },
+  { type: 'api-app', pattern: 'apps/api/{src/*.ts,*.ts}', mode: 'full' },
+  // Web
+  { type: 'web-test', pattern: 'apps/web/src/**/*.{test,test-utils}.{ts,tsx}', mode: 'full' },
+  {
+    type: 'web-test',
+    pattern: 'apps/web/src/{test/**,admin/components/test-render.tsx,admin/settings/settings-test-setup.tsx}',
+    mode: 'full',
   },
+  { type: 'web-api', pattern: 'apps/web/src/api/**', mode: 'full' },
+  { type: 'web-lib', pattern: 'apps/web/src/lib/**', mode: 'full' },
+  { type: 'web-components', pattern: 'apps/web/src/components/**', mode: 'full' },
+  { type: 'web-auth', pattern: 'apps/web/src/auth/**', mode: 'full' },
+  { type: 'web-admin', pattern: 'apps/web/src/admin/**', mode: 'full' },
+  { type: 'web-storefront', pattern: 'apps/web/src/storefront/**', mode: 'full' },
+  { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
+  { type: 'web-entry', pattern: 'apps/web/{src/*.{ts,tsx},*.ts}', mode: 'full' },
+];
+
+/** `from` may import `to` (element types; `to` may be a micromatch pattern such as `api-*`). */
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { type: to.length === 1 ? to[0] : `{${to.join(',')}}` } } },
 });
+
+const boundaryPolicies = [
+  allow('core', ['core']),
+  allow('test-support', ['test-support']),
+  allow('bench', ['bench', 'test-support', 'core', 'api-app', 'api-base', 'api-db']),
+  allow('e2e', ['e2e', 'test-support', 'core']),
+  // API: a module reaches lib, db and the base files, and other modules (a module may read another's
+  // repository); plugins and lib never import modules; db imports neither lib nor modules.
+  allow('api-base', ['api-base', 'core']),
+  // types.ts declares what the Fastify instance carries: it names types of lib/ and db/, imports no code.
+  allow('api-types', ['api-types', 'api-base', 'core']),
+  {
+    from: { element: { type: 'api-types' } },
+    allow: { to: { element: { type: '{api-lib,api-db}' } }, dependency: { kind: 'type' } },
+  },
+  allow('api-db', ['api-db', 'api-types', 'api-base', 'core']),
+  allow('api-lib', ['api-lib', 'api-types', 'api-db', 'api-base', 'core']),
+  allow('api-plugin', ['api-plugin', 'api-types', 'api-lib', 'api-db', 'api-base', 'core']),
+  allow('api-module', ['api-module', 'api-types', 'api-plugin', 'api-lib', 'api-db', 'api-base', 'core']),
+  allow('api-seed', ['api-seed', 'api-types', 'api-lib', 'api-db', 'api-base', 'core']),
+  allow('api-ops', ['api-*', 'core']),
+  allow('api-app', ['api-*', 'core']),
+  allow('api-test', ['api-*', 'core', 'test-support']),
+  // Web: api/, lib/ and components/ are shared and import nothing above them (the auth store hands
+  // the token to the API client); storefront and admin never import each other.
+  allow('web-lib', ['web-lib', 'core']),
+  allow('web-api', ['web-api', 'web-lib', 'core']),
+  allow('web-components', ['web-components', 'web-lib', 'core']),
+  allow('web-auth', ['web-auth', 'web-api', 'web-components', 'web-lib', 'core']),
+  allow('web-storefront', ['web-storefront', 'web-auth', 'web-api', 'web-components', 'web-lib', 'core']),
+  allow('web-admin', ['web-admin', 'web-auth', 'web-api', 'web-components', 'web-lib', 'core']),
+  allow('web-app', [
+    'web-app',
+    'web-storefront',
+    'web-admin',
+    'web-auth',
+    'web-api',
+    'web-components',
+    'web-lib',
+    'core',
+  ]),
+  allow('web-entry', ['web-*', 'core']),
+  allow('web-test', ['web-*', 'core']),
+];
 
 export default defineConfig([
   globalIgnores(['**/dist/', '**/node_modules/', 'data/', '**/data/', 'apps/api/drizzle/', '**/coverage/']),
@@ -39,6 +112,7 @@ export default defineConfig([
       '*.{js,mjs,ts}',
       'scripts/**',
       'bench/**',
+      'test-support/**',
     ],
     languageOptions: { globals: globals.node },
   },
@@ -53,6 +127,17 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  keepAway('storefront', 'admin'),
-  keepAway('admin', 'storefront'),
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['packages/**', 'apps/**', 'bench/**', 'test-support/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
 ]);

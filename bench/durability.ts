@@ -2,7 +2,7 @@
  * `node --import tsx bench/durability.ts [rounds] [clients]` (DATABASE_URL=… to run on PostgreSQL):
  * kills the server with SIGKILL mid-traffic, restarts it and checks no acknowledged write was lost.
  */
-import { runDurability } from './durability-lib.ts';
+import { runDurability } from '../test-support/durability.ts';
 
 const rounds = Number(process.argv[2] ?? 5);
 const clients = Number(process.argv[3] ?? 20);

@@ -1,10 +1,10 @@
 /**
- * The built shop for the page benchmarks (lighthouse.ts, pages.ts): the e2e harness's server
+ * The built shop for the page benchmarks (lighthouse.ts, pages.ts): the shared test support's server
  * (apps/api/src/server.ts on a temporary data dir with the demo catalogue, like `npm start`),
  * refusing to measure a shop without its built web app. `env` adds to its environment (e.g. WEB_DIST).
  */
 import { resolve } from 'node:path';
-import { startShop as startBuiltShop, type ShopServer } from '../apps/web/e2e/harness.ts';
+import { startShop as startBuiltShop, type ShopServer } from '../test-support/shop-server.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 

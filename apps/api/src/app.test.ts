@@ -98,7 +98,7 @@ describe('start-up guards', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('database', t.database);
     await app.register(errors);
-    await app.register(access);
+    await app.register(access, { userContext: async () => undefined });
     await expect(
       app
         .register(async (scope) => {

@@ -16,10 +16,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedBase } from './db/seed/base.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { seedDemoOrders } from './db/seed/demo-orders.ts';
+import { seedBase } from './seed/base.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedDemoOrders } from './seed/demo-orders.ts';
 import { createTokenService, staticKeys } from './lib/tokens.ts';
+import { authRepository } from './modules/auth/repository.ts';
 import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
@@ -129,7 +130,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Servers starting together on one empty database take turns: the first migrates and seeds,
       // the others then find everything done.
       await database.withSetupLock(async () => {
-        await database.migrate();
+        const { renamed } = await database.migrate();
+        // Names made unique by the migration (an older row kept the name; nothing was deleted).
+        for (const r of renamed)
+          app.log.warn(
+            { table: r.table, id: r.id, from: r.from, to: r.to },
+            `Tên trùng đã được đổi: "${r.from}" → "${r.to}"`,
+          );
         await seedBase(database.db, {
           adminUsername: config.adminUsername,
           adminPassword: config.adminPassword,
@@ -210,7 +217,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(access);
+  const auth = authRepository(app.database.db);
+  await app.register(access, { userContext: (userId) => auth.context(userId) });
   await app.register(audit);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -1,8 +1,7 @@
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { StartupError } from './lib/startup-error.ts';
-import type { S3Settings } from './lib/storage/s3.ts';
+import { StartupError } from './startup-error.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -136,6 +135,20 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: optionalText(z.string()),
   AWS_SESSION_TOKEN: optionalText(z.string()),
 });
+
+/** An S3-compatible bucket for the images (`S3_*` variables); `lib/storage/s3.ts` uses it. */
+export interface S3Settings {
+  bucket: string;
+  /** Prepended to every key (`shop/` keeps the shop's objects apart in a shared bucket); '' for none. */
+  prefix: string;
+  /** Browsers are sent to `<publicUrl>/<prefix><key>` instead of being served through the shop. */
+  publicUrl: string | undefined;
+  /** An S3-compatible server (MinIO, Ceph, R2, s3rver); unset: Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default chain (instance or task role, shared config files). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
 
 export interface Config {
   port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runDurability } from '../../../bench/durability-lib.ts';
+import { runDurability } from '../../../test-support/durability.ts';
 
 /** The short version of bench/durability: two SIGKILLs mid-traffic, nothing acknowledged is lost. */
 describe('durability', () => {

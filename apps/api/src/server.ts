@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, startupWarnings, type Config } from './config.ts';
 import { acquirePidLock } from './lib/pid-lock.ts';
-import { StartupError } from './lib/startup-error.ts';
+import { StartupError } from './startup-error.ts';
 
 /** How long requests in flight may take to finish once the server drains. */
 const IN_FLIGHT_MS = 10_000;

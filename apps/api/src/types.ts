@@ -1,7 +1,6 @@
-import type { Action, Resource } from '@shop/core/permissions';
+import type { Action, PermissionMap, Resource } from '@shop/core/permissions';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { AuthContext } from './modules/auth/repository.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
@@ -16,6 +15,17 @@ import type { EventHub } from './lib/events/hub.ts';
  * - {resource, action}: a signed-in user whose role has that right.
  */
 export type Access = 'public' | 'authenticated' | { resource: Resource; action: Action };
+
+/** The signed-in user of a request: who they are and the rights of their role. */
+export interface AuthContext {
+  id: number;
+  username: string;
+  roleId: number;
+  isActive: boolean;
+  /** Access tokens issued before this are refused (null: none is). */
+  tokensValidAfter: Date | null;
+  permissions: PermissionMap;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

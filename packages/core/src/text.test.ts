@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldUsername, USERNAME_FOLD } from './text.ts';
+import { foldUsername, nameKey, USERNAME_FOLD } from './text.ts';
 
 describe('foldUsername', () => {
   it('lower-cases ASCII letters only', () => {
@@ -12,5 +12,14 @@ describe('foldUsername', () => {
 
   it('agrees with the letter table used on the database side', () => {
     expect(foldUsername(USERNAME_FOLD.from)).toBe(USERNAME_FOLD.to);
+  });
+});
+
+describe('nameKey', () => {
+  it('treats names differing only in case, marks or spacing as one, and keeps words apart', () => {
+    expect(nameKey('Rolex')).toBe(nameKey(' rolex '));
+    expect(nameKey('RÔLEX')).toBe(nameKey('Rolex'));
+    expect(nameKey('Đồng  hồ   Nam')).toBe(nameKey('dong ho nam'));
+    expect(nameKey('Tag Heuer')).not.toBe(nameKey('TagHeuer'));
   });
 });

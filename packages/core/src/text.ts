@@ -30,3 +30,15 @@ export function foldUsername(username: string): string {
 
 /** The letters `foldUsername` changes, and what it changes them to (for SQL's `translate`). */
 export const USERNAME_FOLD = { from: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', to: 'abcdefghijklmnopqrstuvwxyz' } as const;
+
+/**
+ * The form in which brand, category, size and sub-brand names are compared for uniqueness: case,
+ * marks (đ as d) and spacing ignored (`Rolex`, ` rolex `, `RÔLEX` are one name; `Tag Heuer` and
+ * `TagHeuer` are two). The server stores it beside the name (`name_key`) under a unique index.
+ */
+export function nameKey(name: string): string {
+  return foldText(name);
+}
+
+/** The answer (409, at the name field) when another row already has the name, compared by `nameKey`. */
+export const NAME_TAKEN = 'Tên đã tồn tại';

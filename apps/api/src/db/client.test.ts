@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../lib/startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 import { createPostgresDatabase, postgresAvailable } from '../test/postgres.ts';
 import { openDatabase, type Database } from './client.ts';
 

@@ -8,7 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { StartupError } from '../lib/startup-error.ts';
+import { StartupError } from '../startup-error.ts';
+import { fillNameKeys, type RenamedName } from './name-key.ts';
 import { backfillNameSort } from './name-sort.ts';
 import * as schema from './schema/index.ts';
 
@@ -23,9 +24,10 @@ export interface Database {
   queryCount(): number;
   /**
    * Brings the schema up to this version's migrations. Refuses (StartupError) a database that holds
-   * migrations this version does not know, i.e. one already migrated by a newer version.
+   * migrations this version does not know, i.e. one already migrated by a newer version. Answers
+   * the names it had to change to keep them unique (see fillNameKeys), for the start-up log.
    */
-  migrate(): Promise<void>;
+  migrate(): Promise<{ renamed: RenamedName[] }>;
   /**
    * Runs `work` while holding the shop's set-up lock, a PostgreSQL advisory lock: servers starting
    * together on one database migrate and seed one after the other, never at the same time. The lock
@@ -98,7 +100,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       migrate: async () => {
         await refuseNewerMigrations(db, describePostgres(source.url));
         await migratePg(db, { migrationsFolder });
+        const renamed = await fillNameKeys(db);
         await backfillNameSort(db);
+        return { renamed };
       },
       async withSetupLock(work) {
         const client = await pool.connect();
@@ -136,7 +140,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     migrate: async () => {
       await refuseNewerMigrations(db, source.dataDir ?? 'in memory');
       await migratePglite(db as never, { migrationsFolder });
+      const renamed = await fillNameKeys(db);
       await backfillNameSort(db);
+      return { renamed };
     },
     withSetupLock: (work) => work(),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 
 /**
  * One process at a time may open an embedded database: the server holds `DATA_DIR/shop.pid` while it

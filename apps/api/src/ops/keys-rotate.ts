@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquirePidLock } from '../lib/pid-lock.ts';
-import { StartupError } from '../lib/startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 import { signingKeysRepository } from '../modules/auth/signing-keys.ts';
 
 /**

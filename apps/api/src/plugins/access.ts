@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { issuedBeforeCutoff } from '../lib/tokens.ts';
-import { authRepository, type AuthContext } from '../modules/auth/repository.ts';
-import type { Access } from '../types.ts';
+import type { Access, AuthContext } from '../types.ts';
 
 export interface RouteRule {
   method: string;
@@ -37,9 +36,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Rights are enforced here, on every route (docs/product/back-office.md#rights). Each route's `config.access`
  * is checked before its input is even validated; a route under /api without one stops start-up.
  */
+export interface AccessOptions {
+  /** The user and the rights of their role (undefined when there is no such user); read on every protected request. */
+  userContext(userId: number): Promise<AuthContext | undefined>;
+}
+
 export default fp(
-  async function access(app: FastifyInstance) {
-    const repo = authRepository(app.database.db);
+  async function access(app: FastifyInstance, options: AccessOptions) {
     app.decorateRequest('user', null);
     const rules: RouteRule[] = [];
     app.decorate('routeRules', rules);
@@ -48,7 +51,7 @@ export default fp(
     app.decorate('userOfToken', async (token: string) => {
       const claims = await app.tokens.verify(token);
       if (!claims) return null;
-      const user = await repo.context(claims.userId);
+      const user = await options.userContext(claims.userId);
       if (!user?.isActive || issuedBeforeCutoff(claims, user.tokensValidAfter)) return null;
       return user;
     });

@@ -1,7 +1,6 @@
 import type { BulkDeleteImagesBody, BulkDeleteImagesResult, ImageCount, ImageRow } from '@shop/core/schemas/image';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../auth/auth-store';
-import { apiRequest, refreshSession } from './client';
+import { apiRequest, currentToken, refreshSession } from './client';
 
 export const getImages = (limit: number, skip: number, signal?: AbortSignal): Promise<ImageRow[]> =>
   apiRequest<ImageRow[]>(`/images?filter[limit]=${limit}&filter[skip]=${skip}`, { signal });
@@ -83,14 +82,13 @@ export function useBulkDeleteImages() {
 
 /** uploadImage with the signed-in token; on a 401 the session is renewed once and the upload sent again. */
 async function uploadWithSession(file: File, onProgress?: (percent: number) => void): Promise<ImageRow> {
-  const getSessionToken = () => useAuthStore.getState().token;
-  const token = getSessionToken();
+  const token = currentToken();
   try {
     return await uploadImage(file, token, onProgress);
   } catch (error) {
     if ((error as { status?: unknown }).status !== 401 || !token || !(await refreshSession())) throw error;
     onProgress?.(0);
-    return uploadImage(file, getSessionToken(), onProgress);
+    return uploadImage(file, currentToken(), onProgress);
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
+import { setupChecklistSchema } from './dashboard.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { jsonInt, limitQuery, skipQuery, timestamp } from './common.ts';
 
@@ -440,5 +441,7 @@ export const dashboardResponse = z.object({
   /** Orders waiting for staff (also the menu badge of Đơn Hàng). */
   pendingOrders: z.number().int(),
   lowStock: z.array(lowStockItemSchema),
+  /** The getting-started checklist; the dashboard shows it instead of the figures while there is no product. */
+  setup: setupChecklistSchema,
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable(
   'brands',
@@ -7,6 +7,8 @@ export const brands = pgTable(
     name: text('name').notNull(),
     /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
     nameSort: text('name_sort').notNull().default(''),
+    /** The name folded (core's nameKey: case, marks and spacing ignored); unique, so no two names look alike. */
+    nameKey: text('name_key'),
     description: text('description'),
     logo: text('logo'),
     website: text('website'),
@@ -15,5 +17,5 @@ export const brands = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('brands_name_sort_idx').on(t.nameSort, t.id)],
+  (t) => [index('brands_name_sort_idx').on(t.nameSort, t.id), uniqueIndex('brands_name_key_idx').on(t.nameKey)],
 );

@@ -1,7 +1,13 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const sizes = pgTable('sizes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  diameter: text('diameter').notNull(),
-});
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name folded (core's nameKey: case, marks and spacing ignored); unique, so no two names look alike. */
+    nameKey: text('name_key'),
+    diameter: text('diameter').notNull(),
+  },
+  (t) => [uniqueIndex('sizes_name_key_idx').on(t.nameKey)],
+);

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { StartupError } from '../startup-error.ts';
+import { StartupError } from '../../startup-error.ts';
 import { diskStorage } from './disk.ts';
 import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';

@@ -10,24 +10,12 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { contentTypeOf, isSafeKey, StorageUnavailable, type ObjectInfo, type Storage } from './storage.ts';
+import type { S3Settings } from '../../config.ts';
 
 // The SDK prints a warning on stderr, once per process on Node 20, that its releases after January
 // 2027 will need Node 22. The shop's version is pinned by package-lock.json and the README says it;
 // the warning would only break the one-line start-up errors. This is the SDK's own switch.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-export interface S3Settings {
-  bucket: string;
-  /** Prepended to every key (`shop/` keeps the shop's objects apart in a shared bucket); '' for none. */
-  prefix: string;
-  /** Browsers are sent to `<publicUrl>/<prefix><key>` instead of being served through the shop. */
-  publicUrl: string | undefined;
-  /** An S3-compatible server (MinIO, Ceph, R2, s3rver); unset: Amazon S3 itself. */
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the SDK's default chain (instance or task role, shared config files). */
-  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
-}
 
 /** Objects are named after their content and never rewritten, so anyone may cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,16 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, rights, users } from '../../db/schema/index.ts';
 import { newFamilyId, newRefreshToken, sha256 } from '../../lib/tokens.ts';
-
-export interface AuthContext {
-  id: number;
-  username: string;
-  roleId: number;
-  isActive: boolean;
-  /** Access tokens issued before this are refused (null: none is). */
-  tokensValidAfter: Date | null;
-  permissions: PermissionMap;
-}
+import type { AuthContext } from '../../types.ts';
 
 const ALL = { read: true, change: true, delete: true };
 

@@ -1,8 +1,10 @@
 import { nameSortKey } from '@shop/core/name-sort';
+import { nameKey } from '@shop/core/text';
 import type { Brand } from '@shop/core/schemas/brand';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
+import { withUniqueName } from '../../lib/unique-name.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 
 export interface BrandInput {
@@ -70,10 +72,12 @@ export function brandsRepository(db: Db) {
       return row;
     },
     async create(input: BrandInput): Promise<Brand> {
-      const [row] = await db
-        .insert(brands)
-        .values({ ...input, nameSort: nameSortKey(input.name) })
-        .returning(columns);
+      const [row] = await withUniqueName(() =>
+        db
+          .insert(brands)
+          .values({ ...input, nameSort: nameSortKey(input.name), nameKey: nameKey(input.name) })
+          .returning(columns),
+      );
       return row!;
     },
     /** A rename refreshes the search text of the brand's products in the same transaction. */
@@ -81,11 +85,13 @@ export function brandsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).for('update');
         if (!before) return undefined;
-        const [row] = await tx
-          .update(brands)
-          .set({ ...input, nameSort: nameSortKey(input.name), updatedAt: sql`now()` })
-          .where(eq(brands.id, id))
-          .returning(columns);
+        const [row] = await withUniqueName(() =>
+          tx
+            .update(brands)
+            .set({ ...input, nameSort: nameSortKey(input.name), nameKey: nameKey(input.name), updatedAt: sql`now()` })
+            .where(eq(brands.id, id))
+            .returning(columns),
+        );
         if (before.name !== input.name) await refreshSearchText(tx, eq(products.brandId, id));
         return row;
       });

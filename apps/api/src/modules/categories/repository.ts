@@ -1,8 +1,10 @@
 import { nameSortKey } from '@shop/core/name-sort';
+import { nameKey } from '@shop/core/text';
 import type { Category } from '@shop/core/schemas/category';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
+import { withUniqueName } from '../../lib/unique-name.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 
 export interface CategoryInput {
@@ -43,10 +45,12 @@ export function categoriesRepository(db: Db) {
       return row;
     },
     async create(input: CategoryInput): Promise<Category> {
-      const [row] = await db
-        .insert(categories)
-        .values({ ...input, nameSort: nameSortKey(input.name) })
-        .returning(columns);
+      const [row] = await withUniqueName(() =>
+        db
+          .insert(categories)
+          .values({ ...input, nameSort: nameSortKey(input.name), nameKey: nameKey(input.name) })
+          .returning(columns),
+      );
       return row!;
     },
     /** A rename refreshes the search text of the category's products in the same transaction. */
@@ -58,11 +62,13 @@ export function categoriesRepository(db: Db) {
           .where(eq(categories.id, id))
           .for('update');
         if (!before) return undefined;
-        const [row] = await tx
-          .update(categories)
-          .set({ ...input, nameSort: nameSortKey(input.name) })
-          .where(eq(categories.id, id))
-          .returning(columns);
+        const [row] = await withUniqueName(() =>
+          tx
+            .update(categories)
+            .set({ ...input, nameSort: nameSortKey(input.name), nameKey: nameKey(input.name) })
+            .where(eq(categories.id, id))
+            .returning(columns),
+        );
         if (before.name !== input.name) await refreshSearchText(tx, eq(products.categoryId, id));
         return row;
       });

@@ -3,7 +3,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventTickets } from '../../db/schema/index.ts';
 import { issuedBeforeCutoff, sha256 } from '../../lib/tokens.ts';
-import { authRepository, type AuthContext } from '../auth/repository.ts';
+import { authRepository } from '../auth/repository.ts';
+import type { AuthContext } from '../../types.ts';
 
 /** Tickets that open the event stream for a minute, for clients that cannot send a bearer token. */
 export function eventTicketsRepository(db: Db) {

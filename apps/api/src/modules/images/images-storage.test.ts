@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { openStorage } from '../../lib/storage/open-storage.ts';
-import { StartupError } from '../../lib/startup-error.ts';
+import { StartupError } from '../../startup-error.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startS3, type TestS3 } from '../../test/s3.ts';
 

@@ -23,7 +23,7 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
 import { currentUser } from '../../plugins/access.ts';
-import type { AuthContext } from '../auth/repository.ts';
+import type { AuthContext } from '../../types.ts';
 import { auditedOrder, bodyHash, newOrderCode, ordersRepository } from './repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };

@@ -10,6 +10,10 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 // key: the API's lists come in that order on PGlite and PostgreSQL alike.
 const NAMES = ['Bảo', 'ân', 'Anh', 'Ăn', 'Ánh', 'đức', 'Dũng', 'ê', 'Em'];
 const ORDERED = ['Anh', 'Ánh', 'Ăn', 'ân', 'Bảo', 'Dũng', 'đức', 'Em', 'ê'];
+// Brand, sub-brand and category names are unique compared without marks (docs/product/back-office.md),
+// so theirs differ in more than the tone.
+const UNIQUE_NAMES = ['Bảo', 'ân', 'Anh', 'Ăm', 'đức', 'Dũng', 'ê', 'Em'];
+const UNIQUE_ORDERED = ['Anh', 'Ăm', 'ân', 'Bảo', 'Dũng', 'đức', 'Em', 'ê'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,17 +37,17 @@ describe('Vietnamese name order', () => {
   let brandId = 0;
 
   it('sorts brands, sub-brands and categories', async () => {
-    for (const name of NAMES) await post<Brand>('/api/brands', { name, showOnHomepage: true });
-    expect(namesOf(await get<Brand[]>('/api/brands'), NAMES)).toEqual(ORDERED);
-    expect(namesOf(await get<Brand[]>('/api/brands/homepage'), NAMES)).toEqual(ORDERED);
-    expect(namesOf(await get<Brand[]>('/api/brands/with-product-count'), NAMES)).toEqual(ORDERED);
+    for (const name of UNIQUE_NAMES) await post<Brand>('/api/brands', { name, showOnHomepage: true });
+    expect(namesOf(await get<Brand[]>('/api/brands'), UNIQUE_NAMES)).toEqual(UNIQUE_ORDERED);
+    expect(namesOf(await get<Brand[]>('/api/brands/homepage'), UNIQUE_NAMES)).toEqual(UNIQUE_ORDERED);
+    expect(namesOf(await get<Brand[]>('/api/brands/with-product-count'), UNIQUE_NAMES)).toEqual(UNIQUE_ORDERED);
 
     brandId = (await get<Brand[]>('/api/brands')).find((b) => b.name === 'Anh')!.id;
-    for (const name of NAMES) await post<SubBrand>('/api/sub-brands', { name, brandId });
-    expect(namesOf(await get<SubBrand[]>(`/api/sub-brands?brandId=${brandId}`), NAMES)).toEqual(ORDERED);
+    for (const name of UNIQUE_NAMES) await post<SubBrand>('/api/sub-brands', { name, brandId });
+    expect(namesOf(await get<SubBrand[]>(`/api/sub-brands?brandId=${brandId}`), UNIQUE_NAMES)).toEqual(UNIQUE_ORDERED);
 
-    for (const name of NAMES) await post<Category>('/api/categories', { name });
-    expect(namesOf(await get<Category[]>('/api/categories'), NAMES)).toEqual(ORDERED);
+    for (const name of UNIQUE_NAMES) await post<Category>('/api/categories', { name });
+    expect(namesOf(await get<Category[]>('/api/categories'), UNIQUE_NAMES)).toEqual(UNIQUE_ORDERED);
   });
 
   it('sorts products by name (order=name ASC), and a rename moves the product', async () => {
@@ -76,14 +80,14 @@ describe('Vietnamese name order', () => {
       payload: { name: 'Ă', showOnHomepage: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const names = namesOf(await get<Brand[]>('/api/brands'), [...NAMES, 'Ă']);
-    expect(names).toEqual(['Anh', 'Ánh', 'Ă', 'Ăn', 'ân', 'Bảo', 'Dũng', 'đức', 'ê']);
+    const names = namesOf(await get<Brand[]>('/api/brands'), [...UNIQUE_NAMES, 'Ă']);
+    expect(names).toEqual(['Anh', 'Ă', 'Ăm', 'ân', 'Bảo', 'Dũng', 'đức', 'ê']);
   });
 
   it('gives rows written without a key (before the key existed, or by hand) theirs on the next start', async () => {
-    await t.database.db.execute(sql`insert into brands (name) values ('Ấp'), ('ăn')`);
+    await t.database.db.execute(sql`insert into brands (name) values ('Ấp'), ('ăng')`);
     await t.database.migrate();
-    const names = namesOf(await get<Brand[]>('/api/brands'), [...NAMES, 'Ă', 'Ấp', 'ăn']);
-    expect(names).toEqual(['Anh', 'Ánh', 'Ă', 'Ăn', 'ăn', 'ân', 'Ấp', 'Bảo', 'Dũng', 'đức', 'ê']);
+    const names = namesOf(await get<Brand[]>('/api/brands'), [...UNIQUE_NAMES, 'Ă', 'Ấp', 'ăng']);
+    expect(names).toEqual(['Anh', 'Ă', 'Ăm', 'ăng', 'ân', 'Ấp', 'Bảo', 'Dũng', 'đức', 'ê']);
   });
 });

@@ -1,7 +1,9 @@
 import type { Size } from '@shop/core/schemas/size';
+import { nameKey } from '@shop/core/text';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sizes } from '../../db/schema/index.ts';
+import { withUniqueName } from '../../lib/unique-name.ts';
 
 export interface SizeInput {
   name: string;
@@ -37,11 +39,22 @@ export function sizesRepository(db: Db) {
       return row;
     },
     async create(input: SizeInput): Promise<Size> {
-      const [row] = await db.insert(sizes).values(input).returning(columns);
+      const [row] = await withUniqueName(() =>
+        db
+          .insert(sizes)
+          .values({ ...input, nameKey: nameKey(input.name) })
+          .returning(columns),
+      );
       return row!;
     },
     async update(id: number, input: SizeInput): Promise<Size | undefined> {
-      const [row] = await db.update(sizes).set(input).where(eq(sizes.id, id)).returning(columns);
+      const [row] = await withUniqueName(() =>
+        db
+          .update(sizes)
+          .set({ ...input, nameKey: nameKey(input.name) })
+          .where(eq(sizes.id, id))
+          .returning(columns),
+      );
       return row;
     },
     async remove(id: number): Promise<boolean> {

@@ -1,9 +1,11 @@
 import { nameSortKey } from '@shop/core/name-sort';
+import { nameKey } from '@shop/core/text';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products, subBrands } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { withUniqueName } from '../../lib/unique-name.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 import { SUB_BRAND_MESSAGES } from '@shop/core/schemas/sub-brand';
 
@@ -54,10 +56,12 @@ export function subBrandsRepository(db: Db) {
           .where(eq(brands.id, input.brandId))
           .for('share');
         if (!brand) throw badRequest(SUB_BRAND_MESSAGES.brandNotFound);
-        const [row] = await tx
-          .insert(subBrands)
-          .values({ ...input, nameSort: nameSortKey(input.name) })
-          .returning(columns);
+        const [row] = await withUniqueName(() =>
+          tx
+            .insert(subBrands)
+            .values({ ...input, nameSort: nameSortKey(input.name), nameKey: nameKey(input.name) })
+            .returning(columns),
+        );
         return row!;
       });
     },
@@ -87,11 +91,13 @@ export function subBrandsRepository(db: Db) {
           if (used && used.n > 0)
             throw conflict(SUB_BRAND_MESSAGES.moveInUse(before.name, used.n), { productCount: used.n });
         }
-        const [row] = await tx
-          .update(subBrands)
-          .set({ ...input, nameSort: nameSortKey(input.name) })
-          .where(eq(subBrands.id, id))
-          .returning(columns);
+        const [row] = await withUniqueName(() =>
+          tx
+            .update(subBrands)
+            .set({ ...input, nameSort: nameSortKey(input.name), nameKey: nameKey(input.name) })
+            .where(eq(subBrands.id, id))
+            .returning(columns),
+        );
         if (before.name !== input.name) await refreshSearchText(tx, eq(products.subBrandId, id));
         return row;
       });

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { cn } from '../../lib/cn';
 import { auditHistoryPath } from './audit-labels';
 

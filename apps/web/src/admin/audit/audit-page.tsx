@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { auditQueryOptions, type AuditFilters } from '../../api/audit';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { usersQueryOptions } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { fieldClass } from '../components/field-styles';

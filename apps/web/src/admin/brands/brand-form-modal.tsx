@@ -11,6 +11,7 @@ import { CheckboxField } from '../components/checkbox-field';
 import { coreResolver } from '../components/core-resolver';
 import { noPermissionMessage, operationFallback } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
+import { showFieldErrors } from '../components/field-errors';
 import { useAlert } from '../components/use-alert';
 import { ImageUrlField } from '../images/image-url-field';
 
@@ -41,6 +42,7 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
     control,
     setValue,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<BrandFormValues, unknown, BrandOutput>({
     resolver,
@@ -61,6 +63,7 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
       toast.success(brand ? 'Đã cập nhật thương hiệu' : 'Đã thêm thương hiệu');
       onClose();
     } catch (error) {
+      if (showFieldErrors(error, setError, ['name'])) return;
       showFailure(error, {
         fallback: operationFallback(error),
         forbidden: noPermissionMessage(brand ? 'sửa' : 'thêm', 'thương hiệu'),

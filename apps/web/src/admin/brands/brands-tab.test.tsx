@@ -1,5 +1,6 @@
 import { brandInUseMessage } from '@shop/core/schemas/brand';
-import { screen, within } from '@testing-library/react';
+import { NAME_TAKEN } from '@shop/core/text';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/auth-fixtures';
 import { apiError, mockFetch } from '../../test/fetch-mock';
@@ -17,6 +18,34 @@ function brandCards() {
 }
 
 describe('brands tab', { timeout: 30_000 }, () => {
+  it('shows a taken name (409 Tên đã tồn tại) under the name field, with no dialog', async () => {
+    const taken = {
+      error: {
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: NAME_TAKEN,
+        details: [{ field: 'name', message: NAME_TAKEN }],
+      },
+    };
+    const api = mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ brands: ALL }),
+      'POST /api/brands': { status: 409, body: taken },
+    });
+    const { user } = renderScreen(<ProductsPage />, { path });
+    await user.click(await screen.findByRole('button', { name: 'Thêm Thương Hiệu' }));
+    const form = await screen.findByRole('dialog', { name: 'Thêm Thương Hiệu' });
+    const name = within(form).getByLabelText('Tên thương hiệu *');
+    await user.type(name, ' rôlex ');
+    await user.click(within(form).getByRole('button', { name: 'Thêm Thương Hiệu' }));
+
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Tên đã tồn tại');
+    expect(api.to('POST /api/brands')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Lỗi' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Thêm Thương Hiệu' }).contains(name)).toBe(true);
+  });
+
   it('sorts by name, searches name, country and description without diacritics, and shows the badges', async () => {
     mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ brands: ALL }) });
     const { user } = renderScreen(<ProductsPage />, { path });

@@ -7,7 +7,7 @@ import { Plus, Tag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { subBrandsQueryOptions } from '../../api/sub-brands';
 import { useBrandMutations, useSubBrandMutations } from './use-brand-mutations';
 import { Button } from '../../components/ui/button';

@@ -10,6 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
 import { noPermissionMessage, operationFallback } from '../components/no-permission';
+import { showFieldErrors } from '../components/field-errors';
 import { useAlert } from '../components/use-alert';
 
 interface SubBrandFormValues {
@@ -37,6 +38,7 @@ export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModa
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SubBrandFormValues, unknown, SubBrandOutput>({
     resolver,
@@ -56,6 +58,7 @@ export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModa
       toast.success(subBrand ? 'Đã cập nhật dòng sản phẩm' : 'Đã thêm dòng sản phẩm');
       onClose();
     } catch (error) {
+      if (showFieldErrors(error, setError, ['name'])) return;
       showFailure(error, {
         fallback: operationFallback(error),
         forbidden: noPermissionMessage(subBrand ? 'sửa' : 'thêm', 'dòng sản phẩm'),

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { categoriesQueryOptions } from '../../api/categories';
 import { useCategoryMutations } from './use-category-mutations';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';

@@ -11,6 +11,7 @@ import { CheckboxField } from '../components/checkbox-field';
 import { coreResolver } from '../components/core-resolver';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
+import { showFieldErrors } from '../components/field-errors';
 import { useAlert } from '../components/use-alert';
 import { ImageUrlField } from '../images/image-url-field';
 
@@ -41,6 +42,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
     control,
     setValue,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<CategoryFormValues, unknown, CategoryOutput>({
     resolver,
@@ -60,6 +62,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       toast.success(category ? 'Đã cập nhật danh mục' : 'Đã thêm danh mục');
       onClose();
     } catch (error) {
+      if (showFieldErrors(error, setError, ['name'])) return;
       showFailure(error, {
         fallback: CATEGORY_SAVE_FAILED,
         forbidden: noPermissionMessage(category ? 'sửa' : 'thêm', 'danh mục'),

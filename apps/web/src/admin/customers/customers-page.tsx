@@ -6,7 +6,7 @@ import { LoadError } from '../components/load-error';
 import { pageCount } from '../components/page-window';
 import { Pagination } from '../components/pagination';
 import { SearchField } from '../components/search-field';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';

@@ -6,6 +6,7 @@ import { mockFetch, type MockAnswer } from '../../test/fetch-mock';
 import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
 import { makeOrder } from '../orders/order-fixtures.test-utils';
 import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
+import { EMPTY_REPORTS } from './report-fixtures.test-utils';
 
 const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   products: 156,
@@ -22,6 +23,7 @@ const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   ],
   pendingOrders: 2,
   lowStock: [],
+  setup: { shopDetails: true, brand: true, product: true, images: true, order: true },
   ...overrides,
 });
 
@@ -33,6 +35,7 @@ function setup(
   const api = mockFetch({
     'GET /api/rights/role-permissions/2': { body: permissions },
     'GET /api/dashboard': dashboard,
+    'GET /api/dashboard/reports': { body: EMPTY_REPORTS },
     'GET /api/settings': { body: STORE_SETTINGS },
   });
   return { api, ...renderAdmin('/admin') };

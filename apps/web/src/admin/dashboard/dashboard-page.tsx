@@ -5,9 +5,11 @@ import { LoadError } from '../components/load-error';
 import { RequireRight } from '../layout/require-right';
 import { LoadingState } from '../layout/screen-state';
 import { DashboardStats } from './dashboard-stats';
+import { GettingStarted } from './getting-started';
 import { LowStock } from './low-stock';
 import { QuickLinks } from './quick-links';
 import { RecentOrders } from './recent-orders';
+import { DashboardReports } from './reports';
 import { StoreInfoCard } from './store-info-card';
 
 function Dashboard() {
@@ -28,9 +30,12 @@ function Dashboard() {
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
+      ) : query.data.products === 0 && query.data.setup ? (
+        <GettingStarted setup={query.data.setup} />
       ) : (
         <>
           <DashboardStats data={query.data} />
+          <DashboardReports />
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
             <div className="min-w-0 xl:col-span-2">
               <RecentOrders orders={query.data.recentOrders} />
@@ -48,7 +53,10 @@ function Dashboard() {
   );
 }
 
-/** Bảng Điều Khiển (/admin): real figures from GET /api/dashboard; needs dashboard read. */
+/**
+ * Bảng Điều Khiển (/admin): real figures from GET /api/dashboard and the reports of a date range; a shop
+ * without products sees the getting-started checklist instead. Needs dashboard read.
+ */
 export function DashboardPage() {
   return (
     <RequireRight resource="dashboard" what="bảng điều khiển">

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shop/core/schemas/order';
 import { CircleDollarSign, Package, PackageCheck, ShoppingCart, TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useMoney } from '../orders/use-money';
+import { useMoney } from '../components/use-money';
 import { StatCard } from './stat-card';
 import { formatTrend } from './trend';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { ADMIN_NAV, isNavItemVisible } from '../layout/admin-nav';
 
 const LINKS = [

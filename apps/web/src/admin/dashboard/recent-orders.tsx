@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge } from '../orders/order-status-badge';
-import { useMoney } from '../orders/use-money';
+import { useMoney } from '../components/use-money';
 
 /** The latest orders (5) with their status labels. */
 export function RecentOrders({ orders }: { orders: Order[] }) {

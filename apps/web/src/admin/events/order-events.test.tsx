@@ -17,6 +17,7 @@ const figures = (orders: number): Dashboard => ({
   recentOrders: [],
   pendingOrders: 0,
   lowStock: [],
+  setup: { shopDetails: true, brand: true, product: true, images: true, order: true },
 });
 
 const newOrder = {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { followShopEvents } from '../../api/events';
 import { orderKeys } from '../../api/orders';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { useMoney } from '../components/use-money';
 
 /** Events that come in a burst refresh the lists once, this long after the first of them. */

@@ -21,7 +21,7 @@
 import type { ImageRow } from '@shop/core/schemas/image';
 import { Images, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TabList, tabId, tabPanelId } from '../components/tab-list';

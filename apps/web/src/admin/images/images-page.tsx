@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { imageCountQueryOptions } from '../../api/images';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { NoPermissionPanel } from '../components/no-permission-panel';
 import { noPermissionMessage } from '../components/no-permission';
 import { ImageLibrary } from './image-library';

@@ -3,7 +3,8 @@ import { ChevronDown, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { orderStatsQueryOptions } from '../../api/orders';
-import { rightsKeys, usePermissions } from '../../api/rights';
+import { rightsKeys } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV, isNavItemVisible, OVERVIEW_GROUP_LABEL, type AdminNavItem } from './admin-nav';
 

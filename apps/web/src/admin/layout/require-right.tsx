@@ -1,7 +1,8 @@
 import type { Action, Resource } from '@shop/core/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { rightsKeys, usePermissions } from '../../api/rights';
+import { rightsKeys } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { LoadError } from '../components/load-error';
 import { NoAccess } from '../components/no-access';
 import { LoadingState } from './screen-state';

@@ -16,7 +16,7 @@ import { AddressFields, addressOrNull, type AddressValues } from './address-fiel
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderDraftLines } from './order-draft-lines';
 import { OrderItemPicker } from './order-item-picker';
-import { useMoney } from './use-money';
+import { useMoney } from '../components/use-money';
 
 interface FormInput {
   customer: string;

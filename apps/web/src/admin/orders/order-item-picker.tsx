@@ -13,7 +13,7 @@ import { SearchField } from '../components/search-field';
 import { SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
 import { MAX_LINE_QUANTITY, type DraftLine } from './draft-line';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const PICKER_RESULTS = 6;
 

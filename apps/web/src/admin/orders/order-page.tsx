@@ -4,7 +4,7 @@ import { ArrowLeft, Pencil, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { orderQueryOptions } from '../../api/orders';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../components/load-error';
 import { errorStatus } from '../components/no-permission';

@@ -4,7 +4,7 @@ import { formatOrderDateTime } from './order-format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import { useOrderCards } from './use-order-cards';
-import { useMoney } from './use-money';
+import { useMoney } from '../components/use-money';
 import type { OrderStatusActions } from './use-order-status';
 
 const COLUMNS = [

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ordersQueryOptions } from '../../api/orders';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../components/load-error';
 import { pageCount } from '../components/page-window';
@@ -13,7 +13,7 @@ import { CreateOrderModal } from './create-order-modal';
 import { OrderFilters, type PaymentFilter, type StatusFilter } from './order-filters';
 import { OrderStats } from './order-stats';
 import { OrdersList } from './orders-list';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderStatus } from './use-order-status';
 
 export const ORDERS_PAGE_SIZE = 10;

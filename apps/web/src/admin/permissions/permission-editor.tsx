@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { rightsListQueryOptions } from '../../api/roles';
 import { LoadError } from '../components/load-error';
 import { LoadingBlock } from './load-states';

@@ -2,7 +2,7 @@ import { ACTIONS, ADMIN_ROLE_ID, canToggleRight, type Action } from '@shop/core/
 import type { Right } from '@shop/core/schemas/role';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback } from 'react';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { useAuthStore } from '../../auth/auth-store';
 import { PermissionRow } from './permission-row';
 import { ACTION_LABELS } from './resource-labels';

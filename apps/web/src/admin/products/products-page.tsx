@@ -1,7 +1,7 @@
 import type { Resource } from '@shop/core/permissions';
 import { Layers, Package, Ruler, Tag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { BrandsTab } from '../brands/brands-tab';
 import { CategoriesTab } from '../categories/categories-tab';
 import { NoPermissionPanel } from '../components/no-permission-panel';

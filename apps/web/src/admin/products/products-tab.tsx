@@ -15,14 +15,14 @@ import {
   type ProductFilters as ApiFilters,
 } from '../../api/products';
 import { useDeleteProduct } from './use-product-mutations';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
 import { pageCount } from '../components/page-window';
 import { useAlert } from '../components/use-alert';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ProductCard } from './product-card';
 import { hasFilters, NO_FILTERS, ProductFilters, type ProductFilterState } from './product-filters';
 import { ProductFormModal } from './product-form-modal';

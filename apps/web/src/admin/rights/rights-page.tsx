@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { rightsListQueryOptions, rolesQueryOptions } from '../../api/roles';
 import { NoAccess } from '../components/no-access';
 import { RoleBadge } from '../components/role-badge';

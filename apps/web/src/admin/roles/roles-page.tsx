@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { rolesQueryOptions } from '../../api/roles';
 import { cn } from '../../lib/cn';
 import { NoAccess } from '../components/no-access';

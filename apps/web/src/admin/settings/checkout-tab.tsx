@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { staffSettingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

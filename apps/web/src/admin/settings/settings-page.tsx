@@ -1,6 +1,6 @@
 import { CreditCard, Globe, Home, Images, Palette, Phone, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { NoAccess } from '../components/no-access';
 import { TabList, tabId, tabPanelId, type TabItem } from '../components/tab-list';
 import { LoadingBlock } from '../permissions/load-states';

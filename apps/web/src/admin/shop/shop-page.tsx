@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { settingsQueryOptions } from '../../api/settings';
 import { useSaveSettingsBatch, type FailedSetting } from '../settings/save-settings';
 import { Button } from '../../components/ui/button';

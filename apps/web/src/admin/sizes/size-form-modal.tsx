@@ -9,6 +9,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
 import { noPermissionMessage, operationFallback } from '../components/no-permission';
+import { showFieldErrors } from '../components/field-errors';
 import { useAlert } from '../components/use-alert';
 
 interface SizeFormValues {
@@ -31,6 +32,7 @@ export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SizeFormValues, unknown, SizeOutput>({
     resolver,
@@ -43,6 +45,7 @@ export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
       toast.success(size ? 'Đã cập nhật kích thước' : 'Đã thêm kích thước');
       onClose();
     } catch (error) {
+      if (showFieldErrors(error, setError, ['name'])) return;
       showFailure(error, {
         fallback: operationFallback(error),
         forbidden: noPermissionMessage(size ? 'sửa' : 'thêm', 'kích thước'),

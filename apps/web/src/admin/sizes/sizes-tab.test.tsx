@@ -1,5 +1,6 @@
 import { sizeInUseMessage } from '@shop/core/schemas/size';
-import { screen, within } from '@testing-library/react';
+import { NAME_TAKEN } from '@shop/core/text';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { ALL, renderScreen, rights } from '../components/test-render';
@@ -18,6 +19,34 @@ describe('sizes tab', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByRole('cell', { name: '40 mm' })).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Tìm kích thước' }), '40');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('shows a taken name (409 Tên đã tồn tại) under the name field, with no dialog', async () => {
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ sizes: ALL }),
+      'POST /api/sizes': {
+        status: 409,
+        body: {
+          error: {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: NAME_TAKEN,
+            details: [{ field: 'name', message: NAME_TAKEN }],
+          },
+        },
+      },
+    });
+    const { user } = renderScreen(<ProductsPage />, { path });
+    await user.click(await screen.findByRole('button', { name: 'Thêm Kích Thước' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm Kích Thước' });
+    const name = within(dialog).getByLabelText('Tên kích thước *');
+    await user.type(name, '40MM');
+    await user.type(within(dialog).getByLabelText('Đường kính *'), '40 mm');
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm Kích Thước' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Tên đã tồn tại');
+    expect(screen.queryByRole('dialog', { name: 'Lỗi' })).toBeNull();
   });
 
   it('adds a size (both fields required)', async () => {

@@ -5,7 +5,7 @@ import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/client';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { rolesQueryOptions } from '../../api/roles';
 import { manageableRolesQueryOptions, usersQueryOptions, useUserMutations } from '../../api/users';
 import { useAuthStore } from '../../auth/auth-store';

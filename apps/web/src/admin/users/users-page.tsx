@@ -1,4 +1,4 @@
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { NoAccess } from '../components/no-access';
 import { LoadingBlock } from '../permissions/load-states';
 import { UsersManager } from './users-manager';

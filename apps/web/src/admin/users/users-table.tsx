@@ -1,6 +1,6 @@
 import type { User } from '@shop/core/schemas/user';
 import { Pencil, Trash2 } from 'lucide-react';
-import { usePermissions } from '../../api/rights';
+import { usePermissions } from '../../auth/use-permissions';
 import { cn } from '../../lib/cn';
 import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';

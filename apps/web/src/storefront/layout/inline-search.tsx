@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { PriceTag } from '../components/price';
 import { productPath } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const catalogueSearchPath = (term: string) => `/products?search=${encodeURIComponent(term)}`;
 

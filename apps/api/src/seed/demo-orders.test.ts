@@ -1,7 +1,7 @@
 import { PROVINCE_NAMES, type ProvinceName } from '@shop/core/provinces';
 import type { Order } from '@shop/core/schemas/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
 let t: TestApp;

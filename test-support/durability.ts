@@ -1,7 +1,8 @@
 /**
  * Durability check: start the server, send acknowledged writes from many concurrent clients, kill
  * it with SIGKILL mid-stream, restart on the same data, and check every write that got a 2xx is there,
- * intact. Used by `bench/durability.ts` (many rounds) and a short test in the suite.
+ * intact. Shared test support: used by `bench/durability.ts` (many rounds) and a short test in the API suite
+ * (`apps/api/src/durability.test.ts`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

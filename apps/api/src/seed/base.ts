@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { RESOURCES, ROLE_NAMES, defaultRights } from '@shop/core/permissions';
 import { SETTINGS, SETTING_KEYS, type SettingKey } from '@shop/core/schemas/setting';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { rights, roles, settings, users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { rights, roles, settings, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 export interface BaseSeedOptions {
   adminUsername?: string;

@@ -1,13 +1,22 @@
 import { nameSortKey } from '@shop/core/name-sort';
 import { priceRange } from '@shop/core/pricing';
-import { foldText, productSearchText } from '@shop/core/text';
+import { foldText, nameKey, productSearchText } from '@shop/core/text';
 import type { Gender } from '@shop/core/constants';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../client.ts';
-import { brands, categories, images, productVariants, products, settings, sizes, subBrands } from '../schema/index.ts';
-import { storeImage } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
+import type { Db } from '../db/client.ts';
+import {
+  brands,
+  categories,
+  images,
+  productVariants,
+  products,
+  settings,
+  sizes,
+  subBrands,
+} from '../db/schema/index.ts';
+import { storeImage } from '../lib/images.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg, watchSvg, type WatchLook } from './demo-art.ts';
 
 const BRANDS = [
@@ -606,6 +615,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       BRANDS.map((b, i) => ({
         name: b.name,
         nameSort: nameSortKey(b.name),
+        nameKey: nameKey(b.name),
         country: b.country,
         website: b.website,
         logo: logos[i]!.path,
@@ -618,7 +628,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     .insert(subBrands)
     .values(
       BRANDS.flatMap((b, i) =>
-        b.subs.map((name) => ({ brandId: brandRows[i]!.id, name, nameSort: nameSortKey(name), isActive: true })),
+        b.subs.map((name) => ({
+          brandId: brandRows[i]!.id,
+          name,
+          nameSort: nameSortKey(name),
+          nameKey: nameKey(name),
+          isActive: true,
+        })),
       ),
     )
     .returning();
@@ -628,6 +644,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       CATEGORIES.map((c, i) => ({
         name: c.name,
         nameSort: nameSortKey(c.name),
+        nameKey: nameKey(c.name),
         icon: c.icon,
         showOnHomepage: c.home,
         description: c.description || null,
@@ -637,7 +654,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     .returning();
   const sizeRows = await db
     .insert(sizes)
-    .values([...SIZES])
+    .values(SIZES.map((s) => ({ ...s, nameKey: nameKey(s.name) })))
     .returning();
 
   const base = Date.now() - PRODUCTS.length * 3_600_000;

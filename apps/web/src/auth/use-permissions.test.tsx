@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../test/auth-fixtures';
 import { mockFetch } from '../test/fetch-mock';
-import { usePermissions } from './rights';
+import { usePermissions } from './use-permissions';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delay` ms. */
+/** `value`, once it has stopped changing for `delay` ms (search boxes that query the server as the user types). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

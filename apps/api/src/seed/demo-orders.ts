@@ -4,8 +4,8 @@ import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import type { PaymentMethod, PaymentStatus, ShippingAddress } from '@shop/core/schemas/order';
 import { foldText } from '@shop/core/text';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { orderHistory, orderLines, orders, productVariants, products } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { orderHistory, orderLines, orders, productVariants, products } from '../db/schema/index.ts';
 
 /** Two-level addresses (ward or commune + one of the 34 provinces and cities since 1 July 2025). */
 const CUSTOMERS: { name: string; phone: string; email: string | null; address: ShippingAddress }[] = [

@@ -4,7 +4,8 @@ CREATE TABLE "catalogue_product_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "catalogue_version" ADD COLUMN "list_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "catalogue_version" ADD COLUMN "settings_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalogue_version" ADD COLUMN "settings_version" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 -- Invalidation by what changed: an edit of one product raises that product's version and the list
 -- version, never the whole catalogue's, so every other product's answer and page stays cached.
 -- Brands, sub-brands, categories and sizes keep raising `version` (every answer names them).
