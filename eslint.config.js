@@ -68,7 +68,7 @@ const boundaryPolicies = [
   allow('api-db', ['api-db', 'api-types', 'api-base', 'core']),
   allow('api-lib', ['api-lib', 'api-types', 'api-db', 'api-base', 'core']),
   allow('api-plugin', ['api-plugin', 'api-types', 'api-lib', 'api-db', 'api-base', 'core']),
-  allow('api-module', ['api-module', 'api-types', 'api-plugin', 'api-lib', 'api-db', 'api-base', 'core']),
+  allow('api-module', ['api-module', 'api-types', 'api-seed', 'api-plugin', 'api-lib', 'api-db', 'api-base', 'core']),
   allow('api-seed', ['api-seed', 'api-types', 'api-lib', 'api-db', 'api-base', 'core']),
   allow('api-ops', ['api-*', 'core']),
   allow('api-app', ['api-*', 'core']),

@@ -108,19 +108,19 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 
 export const CURRENCIES = [
   { code: 'VND', name: 'Việt Nam Đồng', symbol: '₫', decimals: 0, locale: 'vi-VN' },
-  { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2, locale: 'en-US' },
+  { code: 'USD', name: 'Đô la Mỹ', symbol: '$', decimals: 2, locale: 'en-US' },
   { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, locale: 'de-DE' },
-  { code: 'JPY', name: 'Japanese Yen', symbol: '¥', decimals: 0, locale: 'ja-JP' },
+  { code: 'JPY', name: 'Yên Nhật', symbol: '¥', decimals: 0, locale: 'ja-JP' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 
 export const THEME_COLORS = [
-  { id: 'logo', name: 'Logo', color: '#b99445', description: 'Màu vàng đồng của logo' },
-  { id: 'honeyed', name: 'Honeyed', color: '#EDAB18', description: 'Vàng mật ong (mặc định)' },
-  { id: 'blue', name: 'Blue', color: '#3B82F6', description: 'Xanh dương' },
-  { id: 'green', name: 'Green', color: '#10B981', description: 'Xanh lá' },
-  { id: 'purple', name: 'Purple', color: '#8B5CF6', description: 'Tím' },
-  { id: 'red', name: 'Red', color: '#EF4444', description: 'Đỏ' },
+  { id: 'logo', name: 'Vàng đồng', color: '#b99445', description: 'Màu của logo cửa hàng' },
+  { id: 'honeyed', name: 'Vàng mật ong', color: '#EDAB18', description: 'Màu mặc định' },
+  { id: 'blue', name: 'Xanh dương', color: '#3B82F6', description: 'Tươi sáng, hiện đại' },
+  { id: 'green', name: 'Xanh lá', color: '#10B981', description: 'Tự nhiên, tươi mát' },
+  { id: 'purple', name: 'Tím', color: '#8B5CF6', description: 'Sang trọng, cá tính' },
+  { id: 'red', name: 'Đỏ', color: '#EF4444', description: 'Nổi bật, mạnh mẽ' },
 ] as const;
 export type ThemeColorId = (typeof THEME_COLORS)[number]['id'];
 export const DEFAULT_THEME_COLOR: ThemeColorId = 'honeyed';

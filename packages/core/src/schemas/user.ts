@@ -20,12 +20,12 @@ export type User = z.infer<typeof userSchema>;
 
 const base = {
   username: z
-    .string({ error: 'Username là bắt buộc' })
+    .string({ error: 'Tên đăng nhập là bắt buộc' })
     .trim()
-    .min(1, 'Username là bắt buộc')
-    .min(3, 'Username phải có ít nhất 3 ký tự')
-    .max(50, 'Username tối đa 50 ký tự')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username chỉ gồm chữ, số, dấu chấm, gạch dưới và gạch ngang'),
+    .min(1, 'Tên đăng nhập là bắt buộc')
+    .min(3, 'Tên đăng nhập phải có ít nhất 3 ký tự')
+    .max(50, 'Tên đăng nhập tối đa 50 ký tự')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Tên đăng nhập chỉ gồm chữ, số, dấu chấm, gạch dưới và gạch ngang'),
   email: z
     .string({ error: 'Email là bắt buộc' })
     .trim()
@@ -67,7 +67,7 @@ export const usersResponse = z.array(userSchema);
 
 export const USER_MESSAGES = {
   notFound: 'Không tìm thấy người dùng',
-  usernameTaken: 'Username đã tồn tại',
+  usernameTaken: 'Tên đăng nhập đã tồn tại',
   roleNotFound: 'Vai trò không tồn tại',
   cannotDeleteSelf: 'Bạn không thể xóa tài khoản của chính mình',
   cannotDeactivateSelf: 'Bạn không thể vô hiệu hóa tài khoản của chính mình',

@@ -11,7 +11,7 @@ import {
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, images, orders, products, settings } from '../../db/schema/index.ts';
-import { DEFAULT_SETTINGS } from '../../db/seed/base.ts';
+import { DEFAULT_SETTINGS } from '../../seed/base.ts';
 
 /** The shop details the getting-started checklist asks for (Cửa Hàng). */
 const SHOP_DETAIL_KEYS = ['store.name', 'store.phone', 'store.address'] as const;

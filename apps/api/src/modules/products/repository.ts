@@ -5,10 +5,20 @@ import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/
 import type { Variant } from '@shop/core/schemas/variant';
 import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
-import { and, asc, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import {
+  ORDER_KEYS,
+  type ReadStrategy,
+  countCacheOf,
+  countMatches,
+  orderBy,
+  pageIds,
+  slicesOf,
+  versionSql,
+} from './repository-list.ts';
 import { searchTextOf, type Executor } from './search-text.ts';
 
 /** What GET /api/products filters on (the catalogue's own contract, core/catalogue.ts). */
@@ -65,26 +75,9 @@ export const variantColumns = {
   size: { id: sizes.id, name: sizes.name, diameter: sizes.diameter },
 };
 
-/**
- * Every order has a stable id tiebreak; price sorts use lowestPrice with products without a price
- * last. Spelled exactly like the indexes (`desc nulls last`) so that PostgreSQL reads the first page
- * straight from an index instead of sorting the whole table.
- */
-const descNullsLast = (c: SQL | AnyColumn) => sql`${c} desc nulls last`;
-const ORDER_BY: Record<ProductOrder, SQL[]> = {
-  'featured DESC, createdAt DESC': [
-    descNullsLast(products.featured),
-    descNullsLast(products.createdAt),
-    descNullsLast(products.id),
-  ],
-  'createdAt DESC': [descNullsLast(products.createdAt), descNullsLast(products.id)],
-  // Vietnamese alphabetical order: the stored key (core's nameSortKey).
-  'name ASC': [asc(products.nameSort), asc(products.id)],
-  'price ASC': [sql`${products.lowestPrice} asc nulls last`, asc(products.id)],
-  'price DESC': [descNullsLast(products.lowestPrice), descNullsLast(products.id)],
-};
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ORDER_BY = Object.fromEntries(
+  Object.entries(ORDER_KEYS).map(([order, keys]) => [order, orderBy(keys)]),
+) as Record<ProductOrder, SQL[]>;
 
 /** The folded words of a search (at most 10, each once); empty when nothing is left to match. */
 export function searchWords(search: string | undefined): string[] {
@@ -93,6 +86,7 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(foldText(search.replaceAll('\u0000', ' ')).split(' ').filter(Boolean))].slice(0, 10);
 }
 
+/** The filters other than the search words (repository-list.ts tests those). */
 function filterWhere(f: ProductFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
   if (f.categoryId !== undefined) conds.push(eq(products.categoryId, f.categoryId));
@@ -105,41 +99,7 @@ function filterWhere(f: ProductFilter): SQL | undefined {
     conds.push(f.inStock ? shown : not(shown));
   }
   if (f.featured !== undefined) conds.push(eq(products.featured, f.featured));
-  // Every word must occur in the folded name/brand/sub-brand/category text: `LIKE '%word%'` is
-  // answered by the pg_trgm GIN index on search_text. Both sides are folded to lower case by core's
-  // foldText, so LIKE matches what ILIKE would, at less than half the cost of its recheck.
-  for (const w of searchWords(f.search)) conds.push(sql`${products.searchText} like ${`%${escapeLike(w)}%`}`);
   return conds.length ? and(...conds) : undefined;
-}
-
-/**
- * Search ranking, then the chosen order. The best match first, judged on the product's name:
- * 0. the name starts with the phrase (the stored text starts with the folded name);
- * 1. the name holds the phrase as whole words; 2. the name holds it inside words;
- * then matches through the brand, sub-brand or category: 3. as whole words, 4. inside words;
- * 5. the words occur apart. The folded name is the first `search_name_length` characters of the
- * stored text. Then the closer match first: among texts that hold every query word, pg_trgm's
- * similarity() falls as the text grows (shared trigrams ≈ the query's, all trigrams ≈ the text's),
- * so the text's length ranks like similarity() does, without computing trigrams of every match: at
- * 20,000 matches similarity() made the query about 15 times slower. The tiers use starts_with/strpos
- * (plain substring tests, cheaper than LIKE on every match).
- */
-function searchRank(search: string | undefined): SQL[] {
-  const words = searchWords(search);
-  if (!words.length) return [];
-  const phrase = words.join(' ');
-  const t = products.searchText;
-  const name = sql`left(${t}, ${products.searchNameLength})`;
-  const asWords = ` ${phrase} `;
-  return [
-    sql`case when starts_with(${t}, ${phrase}) then 0
-      when strpos(' ' || ${name} || ' ', ${asWords}) > 0 then 1
-      when strpos(${name}, ${phrase}) > 0 then 2
-      when strpos(' ' || ${t} || ' ', ${asWords}) > 0 then 3
-      when strpos(${t}, ${phrase}) > 0 then 4
-      else 5 end`,
-    sql`length(${t})`,
-  ];
 }
 
 type ProductRow = {
@@ -183,89 +143,103 @@ function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, vari
   return p;
 }
 
-export function productsRepository(db: Db) {
-  /**
-   * The page's products with their joined relations, in a bounded number of statements: the page
-   * (with the total) and, when included, the variants of its products. `rank` (a search) comes
-   * before `order`.
-   */
-  async function page(
-    where: SQL | undefined,
-    order: SQL[],
-    rank: SQL[],
-    limit: number,
-    skip: number,
-    includeList: ProductInclude[] | undefined,
-    withTotal: boolean,
-  ): Promise<{ products: Product[]; total: number }> {
-    const include = new Set(includeList ?? []);
-    const related = {
+export interface ProductsRepositoryOptions {
+  /** How a search reads its tiers (repository-list.ts); tests force each way. */
+  readStrategy?: ReadStrategy;
+}
+
+export function productsRepository(db: Db, options: ProductsRepositoryOptions = {}) {
+  function relatedColumns(include: Set<ProductInclude>) {
+    return {
       ...(include.has('brand') ? { brand: { id: brands.id, name: brands.name, logo: brands.logo } } : {}),
       ...(include.has('subBrand') ? { subBrand: { id: subBrands.id, name: subBrands.name } } : {}),
       ...(include.has('category')
         ? { category: { id: categories.id, name: categories.name, icon: categories.icon } }
         : {}),
     };
-    type Row = ProductRow & Related & { total?: number };
-    let rows: Row[];
-    if (rank.length === 0) {
-      // The page is read in index order; the total rides on it as an uncorrelated subquery that runs
-      // once (its filter names columns "products"."x", since this select has joins, and they bind
-      // to the subquery's own products table). Relations that are not selected cost nothing:
-      // PostgreSQL removes a left join on a primary key whose columns are unused.
-      const total = withTotal
-        ? sql<number>`(select count(*)::int from ${products} where ${where ?? sql`true`})`
-        : sql<number>`0`;
-      rows = (await db
-        .select({ ...productColumns, ...related, total: total.mapWith(Number) })
-        .from(products)
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(skip)) as unknown as Row[];
-    } else {
-      // A search ranks every match, so the matches are ranked narrow (id and sort keys, with
-      // count(*) over () as the total of that same scan) and only the page's rows are joined to
-      // their columns and relations: the wide rows of thousands of matches never reach the sort.
-      const matches = db
-        .select({
-          id: products.id,
-          k0: sql<number>`${rank[0]}`.as('k0'),
-          k1: sql<number>`${rank[1] ?? sql`0`}`.as('k1'),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(products)
-        .where(where)
-        .orderBy(sql`"k0"`, sql`"k1"`, ...order)
-        .limit(limit)
-        .offset(skip)
-        .as('matches');
-      rows = (await db
-        .select({ ...productColumns, ...related, total: matches.total })
-        .from(matches)
-        .innerJoin(products, eq(products.id, matches.id))
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(matches.k0, matches.k1, ...order)) as unknown as Row[];
-    }
+  }
 
-    let total = rows[0]?.total ?? 0;
-    if (withTotal && rows.length === 0 && skip > 0) {
-      // Past the last page: the page query returned no row to carry the total.
-      const [r] = await db
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(products)
-        .where(where);
-      total = r?.n ?? 0;
-    }
-
+  /** The products with their variants when included (one more statement for any number). */
+  async function withVariants(rows: (ProductRow & Related)[], include: Set<ProductInclude>): Promise<Product[]> {
     let byProduct = new Map<number, Variant[]>();
     if (include.has('variants') && rows.length) byProduct = await variantsOf(rows.map((r) => r.id));
-    return { products: rows.map((r) => toProduct(r, include, byProduct.get(r.id))), total };
+    return rows.map((r) => toProduct(r, include, byProduct.get(r.id)));
+  }
+
+  /**
+   * Products matching `where` in `order` with their joined relations (no total). Relations that are
+   * not selected cost nothing: PostgreSQL removes a left join on a primary key whose columns are
+   * unused.
+   */
+  async function rows(
+    where: SQL,
+    order: SQL[],
+    limit: number,
+    includeList: ProductInclude[] | undefined,
+  ): Promise<Product[]> {
+    const include = new Set(includeList ?? []);
+    const found = (await db
+      .select({ ...productColumns, ...relatedColumns(include) })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)) as unknown as (ProductRow & Related)[];
+    return withVariants(found, include);
+  }
+
+  /**
+   * A catalogue page and its exact total (repository-list.ts): the counts of the question under
+   * the current catalogue version (kept in memory, one statement when not), then the page's rows
+   * in one statement that also answers the version it saw. A page read under another version than
+   * the counts (a write committed in between) is read again with fresh counts.
+   */
+  async function listPage(o: ProductListOptions): Promise<{ products: Product[]; total: number }> {
+    const include = new Set(o.include ?? []);
+    const words = searchWords(o.search);
+    const where = filterWhere(o);
+    const keys = ORDER_KEYS[o.order ?? DEFAULT_ORDER];
+    const cache = countCacheOf(db);
+    const key = JSON.stringify([words, o.categoryId, o.brandIds, o.subBrandIds, o.gender, o.inStock, o.featured]);
+    const count = () => {
+      let p = cache.pending.get(key);
+      if (!p) {
+        p = countMatches(db, where, words)
+          .then((c) => {
+            cache.entries.set(key, c);
+            return c;
+          })
+          .finally(() => cache.pending.delete(key));
+        cache.pending.set(key, p);
+      }
+      return p;
+    };
+    let counts = cache.entries.get(key) ?? (await count());
+    for (let attempt = 0; ; attempt++) {
+      const slices = slicesOf(counts, o.skip, o.limit, words.length > 0, options.readStrategy);
+      const page = sql`(${slices.length ? pageIds(slices, where, words, keys, counts) : sql`select null::int as id, null::int as tier where false`}) as "page"`;
+      const found = (await db
+        .select({ version: sql<string>`"v"."version"`, ...productColumns, ...relatedColumns(include) })
+        .from(sql`(select ${versionSql} as "version") as "v"`)
+        .leftJoin(page, sql`true`)
+        .leftJoin(products, eq(products.id, sql`"page"."id"`))
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & Related & { version: string })[];
+      const version = String(found[0]?.version);
+      if (version !== counts.version && attempt < 2) {
+        // Counted under another version than the page was read: count again (once for every
+        // concurrent asker) and read the page again.
+        if (cache.entries.get(key) === counts) cache.entries.delete(key);
+        counts = await count();
+        continue;
+      }
+      const rowsFound = found.filter((r) => r.id !== null && r.id !== undefined);
+      return { products: await withVariants(rowsFound, include), total: counts.total };
+    }
   }
 
   /** Variants (with their size) of many products in one statement. */
@@ -332,19 +306,16 @@ export function productsRepository(db: Db) {
 
   const repo = {
     async list(o: ProductListOptions) {
-      const order = ORDER_BY[o.order ?? DEFAULT_ORDER];
-      return page(filterWhere(o), order, searchRank(o.search), o.limit, o.skip, o.include, true);
+      return listPage(o);
     },
 
     async featured(limit: number, include: ProductInclude[] | undefined): Promise<Product[]> {
-      const r = await page(eq(products.featured, true), ORDER_BY['createdAt DESC'], [], limit, 0, include, false);
-      return r.products;
+      return rows(eq(products.featured, true), ORDER_BY['createdAt DESC'], limit, include);
     },
 
     /** A product with its variants (and their sizes), brand, sub-brand and category. */
     async findById(id: number): Promise<Product | undefined> {
-      const r = await page(eq(products.id, id), [], [], 1, 0, ALL_INCLUDES, false);
-      return r.products[0];
+      return (await rows(eq(products.id, id), [], 1, ALL_INCLUDES))[0];
     },
 
     /** The product's own fields as stored (what the audit log compares). */

@@ -14,6 +14,7 @@ import { Pagination } from '../components/pagination';
 import { SelectField } from '../components/select-field';
 import { LoadingBlock } from '../permissions/load-states';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
+import { formatDateTime } from '../../lib/format-date';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -212,9 +213,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             return (
               <Fragment key={entry.id}>
                 <tr aria-label={`Mục nhật ký ${entry.id}`}>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">
-                    {new Date(entry.at).toLocaleString('vi-VN')}
-                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(entry.at)}</td>
                   <td className="px-4 py-3 font-medium text-ink">{entry.username}</td>
                   <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
                   <td className="px-4 py-3">

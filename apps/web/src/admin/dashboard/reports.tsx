@@ -13,7 +13,7 @@ import { reportsQueryOptions } from '../../api/dashboard';
 import { cn } from '../../lib/cn';
 import { fieldClass } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
-import { useMoney } from '../orders/use-money';
+import { useMoney } from '../components/use-money';
 import { LoadingState } from '../layout/screen-state';
 import { StatCard } from './stat-card';
 import { formatDay } from './report-format';

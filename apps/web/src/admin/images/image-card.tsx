@@ -1,10 +1,9 @@
 import type { ImageRow } from '@shop/core/schemas/image';
 import { Copy, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-date';
 import { AdminImage } from '../components/admin-image';
 import { formatFileSize } from '../components/format-file-size';
-
-const dateFormat = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
 
 export interface ImageCardProps {
   image: ImageRow;
@@ -59,7 +58,7 @@ export function ImageCard({ image, selectable, selected, onToggle, onCopy, onDel
         </p>
         {!Number.isNaN(created.getTime()) && (
           <p className="text-xs text-stone-500">
-            <time dateTime={image.created_at}>{dateFormat.format(created)}</time>
+            <time dateTime={image.created_at}>{formatDateTime(created)}</time>
           </p>
         )}
         <div className="mt-auto flex gap-2 pt-2">

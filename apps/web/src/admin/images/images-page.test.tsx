@@ -43,6 +43,11 @@ describe('images screen', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<ImagesPage />);
     expect(await screen.findByText('1,5 KB · 800×600')).toBeTruthy();
     expect(screen.getByText('10 MB · 800×600')).toBeTruthy();
+    // Uploaded at, dd/MM/yyyy HH:mm in the shop's time (UTC+7).
+    expect(screen.getAllByText('01/03/2025 15:00').map((t) => t.getAttribute('datetime'))).toEqual([
+      '2025-03-01T08:00:00.000Z',
+      '2025-03-01T08:00:00.000Z',
+    ]);
     expect(api.to('GET /api/images')[0]!.url.search).toBe('?filter[limit]=12&filter[skip]=0');
 
     const pager = screen.getByRole('navigation', { name: 'Phân trang thư viện ảnh' });

@@ -1,35 +1,8 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '@shop/core/schemas/order';
 
-/** Dates of the back office are shown in vi-VN, in the shop's time zone. */
-const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2025-01-31T03:00:00Z` → `31/01/2025`. */
-export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** `2025-01-31T03:00:00Z` → `31/01/2025 10:00` (dd/MM/yyyy HH:mm, the shop's time). */
-export function formatOrderDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
+/** Order dates: the back office's one date formatter (dd/MM/yyyy, dd/MM/yyyy HH:mm, the shop's time). */
+export { formatDate as formatOrderDate, formatDateTime as formatOrderDateTime } from '../../lib/format-date';
 
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status];

@@ -63,18 +63,23 @@ describe('settings screen', { timeout: 30_000 }, () => {
 
   it('applies a theme colour at once and saves it as themeColor.id', async () => {
     const { api, user } = renderSettings('theme');
-    const blue = await screen.findByRole('button', { name: /Blue/ });
-    expect(screen.getByRole('button', { name: /Honeyed/ }).getAttribute('aria-pressed')).toBe('true');
+    const blue = await screen.findByRole('button', { name: /Xanh dương/ });
+    // Each colour is named in Vietnamese.
+    for (const english of ['Logo', 'Honeyed', 'Blue', 'Green', 'Purple', 'Red'])
+      expect(screen.queryByRole('button', { name: new RegExp(`\\b${english}\\b`) })).toBeNull();
+    expect(screen.getByRole('button', { name: /Vàng mật ong/ }).getAttribute('aria-pressed')).toBe('true');
     await user.click(blue);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#3B82F6');
     expect(document.documentElement.style.getPropertyValue('--color-primary-rgb')).toBe('59, 130, 246');
     await waitFor(() => expect(posted(api)).toEqual({ 'themeColor.id': 'blue' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Blue/ }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Xanh dương/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 
   it('reports a failed theme update with the detail, asks to try again, and restores the colour', async () => {
     const { user } = renderSettings('theme', { 'POST /api/settings': apiError(500, 'Mất kết nối cơ sở dữ liệu') });
-    await user.click(await screen.findByRole('button', { name: /Green/ }));
+    await user.click(await screen.findByRole('button', { name: /Xanh lá/ }));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(
       within(alert).getByText('Lỗi khi cập nhật giao diện: Mất kết nối cơ sở dữ liệu. Vui lòng thử lại.'),
@@ -89,9 +94,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /USD/ }));
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
     await waitFor(() =>
-      expect(posted(api)).toEqual({ 'currency.code': 'USD', 'currency.symbol': '$', 'currency.name': 'US Dollar' }),
+      expect(posted(api)).toEqual({ 'currency.code': 'USD', 'currency.symbol': '$', 'currency.name': 'Đô la Mỹ' }),
     );
-    expect(await within(panel).findByText('US Dollar')).toBeTruthy();
+    expect(await within(panel).findByText('Đô la Mỹ')).toBeTruthy();
   });
 
   it('shows the server’s refusal of a setting (an undeclared key or a value too long) in the error dialog', async () => {

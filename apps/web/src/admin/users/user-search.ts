@@ -1,5 +1,6 @@
 import { foldText } from '@shop/core/text';
 import type { User } from '@shop/core/schemas/user';
+import { formatDateTime } from '../../lib/format-date';
 
 /**
  * Users whose username, email, first name or last name contains the query,
@@ -17,11 +18,11 @@ export function filterUsers(users: readonly User[], query: string): User[] {
 
 export const NEVER_LOGGED_IN = 'Chưa đăng nhập';
 
-/** Last sign-in as a vi-VN date and time, or "Chưa đăng nhập". */
+/** Last sign-in as dd/MM/yyyy HH:mm (the shop's time), or "Chưa đăng nhập". */
 export function formatLastLogin(lastLoginAt: string | null): string {
   if (!lastLoginAt) return NEVER_LOGGED_IN;
   const date = new Date(lastLoginAt);
-  return Number.isNaN(date.getTime()) ? NEVER_LOGGED_IN : date.toLocaleString('vi-VN');
+  return Number.isNaN(date.getTime()) ? NEVER_LOGGED_IN : formatDateTime(date);
 }
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {

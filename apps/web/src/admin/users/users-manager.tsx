@@ -124,7 +124,7 @@ export function UsersManager() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label="Tìm kiếm người dùng"
-          placeholder="Tìm theo username, email, họ hoặc tên..."
+          placeholder="Tìm theo tên đăng nhập, email, họ hoặc tên..."
           value={query}
           onChange={setQuery}
           className="min-w-0 flex-1"

@@ -73,7 +73,8 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(within(admin).getByText('Quản Trị')).toBeTruthy();
     expect(within(admin).getByText('admin@localhost')).toBeTruthy();
     expect(within(admin).getByText('Hoạt động')).toBeTruthy();
-    expect(within(admin).getByText(new Date(LAST_LOGIN).toLocaleString('vi-VN'))).toBeTruthy();
+    // dd/MM/yyyy HH:mm in the shop's time (UTC+7).
+    expect(within(admin).getByText('04/03/2025 12:06').textContent).toBe('04/03/2025 12:06');
     const minh = await rowOf('minh');
     expect(within(minh).getByText('viewer')).toBeTruthy();
     expect(within(minh).getByText('Ngừng hoạt động')).toBeTruthy();
@@ -97,6 +98,27 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.clear(search);
     await user.type(search, 'khong-co');
     expect(screen.getByText('Không tìm thấy người dùng phù hợp.')).toBeTruthy();
+  });
+
+  it('says what is wrong with the username in Vietnamese (Tên đăng nhập, not Username)', async () => {
+    const { api, user } = setup();
+    await rowOf('admin');
+    await user.click(screen.getByRole('button', { name: 'Thêm Người Dùng' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm Người Dùng' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo' }));
+    const username = within(dialog).getByLabelText('Tên đăng nhập');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    const message = () => document.getElementById(username.getAttribute('aria-describedby')!)!.textContent;
+    expect(message()).toBe('Tên đăng nhập là bắt buộc');
+    await user.type(username, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo' }));
+    await waitFor(() => expect(message()).toBe('Tên đăng nhập phải có ít nhất 3 ký tự'));
+    await user.clear(username);
+    await user.type(username, 'thu tran');
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo' }));
+    await waitFor(() => expect(message()).toBe('Tên đăng nhập chỉ gồm chữ, số, dấu chấm, gạch dưới và gạch ngang'));
+    expect(within(dialog).queryByText(/Username/)).toBeNull();
+    expect(api.to('POST /api/auth/register')).toHaveLength(0);
   });
 
   it('requires a password to create a user and sends it to /auth/register', async () => {
@@ -156,12 +178,12 @@ describe('users screen', { timeout: 30_000 }, () => {
     let calls = 0;
     const { user } = setup({
       'PUT /api/users/2': () =>
-        ++calls === 1 ? apiError(409, 'Username đã tồn tại') : { status: 502, raw: 'Bad gateway' },
+        ++calls === 1 ? apiError(409, USER_MESSAGES.usernameTaken) : { status: 502, raw: 'Bad gateway' },
     });
     await user.click(within(await rowOf('lan.nv')).getByRole('button', { name: 'Sửa người dùng lan.nv' }));
     const dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
-    expect(await screen.findByText('Username đã tồn tại')).toBeTruthy();
+    expect((await screen.findByText('Tên đăng nhập đã tồn tại')).textContent).toBe(USER_MESSAGES.usernameTaken);
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
     expect(await screen.findByText('Thao tác thất bại')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Sửa Người Dùng' })).toBeTruthy();
