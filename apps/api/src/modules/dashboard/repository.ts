@@ -10,8 +10,7 @@ import {
 } from '@shop/core/schemas/dashboard';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, images, orders, products, settings } from '../../db/schema/index.ts';
-import { DEFAULT_SETTINGS } from '../../seed/base.ts';
+import { auditLog, brands, images, orders, products, settings } from '../../db/schema/index.ts';
 
 /** The shop details the getting-started checklist asks for (Cửa Hàng). */
 const SHOP_DETAIL_KEYS = ['store.name', 'store.phone', 'store.address'] as const;
@@ -30,18 +29,23 @@ export function dashboardRepository(db: Db) {
     },
 
     /**
-     * The getting-started checklist, from the data: the shop's name, phone and address filled in and not
-     * all still the first start's example values; at least one brand, product, image and order.
+     * The getting-started checklist, from the data: the shop's name, phone and address filled in and
+     * saved by staff at least once (the first start's example values do not count: the audit log has
+     * no entry for them); at least one brand, product, image and order.
      */
     async setup(): Promise<SetupChecklist> {
       const [[r], details] = await Promise.all([
         db
-          .execute<{ brand: boolean; product: boolean; images: boolean; order: boolean }>(
+          .execute<{ brand: boolean; product: boolean; images: boolean; order: boolean; saved: boolean }>(
             sql`select
             exists (select 1 from ${brands}) as brand,
             exists (select 1 from ${products}) as product,
             exists (select 1 from ${images}) as images,
-            exists (select 1 from ${orders}) as "order"`,
+            exists (select 1 from ${orders}) as "order",
+            exists (
+              select 1 from ${auditLog}
+              where ${auditLog.resource} = 'settings' and ${inArray(auditLog.resourceId, [...SHOP_DETAIL_KEYS])}
+            ) as saved`,
           )
           .then((res) => res.rows),
         db
@@ -51,9 +55,8 @@ export function dashboardRepository(db: Db) {
       ]);
       const value = new Map(details.map((d) => [d.key, d.value.trim()]));
       const filled = SHOP_DETAIL_KEYS.every((k) => value.get(k));
-      const changed = SHOP_DETAIL_KEYS.some((k) => value.get(k) !== DEFAULT_SETTINGS[k].value.trim());
       return {
-        shopDetails: filled && changed,
+        shopDetails: filled && Boolean(r?.saved),
         brand: Boolean(r?.brand),
         product: Boolean(r?.product),
         images: Boolean(r?.images),

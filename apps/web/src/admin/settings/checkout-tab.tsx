@@ -22,6 +22,7 @@ import { useMoney } from '../components/use-money';
 import { LoadingBlock } from '../permissions/load-states';
 import { setting, useSaveSettings } from './save-settings';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
+import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
 
 /** Form field names (react-hook-form reads dots as nesting, so the keys are mapped). */
 const FIELDS = {
@@ -35,6 +36,15 @@ const FIELDS = {
 type FieldName = keyof typeof FIELDS;
 type CheckoutValues = Record<FieldName, string>;
 const NAMES = Object.keys(FIELDS) as FieldName[];
+/** How the changed-fields line names each field (as its label does). */
+const LABELS: Record<FieldName, string> = {
+  shippingFee: 'Phí giao hàng',
+  freeShippingOver: 'Miễn phí giao hàng cho đơn trên',
+  bankBin: 'Ngân hàng',
+  accountNumber: 'Số tài khoản',
+  accountName: 'Tên chủ tài khoản',
+  lowStockThreshold: 'Ngưỡng báo sắp hết hàng',
+};
 
 export const CHECKOUT_SETTINGS_MESSAGES = {
   saved: 'Đã lưu cài đặt thanh toán và giao hàng',
@@ -85,8 +95,11 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    reset,
+    formState: { errors, dirtyFields, isDirty },
   } = useForm<CheckoutValues>({ defaultValues: initial });
+  const guard = useUnsavedChangesGuard(isDirty);
+  const changed = NAMES.filter((name) => dirtyFields[name]).map((name) => LABELS[name]);
   const [fee, over] = useWatch({ control, name: ['shippingFee', 'freeShippingOver'] });
   const feeNumber = Number(fee);
   const overNumber = Number(over);
@@ -99,6 +112,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
       })),
     );
     if (failed === 0) {
+      reset(values);
       toast.success(CHECKOUT_SETTINGS_MESSAGES.saved);
     } else if (failures.every(isForbidden)) {
       showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') });
@@ -215,15 +229,19 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
         </fieldset>
 
         {canChange ? (
-          <Button type="submit" loading={saving}>
-            {!saving && <Save className="size-4" aria-hidden="true" />}
-            {saving ? 'Đang lưu...' : 'Lưu tất cả'}
-          </Button>
+          <div className="space-y-3">
+            <ChangedFields labels={changed} />
+            <Button type="submit" loading={saving}>
+              {!saving && <Save className="size-4" aria-hidden="true" />}
+              {saving ? 'Đang lưu...' : 'Lưu tất cả'}
+            </Button>
+          </div>
         ) : (
           <ReadOnlyNote />
         )}
       </form>
       {alertDialog}
+      {guard.dialog}
     </SettingsSection>
   );
 }

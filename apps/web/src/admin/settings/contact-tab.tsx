@@ -12,6 +12,7 @@ import { useAlert } from '../components/use-alert';
 import { LoadingBlock } from '../permissions/load-states';
 import { setting, useSaveSettings } from './save-settings';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
+import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
 
 type ContactKey = (typeof CONTACT_KEYS)[number];
 
@@ -77,14 +78,18 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, dirtyFields, isDirty },
   } = useForm<ContactValues>({ defaultValues: initial });
+  const guard = useUnsavedChangesGuard(isDirty);
+  const changed = NAMES.filter((name) => dirtyFields[name]).map((name) => FIELDS[name].label);
 
   const submit = handleSubmit(async (values) => {
     const { failed, errors: failures } = await saveAll(
       NAMES.map((name) => setting(FIELDS[name].key, values[name].trim())),
     );
     if (failed === 0) {
+      reset(values);
       toast.success(CONTACT_MESSAGES.saved);
     } else if (failures.every(isForbidden)) {
       showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') });
@@ -111,6 +116,7 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
                   placeholder={field.url ? 'https://...' : undefined}
                   readOnly={!canChange}
                   error={errors[name]?.message}
+                  hint={dirtyFields[name] ? 'Đã thay đổi' : undefined}
                   className={group.fields.length === 1 ? 'sm:col-span-2' : undefined}
                   {...register(name, { validate: (v) => validate(field.key, v.trim()) })}
                 />
@@ -119,15 +125,19 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
           </fieldset>
         ))}
         {canChange ? (
-          <Button type="submit" loading={saving}>
-            {!saving && <Save className="size-4" aria-hidden="true" />}
-            {saving ? 'Đang lưu...' : 'Lưu tất cả'}
-          </Button>
+          <div className="space-y-3">
+            <ChangedFields labels={changed} />
+            <Button type="submit" loading={saving}>
+              {!saving && <Save className="size-4" aria-hidden="true" />}
+              {saving ? 'Đang lưu...' : 'Lưu tất cả'}
+            </Button>
+          </div>
         ) : (
           <ReadOnlyNote />
         )}
       </form>
       {alertDialog}
+      {guard.dialog}
     </SettingsSection>
   );
 }

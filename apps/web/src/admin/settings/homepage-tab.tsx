@@ -24,11 +24,18 @@ import { BannerPreview } from './banner-preview';
 import { setting, useSaveSettings } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
+import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
 
 export const HOMEPAGE_MESSAGES = {
   saved: 'Đã lưu cài đặt trang chủ',
   failed: 'Không thể lưu cài đặt trang chủ',
   loadFailed: 'Không thể tải cài đặt trang chủ, đang hiển thị giá trị mặc định.',
+} as const;
+
+const FIELD_LABELS = {
+  bannerImage: 'URL ảnh banner',
+  sloganPath1: 'Slogan phần 1',
+  sloganPath2: 'Slogan phần 2',
 } as const;
 
 const DEFAULTS: BannerAndSlogan = { bannerImage: DEFAULT_BANNER, ...DEFAULT_SLOGAN };
@@ -69,18 +76,27 @@ function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canCha
     handleSubmit,
     setValue,
     control,
-    formState: { errors },
+    reset,
+    formState: { errors, dirtyFields, isDirty },
   } = useForm<z.input<typeof bannerAndSlogan>, unknown, BannerAndSlogan>({
     resolver: zodResolver(bannerAndSlogan),
     defaultValues: initial,
   });
 
   const banner = useWatch({ control, name: 'bannerImage' }) ?? '';
+  const guard = useUnsavedChangesGuard(isDirty);
+  const changed = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
+    .filter((name) => dirtyFields[name])
+    .map((name) => FIELD_LABELS[name]);
+  const changedHint = (name: keyof typeof FIELD_LABELS) => (dirtyFields[name] ? 'Đã thay đổi' : undefined);
 
   const submit = handleSubmit(async (values) => {
     const { errors: failures } = await saveAll([setting(BANNER_SETTING_KEY, JSON.stringify(values))]);
     if (failures.length > 0) showAlert(settingsFailure(failures, HOMEPAGE_MESSAGES.failed));
-    else toast.success(HOMEPAGE_MESSAGES.saved);
+    else {
+      reset(values);
+      toast.success(HOMEPAGE_MESSAGES.saved);
+    }
   });
 
   return (
@@ -92,7 +108,8 @@ function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canCha
         <div className="space-y-4">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <TextField
-              label="URL ảnh banner"
+              label={FIELD_LABELS.bannerImage}
+              hint={changedHint('bannerImage')}
               type="url"
               inputMode="url"
               placeholder="https://... hoặc /uploads/..."
@@ -114,22 +131,27 @@ function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canCha
           </div>
           <p className="text-xs text-stone-600">Kích thước đề xuất: 1920x600px.</p>
           <TextField
-            label="Slogan phần 1"
+            label={FIELD_LABELS.sloganPath1}
+            hint={changedHint('sloganPath1')}
             readOnly={!canChange}
             error={errors.sloganPath1?.message}
             {...register('sloganPath1')}
           />
           <TextField
-            label="Slogan phần 2"
+            label={FIELD_LABELS.sloganPath2}
+            hint={changedHint('sloganPath2')}
             readOnly={!canChange}
             error={errors.sloganPath2?.message}
             {...register('sloganPath2')}
           />
           {canChange ? (
-            <Button type="submit" loading={saving}>
-              {!saving && <Save className="size-4" aria-hidden="true" />}
-              {saving ? 'Đang lưu...' : 'Lưu cài đặt trang chủ'}
-            </Button>
+            <>
+              <ChangedFields labels={changed} />
+              <Button type="submit" loading={saving}>
+                {!saving && <Save className="size-4" aria-hidden="true" />}
+                {saving ? 'Đang lưu...' : 'Lưu cài đặt trang chủ'}
+              </Button>
+            </>
           ) : (
             <ReadOnlyNote />
           )}
@@ -148,6 +170,7 @@ function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canCha
         title="Chọn ảnh banner"
       />
       {alertDialog}
+      {guard.dialog}
     </SettingsSection>
   );
 }

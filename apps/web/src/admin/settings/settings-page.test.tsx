@@ -93,6 +93,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('Việt Nam Đồng')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /USD/ }));
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
+    );
     await waitFor(() =>
       expect(posted(api)).toEqual({ 'currency.code': 'USD', 'currency.symbol': '$', 'currency.name': 'Đô la Mỹ' }),
     );
@@ -105,6 +108,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('radio', { name: /EUR/ }));
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
+    );
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(within(alert).getByText(new RegExp(`^Lỗi khi lưu cài đặt: ${SETTING_MESSAGES.unknownKey}\\.`))).toBeTruthy();
   });
@@ -113,6 +119,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
     const { user } = renderSettings('system', { 'POST /api/settings': { status: 503, raw: 'Service Unavailable' } });
     await user.click(await screen.findByRole('radio', { name: /EUR/ }));
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
+    );
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(
       within(alert).getByText(/^Lỗi khi lưu cài đặt: .*cổng 3001 và kết nối cơ sở dữ liệu ổn định\.$/),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../components/load-error';
 import { useAlert } from '../components/use-alert';
@@ -12,14 +13,22 @@ import { LoadingBlock } from '../permissions/load-states';
 import { setting, useSaveSettings } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
+import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
+
+type Currency = (typeof CURRENCIES)[number];
 
 export const SYSTEM_MESSAGES = {
   saved: 'Đã lưu cài đặt tiền tệ',
   failed: 'Lỗi khi lưu cài đặt',
   hint: 'Vui lòng kiểm tra máy chủ API đang chạy ở cổng 3001 và kết nối cơ sở dữ liệu ổn định.',
-} as const;
+  confirmTitle: 'Đổi tiền tệ?',
+  confirmButton: 'Đổi tiền tệ',
+  /** Switching the currency changes how prices are shown, never the prices themselves. */
+  confirm: (from: Currency, to: Currency) =>
+    `Đổi tiền tệ từ ${from.code} (${from.name}) sang ${to.code} (${to.name})? Giá sản phẩm không được quy đổi: ` +
+    `mỗi giá giữ nguyên con số đã nhập và được hiển thị bằng ${to.code} (${to.symbol}).`,
+};
 
-type Currency = (typeof CURRENCIES)[number];
 const currencyOf = (code: string | undefined): Currency => CURRENCIES.find((c) => c.code === code) ?? CURRENCIES[0];
 
 /** Hệ thống: the currency (VND default, USD, EUR, JPY) saved as currency.code / .symbol / .name. */
@@ -42,9 +51,14 @@ function CurrencyForm({ current, canChange }: { current: Currency; canChange: bo
   const { saveAll, saving } = useSaveSettings();
   const { showAlert, alertDialog } = useAlert();
   const [chosen, setChosen] = useState<CurrencyCode>(current.code);
+  const [confirming, setConfirming] = useState(false);
+  const dirty = chosen !== current.code;
+  const guard = useUnsavedChangesGuard(dirty);
+  const next = currencyOf(chosen);
 
   async function save() {
-    const c = currencyOf(chosen);
+    setConfirming(false);
+    const c = next;
     const { errors } = await saveAll([
       setting('currency.code', c.code),
       setting('currency.symbol', c.symbol),
@@ -98,10 +112,13 @@ function CurrencyForm({ current, canChange }: { current: Currency; canChange: bo
           </div>
         </fieldset>
         {canChange ? (
-          <Button onClick={() => void save()} loading={saving} disabled={chosen === current.code} className="mt-5">
-            {!saving && <Save className="size-4" aria-hidden="true" />}
-            {saving ? 'Đang lưu...' : 'Lưu cài đặt'}
-          </Button>
+          <div className="mt-5 space-y-3">
+            <ChangedFields labels={dirty ? ['Tiền tệ'] : []} />
+            <Button onClick={() => setConfirming(true)} loading={saving} disabled={!dirty}>
+              {!saving && <Save className="size-4" aria-hidden="true" />}
+              {saving ? 'Đang lưu...' : 'Lưu cài đặt'}
+            </Button>
+          </div>
         ) : (
           <ReadOnlyNote />
         )}
@@ -131,6 +148,16 @@ function CurrencyForm({ current, canChange }: { current: Currency; canChange: bo
         </dl>
       </aside>
       {alertDialog}
+      {guard.dialog}
+      <ConfirmDialog
+        open={confirming}
+        type="warning"
+        title={SYSTEM_MESSAGES.confirmTitle}
+        message={SYSTEM_MESSAGES.confirm(current, next)}
+        confirmText={SYSTEM_MESSAGES.confirmButton}
+        onClose={() => setConfirming(false)}
+        onConfirm={save}
+      />
     </div>
   );
 }
