@@ -18,7 +18,7 @@ const elements = [
   { type: 'e2e', pattern: 'apps/web/e2e/**', mode: 'full' },
   // API
   { type: 'api-test', pattern: 'apps/api/src/**/*.test.ts', mode: 'full' },
-  { type: 'api-test', pattern: 'apps/api/src/{test,security,deploy}/**', mode: 'full' },
+  { type: 'api-test', pattern: 'apps/api/src/{test,security,deploy,cluster}/**', mode: 'full' },
   { type: 'api-module', pattern: 'apps/api/src/modules/*/**', mode: 'full', capture: ['module'] },
   { type: 'api-plugin', pattern: 'apps/api/src/plugins/**', mode: 'full' },
   { type: 'api-lib', pattern: 'apps/api/src/lib/**', mode: 'full' },

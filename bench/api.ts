@@ -438,7 +438,8 @@ async function main(): Promise<void> {
   let admin: pg.Client | undefined;
   let databaseUrl: string | undefined;
   let server: ChildProcess | undefined;
-  console.log(`bench/api: ${kind}, ${products} products, ${connections} connections, ${duration} s a route`);
+  const size = reuse ? `database ${dbName} as kept` : `${products} products`;
+  console.log(`bench/api: ${kind}, ${size}, ${connections} connections, ${duration} s a route`);
   console.log(
     `  node ${process.version}, ${cpus().length} cpu (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
       .map((l) => l.toFixed(1))

@@ -8,6 +8,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
+import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sizesRoutes, { prefix: '/sizes' });
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(ordersRoutes, { prefix: '/orders' });
+  await app.register(orderExportRoutes, { prefix: '/orders' });
   await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(auditRoutes, { prefix: '/audit' });

@@ -68,6 +68,11 @@ async function addVariant(page: Page, product: Locator, v: { name: string; price
   await form.getByLabel('Giá (đ) *').fill(v.price);
   await form.getByLabel('Giảm giá (%)').fill(v.discount);
   await submitDialog(form, 'Thêm Phiên Bản');
+  // The shop says Thành công in a dialog.
+  const ok = page.getByRole('dialog', { name: 'Thành công' });
+  await ok.getByText('Đã thêm phiên bản').waitFor();
+  await ok.getByRole('button', { name: 'Đóng' }).click();
+  await ok.waitFor({ state: 'detached' });
   await product.getByRole('list', { name: 'Phiên bản' }).getByText(v.name, { exact: true }).waitFor();
 }
 
@@ -163,6 +168,9 @@ describe('catalogue management journey', () => {
       expect(product.images).toHaveLength(1);
       productPath = `/product/${product.slug}`;
 
+      // The form closes after the create and the product is in the list; opened again for its variants.
+      await form.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Sửa sản phẩm ${names.product}` }).click();
       const edit = page.getByRole('dialog', { name: 'Sửa Sản Phẩm' });
       await addVariant(page, edit, { name: '47mm Dây da đen', price: '12500000', discount: '0' });
       await addVariant(page, edit, { name: '47mm Dây thép', price: '15000000', discount: '10' });

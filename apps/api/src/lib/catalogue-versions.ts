@@ -11,7 +11,7 @@ export type Dependency = 'list' | 'settings' | `product:${number}`;
 
 /**
  * The current versions of what changes the public answers, kept by database triggers (migration
- * 0013): an edit of one product raises its own version and the list version, nothing else.
+ * 0014): an edit of one product raises its own version and the list version, nothing else.
  *
  * On PostgreSQL several servers may write, so the versions are read from the database, one
  * primary-key query per read. On the embedded PGlite this process is the only writer: the triggers'

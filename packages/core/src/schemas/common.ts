@@ -132,3 +132,21 @@ function hasNul(v: unknown): boolean {
 }
 /** Object-level check of a request body: no string anywhere in it holds a NUL character. */
 export const noNul = [(v: unknown) => !hasNul(v), { message: INVALID_TEXT_MESSAGE }] as const;
+
+export const SKU_MESSAGES = {
+  invalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự - _ . / (tối đa 64 ký tự)',
+  taken: 'Mã SKU đã tồn tại',
+} as const;
+
+/**
+ * A model or variant code: trimmed, letters without diacritics, digits and - _ . / (at most 64).
+ * Empty or null clears it; left out (undefined), the stored code is kept.
+ */
+export const skuInput = z
+  .string({ error: SKU_MESSAGES.invalid })
+  .trim()
+  .max(64, SKU_MESSAGES.invalid)
+  .regex(/^[A-Za-z0-9._/-]*$/, SKU_MESSAGES.invalid)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));

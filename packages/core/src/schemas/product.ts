@@ -12,6 +12,7 @@ import {
   optionalRefId,
   queryInt,
   refId,
+  skuInput,
 } from './common.ts';
 import { variantSchema } from './variant.ts';
 
@@ -30,6 +31,8 @@ export const productSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  /** The model code, unique when set. */
+  sku: z.string().nullable().optional(),
   description: z.string(),
   images: z.array(z.string()),
   brandId: z.number().int(),
@@ -63,6 +66,7 @@ export const imagesInput = z
 export const productBody = z
   .object({
     name: z.string({ error: 'Tên sản phẩm là bắt buộc' }).trim().min(1, 'Tên sản phẩm là bắt buộc').max(300),
+    sku: skuInput,
     description: z.string({ error: 'Mô tả là bắt buộc' }).trim().min(1, 'Mô tả là bắt buộc').max(20_000),
     brandId: refId('Thương hiệu là bắt buộc'),
     subBrandId: optionalRefId('Dòng sản phẩm không hợp lệ'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, jsonInt, jsonNumber, noNul, refId } from './common.ts';
+import { id, jsonInt, jsonNumber, noNul, refId, skuInput } from './common.ts';
 
 export const VARIANT_MESSAGES = {
   notFound: 'Không tìm thấy phiên bản',
@@ -14,6 +14,8 @@ export const variantSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   name: z.string(),
+  /** The variant's code, unique when set. */
+  sku: z.string().nullable().optional(),
   sizeId: z.number().int().nullable(),
   price: z.number().nullable(),
   discount: z.number(),
@@ -29,6 +31,7 @@ export type Variant = z.infer<typeof variantSchema>;
 
 const fields = {
   name: z.string({ error: 'Tên phiên bản là bắt buộc' }).trim().min(1, 'Tên phiên bản là bắt buộc').max(200),
+  sku: skuInput,
   sizeId: refId('Kích thước là bắt buộc'),
   price: jsonNumber('Giá phải là một số', 'Giá là bắt buộc')
     .int('Giá phải là số nguyên')

@@ -3,7 +3,7 @@ import { bigint, check, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
  * The versions the catalogue cache and the page cache key their answers by, kept by database
- * triggers (migrations 0002 and 0013) whoever writes: the API, a seed, another process or plain SQL.
+ * triggers (migrations 0002 and 0014) whoever writes: the API, a seed, another process or plain SQL.
  * Each goes up once per committing transaction that changes what it covers:
  * - `version`: brands, sub-brands, categories, sizes (or a products/variants TRUNCATE): every
  *   catalogue answer may change;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { sizes } from './sizes.ts';
 
@@ -11,6 +11,8 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The variant's own code, optional; unique when set, compared without case. */
+    sku: text('sku'),
     sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'restrict' }),
     price: bigint('price', { mode: 'number' }),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -21,6 +23,7 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     index('product_variants_size_idx').on(t.sizeId),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
 import { sizes } from './sizes.ts';
@@ -12,6 +24,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The model code, optional; unique when set, compared without case. */
+    sku: text('sku'),
     /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
     nameSort: text('name_sort').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -107,6 +121,7 @@ export const products = pgTable(
       t.soldOut,
       t.featured,
     ),
+    uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

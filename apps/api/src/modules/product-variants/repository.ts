@@ -5,6 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, sizes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toVariant, variantColumns } from '../products/repository.ts';
+import { refreshSearchText } from '../products/search-text.ts';
+import { assertVariantSkuFree } from '../products/sku.ts';
 import { refreshSoldOut } from './stock.ts';
 
 /** The variant answers of this module carry the stock (never cached: orders change it). */
@@ -12,6 +14,8 @@ const columns = { ...variantColumns, stock: productVariants.stock };
 
 export interface VariantInput {
   name: string;
+  /** undefined: keep the stored code; null: none. */
+  sku?: string | null;
   sizeId: number;
   price: number;
   discount: number;
@@ -74,12 +78,14 @@ export function variantsRepository(db: Db) {
       const id = await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, productId))) throw badRequest(VARIANT_MESSAGES.productNotFound);
         await assertSize(tx, input.sizeId);
+        await assertVariantSkuFree(tx, input.sku);
         const [row] = await tx
           .insert(productVariants)
-          .values({ ...input, stock: input.stock ?? null, productId })
+          .values({ ...input, sku: input.sku ?? null, stock: input.stock ?? null, productId })
           .returning({ id: productVariants.id });
         await recomputePrices(tx, productId);
         await refreshSoldOut(tx, [productId]);
+        if (input.sku) await refreshSearchText(tx, eq(products.id, productId));
         return row!.id;
       });
       return (await find(id))!;
@@ -95,6 +101,7 @@ export function variantsRepository(db: Db) {
         if (!current) return false;
         await lockProduct(tx, current.productId);
         await assertSize(tx, input.sizeId);
+        await assertVariantSkuFree(tx, input.sku, id);
         const rows = await tx
           .update(productVariants)
           .set(input)
@@ -103,6 +110,8 @@ export function variantsRepository(db: Db) {
         if (!rows.length) return false;
         await recomputePrices(tx, current.productId);
         await refreshSoldOut(tx, [current.productId]);
+        // The variants' codes end the product's search text.
+        await refreshSearchText(tx, eq(products.id, current.productId));
         return true;
       });
       return done ? find(id) : undefined;
@@ -123,6 +132,8 @@ export function variantsRepository(db: Db) {
         if (!rows.length) return false;
         await recomputePrices(tx, current.productId);
         await refreshSoldOut(tx, [current.productId]);
+        // The variants' codes end the product's search text.
+        await refreshSearchText(tx, eq(products.id, current.productId));
         return true;
       });
     },

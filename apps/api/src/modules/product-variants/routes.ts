@@ -107,8 +107,8 @@ export default productVariantsRoutes;
  * shows who changed its prices: added, changed or removed variants alike.
  */
 function asProductFields(v: Variant): Record<string, unknown> {
-  const { id, name, sizeId, price, discount, color } = v;
+  const { id, name, sku, sizeId, price, discount, color } = v;
   return Object.fromEntries(
-    Object.entries({ name, sizeId, price, discount, color }).map(([k, x]) => [`variants.${id}.${k}`, x]),
+    Object.entries({ name, sku, sizeId, price, discount, color }).map(([k, x]) => [`variants.${id}.${k}`, x]),
   );
 }

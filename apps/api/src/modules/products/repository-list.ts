@@ -156,7 +156,7 @@ export function slicesOf(
  * The catalogue version and the list version as one text, read in the same statement (so the same
  * snapshot) as the rows they vouch for. Every committed change to products or variants raises the
  * list version, to brands, sub-brands, categories or sizes the catalogue version (database
- * triggers, migrations 0002 and 0013).
+ * triggers, migrations 0002 and 0014).
  */
 export const versionSql = sql`(select ${catalogueVersion.version}::text || '.' || ${catalogueVersion.listVersion}::text from ${catalogueVersion} where ${eq(catalogueVersion.id, 1)})`;
 

@@ -19,7 +19,8 @@ import {
   slicesOf,
   versionSql,
 } from './repository-list.ts';
-import { searchTextOf, type Executor } from './search-text.ts';
+import { refreshSearchText, searchTextOf, type Executor } from './search-text.ts';
+import { assertProductSkuFree } from './sku.ts';
 
 /** What GET /api/products filters on (the catalogue's own contract, core/catalogue.ts). */
 export type ProductFilter = Omit<ProductFilters, 'limit' | 'skip' | 'include' | 'order'>;
@@ -31,6 +32,8 @@ export interface ProductListOptions extends ProductFilter, Pick<ProductFilters, 
 
 export interface ProductInput {
   name: string;
+  /** undefined: keep the stored code; null: none. */
+  sku?: string | null;
   description: string;
   brandId: number;
   subBrandId: number | null;
@@ -45,9 +48,10 @@ export interface ProductInput {
 export const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
 const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
+  sku: products.sku,
   description: products.description,
   images: products.images,
   brandId: products.brandId,
@@ -68,6 +72,7 @@ export const variantColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
   name: productVariants.name,
+  sku: productVariants.sku,
   sizeId: productVariants.sizeId,
   price: productVariants.price,
   discount: productVariants.discount,
@@ -87,7 +92,7 @@ export function searchWords(search: string | undefined): string[] {
 }
 
 /** The filters other than the search words (repository-list.ts tests those). */
-function filterWhere(f: ProductFilter): SQL | undefined {
+export function filterWhere(f: ProductFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
   if (f.categoryId !== undefined) conds.push(eq(products.categoryId, f.categoryId));
   if (f.brandIds?.length) conds.push(inArray(products.brandId, f.brandIds));
@@ -102,10 +107,10 @@ function filterWhere(f: ProductFilter): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-type ProductRow = {
+export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K];
 };
-type Related = {
+export type Related = {
   brand?: { id: number; name: string; logo: string | null } | null;
   subBrand?: { id: number; name: string } | null;
   category?: { id: number; name: string; icon: string | null } | null;
@@ -116,11 +121,12 @@ export function toVariant(row: VariantRow): Variant {
   return { ...row, price: row.price === null ? null : Number(row.price), discount: Number(row.discount) };
 }
 
-function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
+export function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
   const p: Product = {
     id: row.id,
     slug: productSlug(row.id, row.name),
     name: row.name,
+    sku: row.sku,
     description: row.description,
     images: Array.isArray(row.images) ? row.images : [],
     brandId: row.brandId,
@@ -332,6 +338,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
     async create(input: ProductInput): Promise<number> {
       return db.transaction(async (tx) => {
         const checked = await checkReferences(tx, input);
+        await assertProductSkuFree(tx, input.sku);
         const [row] = await tx
           .insert(products)
           .values({
@@ -342,6 +349,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
             searchText: checked.searchText,
           })
           .returning({ id: products.id });
+        if (input.sku) await refreshSearchText(tx, eq(products.id, row!.id));
         return row!.id;
       });
     },
@@ -352,6 +360,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
         const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
         if (!current) return false;
         const checked = await checkReferences(tx, input);
+        await assertProductSkuFree(tx, input.sku, id);
         await tx
           .update(products)
           .set({
@@ -363,6 +372,8 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
             updatedAt: sql`now()`,
           })
           .where(eq(products.id, id));
+        // The codes (SKU) of the product and its variants end the search text.
+        await refreshSearchText(tx, eq(products.id, id));
         return true;
       });
     },

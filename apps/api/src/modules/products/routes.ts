@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Dependency } from '../../lib/catalogue-versions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository, requireProduct } from './repository.ts';
+import productToolsRoutes from './tools-routes.ts';
 
 const tags = ['products'];
 const readErrors = { 400: errorResponse, 404: errorResponse };
@@ -27,6 +28,8 @@ const writeErrors = {
 /** /api/products: the catalogue (public reads) and product writes (right on `products`). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = productsRepository(app.database.db);
+  // The back office's table, bulk changes, import and export (static paths, before `/:id`).
+  await app.register(productToolsRoutes);
 
   /** Public reads go through the catalogue cache: the same question gets the same JSON text. */
   async function cached(

@@ -11,13 +11,16 @@ export interface SearchTextParts {
   brand: string | null;
   subBrand: string | null;
   category: string | null;
+  /** The product's code and its variants' codes (SKU), after the names: a search finds a code too. */
+  codes?: (string | null)[];
 }
 
-export const searchTextOf = (p: SearchTextParts) => productSearchText([p.name, p.brand, p.subBrand, p.category]);
+export const searchTextOf = (p: SearchTextParts) =>
+  productSearchText([p.name, p.brand, p.subBrand, p.category, ...(p.codes ?? [])]);
 
 /**
  * Recomputes `search_text` of the products matching `where` (a brand, sub-brand or category was
- * renamed or removed), folded by core's `foldText`. Two statements whatever the number of products;
+ * renamed or removed, a code (SKU) of the product or a variant changed), folded by core's `foldText`. Two statements whatever the number of products;
  * call it inside the transaction of the change. `dropSubBrand` computes the text as if the products
  * had no sub-brand (the sub-brand is being deleted).
  */
@@ -33,6 +36,10 @@ export async function refreshSearchText(
       brand: brands.name,
       subBrand: subBrands.name,
       category: categories.name,
+      sku: products.sku,
+      variantSkus: sql<
+        string | null
+      >`(select string_agg(v.sku, ' ' order by v.id) from product_variants v where v.product_id = ${products.id})`,
       current: products.searchText,
     })
     .from(products)
@@ -43,7 +50,7 @@ export async function refreshSearchText(
   const changed = rows
     .map((r) => ({
       id: r.id,
-      t: searchTextOf({ ...r, subBrand: options.dropSubBrand ? null : r.subBrand }),
+      t: searchTextOf({ ...r, subBrand: options.dropSubBrand ? null : r.subBrand, codes: [r.sku, r.variantSkus] }),
       current: r.current,
     }))
     .filter((r) => r.t !== r.current)

@@ -156,7 +156,8 @@ describe('brands tab', { timeout: 30_000 }, () => {
     });
     const { user } = renderScreen(<ProductsPage />, { path });
     await user.click(await screen.findByRole('button', { name: 'Xóa thương hiệu Rolex' }));
-    let alert = screen.getByRole('dialog', { name: 'Lỗi' });
+    // Known before asking: a warning (Cảnh báo), not an error.
+    let alert = screen.getByRole('dialog', { name: 'Cảnh báo' });
     expect(within(alert).getByText(brandInUseMessage('Rolex', 3))).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
     expect(api.to('DELETE /api/brands/1')).toHaveLength(0);

@@ -51,7 +51,7 @@ export function BrandsTab() {
 
   const askDeleteBrand = (brand: Brand) => {
     if ((brand.productCount ?? 0) > 0) {
-      showAlert({ type: 'error', message: brandInUseMessage(brand.name, brand.productCount!) });
+      showAlert({ type: 'warning', message: brandInUseMessage(brand.name, brand.productCount!) });
       return;
     }
     setDeleting({ kind: 'brand', brand });

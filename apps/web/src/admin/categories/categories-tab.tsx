@@ -40,7 +40,7 @@ export function CategoriesTab() {
 
   const askDelete = (category: Category) => {
     if ((category.productCount ?? 0) > 0) {
-      showAlert({ type: 'error', message: categoryInUseMessage(category.name, category.productCount!) });
+      showAlert({ type: 'warning', message: categoryInUseMessage(category.name, category.productCount!) });
       return;
     }
     setDeleting(category);

@@ -32,6 +32,14 @@ export function ProductBasicFields({ register, control, setValue, errors }: Prod
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Tên sản phẩm *" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Mã SKU (mã mẫu)"
+        placeholder="VD: 126610LN"
+        hint="Không bắt buộc; không trùng với sản phẩm khác"
+        autoComplete="off"
+        error={errors.sku?.message}
+        {...register('sku')}
+      />
       <SelectField
         label="Danh mục"
         error={errors.categoryId?.message ?? (categories.isError ? 'Không thể tải danh sách danh mục' : undefined)}

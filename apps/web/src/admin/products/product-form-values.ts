@@ -6,6 +6,8 @@ import { coreResolver } from '../components/core-resolver';
 /** What the product form holds: ids as numbers (0 = none), gender '' until chosen, one string per image slot. */
 export interface ProductFormValues {
   name: string;
+  /** The model code; empty: none. */
+  sku: string;
   description: string;
   brandId: number;
   subBrandId: number;
@@ -24,6 +26,7 @@ export const productFormResolver = coreResolver<ProductFormValues, ProductFormOu
 /** A new product: one empty image slot, in stock, not featured. */
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
+  sku: '',
   description: '',
   brandId: 0,
   subBrandId: 0,
@@ -38,6 +41,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
   if (!product) return { ...EMPTY_PRODUCT, images: [''] };
   return {
     name: product.name,
+    sku: product.sku ?? '',
     description: product.description,
     brandId: product.brandId,
     subBrandId: product.subBrandId ?? 0,

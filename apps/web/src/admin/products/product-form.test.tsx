@@ -133,6 +133,7 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Sửa Sản Phẩm' })).toBeNull();
     expect(api.to('POST /api/products')[0]!.body).toEqual({
       name: 'Đồng hồ Mới',
+      sku: null,
       description: 'Máy cơ',
       brandId: 1,
       subBrandId: 11,
@@ -182,7 +183,9 @@ describe('product form', { timeout: 30_000 }, () => {
       stock: null,
       productId: 7,
     });
-    expect(await screen.findByText('Đã thêm phiên bản')).toBeTruthy();
+    // Thành công, in a dialog.
+    const ok = await screen.findByRole('dialog', { name: 'Thành công' });
+    expect(within(ok).getByText('Đã thêm phiên bản').textContent).toBe('Đã thêm phiên bản');
   });
 
   it('lists the variants of a product being edited and reloads them after an update', async () => {
@@ -221,6 +224,7 @@ describe('product form', { timeout: 30_000 }, () => {
     // The API takes JSON numbers only: the kept price and discount go as numbers, not input text.
     expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({
       name: 'Bản thường mới',
+      sku: null,
       sizeId: 1,
       price: 12_500_000,
       discount: 0,

@@ -3,7 +3,6 @@ import type { Variant } from '@shop/core/schemas/variant';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useVariantMutations, variantsQueryOptions } from '../../api/product-variants';
 import { usePermissions } from '../../auth/use-permissions';
 import { sizesQueryOptions } from '../../api/sizes';
@@ -67,9 +66,9 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
     setEditing(null);
     if (created) {
       setVariants((prev) => [...prev, variant]);
-      toast.success('Đã thêm phiên bản');
+      showAlert({ type: 'success', message: 'Đã thêm phiên bản' });
     } else {
-      toast.success('Đã cập nhật phiên bản');
+      showAlert({ type: 'success', message: 'Đã cập nhật phiên bản' });
       void reload();
     }
   };
@@ -80,7 +79,7 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
     try {
       await remove.mutateAsync(target.id);
       setVariants((prev) => prev.filter((v) => v.id !== target.id));
-      toast.success('Đã xóa phiên bản');
+      showAlert({ type: 'success', message: 'Đã xóa phiên bản' });
     } catch (error) {
       showFailure(error, {
         fallback: 'Không thể xóa phiên bản',

@@ -185,10 +185,14 @@ describe('products tab', { timeout: 20_000 }, () => {
         fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
-    expect(await screen.findByText('Không thể tải danh sách sản phẩm')).toBeTruthy();
+    // Said in the panel and in the Lỗi dialog (see products-load-error.test.tsx), each with Thử lại.
+    await screen.findByRole('dialog', { name: 'Lỗi' });
+    expect(screen.getAllByText('Không thể tải danh sách sản phẩm')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Thử lại', hidden: true })).toHaveLength(2);
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await user.keyboard('{Escape}');
     expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Lỗi' })).toBeNull();
   });
 
   it('says the data is malformed when the answer has no products array', async () => {
@@ -198,8 +202,9 @@ describe('products tab', { timeout: 20_000 }, () => {
       'GET /api/products': { body: { total: 3 } },
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
-    expect(await screen.findByText('Dữ liệu sản phẩm không đúng định dạng')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
+    expect(within(dialog).getByText('Dữ liệu sản phẩm không đúng định dạng')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Thử lại' })).toBeTruthy();
   });
 
   it('offers Thêm Sản Phẩm Đầu Tiên only without filters and with the change right', async () => {

@@ -23,6 +23,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { pageCount } from '../components/page-window';
 import { useAlert } from '../components/use-alert';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ListErrorDialog } from './list-error-dialog';
 import { ProductCard } from './product-card';
 import { hasFilters, NO_FILTERS, ProductFilters, type ProductFilterState } from './product-filters';
 import { ProductFormModal } from './product-form-modal';
@@ -126,11 +127,18 @@ export function ProductsTab() {
   } else if (list.isError) {
     const malformed = isApiError(list.error) && list.error.code === CLIENT_ERROR_CODES.invalidResponse;
     body = (
-      <LoadError
-        message={malformed ? PRODUCT_LIST_MALFORMED : PRODUCT_LIST_FAILED}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
+      <>
+        <LoadError
+          message={malformed ? PRODUCT_LIST_MALFORMED : PRODUCT_LIST_FAILED}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+        <ListErrorDialog
+          message={malformed ? PRODUCT_LIST_MALFORMED : PRODUCT_LIST_FAILED}
+          failedAt={list.errorUpdatedAt}
+          onRetry={() => void list.refetch()}
+        />
+      </>
     );
   } else if (list.data.products.length === 0) {
     body = (

@@ -25,6 +25,8 @@ export const VARIANT_SAVE_FAILED = 'Không thể lưu phiên bản';
  */
 interface VariantFormValues {
   name: string;
+  /** The variant's code; empty: none. */
+  sku: string;
   sizeId: number;
   price: number | undefined;
   discount: number | null;
@@ -82,6 +84,7 @@ function VariantForm({
     resolver,
     defaultValues: {
       name: variant?.name ?? '',
+      sku: variant?.sku ?? '',
       sizeId: variant?.sizeId ?? 0,
       price: variant?.price ?? undefined,
       discount: variant?.discount ?? 0,
@@ -171,7 +174,16 @@ function VariantForm({
             <span className="font-semibold text-ink">{money(discountedPrice(priceNumber, discountNumber))}</span>
           </p>
         )}
-        <TextField label="Màu sắc" placeholder="VD: Đen" error={errors.color?.message} {...register('color')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Màu sắc" placeholder="VD: Đen" error={errors.color?.message} {...register('color')} />
+          <TextField
+            label="Mã SKU"
+            placeholder="VD: 126610LN-40-BLK"
+            autoComplete="off"
+            error={errors.sku?.message}
+            {...register('sku')}
+          />
+        </div>
         <TextField
           label="Tồn kho"
           type="number"

@@ -2,7 +2,6 @@ import { type CONTACT_KEYS, KNOWN_SETTING_VALUES } from '@shop/core/schemas/sett
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -90,7 +89,7 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
     );
     if (failed === 0) {
       reset(values);
-      toast.success(CONTACT_MESSAGES.saved);
+      showAlert({ type: 'success', message: CONTACT_MESSAGES.saved });
     } else if (failures.every(isForbidden)) {
       showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') });
     } else {

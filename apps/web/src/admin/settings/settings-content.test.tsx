@@ -152,7 +152,9 @@ describe('Liên hệ tab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lưu tất cả' }));
     await waitFor(() => expect(api.to('POST /api/settings')).toHaveLength(8));
     expect(posted(api)).toMatchObject({ 'contact.zalo.name': 'Zalo Mới', 'contact.address.address': '123 Đồng Khởi' });
-    expect(await screen.findByText('Đã lưu thông tin liên hệ')).toBeTruthy();
+    // Thành công, in a dialog.
+    const ok = await screen.findByRole('dialog', { name: 'Thành công' });
+    expect(within(ok).getByText('Đã lưu thông tin liên hệ').textContent).toBe('Đã lưu thông tin liên hệ');
   });
 
   it('says how many pieces of information could not be saved', async () => {

@@ -77,7 +77,8 @@ describe('sizes tab', { timeout: 30_000 }, () => {
     });
     const { user } = renderScreen(<ProductsPage />, { path });
     await user.click(await screen.findByRole('button', { name: 'Xóa kích thước 40mm' }));
-    let alert = screen.getByRole('dialog', { name: 'Lỗi' });
+    // Known before asking: a warning (Cảnh báo), not an error.
+    let alert = screen.getByRole('dialog', { name: 'Cảnh báo' });
     expect(within(alert).getByText(sizeInUseMessage('40mm', 2))).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
 

@@ -37,7 +37,7 @@ export function SizesTab() {
 
   const askDelete = (size: Size) => {
     if ((size.productCount ?? 0) > 0) {
-      showAlert({ type: 'error', message: sizeInUseMessage(size.name, size.productCount!) });
+      showAlert({ type: 'warning', message: sizeInUseMessage(size.name, size.productCount!) });
       return;
     }
     setDeleting(size);

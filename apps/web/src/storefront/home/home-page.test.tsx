@@ -141,6 +141,12 @@ describe('home page', () => {
     expect(within(services).getAllByRole('listitem')).toHaveLength(4);
     expect(within(services).getByText('Bảo hành bộ máy 5 năm, miễn phí đánh bóng 2 lần mỗi năm.')).toBeTruthy();
     expect(within(services).getByText('Miễn Phí Vận Chuyển')).toBeTruthy();
+    // What checkout charges: free above the threshold (the default 1.000.000 ₫), not everywhere.
+    await waitFor(() =>
+      expect(within(services).getAllByRole('listitem')[1]!.textContent).toBe(
+        'Miễn Phí Vận ChuyểnMiễn phí giao hàng toàn quốc cho đơn hàng trên 1.000.000 ₫, đóng gói cẩn thận.',
+      ),
+    );
 
     const cats = await screen.findByRole('region', { name: 'Mua Sắm Theo Danh Mục' });
     expect(

@@ -30,7 +30,7 @@ export function SiteFooter({ storeName, contact }: SiteFooterProps) {
             <span className="text-lg font-semibold tracking-wide">{storeName}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-400">
-            Đồng hồ chính hãng cao cấp, bảo hành uy tín và giao hàng miễn phí toàn quốc.
+            Đồng hồ chính hãng cao cấp, bảo hành uy tín và giao hàng toàn quốc.
           </p>
           {(facebook || zalo) && (
             <ul className="mt-5 flex flex-col gap-3 text-sm">

@@ -44,7 +44,8 @@ describe('product detail: states and address', () => {
     expect(screen.getByText('Còn hàng')).toBeTruthy();
     for (const b of [
       'Bảo hành chính hãng quốc tế 2 năm',
-      'Miễn phí giao hàng toàn quốc',
+      // The shop's delivery promise, as checkout charges it (free above the threshold).
+      'Miễn phí giao hàng toàn quốc cho đơn hàng trên 1.000.000 ₫',
       'Dịch vụ chuyên nghiệp',
       'Hỗ trợ 24/7',
     ]) {
@@ -56,6 +57,19 @@ describe('product detail: states and address', () => {
     expect(within(specs).getByText('Giới tính').nextElementSibling!.textContent).toBe('Nam');
     expect(within(specs).getByText('Kích thước').nextElementSibling!.textContent).toBe('39mm');
     expect(document.title).toBe(`${OMEGA.name} | Đồng Hồ Sang Trọng`);
+  });
+
+  it('promises free delivery without a condition only when the shop delivers every order free', async () => {
+    mockFetch({
+      'GET /api/settings': { body: { ...SETTINGS, 'checkout.freeShippingOver': '0' } },
+      'GET /api/products/5': { body: OMEGA },
+      'GET /api/products': { body: { products: [], total: 0 } },
+    });
+    renderStorefront(`/product/${OMEGA.slug}`);
+    const benefits = await screen.findByRole('list', { name: 'Quyền lợi khi mua hàng' });
+    await waitFor(() =>
+      expect(within(benefits).getAllByRole('listitem')[1]!.textContent).toBe('Miễn phí giao hàng toàn quốc'),
+    );
   });
 
   it('goes back to the previous page, or to the list when the page was opened directly', async () => {

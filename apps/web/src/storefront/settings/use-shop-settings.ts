@@ -51,3 +51,16 @@ export function useShopSettings(): ShopSettingsState {
 export function useFormatPrice(): (amount: number) => string {
   return useShopSettings().formatPrice;
 }
+
+/**
+ * What the shop promises about delivery, from its shipping settings: free everywhere when there is no
+ * fee or no threshold, else free above the threshold ("…cho đơn hàng trên 1.000.000 ₫"). Shown by the
+ * home page's highlights and the product page's benefits, so that no page promises more than checkout gives.
+ */
+export function useFreeDeliveryPromise(): string {
+  const { shipping, formatPrice } = useShopSettings();
+  const alwaysFree = shipping.shippingFee === 0 || shipping.freeShippingOver === 0;
+  return alwaysFree
+    ? 'Miễn phí giao hàng toàn quốc'
+    : `Miễn phí giao hàng toàn quốc cho đơn hàng trên ${formatPrice(shipping.freeShippingOver)}`;
+}

@@ -1,0 +1,102 @@
+import { ORDER_COLUMNS, PRODUCT_TOOL_MESSAGES } from '@shop/core/schemas/product-tools';
+import type { Product } from '@shop/core/schemas/product';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+const codes: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  const p = (await t.app.inject({ method: 'GET', url: '/api/products/1' })).json<Product>();
+  const [a, b] = p.variants!;
+  for (const [i, items] of [
+    [{ productId: 1, variantId: a!.id, quantity: 2 }],
+    [
+      { productId: 1, variantId: a!.id, quantity: 1 },
+      { productId: 1, variantId: b!.id, quantity: 1 },
+    ],
+  ].entries()) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: `10.9.0.${i + 1}`,
+      payload: {
+        customer: 'Trần Thị Bích',
+        phone: `090123456${i}`,
+        shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '1 Tràng Tiền' },
+        items,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    codes.push(res.json<{ code: string }>().code);
+  }
+  // The first order was placed on 1 November 2026 (Vietnam time), the second today.
+  await t.database.db.execute(
+    sql`update orders set created_at = '2026-11-01T08:00:00+07:00', status = 'completed' where code = ${codes[0]!}`,
+  );
+});
+afterAll(() => t.close());
+
+const exportCsv = async (query: string) => {
+  const res = await t.as('viewer', { method: 'GET', url: `/api/orders/export?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  return Papa.parse<Record<string, string>>(res.rawPayload.toString('utf8').slice(1), { header: true }).data;
+};
+
+describe('GET /api/orders/export', () => {
+  it('one row per order line, with the order, customer and line totals', async () => {
+    const rows = (await exportCsv('format=csv')).filter((r) => codes.includes(r.order_code!));
+    expect(rows).toHaveLength(3);
+    expect(Object.keys(rows[0]!)).toEqual([...ORDER_COLUMNS]);
+    const first = rows.find((r) => r.order_code === codes[0])!;
+    expect(first).toMatchObject({
+      created_at: '01/11/2026 08:00',
+      status: 'Hoàn Thành',
+      customer: 'Trần Thị Bích',
+      address: '1 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội',
+      quantity: '2',
+    });
+    expect(Number(first.line_total)).toBe(Number(first.price) * 2);
+  });
+
+  it('filters by days (Vietnam time, both included) and status', async () => {
+    const nov1 = await exportCsv('from=2026-11-01&to=2026-11-01');
+    expect(nov1.map((r) => r.order_code)).toEqual([codes[0]]);
+    const pending = await exportCsv('status=pending');
+    expect(pending.map((r) => r.order_code)).not.toContain(codes[0]);
+    expect(pending.filter((r) => r.order_code === codes[1])).toHaveLength(2);
+    const before = await exportCsv('to=2026-10-31');
+    expect(before.filter((r) => codes.includes(r.order_code!))).toEqual([]);
+  });
+
+  it('XLSX holds the same rows', async () => {
+    const res = await t.as('admin', {
+      method: 'GET',
+      url: '/api/orders/export?format=xlsx&from=2026-11-01&to=2026-11-01',
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(2).getCell(1).value).toBe(codes[0]);
+  });
+
+  it('refuses bad dates, a reversed range and callers without the orders read right', async () => {
+    for (const [q, message] of [
+      ['from=01/11/2026', PRODUCT_TOOL_MESSAGES.badDate],
+      ['from=2026-11-02&to=2026-11-01', PRODUCT_TOOL_MESSAGES.badRange],
+      ['format=pdf', PRODUCT_TOOL_MESSAGES.badFormat],
+    ]) {
+      const res = await t.as('admin', { method: 'GET', url: `/api/orders/export?${q}` });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await t.as('guest', { method: 'GET', url: '/api/orders/export' })).statusCode).toBe(403);
+    expect((await t.as('anonymous', { method: 'GET', url: '/api/orders/export' })).statusCode).toBe(401);
+  });
+});

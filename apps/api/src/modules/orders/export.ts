@@ -1,0 +1,107 @@
+import { ORDER_STATUS_LABELS } from '@shop/core/constants';
+import { errorResponse } from '@shop/core/schemas/common';
+import { PAYMENT_METHOD_LABELS, formatAddress } from '@shop/core/schemas/order';
+import { ORDER_COLUMNS, orderExportQuery } from '@shop/core/schemas/product-tools';
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
+import { tableFile, type Cell } from '../../lib/tabular.ts';
+
+/** Days are Vietnam's (UTC+7): `2026-11-01` starts at 2026-10-31T17:00Z. */
+const startOfVnDay = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+07:00`) + plusDays * 86_400_000);
+
+/** "27/11/2026 14:05" in Vietnam time. */
+const vnDateTime = (d: Date) => {
+  const vn = new Date(d.getTime() + 7 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(vn.getUTCDate())}/${p(vn.getUTCMonth() + 1)}/${vn.getUTCFullYear()} ${p(vn.getUTCHours())}:${p(vn.getUTCMinutes())}`;
+};
+
+/** One row per order line of the orders created in [from, to] (days included), oldest first. */
+export async function orderRows(
+  db: Db,
+  q: { from?: string; to?: string; status?: (typeof orders.$inferSelect)['status'] },
+): Promise<Cell[][]> {
+  const conds: SQL[] = [];
+  if (q.from) conds.push(gte(orders.createdAt, startOfVnDay(q.from)));
+  if (q.to) conds.push(lt(orders.createdAt, startOfVnDay(q.to, 1)));
+  if (q.status) conds.push(eq(orders.status, q.status));
+  const rows = await db
+    .select({
+      code: orders.code,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      customer: orders.customer,
+      phone: orders.phone,
+      email: orders.email,
+      address: orders.shippingAddress,
+      payment: orders.paymentMethod,
+      amount: orders.amount,
+      productName: orderLines.productName,
+      variantName: orderLines.variantName,
+      price: orderLines.price,
+      quantity: orderLines.quantity,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
+  return rows.map((r) => {
+    const cells: Record<(typeof ORDER_COLUMNS)[number], Cell> = {
+      order_code: r.code,
+      created_at: vnDateTime(r.createdAt),
+      status: ORDER_STATUS_LABELS[r.status],
+      customer: r.customer,
+      phone: r.phone,
+      email: r.email,
+      address: formatAddress(r.address),
+      payment_method: PAYMENT_METHOD_LABELS[r.payment] ?? r.payment,
+      product_name: r.productName,
+      variant_name: r.variantName,
+      price: Number(r.price),
+      quantity: r.quantity,
+      line_total: Number(r.price) * r.quantity,
+      order_total: Number(r.amount),
+    };
+    return ORDER_COLUMNS.map((c) => cells[c]);
+  });
+}
+
+/** `GET /api/orders/export`: the orders of a date range and status as CSV (UTF-8 with BOM) or XLSX. */
+const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/export',
+    {
+      config: { access: { resource: 'orders', action: 'read' } },
+      schema: {
+        tags: ['orders'],
+        operationId: 'exportOrders',
+        summary: 'Orders of a date range and status, one row per order line, as CSV (UTF-8 with BOM) or XLSX',
+        querystring: orderExportQuery,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: {
+          200: z.any().describe('the file: text/csv (UTF-8 with BOM) or XLSX'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const rows = await orderRows(app.database.db, q);
+      const name = `don-hang${q.from ? `-tu-${q.from}` : ''}${q.to ? `-den-${q.to}` : ''}`;
+      const file = await tableFile(q.format, 'Đơn hàng', ORDER_COLUMNS, rows);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${name}.${q.format}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};
+
+export default orderExportRoutes;

@@ -1,0 +1,175 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { can } from '@shop/core/permissions';
+import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
+import { errorResponse } from '@shop/core/schemas/common';
+import {
+  PRODUCT_COLUMNS,
+  PRODUCT_TOOL_MESSAGES,
+  bulkBody,
+  bulkResponse,
+  exportQuery,
+  importQuery,
+  importResponse,
+  manageListQuery,
+  manageListResponse,
+} from '@shop/core/schemas/product-tools';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden, payloadTooLarge, unprocessable } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { readTable, tableFile, UnreadableTable } from '../../lib/tabular.ts';
+import { bulkChange } from './bulk.ts';
+import { catalogueRows } from './export.ts';
+import { importProducts } from './import.ts';
+import { manageList } from './manage-list.ts';
+
+const tags = ['products'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * The back office's catalogue tools under /api/products: the products table, bulk changes, and the
+ * catalogue's export and import (docs/product/back-office.md#products).
+ */
+const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/manage',
+    {
+      config: { access: { resource: 'products', action: 'read' } },
+      schema: {
+        tags,
+        operationId: 'listManagedProducts',
+        summary:
+          'The back office products table: filters, search (also by SKU), sort by name, price, stock or update; variants with stock',
+        querystring: manageListQuery,
+        response: { 200: manageListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return manageList(db, {
+        limit: q.limit,
+        skip: q.skip,
+        search: q.search,
+        categoryId: q.categoryId,
+        brandIds: q.brandId ? [q.brandId] : undefined,
+        gender: q.gender ? [q.gender] : undefined,
+        inStock: q.inStock,
+        featured: q.featured,
+        sort: q.sort,
+        dir: q.dir,
+      });
+    },
+  );
+
+  app.post(
+    '/bulk',
+    {
+      // Deleting needs the delete right: checked below, once the action is known.
+      config: { access: { resource: 'products', action: 'change' } },
+      schema: {
+        tags,
+        operationId: 'bulkChangeProducts',
+        summary: 'One change to many products in one transaction: all of them change, or none (409 lists why)',
+        body: bulkBody,
+        response: { 200: bulkResponse, ...errors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { ids, action, value } = request.body;
+      if (action === 'delete' && !can(currentUser(request).permissions, 'products', 'delete'))
+        throw forbidden(AUTH_MESSAGES.forbidden);
+      const changed = await request.audited((tx, audit) => bulkChange(tx, audit, ids, action, value));
+      return { action, changed };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { access: { resource: 'products', action: 'read' } },
+      schema: {
+        tags,
+        operationId: 'exportProducts',
+        summary:
+          'The catalogue, one row per variant, as CSV (UTF-8 with BOM) or XLSX; the import reads the same columns',
+        querystring: exportQuery,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: z.any().describe('the file: text/csv (UTF-8 with BOM) or XLSX'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const file = await tableFile(format, 'Sản phẩm', PRODUCT_COLUMNS, await catalogueRows(db));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="san-pham-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      config: { access: { resource: 'products', action: 'change' } },
+      schema: {
+        tags,
+        operationId: 'importProducts',
+        summary:
+          'Import products from CSV or XLSX (multipart field "file"): dryRun=true previews each row; otherwise all rows apply in one transaction, or none on any error (422 with the rows)',
+        consumes: ['multipart/form-data'],
+        querystring: importQuery,
+        response: { 200: importResponse, ...errors, 413: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      let part: MultipartFile | undefined;
+      try {
+        part = await request.file();
+      } catch (err) {
+        if (isTooLarge(err)) throw payloadTooLarge(PRODUCT_TOOL_MESSAGES.fileTooLarge);
+        throw badRequest(PRODUCT_TOOL_MESSAGES.noFile);
+      }
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw badRequest(PRODUCT_TOOL_MESSAGES.noFile);
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if (isTooLarge(err) || part.file.truncated) throw payloadTooLarge(PRODUCT_TOOL_MESSAGES.fileTooLarge);
+        throw badRequest(PRODUCT_TOOL_MESSAGES.noFile);
+      }
+      if (part.file.truncated) throw payloadTooLarge(PRODUCT_TOOL_MESSAGES.fileTooLarge);
+      let table: string[][];
+      try {
+        table = await readTable(data);
+      } catch (err) {
+        if (err instanceof UnreadableTable) throw badRequest(PRODUCT_TOOL_MESSAGES.badFile);
+        throw err;
+      }
+      if (request.query.dryRun) return importProducts(db, table, false);
+      return request.audited(async (tx, audit) => {
+        const result = await importProducts(tx, table, true);
+        if (result.errors > 0) throw unprocessable(PRODUCT_TOOL_MESSAGES.importFailed, result);
+        await audit.record({
+          action: 'import',
+          resource: 'products',
+          changes: {
+            create: [null, result.create],
+            update: [null, result.update],
+            unchanged: [null, result.unchanged],
+          },
+        });
+        return result;
+      });
+    },
+  );
+};
+
+export default productToolsRoutes;
