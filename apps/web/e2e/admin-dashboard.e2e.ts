@@ -27,14 +27,16 @@ interface ApiProduct {
   id: number;
   name: string;
   inStock: boolean;
-  variants?: { id: number; price: number | null; stock: number | null }[];
+  variants?: { id: number; price: number | null; stock?: number | null }[];
 }
 
 async function orderableVariant(): Promise<{ productId: number; variantId: number }> {
   const res = await fetch(`${shop.url}/api/products?include=variants&limit=50`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
   for (const p of products) {
-    const v = p.inStock ? p.variants?.find((x) => (x.price ?? 0) > 0 && (x.stock === null || x.stock >= 5)) : undefined;
+    const v = p.inStock
+      ? p.variants?.find((x) => (x.price ?? 0) > 0 && !(typeof x.stock === 'number' && x.stock < 3))
+      : undefined;
     if (v) return { productId: p.id, variantId: v.id };
   }
   throw new Error('no orderable demo product');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, launchBrowser, newPage, settle, startShop, type ShopServer } from './harness';
 
@@ -111,25 +112,30 @@ async function readForm(page: Page, button: string, where: string, findings: Fin
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Signs in as the admin at /login (the success dialog, when shown, is confirmed). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  // The sign-in success dialog, when shown, is confirmed.
+  const next = page.getByRole('button', { name: 'Tiếp tục' });
+  await Promise.race([
+    next
+      .waitFor({ timeout: 15_000 })
+      .then(() => next.click())
+      .catch(() => {}),
+    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
+  ]);
+  await page.waitForURL(/\/admin$/);
+}
+
 describe('back office language and dates', () => {
   it('shows no English UI word and only dd/MM/yyyy dates on any screen, tab or main form', async () => {
     const { context, page, errors } = await newPage(browser, shop.url);
     const findings: Finding[] = [];
     try {
-      await page.goto('/login');
-      await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-      await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      // The sign-in success dialog, when shown, is confirmed.
-      const next = page.getByRole('button', { name: 'Tiếp tục' });
-      await Promise.race([
-        next
-          .waitFor({ timeout: 15_000 })
-          .then(() => next.click())
-          .catch(() => {}),
-        page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-      ]);
-      await page.waitForURL(/\/admin$/);
+      await signIn(page);
 
       for (const path of [
         '/admin',
@@ -186,6 +192,43 @@ describe('back office language and dates', () => {
       }
 
       expect(findings).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('image picker upload', () => {
+  it('selects an image uploaded from inside the picker at once', async () => {
+    const { context, page, errors } = await newPage(browser, shop.url);
+    try {
+      await signIn(page);
+      await page.goto('/admin/products');
+      await page.getByRole('button', { name: 'Thêm Sản Phẩm', exact: true }).click();
+      const form = page.getByRole('dialog', { name: 'Thêm Sản Phẩm Mới' });
+      await form.getByRole('button', { name: 'Chọn ảnh 1' }).click();
+      const picker = page.getByRole('dialog', { name: 'Chọn ảnh 1' });
+      await picker.getByRole('tab', { name: 'Tải lên' }).click();
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b99445' } })
+        .png()
+        .toBuffer();
+      await picker
+        .getByLabel('Chọn file ảnh')
+        .setInputFiles({ name: 'tu-bo-chon.png', mimeType: 'image/png', buffer: png });
+      await picker.getByRole('button', { name: 'Tải lên', exact: true }).click();
+
+      // Back on the gallery, the new image is the one selected.
+      const tile = picker.getByRole('button', { name: 'tu-bo-chon.png' });
+      await tile.waitFor();
+      await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+      await picker.getByText('Đã chọn 1 ảnh').waitFor();
+      await picker.getByRole('button', { name: 'Chọn ảnh', exact: true }).click();
+      await picker.waitFor({ state: 'detached' });
+      await form
+        .getByRole('img', { name: /tu-bo-chon|Ảnh 1/ })
+        .first()
+        .waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -10,8 +10,7 @@ import {
 } from '@shop/core/schemas/dashboard';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, images, orders, products, settings } from '../../db/schema/index.ts';
-import { DEFAULT_SETTINGS } from '../../db/default-settings.ts';
+import { auditLog, brands, images, orders, products, settings } from '../../db/schema/index.ts';
 
 /** The shop details the getting-started checklist asks for (Cửa Hàng). */
 const SHOP_DETAIL_KEYS = ['store.name', 'store.phone', 'store.address'] as const;
