@@ -49,6 +49,7 @@ const DB_NAME = 'shop_cluster_bench';
 interface CannonResult {
   latency: { p50: number; p99: number };
   requests: { average: number; total: number };
+  throughput: { total: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -87,6 +88,9 @@ interface Row {
   serverMs: number;
   postgresMs: number;
   nginxMs: number;
+  /** This process (autocannon, the load generator). */
+  loadMs: number;
+  bytes: number;
 }
 
 async function measure(c: Cluster, nginx: ClusterNginx, n: number, route: string, path: string): Promise<Row> {
@@ -99,6 +103,7 @@ async function measure(c: Cluster, nginx: ClusterNginx, n: number, route: string
     server: active.reduce((sum, s) => sum + s.cpuMs(), 0),
     postgres: postgresCpuMs(),
     nginx: nginx.pid() ? processCpuMs(nginx.pid()!) : 0,
+    load: processCpuMs(process.pid),
   });
   const before = cpu();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 30 });
@@ -115,6 +120,8 @@ async function measure(c: Cluster, nginx: ClusterNginx, n: number, route: string
     serverMs: (after.server - before.server) / total,
     postgresMs: (after.postgres - before.postgres) / total,
     nginxMs: (after.nginx - before.nginx) / total,
+    loadMs: (after.load - before.load) / total,
+    bytes: r.throughput.total / total,
   };
 }
 
@@ -160,7 +167,7 @@ async function main() {
           rows.push(row);
           console.log(
             `${route}, ${n} server(s): ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-              `CPU ms/request: servers ${row.serverMs.toFixed(2)}, PostgreSQL ${row.postgresMs.toFixed(2)}, nginx ${row.nginxMs.toFixed(2)}` +
+              `CPU ms/request: servers ${row.serverMs.toFixed(2)}, PostgreSQL ${row.postgresMs.toFixed(2)}, nginx ${row.nginxMs.toFixed(2)}, load generator ${row.loadMs.toFixed(2)}; ${Math.round(row.bytes)} bytes/answer` +
               (row.bad ? `, ${row.bad} failed or non-2xx` : ''),
           );
         }
@@ -181,13 +188,13 @@ async function main() {
       .join(' ')}\n`,
   );
   console.log(
-    '| route | servers | req/s | p50 ms | p99 ms | CPU ms/request: servers + PostgreSQL + nginx | one core per server: req/s (from servers’ CPU) |',
+    '| route | servers | req/s | p50 ms | p99 ms | CPU ms/request: servers + PostgreSQL + nginx + load generator | one core per server: req/s (from servers’ CPU) |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const perCore = 1000 / r.serverMs;
     console.log(
-      `| ${r.route} | ${r.servers} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.serverMs.toFixed(2)} + ${r.postgresMs.toFixed(2)} + ${r.nginxMs.toFixed(2)} | ${Math.round(perCore * r.servers)} |`,
+      `| ${r.route} | ${r.servers} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.serverMs.toFixed(2)} + ${r.postgresMs.toFixed(2)} + ${r.nginxMs.toFixed(2)} + ${r.loadMs.toFixed(2)} | ${Math.round(perCore * r.servers)} |`,
     );
   }
   const bad = rows.reduce((s, r) => s + r.bad, 0);

@@ -1,10 +1,9 @@
 import { SETTINGS, SETTING_KEYS, type SettingKey } from '@shop/core/schemas/setting';
 
-// The settings a first start writes (seed/base.ts); the dashboard's getting-started checklist
-// compares the shop's details with them to see whether the owner has filled in their own.
+// The settings a first start writes (seed/base.ts).
 
 /** What a first start stores: every declared setting at its default, the shop's contact and store details filled in. */
-export const FIRST_START_VALUES: Partial<Record<SettingKey, { value: string; description: string }>> = {
+const FIRST_START_VALUES: Partial<Record<SettingKey, { value: string; description: string }>> = {
   'contact.address.address': {
     value: '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
     description: 'Địa chỉ',

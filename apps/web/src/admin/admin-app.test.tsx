@@ -196,11 +196,12 @@ describe('role badge', () => {
     expect(badge.className.includes('ring-primary')).toBe(roleId === 1);
   });
 
-  it('shows Unknown Role for a role id it does not know', () => {
+  it('shows Vai trò không xác định (not English) for a role id it does not know', () => {
     signInStore({ ...adminUser, roleId: 99 });
     mockFetch({ 'GET /api/rights/role-permissions/99': { body: {} } });
     renderAdmin();
-    expect(within(sidebar()).getByText('Unknown Role')).toBeTruthy();
+    expect(within(sidebar()).getByText('Vai trò không xác định').textContent).toBe('Vai trò không xác định');
+    expect(within(sidebar()).queryByText(/Unknown/)).toBeNull();
   });
 });
 

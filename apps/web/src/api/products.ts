@@ -1,7 +1,17 @@
 import type { Product, ProductBody, ProductInclude, ProductList } from '@shop/core/schemas/product';
 import { productListQuery, type ProductFilters } from '@shop/core/catalogue';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE } from './client';
+import type { BulkBody, BulkResult, ImportResult, ManageList } from '@shop/core/schemas/product-tools';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  CLIENT_ERROR_CODES,
+  currentToken,
+  GENERIC_ERROR_MESSAGE,
+  refreshSession,
+} from './client';
+import type { QueryValue } from '@shop/core/catalogue';
 
 export type { ProductFilters } from '@shop/core/catalogue';
 
@@ -69,3 +79,63 @@ export const createProduct = (body: ProductBody) => apiRequest<Product>('/produc
 export const updateProduct = (id: number, body: ProductBody) =>
   apiRequest<Product>(`/products/${id}`, { method: 'PUT', body });
 export const deleteProduct = (id: number) => apiRequest(`/products/${id}`, { method: 'DELETE' });
+
+// ---------------------------------------------------------------- back office: table, bulk, import, export
+
+/** `GET /api/products/manage`: the back office's table, variants with stock, in one request. */
+/** The table's request: page, filters, sort (core's manageListQuery reads it). */
+export type ManageRequest = Record<string, QueryValue>;
+
+export const getManagedProducts = (query: ManageRequest, signal?: AbortSignal) =>
+  apiRequest<ManageList>('/products/manage', { signal, query }).then((list) => checked(list, isProductList));
+
+export const manageQueryOptions = (query: ManageRequest) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'manage', query] as const,
+    queryFn: ({ signal }) => getManagedProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const bulkChangeProducts = (body: BulkBody) =>
+  apiRequest<BulkResult>('/products/bulk', { method: 'POST', body });
+
+/** `POST /api/products/import`: the preview (`dryRun`) or the import itself. */
+export function importProductsFile(file: File, dryRun: boolean): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<ImportResult>('/products/import', {
+    method: 'POST',
+    body: form,
+    query: { dryRun: dryRun || undefined },
+  });
+}
+
+/** A file from the API (an export), with the bearer token; the session is renewed once on a 401. */
+export async function downloadFile(
+  path: string,
+  query: Record<string, QueryValue>,
+): Promise<{ blob: Blob; filename: string }> {
+  const url = buildUrl(path, query);
+  const get = () => {
+    const token = currentToken();
+    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  };
+  let res: Response;
+  try {
+    res = await get();
+    if (res.status === 401 && (await refreshSession())) res = await get();
+  } catch {
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: GENERIC_ERROR_MESSAGE });
+  }
+  if (!res.ok) {
+    let message = GENERIC_ERROR_MESSAGE;
+    try {
+      message = ((await res.json()) as { error?: { message?: string } }).error?.message ?? message;
+    } catch {
+      // not the error shape: the generic message
+    }
+    throw new ApiError({ status: res.status, code: 'DOWNLOAD_FAILED', message, fromServer: true });
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  return { blob: await res.blob(), filename: name };
+}

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_ID, ROLE_NAMES, type RoleName } from '@shop/core/permissions';
 
-export const UNKNOWN_ROLE = 'Unknown Role';
+export const UNKNOWN_ROLE = 'Vai trò không xác định';
 
 /** Roles keep fixed ids in the order of ROLE_NAMES (admin is 1); unknown ids give undefined. */
 export function roleNameOf(roleId: number | null | undefined): RoleName | undefined {

@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { withUniqueName } from '../../lib/unique-name.ts';
+import { productsPerCategory, versionSql } from '../products/repository-list.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 
 export interface CategoryInput {
@@ -30,12 +31,17 @@ const productCount = sql<number>`(select count(*)::int from products p where p.c
 
 export function categoriesRepository(db: Db) {
   return {
-    /** In Vietnamese alphabetical order (the stored key), each with its productCount. */
+    /**
+     * In Vietnamese alphabetical order (the stored key), each with its productCount, counted once
+     * per catalogue version (products/repository-list.ts).
+     */
     async list(): Promise<Category[]> {
-      return db
-        .select({ ...columns, productCount })
+      const rows = await db
+        .select({ ...columns, version: versionSql })
         .from(categories)
         .orderBy(asc(categories.nameSort), asc(categories.id));
+      const counts = await productsPerCategory(db, rows[0]?.version);
+      return rows.map(({ version: _version, ...c }) => ({ ...c, productCount: counts.get(c.id) ?? 0 }));
     },
     async find(id: number): Promise<(Category & { productCount: number }) | undefined> {
       const [row] = await db

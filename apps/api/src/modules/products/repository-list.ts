@@ -158,7 +158,7 @@ export function slicesOf(
  * list version, to brands, sub-brands, categories or sizes the catalogue version (database
  * triggers, migrations 0002 and 0014).
  */
-export const versionSql = sql`(select ${catalogueVersion.version}::text || '.' || ${catalogueVersion.listVersion}::text from ${catalogueVersion} where ${eq(catalogueVersion.id, 1)})`;
+export const versionSql = sql<string>`(select ${catalogueVersion.version}::text || '.' || ${catalogueVersion.listVersion}::text from ${catalogueVersion} where ${eq(catalogueVersion.id, 1)})`;
 
 /**
  * Counts kept per question and catalogue version, per database: small (a few numbers each),
@@ -235,4 +235,28 @@ export function pageIds(
       select ${products.id} as id, ${tier} as tier, ${selected} from ${products}
       where ${and(where, wordsMatch(words, 'like')) ?? sql`true`})
     ${union}`;
+}
+
+/** The products of each category under one catalogue version, per database. */
+const categoryCounts = new WeakMap<object, { version: string; counts: Map<number, number> }>();
+
+/**
+ * How many products each category holds, counted once per catalogue version (one statement over
+ * the category index when the version has changed, none otherwise): the storefront's menu asks for
+ * the categories on every page, and must not count the whole catalogue each time. `version` is the
+ * version the caller read with its rows (`versionSql`).
+ */
+export async function productsPerCategory(db: Db, version: string | undefined): Promise<Map<number, number>> {
+  const kept = categoryCounts.get(db);
+  if (kept && version !== undefined && kept.version === version) return kept.counts;
+  const result = await db.execute(sql`
+    select ${versionSql} as "version",
+      (select coalesce(json_agg(json_build_array(c.id, c.n)), '[]'::json)
+        from (select ${products.categoryId} as id, count(*)::int as n from ${products}
+              where ${products.categoryId} is not null group by 1) c) as "counts"`);
+  const row = result.rows[0] as { version: string; counts: unknown };
+  const pairs = (typeof row.counts === 'string' ? JSON.parse(row.counts) : row.counts) as [number, number][];
+  const counts = new Map(pairs.map(([id, n]) => [Number(id), Number(n)]));
+  categoryCounts.set(db, { version: String(row.version), counts });
+  return counts;
 }

@@ -1,12 +1,13 @@
 import { GENDER_LABELS } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import { useQuery } from '@tanstack/react-query';
-import { Pencil, Star, Trash2 } from 'lucide-react';
-import { variantsQueryOptions } from '../../api/product-variants';
+import { Pencil, SlidersHorizontal, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { AuditHistoryLink } from '../audit/audit-history-link';
 import { AdminImage } from '../components/admin-image';
+import { useMoney } from '../components/use-money';
+import { VariantQuickEdit } from './variant-quick-edit';
 
 /** Size names of the product's variants, once each, in order of first appearance. */
 export function variantSizeNames(product: Product): string[] {
@@ -27,8 +28,20 @@ export function stockSummary(variants: readonly Pick<Variant, 'stock'>[]): strin
   return `Tồn kho: ${sum}${tracked.length < variants.length ? ' + không theo dõi' : ''}`;
 }
 
+/** "1.000.000 ₫ – 2.000.000 ₫", one price when both ends are equal, "Liên hệ" without a price. */
+export function priceRangeLabel(product: Pick<Product, 'lowestPrice' | 'highestPrice'>, money: (n: number) => string) {
+  const { lowestPrice: low, highestPrice: high } = product;
+  if (low === null) return 'Liên hệ';
+  return high === null || high === low ? money(low) : `${money(low)} – ${money(high)}`;
+}
+
 export interface ProductCardProps {
   product: Product;
+  /** The selection checkbox (bulk actions), when the role may change products. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+  /** Price, discount and stock edited in the card (with the change right). */
+  quickEdit?: boolean;
   /** Edit button (only with the products change right). */
   onEdit?: () => void;
   /** Delete button (only with the products delete right). */
@@ -40,15 +53,32 @@ export interface ProductCardProps {
  * gender, two-line description, the stock of its variants, variant sizes. Edit/delete show on hover, on keyboard focus, and
  * always on touch screens.
  */
-export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, onEdit, onDelete, selected, onSelect, quickEdit }: ProductCardProps) {
+  const money = useMoney();
+  const [editing, setEditing] = useState(false);
   const sizes = variantSizeNames(product);
   const hasVariants = (product.variants?.length ?? 0) > 0;
-  // The catalogue's answers leave the stock out (orders change it): it is read from the variants.
-  const fresh = useQuery({ ...variantsQueryOptions(product.id), enabled: hasVariants });
-  const stock = stockSummary(fresh.data ?? product.variants ?? []);
+  // The back office's list (GET /api/products/manage) answers the variants with their stock.
+  const stock = stockSummary(product.variants ?? []);
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
+    <li
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md',
+        selected && 'ring-2 ring-primary',
+      )}
+    >
       <div className="relative">
+        {onSelect && (
+          <label className="absolute bottom-2 left-2 z-10 inline-flex size-9 items-center justify-center rounded-full bg-white shadow-md ring-1 ring-stone-200">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={selected ?? false}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Chọn ${product.name}`}
+            />
+          </label>
+        )}
         <AdminImage src={product.images[0]} alt={product.name} className="aspect-square w-full" />
         <div className="absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
           {product.featured ? (
@@ -122,6 +152,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
           <span>{GENDER_LABELS[product.gender]}</span>
         </p>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        <p className="text-sm font-semibold text-ink">{priceRangeLabel(product, money)}</p>
         {stock && <p className="text-xs font-medium text-stone-700">{stock}</p>}
         <div className="mt-auto pt-2">
           {hasVariants ? (
@@ -134,6 +165,22 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             </ul>
           ) : (
             <p className="text-xs italic text-stone-500">Chưa có phiên bản</p>
+          )}
+          {quickEdit && hasVariants && (
+            <button
+              type="button"
+              onClick={() => setEditing((v) => !v)}
+              aria-expanded={editing}
+              className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline"
+            >
+              <SlidersHorizontal className="size-3.5" aria-hidden="true" />
+              {editing ? 'Đóng sửa nhanh' : 'Sửa nhanh giá, kho'}
+            </button>
+          )}
+          {editing && (
+            <div className="mt-2">
+              <VariantQuickEdit productName={product.name} variants={product.variants ?? []} />
+            </div>
           )}
         </div>
       </div>

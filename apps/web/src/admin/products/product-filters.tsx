@@ -7,6 +7,7 @@ import { SearchField } from '../components/search-field';
 import { SelectField } from '../components/select-field';
 
 export type StockFilter = '' | 'in' | 'out';
+export type FeaturedFilter = '' | 'yes' | 'no';
 
 export interface ProductFilterState {
   search: string;
@@ -16,12 +17,20 @@ export interface ProductFilterState {
   brandId: number;
   gender: Gender | '';
   stock: StockFilter;
+  featured: FeaturedFilter;
 }
 
-export const NO_FILTERS: ProductFilterState = { search: '', categoryId: 0, brandId: 0, gender: '', stock: '' };
+export const NO_FILTERS: ProductFilterState = {
+  search: '',
+  categoryId: 0,
+  brandId: 0,
+  gender: '',
+  stock: '',
+  featured: '',
+};
 
 export const hasFilters = (f: ProductFilterState) =>
-  f.search.trim() !== '' || f.categoryId > 0 || f.brandId > 0 || f.gender !== '' || f.stock !== '';
+  f.search.trim() !== '' || f.categoryId > 0 || f.brandId > 0 || f.gender !== '' || f.stock !== '' || f.featured !== '';
 
 export interface ProductFiltersProps {
   value: ProductFilterState;
@@ -36,10 +45,10 @@ export interface ProductFiltersProps {
 export function ProductFilters({ value, onChange, categories, brands, total }: ProductFiltersProps) {
   return (
     <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
         <SearchField
           label="Tìm sản phẩm"
-          placeholder="Tìm theo tên, thương hiệu, danh mục…"
+          placeholder="Tìm theo tên, thương hiệu, danh mục, mã SKU…"
           value={value.search}
           onChange={(search) => onChange({ search })}
           className="sm:col-span-2 lg:col-span-1"
@@ -88,6 +97,15 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
           <option value="">Tất cả</option>
           <option value="in">Còn hàng</option>
           <option value="out">Hết hàng</option>
+        </SelectField>
+        <SelectField
+          label="Nổi bật"
+          value={value.featured}
+          onChange={(e) => onChange({ featured: e.target.value as FeaturedFilter })}
+        >
+          <option value="">Tất cả</option>
+          <option value="yes">Nổi bật</option>
+          <option value="no">Không nổi bật</option>
         </SelectField>
       </div>
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">

@@ -16,7 +16,7 @@ function setup(extra: Parameters<typeof mockFetch>[0] = {}, list = [product(1)])
     ...lookups,
     ...library,
     'GET /api/rights/role-permissions/1': rights({ products: ALL, images: ALL }),
-    'GET /api/products': { body: { products: list, total: list.length } },
+    'GET /api/products/manage': { body: { products: list, total: list.length } },
     ...extra,
   });
   return { api, ...renderScreen(<ProductsPage />, { path: '/admin/products' }) };
@@ -104,7 +104,7 @@ describe('product form', { timeout: 30_000 }, () => {
     const created = product(7, { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] });
     let listed = [product(1)];
     const { user, api } = setup({
-      'GET /api/products': () => ({ body: { products: listed, total: listed.length } }),
+      'GET /api/products/manage': () => ({ body: { products: listed, total: listed.length } }),
       'POST /api/products': () => {
         listed = [created, ...listed];
         return { status: 201, body: created };
@@ -176,6 +176,7 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(within(list).getByText('-10%')).toBeTruthy();
     expect(api.to('POST /api/product-variants')[0]!.body).toEqual({
       name: '40mm Đen',
+      sku: null,
       sizeId: 1,
       price: 12_500_000,
       discount: 10,
@@ -298,7 +299,7 @@ describe('product form', { timeout: 30_000 }, () => {
       ...lookups,
       ...library,
       'GET /api/rights/role-permissions/1': rights({ products: ALL, images: ALL }),
-      'GET /api/products': { body: { products: [product(1)], total: 1 } },
+      'GET /api/products/manage': { body: { products: [product(1)], total: 1 } },
       'GET /api/products/9': { body: p },
       'GET /api/product-variants/product/9': { body: [variant(91, 9, { name: '38mm Đen', stock: 1 })] },
     });

@@ -14,7 +14,7 @@ describe('product cards show HTML as text', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': { body: { products: [{ ...product(1), name, description }], total: 1 } },
+      'GET /api/products/manage': { body: { products: [{ ...product(1), name, description }], total: 1 } },
     });
     renderScreen(<ProductsPage />, { user: adminUser, path: '/admin/products' });
     expect(await screen.findByText(name)).toBeTruthy();

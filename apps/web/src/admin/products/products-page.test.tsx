@@ -23,7 +23,7 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/2': rights({ products: READ, brands: ALL }),
-      'GET /api/products': productList(2),
+      'GET /api/products/manage': productList(2),
     });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
 
@@ -43,7 +43,7 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/2': rights({ products: { read: true, change: true, delete: false } }),
-      'GET /api/products': productList(1),
+      'GET /api/products/manage': productList(1),
     });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
     expect(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 1' })).toBeTruthy();
@@ -69,26 +69,23 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
 });
 
 describe('products tab', { timeout: 20_000 }, () => {
-  it('asks for the page with every include and shows the card elements', async () => {
+  it('asks for the page once (variants with their stock included) and shows the card elements', async () => {
     const api = mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      // The stock comes with the variants, not with the catalogue's products.
-      'GET /api/product-variants/product/1': {
-        body: [variant(10, 1, { stock: 3 }), variant(11, 1, { stock: 4 }), variant(12, 1, { stock: null })],
-      },
-      'GET /api/product-variants/product/3': { body: [variant(30, 3, { stock: null })] },
-      'GET /api/product-variants/product/4': { body: [variant(40, 4, { stock: 0 })] },
-      'GET /api/products': {
+      // The back office's list answers the variants with their stock: no request per card.
+      'GET /api/products/manage': {
         body: {
           products: [
             product(1, {
               featured: true,
               description: 'Máy cơ tự động',
-              variants: [variant(10, 1), variant(11, 1), variant(12, 1)],
+              lowestPrice: 10_000_000,
+              highestPrice: 12_500_000,
+              variants: [variant(10, 1, { stock: 3 }), variant(11, 1, { stock: 4 }), variant(12, 1, { stock: null })],
             }),
-            product(3, { variants: [variant(30, 3)] }),
-            product(4, { variants: [variant(40, 4)] }),
+            product(3, { variants: [variant(30, 3, { stock: null })] }),
+            product(4, { variants: [variant(40, 4, { stock: 0 })] }),
             product(2, { inStock: false, subBrand: null, subBrandId: null, gender: 'unisex', variants: [] }),
           ],
           total: 4,
@@ -103,8 +100,10 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(within(cardOf('Đồng hồ 3')).getByText('Tồn kho: không theo dõi')).toBeTruthy();
     expect(within(cardOf('Đồng hồ 4')).getByText('Tồn kho: 0')).toBeTruthy();
     expect(within(cardOf('Đồng hồ 2')).queryByText(/Tồn kho/)).toBeNull();
-    const q = api.to('GET /api/products')[0]!.url.searchParams;
-    expect(q.get('include')).toBe('variants,category,brand,subBrand');
+    const q = api.to('GET /api/products/manage')[0]!.url.searchParams;
+    expect(api.to('GET /api/products/manage')).toHaveLength(1);
+    expect(q.get('sort')).toBe('updated');
+    expect(within(card).getByText(/^10\.000\.000\s?₫ – 12\.500\.000\s?₫$/)).toBeTruthy();
     expect(q.get('limit')).toBe('12');
     expect(q.get('skip')).toBe('0');
 
@@ -131,7 +130,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     const api = mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': productList(100),
+      'GET /api/products/manage': productList(100),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
@@ -146,11 +145,11 @@ describe('products tab', { timeout: 20_000 }, () => {
     await user.click(within(pager).getByRole('button', { name: 'Trang cuối' }));
     expect(await screen.findByText('Hiển thị 97–100 trên tổng 100')).toBeTruthy();
     expect(numbers()).toEqual(['5', '6', '7', '8', '9']);
-    expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('skip')).toBe('96');
+    expect(api.to('GET /api/products/manage').at(-1)!.url.searchParams.get('skip')).toBe('96');
 
     await user.selectOptions(screen.getByLabelText('Danh mục'), 'Đồng hồ Nữ');
     expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
-    let q = api.to('GET /api/products').at(-1)!.url.searchParams;
+    let q = api.to('GET /api/products/manage').at(-1)!.url.searchParams;
     expect([q.get('categoryId'), q.get('skip')]).toEqual(['2', '0']);
 
     await user.click(
@@ -159,21 +158,18 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Hiển thị 25–36 trên tổng 100')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Mỗi trang'), '8');
     expect(await screen.findByText('Hiển thị 1–8 trên tổng 100')).toBeTruthy();
-    q = api.to('GET /api/products').at(-1)!.url.searchParams;
+    q = api.to('GET /api/products/manage').at(-1)!.url.searchParams;
     expect([q.get('limit'), q.get('skip')]).toEqual(['8', '0']);
 
     await user.selectOptions(screen.getByLabelText('Thương hiệu'), 'Casio');
     await user.selectOptions(screen.getByLabelText('Giới tính'), 'Nữ');
     await user.selectOptions(screen.getByLabelText('Tình trạng kho'), 'Hết hàng');
     await user.type(screen.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'rolex');
-    await waitFor(() => expect(api.to('GET /api/products').at(-1)!.url.searchParams.get('search')).toBe('rolex'));
-    q = api.to('GET /api/products').at(-1)!.url.searchParams;
-    expect([q.get('brandIds'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual([
-      '2',
-      'female',
-      'false',
-      '0',
-    ]);
+    await waitFor(() =>
+      expect(api.to('GET /api/products/manage').at(-1)!.url.searchParams.get('search')).toBe('rolex'),
+    );
+    q = api.to('GET /api/products/manage').at(-1)!.url.searchParams;
+    expect([q.get('brandId'), q.get('gender'), q.get('inStock'), q.get('skip')]).toEqual(['2', 'female', 'false', '0']);
   }, 30_000);
 
   it('shows the load error with a retry', async () => {
@@ -181,7 +177,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': () =>
+      'GET /api/products/manage': () =>
         fail ? apiError(500, 'boom') : productList(1)({ url: new URL('http://x/?limit=12&skip=0') } as MockRequest),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
@@ -199,7 +195,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': { body: { total: 3 } },
+      'GET /api/products/manage': { body: { total: 3 } },
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
@@ -211,7 +207,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': productList(0),
+      'GET /api/products/manage': productList(0),
     });
     const { user, unmount } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
@@ -224,7 +220,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/2': rights({ products: READ }),
-      'GET /api/products': productList(0),
+      'GET /api/products/manage': productList(0),
     });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
@@ -236,7 +232,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     const api = mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products': productList(1),
+      'GET /api/products/manage': productList(1),
       'DELETE /api/products/1': () =>
         status === 200 ? { body: { success: true } } : apiError(status, 'Sản phẩm đang có trong đơn hàng'),
     });

@@ -1,19 +1,14 @@
-import { ADMIN_PRODUCT_DEFAULT_PAGE_SIZE, INLINE_SEARCH_DEBOUNCE_MS } from '@shop/core/constants';
+import { INLINE_SEARCH_DEBOUNCE_MS } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
-import { PackageOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { LayoutGrid, PackageOpen, Plus, Table2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { CLIENT_ERROR_CODES, isApiError } from '../../api/client';
-import {
-  ALL_INCLUDES,
-  productQueryOptions,
-  productsQueryOptions,
-  type ProductFilters as ApiFilters,
-} from '../../api/products';
+import { manageQueryOptions, productQueryOptions } from '../../api/products';
 import { useDeleteProduct } from './use-product-mutations';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
@@ -24,43 +19,75 @@ import { pageCount } from '../components/page-window';
 import { useAlert } from '../components/use-alert';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ListErrorDialog } from './list-error-dialog';
+import { BulkActions } from './bulk-actions';
+import { CatalogueTransfer } from './catalogue-transfer';
 import { ProductCard } from './product-card';
-import { hasFilters, NO_FILTERS, ProductFilters, type ProductFilterState } from './product-filters';
+import { NO_FILTERS, ProductFilters, type ProductFilterState } from './product-filters';
 import { ProductFormModal } from './product-form-modal';
 import { ProductPager } from './product-pager';
+import { ProductsTable } from './products-table';
+import {
+  hasProductFilters,
+  readProductsState,
+  toManageQuery,
+  VIEW_STORAGE_KEY,
+  writeProductsState,
+  type ProductsState,
+  type ProductsView,
+} from './products-url';
 
 export const PRODUCT_LIST_FAILED = 'Không thể tải danh sách sản phẩm';
 const PRODUCT_LIST_MALFORMED = 'Dữ liệu sản phẩm không đúng định dạng';
 
 type Editing = { product?: Product } | null;
 
-function toApiFilters(f: ProductFilterState, search: string, page: number, pageSize: number): ApiFilters {
-  return {
-    include: ALL_INCLUDES,
-    limit: pageSize,
-    skip: (page - 1) * pageSize,
-    search: search.trim() || undefined,
-    categoryId: f.categoryId || undefined,
-    brandIds: f.brandId ? [f.brandId] : undefined,
-    gender: f.gender ? [f.gender] : undefined,
-    inStock: f.stock === '' ? undefined : f.stock === 'in',
-  };
+function storedView(): ProductsView {
+  try {
+    return localStorage.getItem(VIEW_STORAGE_KEY) === 'table' ? 'table' : 'grid';
+  } catch {
+    return 'grid';
+  }
 }
 
-/** Sản Phẩm tab: filters with the count, the card grid, its states and pager, the form and delete. */
+/**
+ * Sản Phẩm tab: filters with the count, the card grid or the table (the choice is remembered), its
+ * states and pager, all kept in the URL; selection with bulk actions; export and import; the form and
+ * delete.
+ */
 export function ProductsTab() {
   const { can } = usePermissions();
   const canChange = can('products', 'change');
   const canDelete = can('products', 'delete');
-  const [filters, setFilters] = useState<ProductFilterState>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PRODUCT_DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const search = useDebouncedValue(filters.search, INLINE_SEARCH_DEBOUNCE_MS);
-  const { showFailure, alertDialog } = useAlert();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { showAlert, showFailure, alertDialog } = useAlert();
   // `?product=ID` (the dashboard's low-stock links) opens that product's form once it is loaded.
   const [params, setParams] = useSearchParams();
+  const state = readProductsState(params);
+  const view: ProductsView = state.view ?? storedView();
+  const { page, pageSize } = state;
+  const update = (patch: Partial<ProductsState>) => {
+    setParams(
+      (prev) => {
+        const next = writeProductsState({ ...readProductsState(prev), ...patch });
+        const linkedProduct = prev.get('product');
+        if (linkedProduct) next.set('product', linkedProduct);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const setPage = (p: number) => update({ page: p });
+  // The search box is typed into freely; the URL (and the request) follow once typing pauses.
+  const [searchText, setSearchText] = useState(state.search);
+  const search = useDebouncedValue(searchText, INLINE_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (search !== readProductsState(params).search) update({ search, page: 1 });
+    // Only a new debounced search writes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  const filters: ProductFilterState = { ...state, search: searchText };
   const linkedId = Number(params.get('product'));
   const linkValid = canChange && Number.isInteger(linkedId) && linkedId > 0;
   const linked = useQuery({ ...productQueryOptions(linkValid ? linkedId : 0), enabled: linkValid });
@@ -79,7 +106,7 @@ export function ProductsTab() {
     }
   };
 
-  const list = useQuery(productsQueryOptions(toApiFilters(filters, search, page, pageSize)));
+  const list = useQuery(manageQueryOptions(toManageQuery(state, state.search)));
   const categories = useQuery(categoriesQueryOptions());
   const brands = useQuery(brandsQueryOptions());
   const remove = useDeleteProduct();
@@ -87,12 +114,36 @@ export function ProductsTab() {
   const total = list.data?.total;
   const totalPages = pageCount(total ?? 0, pageSize);
   // After deletes the page may be past the end: show the last one.
-  if (list.data && totalPages > 0 && page > totalPages) setPage(totalPages);
+  const pastEnd = list.data !== undefined && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastEnd) setPage(totalPages);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastEnd, totalPages]);
 
   const changeFilters = (patch: Partial<ProductFilterState>) => {
-    setFilters((prev) => ({ ...prev, ...patch }));
-    setPage(1);
+    if (patch.search !== undefined) setSearchText(patch.search);
+    const { search: typed, ...rest } = patch;
+    // Clearing every filter clears the search at once; typing waits for the pause.
+    update({ ...rest, ...(typed === '' && patch === NO_FILTERS ? { search: '' } : {}), page: 1 });
+    setSelected(new Set());
   };
+  const chooseView = (v: ProductsView) => {
+    try {
+      localStorage.setItem(VIEW_STORAGE_KEY, v);
+    } catch {
+      // private mode: the URL still holds it
+    }
+    update({ view: v });
+  };
+  const select = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -110,7 +161,7 @@ export function ProductsTab() {
     }
   };
 
-  const filtered = hasFilters(filters);
+  const filtered = hasProductFilters(state);
   let body;
   if (list.isPending) {
     body = (
@@ -158,6 +209,21 @@ export function ProductsTab() {
         )}
       </div>
     );
+  } else if (view === 'table') {
+    body = (
+      <ProductsTable
+        products={list.data.products}
+        sort={state.sort}
+        dir={state.dir}
+        onSort={(sort, dir) => update({ sort, dir, page: 1 })}
+        selected={selected}
+        onSelect={canChange ? select : undefined}
+        onEdit={canChange ? (product) => setEditing({ product }) : undefined}
+        onDelete={canDelete ? (product) => setDeleting(product) : undefined}
+        quickEdit={canChange}
+        busy={list.isPlaceholderData}
+      />
+    );
   } else {
     body = (
       <ul
@@ -171,6 +237,9 @@ export function ProductsTab() {
             product={product}
             onEdit={canChange ? () => setEditing({ product }) : undefined}
             onDelete={canDelete ? () => setDeleting(product) : undefined}
+            selected={selected.has(product.id)}
+            onSelect={canChange ? (on) => select([product.id], on) : undefined}
+            quickEdit={canChange}
           />
         ))}
       </ul>
@@ -181,12 +250,15 @@ export function ProductsTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-ink">Sản phẩm</h2>
-        {canChange && (
-          <Button onClick={() => setEditing({})}>
-            <Plus className="size-4" aria-hidden="true" />
-            Thêm Sản Phẩm
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <CatalogueTransfer canImport={canChange} />
+          {canChange && (
+            <Button onClick={() => setEditing({})}>
+              <Plus className="size-4" aria-hidden="true" />
+              Thêm Sản Phẩm
+            </Button>
+          )}
+        </div>
       </div>
       <ProductFilters
         value={filters}
@@ -195,6 +267,69 @@ export function ProductsTab() {
         brands={brands.data ?? []}
         total={total}
       />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="group"
+          aria-label="Kiểu hiển thị"
+          className="inline-flex rounded-lg bg-white p-1 ring-1 ring-stone-200"
+        >
+          {(
+            [
+              ['grid', 'Lưới', LayoutGrid],
+              ['table', 'Bảng', Table2],
+            ] as const
+          ).map(([v, label, Icon]) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => chooseView(v)}
+              className={
+                view === v
+                  ? 'inline-flex items-center gap-1 rounded-md bg-ink px-3 py-1.5 text-sm font-semibold text-white'
+                  : 'inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-100'
+              }
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
+        {view === 'grid' && (
+          <label className="inline-flex items-center gap-2 text-sm text-stone-700">
+            Sắp xếp
+            <select
+              className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
+              value={`${state.sort}:${state.dir}`}
+              onChange={(e) => {
+                const [sort, dir] = e.target.value.split(':') as [ProductsState['sort'], ProductsState['dir']];
+                update({ sort, dir, page: 1 });
+              }}
+            >
+              <option value="updated:desc">Mới cập nhật</option>
+              <option value="name:asc">Tên A–Z</option>
+              <option value="name:desc">Tên Z–A</option>
+              <option value="price:asc">Giá thấp đến cao</option>
+              <option value="price:desc">Giá cao đến thấp</option>
+              <option value="stock:asc">Tồn kho ít nhất</option>
+              <option value="stock:desc">Tồn kho nhiều nhất</option>
+            </select>
+          </label>
+        )}
+      </div>
+      {canChange && selected.size > 0 && (
+        <BulkActions
+          selected={[...selected]}
+          onClear={() => setSelected(new Set())}
+          onDone={(summary) => {
+            setSelected(new Set());
+            showAlert({ type: 'success', title: 'Thành công', message: summary });
+          }}
+          canDelete={canDelete}
+          categories={categories.data ?? []}
+          brands={brands.data ?? []}
+        />
+      )}
       {body}
       {total !== undefined && !list.isError && (
         <ProductPager
@@ -202,10 +337,7 @@ export function ProductsTab() {
           pageSize={pageSize}
           total={total}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSizeChange={(size) => update({ pageSize: size, page: 1 })}
         />
       )}
 

@@ -100,6 +100,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
   } = useForm<CheckoutValues>({ defaultValues: initial });
   const guard = useUnsavedChangesGuard(isDirty);
   const changed = NAMES.filter((name) => dirtyFields[name]).map((name) => LABELS[name]);
+  const changedHint = (name: FieldName) => (dirtyFields[name] ? 'Đã thay đổi' : undefined);
   const [fee, over] = useWatch({ control, name: ['shippingFee', 'freeShippingOver'] });
   const feeNumber = Number(fee);
   const overNumber = Number(over);
@@ -152,6 +153,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
             step={1}
             readOnly={!canChange}
             error={errors.shippingFee?.message}
+            hint={changedHint('shippingFee')}
             {...register('shippingFee', rule('shippingFee'))}
           />
           <TextField
@@ -161,7 +163,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
             min={0}
             step={1}
             readOnly={!canChange}
-            hint="0 = luôn miễn phí giao hàng"
+            hint={changedHint('freeShippingOver') ?? '0 = luôn miễn phí giao hàng'}
             error={errors.freeShippingOver?.message}
             {...register('freeShippingOver', rule('freeShippingOver'))}
           />
@@ -181,7 +183,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
           <SelectField
             label="Ngân hàng"
             disabled={!canChange}
-            hint="Để trống cả ba ô để không nhận chuyển khoản"
+            hint={changedHint('bankBin') ?? 'Để trống cả ba ô để không nhận chuyển khoản'}
             error={errors.bankBin?.message}
             {...register('bankBin', bankRule('bankBin'))}
           >
@@ -200,6 +202,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
             autoComplete="off"
             readOnly={!canChange}
             error={errors.accountNumber?.message}
+            hint={changedHint('accountNumber')}
             {...register('accountNumber', bankRule('accountNumber'))}
           />
           <TextField
@@ -209,6 +212,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
             placeholder="VD: CONG TY TNHH DONG HO"
             className="sm:col-span-2"
             error={errors.accountName?.message}
+            hint={changedHint('accountName')}
             {...register('accountName', bankRule('accountName'))}
           />
         </fieldset>
@@ -222,7 +226,9 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
             min={0}
             step={1}
             readOnly={!canChange}
-            hint="Bảng điều khiển liệt kê các phiên bản có tồn kho từ số này trở xuống"
+            hint={
+              changedHint('lowStockThreshold') ?? 'Bảng điều khiển liệt kê các phiên bản có tồn kho từ số này trở xuống'
+            }
             error={errors.lowStockThreshold?.message}
             {...register('lowStockThreshold', rule('lowStockThreshold'))}
           />

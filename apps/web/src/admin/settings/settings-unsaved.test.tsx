@@ -69,6 +69,7 @@ describe('settings forms: changed fields and unsaved changes', { timeout: 30_000
     await user.type(fee, '45000');
     await user.type(screen.getByLabelText('Ngưỡng báo sắp hết hàng'), '0');
     expect(status()).toBe('Chưa lưu 2 thay đổi: Phí giao hàng, Ngưỡng báo sắp hết hàng');
+    expect(document.getElementById(fee.getAttribute('aria-describedby')!)!.textContent).toBe('Đã thay đổi');
     expect(leavingIsQuestioned()).toBe(true);
   });
 

@@ -1,0 +1,219 @@
+import { IMPORT_ACTION_LABELS, type ExportFormat, type ImportResult } from '@shop/core/schemas/product-tools';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { downloadFile, importProductsFile, productKeys } from '../../api/products';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { cn } from '../../lib/cn';
+import { useAlert } from '../components/use-alert';
+
+/** Saves a downloaded file under its name (an invisible link clicked once). */
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Export buttons (CSV, Excel) and, with the change right, the import. */
+export function CatalogueTransfer({ canImport }: { canImport: boolean }) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [importing, setImporting] = useState(false);
+  const { showFailure, alertDialog } = useAlert();
+  const exportAs = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      const { blob, filename } = await downloadFile('/products/export', { format });
+      save(blob, filename);
+    } catch (error) {
+      showFailure(error, {
+        fallback: 'Không thể xuất danh sách sản phẩm',
+        forbidden: 'Bạn không có quyền xuất sản phẩm',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" loading={busy === 'csv'} onClick={() => void exportAs('csv')}>
+        <Download className="size-4" aria-hidden="true" />
+        Xuất CSV
+      </Button>
+      <Button variant="secondary" size="sm" loading={busy === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+        <Download className="size-4" aria-hidden="true" />
+        Xuất Excel
+      </Button>
+      {canImport && (
+        <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+          <Upload className="size-4" aria-hidden="true" />
+          Nhập từ tệp
+        </Button>
+      )}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {alertDialog}
+    </div>
+  );
+}
+
+const ACTION_STYLES = {
+  create: 'bg-emerald-100 text-emerald-800',
+  update: 'bg-sky-100 text-sky-800',
+  unchanged: 'bg-stone-100 text-stone-700',
+  error: 'bg-red-100 text-red-800',
+} as const;
+
+/**
+ * Import: choose a CSV or XLSX file → the server's preview (each row: create, update, unchanged or
+ * error with its column and message) → confirm → the result. Nothing is written before the
+ * confirmation, and nothing at all when a row has an error.
+ */
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const qc = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const check = async (f: File) => {
+    setFile(f);
+    setPreview(null);
+    setError(null);
+    setWorking(true);
+    try {
+      setPreview(await importProductsFile(f, true));
+    } catch (e) {
+      setError(errorMessage(e, 'Không đọc được tệp'));
+    } finally {
+      setWorking(false);
+    }
+  };
+  const confirm = async () => {
+    if (!file) return;
+    setWorking(true);
+    setError(null);
+    try {
+      setDone(await importProductsFile(file, false));
+      await qc.invalidateQueries({ queryKey: productKeys.all });
+    } catch (e) {
+      setError(errorMessage(e, 'Nhập sản phẩm thất bại'));
+    } finally {
+      setWorking(false);
+    }
+  };
+  const changes = preview ? preview.create + preview.update : 0;
+
+  return (
+    <Modal
+      open
+      onClose={working ? () => {} : onClose}
+      title="Nhập sản phẩm từ tệp"
+      size="xl"
+      footer={
+        done ? (
+          <Button onClick={onClose}>Đóng</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={working}>
+              Hủy
+            </Button>
+            <Button
+              onClick={() => void confirm()}
+              loading={working && preview !== null}
+              disabled={!preview || preview.errors > 0 || changes === 0 || working}
+            >
+              Xác nhận nhập
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <div role="status" className="space-y-2 text-sm">
+          <p className="font-semibold text-emerald-800">Đã nhập xong.</p>
+          <p>
+            Tạo mới {done.create} dòng, cập nhật {done.update} dòng, không đổi {done.unchanged} dòng.
+          </p>
+        </div>
+      ) : (
+        <div className="space-y-4 text-sm">
+          <p className="text-stone-600">
+            Tệp CSV (UTF-8) hoặc Excel (.xlsx) với các cột như tệp xuất ra: mỗi dòng là một phiên bản. Dòng được ghép
+            với phiên bản có cùng mã SKU phiên bản, nếu không thì với sản phẩm cùng mã SKU hoặc id và cùng tên phiên
+            bản; còn lại sẽ được tạo mới. Ảnh ghi bằng đường dẫn /uploads/… hoặc tên tệp đã tải lên thư viện.
+          </p>
+          <div>
+            <label htmlFor={inputId} className="mb-1 block font-semibold text-ink">
+              Chọn tệp
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                if (f) void check(f);
+              }}
+            />
+          </div>
+          {working && !preview && <p role="status">Đang kiểm tra tệp…</p>}
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              {error}
+            </p>
+          )}
+          {preview && (
+            <>
+              <p role="status" className="font-semibold text-ink">
+                Xem trước: tạo mới {preview.create}, cập nhật {preview.update}, không đổi {preview.unchanged}, lỗi{' '}
+                {preview.errors}.{preview.errors > 0 && ' Hãy sửa các dòng lỗi rồi chọn lại tệp: chưa có gì được nhập.'}
+              </p>
+              <div className="max-h-96 overflow-auto rounded-lg ring-1 ring-stone-200">
+                <table className="w-full text-left text-xs" aria-label="Xem trước nhập sản phẩm">
+                  <thead className="sticky top-0 bg-stone-50">
+                    <tr>
+                      <th className="px-2 py-1">Dòng</th>
+                      <th className="px-2 py-1">Sản phẩm</th>
+                      <th className="px-2 py-1">Phiên bản</th>
+                      <th className="px-2 py-1">Kết quả</th>
+                      <th className="px-2 py-1">Lỗi</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {preview.rows.map((r) => (
+                      <tr key={r.row}>
+                        <td className="px-2 py-1 tabular-nums">{r.row}</td>
+                        <td className="px-2 py-1">{r.name}</td>
+                        <td className="px-2 py-1">{r.variant}</td>
+                        <td className="px-2 py-1">
+                          <span className={cn('rounded-full px-2 py-0.5 font-semibold', ACTION_STYLES[r.action])}>
+                            {IMPORT_ACTION_LABELS[r.action]}
+                          </span>
+                        </td>
+                        <td className="px-2 py-1 text-red-800">
+                          {r.errors.map((e) => (
+                            <div key={`${e.column}:${e.message}`}>
+                              Cột {e.column}: {e.message}
+                            </div>
+                          ))}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
