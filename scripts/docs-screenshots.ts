@@ -68,7 +68,7 @@ async function signIn(page: Page) {
 async function shoot(shop: ShopServer, shots: Shot[]): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--hide-scrollbars'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--hide-scrollbars', '--lang=vi-VN'],
   });
   let bytes = 0;
   try {

@@ -8,12 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { constants as zlib } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@shop/core/constants';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './seed/base.ts';
@@ -36,6 +31,7 @@ import errors, { toErrorBody } from './plugins/errors.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import pagesPlugin from './modules/pages/plugin.ts';
+import { openapiTransform } from './openapi.ts';
 import { apiRoutes } from './routes.ts';
 import './types.ts';
 
@@ -212,10 +208,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'Watch shop API', version: '1.0.0', description: 'Storefront and back-office API' },
+      servers: [{ url: config.publicUrl, description: 'This shop (PUBLIC_URL)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   const auth = authRepository(app.database.db);
   await app.register(access, { userContext: (userId) => auth.context(userId) });

@@ -235,7 +235,7 @@ const VALID_BODIES: Record<string, unknown> = {
     password: 'mat-khau-123',
   },
   'PUT /api/users/{id}': { username: 'walker', email: 'walker@example.com', firstName: 'A', lastName: 'B', roleId: 2 },
-  'POST /api/orders/': {
+  'POST /api/orders': {
     customer: 'Khách',
     phone: '0901234567',
     shippingAddress: { province: 'Thành phố Huế', ward: 'Phường Thuận Hóa', street: '1 Lê Lợi' },
@@ -247,7 +247,7 @@ const VALID_BODIES: Record<string, unknown> = {
     shippingAddress: { province: 'Thành phố Huế', ward: 'Phường Thuận Hóa', street: '1 Lê Lợi' },
     items: [{ productId: 1, variantId: 1, quantity: 1 }],
   },
-  'POST /api/products/': { name: 'P', description: 'D', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] },
+  'POST /api/products': { name: 'P', description: 'D', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] },
   'PUT /api/products/{id}': { name: 'P', description: 'D', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] },
   'PATCH /api/rights/{id}': { isRead: true },
 };
@@ -422,8 +422,8 @@ describe('the strict-type walk over the API document', () => {
     for (const name of [
       'POST /api/auth/register',
       'PUT /api/users/{id}',
-      'POST /api/orders/',
-      'GET /api/products/',
+      'POST /api/orders',
+      'GET /api/products',
       'GET /api/products/{id}',
       'PATCH /api/orders/{id}/status',
       'PATCH /api/rights/{id}',

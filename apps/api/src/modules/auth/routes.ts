@@ -60,7 +60,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username and password: an access token and a refresh token',
+        body: loginBody,
+        response: { 200: loginResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -96,7 +101,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: verifyBody, response: { 200: verifyResponse, 400: errorResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an access token: the user it stands for',
+        body: verifyBody,
+        response: { 200: verifyResponse, 400: errorResponse },
+      },
     },
     async (request) => ({ valid: (await app.userOfToken(request.body.token)) !== null }),
   );
@@ -161,7 +171,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: userSchema, ...errors } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user and the rights of their role',
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await usersRepo.findById(currentUser(request).id);
       if (!row) throw unauthorized(AUTH_MESSAGES.invalidToken);

@@ -17,8 +17,10 @@ const writeErrors = {
 const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = brandsRepository(app.database.db);
 
-  app.get('/', { config: { access: 'public' }, schema: { tags, response: { 200: brandsResponse } } }, async () =>
-    repo.list(),
+  app.get(
+    '/',
+    { config: { access: 'public' }, schema: { tags, summary: 'List all brands', response: { 200: brandsResponse } } },
+    async () => repo.list(),
   );
 
   app.get(
@@ -52,7 +54,7 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'brands', action: 'change' } },
-      schema: { tags, body: brandBody, response: { 201: brandSchema, ...writeErrors } },
+      schema: { tags, summary: 'Create a brand', body: brandBody, response: { 201: brandSchema, ...writeErrors } },
     },
     async (request, reply) => {
       const brand = await request.audited(async (tx, audit) => {
@@ -68,7 +70,13 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'brands', action: 'change' } },
-      schema: { tags, params: idParams, body: brandBody, response: { 200: brandSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Change a brand',
+        params: idParams,
+        body: brandBody,
+        response: { 200: brandSchema, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {
@@ -85,7 +93,12 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'brands', action: 'delete' } },
-      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Delete a brand that no product uses',
+        params: idParams,
+        response: { 200: okResponse, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {

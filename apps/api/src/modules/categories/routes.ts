@@ -23,15 +23,25 @@ const writeErrors = {
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = categoriesRepository(app.database.db);
 
-  app.get('/', { config: { access: 'public' }, schema: { tags, response: { 200: categoriesResponse } } }, async () =>
-    repo.list(),
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'List all categories', response: { 200: categoriesResponse } },
+    },
+    async () => repo.list(),
   );
 
   app.post(
     '/',
     {
       config: { access: { resource: 'categories', action: 'change' } },
-      schema: { tags, body: categoryBody, response: { 201: categorySchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Create a category',
+        body: categoryBody,
+        response: { 201: categorySchema, ...writeErrors },
+      },
     },
     async (request, reply) => {
       const category = await request.audited(async (tx, audit) => {
@@ -47,7 +57,13 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'categories', action: 'change' } },
-      schema: { tags, params: idParams, body: categoryBody, response: { 200: categorySchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Change a category',
+        params: idParams,
+        body: categoryBody,
+        response: { 200: categorySchema, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {
@@ -64,7 +80,12 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'categories', action: 'delete' } },
-      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Delete a category that no product uses',
+        params: idParams,
+        response: { 200: okResponse, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {

@@ -38,7 +38,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: healthResponse, 503: healthDownResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Health of the server and its database (kept for existing monitors)',
+        response: { 200: healthResponse, 503: healthDownResponse },
+      },
     },
     async (request, reply) => {
       try {
@@ -56,7 +60,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/live',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthLiveResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: 200 while the process answers',
+        response: { 200: healthLiveResponse },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -64,7 +75,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: healthReadyResponse, 503: healthReadyResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 200 ok or degraded, 503 when the database is down or the server drains',
+        response: { 200: healthReadyResponse, 503: healthReadyResponse },
+      },
     },
     async (request, reply) => {
       const ping = app.throttle.ping?.bind(app.throttle);

@@ -52,7 +52,11 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/count',
     {
       config: { access: { resource: 'images', action: 'read' } },
-      schema: { tags: ['images'], response: { 200: imageCountResponse, ...errors } },
+      schema: {
+        tags: ['images'],
+        summary: 'How many images the library holds',
+        response: { 200: imageCountResponse, ...errors },
+      },
     },
     async () => ({ count: await repo.count() }),
   );
@@ -157,6 +161,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'images', action: 'delete' } },
       schema: {
         tags: ['images'],
+        summary: 'Delete an image that nothing uses',
         params: idParams,
         response: { 200: okResponse, ...errors, 404: errorResponse, 409: errorResponse },
       },

@@ -207,7 +207,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'orders', action: 'read' } },
-      schema: { tags: ['orders'], params: idParams, response: { 200: orderSchema, ...errors, 404: errorResponse } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines, history and payment instructions',
+        params: idParams,
+        response: { 200: orderSchema, ...errors, 404: errorResponse },
+      },
     },
     async (request) => {
       const order = await repo.find(request.params.id);

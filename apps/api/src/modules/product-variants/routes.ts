@@ -37,6 +37,7 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'The variants of a product',
         params: productIdParams,
         response: { 200: variantsResponse, 400: errorResponse, 404: errorResponse },
       },
@@ -53,7 +54,12 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'products', action: 'change' } },
-      schema: { tags, body: createVariantBody, response: { 201: variantSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Add a variant to a product',
+        body: createVariantBody,
+        response: { 201: variantSchema, ...writeErrors },
+      },
     },
     async (request, reply) => {
       const { productId, ...input } = request.body;
@@ -70,7 +76,13 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'products', action: 'change' } },
-      schema: { tags, params: idParams, body: variantBody, response: { 200: variantSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Change a variant (price, stock, size)',
+        params: idParams,
+        body: variantBody,
+        response: { 200: variantSchema, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {
@@ -87,7 +99,7 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'products', action: 'delete' } },
-      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+      schema: { tags, summary: 'Delete a variant', params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
     async (request) =>
       request.audited(async (tx, audit) => {

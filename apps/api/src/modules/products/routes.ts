@@ -111,7 +111,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'products', action: 'change' } },
-      schema: { tags, body: productBody, response: { 201: productSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Create a product',
+        body: productBody,
+        response: { 201: productSchema, ...writeErrors },
+      },
     },
     async (request, reply) => {
       const id = await request.audited(async (tx, audit) => {
@@ -128,7 +133,13 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'products', action: 'change' } },
-      schema: { tags, params: idParams, body: productBody, response: { 200: productSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Change a product',
+        params: idParams,
+        body: productBody,
+        response: { 200: productSchema, ...writeErrors },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -146,7 +157,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'products', action: 'delete' } },
-      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+      schema: { tags, summary: 'Delete a product', params: idParams, response: { 200: okResponse, ...writeErrors } },
     },
     async (request) =>
       request.audited(async (tx, audit) => {

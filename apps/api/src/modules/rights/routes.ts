@@ -25,7 +25,12 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Any signed-in user may read their own role's permissions; other roles need roles read.
       config: { access: 'authenticated' },
-      schema: { tags: ['rights'], params: roleIdParams, response: { 200: rolePermissionsResponse, ...errors } },
+      schema: {
+        tags: ['rights'],
+        summary: "A role's rights per resource (read, change, delete)",
+        params: roleIdParams,
+        response: { 200: rolePermissionsResponse, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -40,7 +45,11 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'rights', action: 'read' } },
-      schema: { tags: ['rights'], response: { 200: z.array(rightSchema), ...errors } },
+      schema: {
+        tags: ['rights'],
+        summary: 'List the rights rows of every role',
+        response: { 200: z.array(rightSchema), ...errors },
+      },
     },
     async () => repo.rights(),
   );
@@ -81,7 +90,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'roles', action: 'read' } },
-      schema: { tags: ['roles'], response: { 200: z.array(roleSchema), ...errors } },
+      schema: { tags: ['roles'], summary: 'List the roles', response: { 200: z.array(roleSchema), ...errors } },
     },
     async () => repo.list(),
   );
@@ -89,7 +98,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'roles', action: 'read' } },
-      schema: { tags: ['roles'], params: idParams, response: { 200: roleSchema, ...errors } },
+      schema: { tags: ['roles'], summary: 'One role', params: idParams, response: { 200: roleSchema, ...errors } },
     },
     async (request) => {
       const role = await repo.find(request.params.id);

@@ -107,6 +107,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
+        summary: 'One setting',
         params: settingKeyParams,
         response: { 200: settingSchema, 400: errorResponse, 404: errorResponse },
       },

@@ -34,7 +34,7 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'sizes', action: 'change' } },
-      schema: { tags, body: sizeBody, response: { 201: sizeSchema, ...writeErrors } },
+      schema: { tags, summary: 'Create a size', body: sizeBody, response: { 201: sizeSchema, ...writeErrors } },
     },
     async (request, reply) => {
       const size = await request.audited(async (tx, audit) => {
@@ -50,7 +50,13 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'sizes', action: 'change' } },
-      schema: { tags, params: idParams, body: sizeBody, response: { 200: sizeSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Change a size',
+        params: idParams,
+        body: sizeBody,
+        response: { 200: sizeSchema, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {
@@ -67,7 +73,12 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'sizes', action: 'delete' } },
-      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Delete a size that no variant uses',
+        params: idParams,
+        response: { 200: okResponse, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {

@@ -27,7 +27,12 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: subBrandListQuery, response: { 200: subBrandsResponse, 400: errorResponse } },
+      schema: {
+        tags,
+        summary: 'List all sub-brands',
+        querystring: subBrandListQuery,
+        response: { 200: subBrandsResponse, 400: errorResponse },
+      },
     },
     async (request) => repo.list(request.query.brandId),
   );
@@ -45,7 +50,12 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'brands', action: 'change' } },
-      schema: { tags, body: subBrandBody, response: { 201: subBrandSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Create a sub-brand',
+        body: subBrandBody,
+        response: { 201: subBrandSchema, ...writeErrors },
+      },
     },
     async (request, reply) => {
       const subBrand = await request.audited(async (tx, audit) => {
@@ -61,7 +71,13 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'brands', action: 'change' } },
-      schema: { tags, params: idParams, body: subBrandBody, response: { 200: subBrandSchema, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Change a sub-brand',
+        params: idParams,
+        body: subBrandBody,
+        response: { 200: subBrandSchema, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {
@@ -78,7 +94,12 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'brands', action: 'delete' } },
-      schema: { tags, params: idParams, response: { 200: okResponse, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Delete a sub-brand that no product uses',
+        params: idParams,
+        response: { 200: okResponse, ...writeErrors },
+      },
     },
     async (request) =>
       request.audited(async (tx, audit) => {

@@ -22,7 +22,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'users', action: 'read' } },
-      schema: { tags: ['users'], response: { 200: usersResponse, ...errors } },
+      schema: { tags: ['users'], summary: 'List the staff accounts', response: { 200: usersResponse, ...errors } },
     },
     async () => repo.list(),
   );
@@ -49,7 +49,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: { resource: 'users', action: 'read' } },
-      schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errors, 404: errorResponse } },
+      schema: {
+        tags: ['users'],
+        summary: 'One staff account',
+        params: idParams,
+        response: { 200: userSchema, ...errors, 404: errorResponse },
+      },
     },
     async (request) => {
       const row = await repo.findById(request.params.id);
@@ -105,6 +110,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'delete' } },
       schema: {
         tags: ['users'],
+        summary: 'Delete a staff account',
         params: idParams,
         response: { 200: okResponse, ...errors, 404: errorResponse, 409: errorResponse },
       },
