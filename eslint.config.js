@@ -25,7 +25,7 @@ const elements = [
   { type: 'api-db', pattern: 'apps/api/src/db/**', mode: 'full' },
   { type: 'api-seed', pattern: 'apps/api/src/seed/**', mode: 'full' },
   { type: 'api-ops', pattern: 'apps/api/src/ops/**', mode: 'full' },
-  { type: 'api-base', pattern: 'apps/api/src/{config,startup-error}.ts', mode: 'full' },
+  { type: 'api-base', pattern: 'apps/api/src/{config,startup-error,paths}.ts', mode: 'full' },
   { type: 'api-types', pattern: 'apps/api/src/types.ts', mode: 'full' },
   { type: 'api-app', pattern: 'apps/api/{src/*.ts,*.ts}', mode: 'full' },
   // Web

@@ -2,10 +2,11 @@
  * `node --import tsx bench/soak.ts [seconds=600] [connections=50]` (DATABASE_URL=… for PostgreSQL):
  * a day's mixed traffic (browse, filter, search, product pages, orders, admin list/edit, image upload)
  * against a fresh shop; prints errors (must be 0), p50/p99 per route and the server's memory over time.
+ * The shop runs as `npm start` runs it (the compiled server, `npm run build` first), else from sources.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 
@@ -17,19 +18,24 @@ const port = 3600 + Math.floor(Math.random() * 300);
 const url = `http://127.0.0.1:${port}`;
 const PASSWORD = 'soak-admin-123';
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_PASSWORD: PASSWORD,
-    ORDER_RATE_LIMIT: '100000000',
-    LOG_LEVEL: 'error',
+const compiled = existsSync(join(ROOT, 'apps/api/dist/server.js'));
+const child = spawn(
+  process.execPath,
+  compiled ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/server.ts'],
+  {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: PASSWORD,
+      ORDER_RATE_LIMIT: '100000000',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const rssMb = () => {
   try {
     const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
@@ -190,7 +196,7 @@ memory.push([seconds, rssMb()]);
 const q = (a: number[], p: number) => a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]!;
 let count = 0;
 console.log(
-  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${compiled ? 'compiled server' : 'server from sources'}, load ${loadavg()[0]!.toFixed(1)}`,
 );
 console.log('route'.padEnd(40), 'requests'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
 for (const [name, l] of latencies) {

@@ -4,7 +4,7 @@
  * Neither of those folders imports the other; both import this one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,11 +29,16 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
+/** The compiled server as `npm start` runs it (`npm run build` first), else the TypeScript sources. */
+const SERVER = existsSync(join(ROOT, 'apps/api/dist/server.js'))
+  ? ['--enable-source-maps', 'apps/api/dist/server.js']
+  : ['--import', 'tsx', 'apps/api/src/server.ts'];
+
 /** Starts the built shop (`npm run build` first) on a temporary data dir with the demo catalogue. */
 export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -14,6 +14,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './seed/base.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { startFromTemplate } from './seed/template.ts';
+import { TEMPLATE_DIR } from './paths.ts';
 import { createTokenService, staticKeys } from './lib/tokens.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys.ts';
@@ -47,6 +49,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Where the first start's one-time message (the generated admin password) goes; default: the console. */
   announce?: (message: string) => void;
+  /** The template database a first start on PGlite copies (seed/template.ts); default: the build's. */
+  templateDir?: string;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -76,23 +80,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
-        : { kind: 'pglite', dataDir: config.dbDir },
-    ));
+  const storage = await openStorage(config);
+  let database: Database;
+  // The first start on the embedded database with the demo catalogue copies the build's template
+  // (migrated, with the catalogue and its pictures) instead of making and seeding a database.
+  let fromTemplate = false;
+  try {
+    if (!options.database && !config.databaseUrl && config.seedDemo && !options.skipSetup)
+      fromTemplate = await startFromTemplate(config, storage, options.templateDir ?? TEMPLATE_DIR);
+    database =
+      options.database ??
+      (await openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
+          : { kind: 'pglite', dataDir: config.dbDir },
+      ));
+  } catch (err) {
+    await storage.close();
+    throw err;
+  }
   database.onError((err) =>
     app.log.error({ err }, 'PostgreSQL connection error (a pooled connection broke while idle)'),
   );
-  let storage;
-  try {
-    storage = await openStorage(config);
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
   app.decorate('config', config);
   app.decorate('database', database);
   // JWT_SECRET, when set, wins over the keys in the database.
@@ -102,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const versions = await catalogueVersions(database);
   app.decorate('catalogueVersions', versions);
   app.decorate('catalogueCache', catalogueCache(versions, config.catalogueCacheBytes));
-  const throttle = openThrottle(config, database, app.log);
+  const throttle = await openThrottle(config, database, app.log);
   app.decorate('throttle', options.throttleStore ?? throttle.store);
   app.decorate('events', createEventHub(database, app.log));
   app.decorate('draining', false);
@@ -138,8 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           adminPassword: config.adminPassword,
           announce: options.announce ?? ((m) => console.log(m)),
         });
-        // A first start with demo data also gets a few demo orders and tracked stock.
-        if (config.seedDemo && (await seedDemo(database.db, app.storage))) await seedDemoOrders(database.db);
+        // A first start with demo data also gets a few demo orders (dated from today) and tracked stock.
+        if (config.seedDemo && ((await seedDemo(database.db, app.storage)) || fromTemplate))
+          await seedDemoOrders(database.db);
         // The first signing key (the old key file of DATA_DIR, if any, so its tokens stay valid).
         if (!config.jwtSecret) await signingKeysRepository(database.db).ensureCurrent(config.dataDir);
       });

@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { StartupError } from '../startup-error.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { fillNameKeys, type RenamedName } from './name-key.ts';
 import { backfillNameSort } from './name-sort.ts';
 import * as schema from './schema/index.ts';
@@ -55,7 +54,7 @@ export interface Database {
 /** The advisory lock key of start-up work (migrations, first-start seed, first signing key): any fixed number. */
 const SETUP_LOCK = 7_264_530_001;
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 
 class CountingLogger implements Logger {
   count = 0;
@@ -66,7 +65,31 @@ class CountingLogger implements Logger {
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; /** default 10 s */ connectTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Extra `initdb` arguments for a new data directory (the build's template uses 1 MB WAL files). */
+      initDbStartParams?: string[];
+    };
+
+/**
+ * The embedded database lives inside the server's WebAssembly memory, which grows but never shrinks:
+ * whatever PostgreSQL once touches stays resident. Its defaults are a server's (128 MB of shared
+ * buffers, 64 MB for maintenance), sized for a machine of its own; here it shares one process with
+ * the shop, on a catalogue of a few thousand rows that fits many times over. So the pools that make it
+ * grow are bounded: the buffer cache, the memory a sort or hash may take before spilling to a
+ * temporary file, index builds and vacuums. Reads that miss the buffers still come from the operating
+ * system's file cache.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'work_mem=2MB',
+  'hash_mem_multiplier=1',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+];
 
 /**
  * Opens the database. PostgreSQL is connected to once before this resolves, so an unreachable
@@ -81,6 +104,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   };
 
   if (source.kind === 'postgres') {
+    // The PostgreSQL driver is loaded only for PostgreSQL (the embedded default starts without it).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const connectTimeoutMs = source.connectTimeoutMs ?? 10_000;
     const pool = new pg.Pool({ connectionString: source.url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
     // A pooled connection that breaks while idle must not crash the process, and must be seen.
@@ -122,7 +151,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       onError,
       listen: (channel, handler) =>
-        listenPostgres(source.url, connectTimeoutMs, channel, handler, (err) => errorListener(err)),
+        listenPostgres(pg, source.url, connectTimeoutMs, channel, handler, (err) => errorListener(err)),
       close: () => pool.end(),
     };
   }
@@ -131,6 +160,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     dataDir: source.dataDir,
     loadDataDir: source.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    ...(source.initDbStartParams ? { initDbStartParams: source.initDbStartParams } : {}),
   });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
@@ -164,6 +195,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
 const RELISTEN_DELAYS_MS = [250, 500, 1000, 2000, 5000];
 
 async function listenPostgres(
+  driver: typeof pg,
   url: string,
   connectTimeoutMs: number,
   channel: string,
@@ -176,7 +208,7 @@ async function listenPostgres(
   let failures = 0;
 
   const open = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    const c = new driver.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     c.on('notification', (m) => {
       if (m.channel === channel) handler(m.payload ?? '');
     });
@@ -186,7 +218,7 @@ async function listenPostgres(
     });
     c.on('end', () => broken(c));
     await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    await c.query(`LISTEN ${driver.escapeIdentifier(channel)}`);
     client = c;
   };
 
@@ -265,6 +297,14 @@ function describeConnectError(err: unknown, url: string, timeoutMs: number): str
 interface JournalEntry {
   tag: string;
   when: number;
+}
+
+/** The time (`when`) of each migration this version knows, oldest first (drizzle's journal). */
+export function migrationTimes(): number[] {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries.map((e) => e.when);
 }
 
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');

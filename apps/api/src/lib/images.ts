@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { MAX_UPLOAD_PIXELS, RESPONSIVE_IMAGE_WIDTHS } from '@shop/core/constants';
+import { loadSharp } from './sharp.ts';
 import { keyOfPath, uploadPath, type Storage } from './storage/storage.ts';
-
-sharp.cache(false);
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
@@ -30,6 +29,7 @@ export const responsivePath = (path: string, width: number) => path.replace(/\.w
  * responsive widths beside it. Returns the stored main file.
  */
 export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -73,7 +73,7 @@ export async function migrateTo(
       await refuseAShop(into);
     });
     // Images first: a copy that stops half-way leaves only unused objects behind, never rows without images.
-    const objects = target.s3 ? await copyImages(storageFor(source), target.s3, log) : 0;
+    const objects = target.s3 ? await copyImages(await storageFor(source), target.s3, log) : 0;
     if (!target.s3)
       log(`Images stay in ${source.uploadDir}: give every server that folder, or move them with --bucket.`);
     const rows = await into.withSetupLock(async () => {

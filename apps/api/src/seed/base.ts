@@ -18,6 +18,12 @@ export interface BaseSeedOptions {
  * Idempotent: existing rows are left as they are.
  */
 export async function seedBase(db: Db, opts: BaseSeedOptions = {}): Promise<void> {
+  await seedRolesAndSettings(db);
+  await seedFirstAdmin(db, opts);
+}
+
+/** Roles, their rights and the default settings (what the build's template database holds too). Idempotent. */
+export async function seedRolesAndSettings(db: Db): Promise<void> {
   // Roles keep fixed ids (admin is 1).
   await db
     .insert(roles)
@@ -40,7 +46,10 @@ export async function seedBase(db: Db, opts: BaseSeedOptions = {}): Promise<void
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, s]) => ({ key, ...s })))
     .onConflictDoNothing();
+}
 
+/** The first admin of a shop that has no user yet (never in the template: each shop makes its own). */
+export async function seedFirstAdmin(db: Db, opts: BaseSeedOptions = {}): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n === 0) {
     const username = opts.adminUsername ?? 'admin';

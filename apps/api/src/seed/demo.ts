@@ -3,7 +3,6 @@ import { priceRange } from '@shop/core/pricing';
 import { foldText, nameKey, productSearchText } from '@shop/core/text';
 import type { Gender } from '@shop/core/constants';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import {
   brands,
@@ -16,6 +15,7 @@ import {
   subBrands,
 } from '../db/schema/index.ts';
 import { storeImage } from '../lib/images.ts';
+import { loadSharp } from '../lib/sharp.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg, watchSvg, type WatchLook } from './demo-art.ts';
 
@@ -570,6 +570,7 @@ async function renderImage(
   svg: string,
   originalName: string,
 ): Promise<{ id: number; path: string }> {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const stored = await storeImage(storage, png);
   const [row] = await db

@@ -30,7 +30,7 @@ let counter = 0;
 
 /** With S3 settings, the template's demo images go into the bucket, where that app looks for them. */
 async function copyUploadsToBucket(dir: string, config: Config): Promise<void> {
-  const bucket = storageFor(config);
+  const bucket = await storageFor(config);
   try {
     const keys: string[] = [];
     for await (const { key } of diskStorage(dir).list()) keys.push(key);

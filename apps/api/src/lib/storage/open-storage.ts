@@ -1,12 +1,16 @@
 import type { Config } from '../../config.ts';
 import { StartupError } from '../../startup-error.ts';
 import { diskStorage } from './disk.ts';
-import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
-/** The storage the configuration names: an S3-compatible bucket when `S3_BUCKET` is set, else `UPLOAD_DIR`. */
-export function storageFor(config: Pick<Config, 'uploadDir' | 's3'>): Storage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(config.uploadDir);
+/**
+ * The storage the configuration names: an S3-compatible bucket when `S3_BUCKET` is set, else
+ * `UPLOAD_DIR`. The S3 client is loaded only for a bucket (it is most of a second of start-up).
+ */
+export async function storageFor(config: Pick<Config, 'uploadDir' | 's3'>): Promise<Storage> {
+  if (!config.s3) return diskStorage(config.uploadDir);
+  const { s3Storage } = await import('./s3.ts');
+  return s3Storage(config.s3);
 }
 
 /**
@@ -14,7 +18,7 @@ export function storageFor(config: Pick<Config, 'uploadDir' | 's3'>): Storage {
  * stops start-up with one line instead of failing every upload later.
  */
 export async function openStorage(config: Pick<Config, 'uploadDir' | 's3'>): Promise<Storage> {
-  const storage = storageFor(config);
+  const storage = await storageFor(config);
   try {
     await storage.ping();
   } catch (err) {

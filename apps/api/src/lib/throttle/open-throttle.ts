@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { FallbackThrottleStore } from './fallback.ts';
@@ -22,11 +21,13 @@ interface Log {
  * down), else PostgreSQL when DATABASE_URL is set (shared by every server), else this process's
  * memory (the embedded mode runs one process).
  */
-export function openThrottle(config: Config, database: Database, log: Log): ThrottleEngine {
+export async function openThrottle(config: Config, database: Database, log: Log): Promise<ThrottleEngine> {
   const local: ThrottleStore =
     database.kind === 'postgres' ? new PostgresThrottleStore(database.db) : new MemoryThrottleStore();
   if (!config.redis) return { store: local, close: async () => {} };
 
+  // Loaded only when Redis is used.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redis.url, {
     lazyConnect: true,
     // A command while disconnected fails at once (and goes to the fallback) instead of waiting.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { keyOfPath, readBuffer, type Storage } from '../../lib/storage/storage.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageVersion } from './product-meta.ts';
 
@@ -15,6 +15,7 @@ const BACKGROUND = '#faf7f0';
  * letterboxed with flat bars.
  */
 export async function renderOgImage(source: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const background = await sharp(source)
     .resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: 'cover' })
     .flatten({ background: BACKGROUND })

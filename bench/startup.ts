@@ -1,0 +1,101 @@
+/**
+ * `node --import tsx bench/startup.ts [--rounds=3] [--how=serve|start|source]` (after `npm install`,
+ * which builds): how long the shop on the embedded database takes from launch to its first answered
+ * `GET /api/health`, on a fresh data directory (first start: the template database copied, the first
+ * admin and signing key made, the demo orders placed) and again on the same directory (restart).
+ *
+ *   serve   node apps/api/dist/server.js (the compiled server; `npm run serve`)
+ *   start   npm start (npm itself, the staleness check of the build, then the same server)
+ *   source  node --import tsx apps/api/src/server.ts (the TypeScript sources, as the tests run them)
+ *
+ * Prints every round and the median; writes nothing outside its temporary directories.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const option = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const rounds = Number(option('rounds', '3'));
+const how = option('how', 'serve');
+
+const COMMANDS: Record<string, [string, string[]]> = {
+  serve: [process.execPath, ['apps/api/dist/server.js']],
+  start: ['npm', ['start', '--silent']],
+  source: [process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']],
+};
+if (!COMMANDS[how]) throw new Error(`--how must be one of ${Object.keys(COMMANDS).join(', ')}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+/** Launches the shop on `dataDir` and resolves with the milliseconds until /api/health answered 200. */
+async function timeStart(dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
+  const port = await freePort();
+  const [command, args] = COMMANDS[how]!;
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'bench-admin-123',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return { ms: performance.now() - started, child };
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - started > 120_000) throw new Error('the shop did not answer within 120 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const first: number[] = [];
+const restart: number[] = [];
+for (let round = 1; round <= rounds; round++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-startup-'));
+  try {
+    const a = await timeStart(dataDir);
+    await stop(a.child);
+    const b = await timeStart(dataDir);
+    await stop(b.child);
+    first.push(a.ms);
+    restart.push(b.ms);
+    console.log(`round ${round}: first start ${Math.round(a.ms)} ms, restart ${Math.round(b.ms)} ms`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+console.log(
+  `startup (${how}, embedded database, ${rounds} rounds, load ${load}): first start median ${Math.round(median(first))} ms (target ≤ 2000), restart median ${Math.round(median(restart))} ms (target ≤ 1000)`,
+);
