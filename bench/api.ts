@@ -555,6 +555,8 @@ async function main(): Promise<void> {
     if (keep) {
       console.log(`  kept: ${databaseUrl ?? join(dataDir, 'db')}`);
       await admin?.end();
+      // On PostgreSQL the temporary directory holds nothing worth keeping.
+      if (databaseUrl) rmSync(dataDir, { recursive: true, force: true });
     } else {
       if (admin) {
         await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
