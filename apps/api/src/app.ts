@@ -21,6 +21,7 @@ import { authRepository } from './modules/auth/repository.ts';
 import { databaseKeys, signingKeysRepository } from './modules/auth/signing-keys.ts';
 import { openStorage } from './lib/storage/open-storage.ts';
 import { catalogueCache } from './lib/catalogue-cache.ts';
+import { catalogueVersions } from './lib/catalogue-versions.ts';
 import { openThrottle } from './lib/throttle/open-throttle.ts';
 import { rateLimitOptions } from './lib/throttle/rate-limit.ts';
 import { DRAINING_MESSAGE, serviceUnavailable } from './lib/errors.ts';
@@ -107,7 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = config.jwtSecret ? staticKeys(config.jwtSecret) : databaseKeys(database.db);
   app.decorate('tokens', createTokenService(keys, config.accessTokenTtlSeconds));
   app.decorate('storage', storage);
-  app.decorate('catalogueCache', catalogueCache(database.db, config.catalogueCacheBytes));
+  const versions = await catalogueVersions(database);
+  app.decorate('catalogueVersions', versions);
+  app.decorate('catalogueCache', catalogueCache(versions, config.catalogueCacheBytes));
   const throttle = await openThrottle(config, database, app.log);
   app.decorate('throttle', options.throttleStore ?? throttle.store);
   app.decorate('events', createEventHub(database, app.log));
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => app.drain());
   app.addHook('onClose', async () => {
     await app.events.close();
+    await versions.close();
     await throttle.close();
     await storage.close();
     await database.close();

@@ -92,6 +92,8 @@ const envSchema = z.object({
     .max(36_500, 'must be at most 36500 days')
     .default(365),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(64),
+  // Rendered storefront pages, each with its brotli and gzip bodies (0 turns the page cache off).
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).min(0).max(4096).default(32),
   // Rate limits and sign-in throttling counted in Redis (shared by every server).
   REDIS_URL: optionalText(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   REDIS_PREFIX: optionalText(
@@ -189,6 +191,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   /** Memory for cached catalogue answers (0: no cache). */
   catalogueCacheBytes: number;
+  /** Memory for rendered storefront pages (modules/pages/page-cache.ts); 0: off. */
+  pageCacheBytes: number;
   /** Redis for rate limits and throttling (REDIS_URL set); keys start with `prefix`. */
   redis: { url: string; prefix: string } | undefined;
   /** Audit log entries older than this many days are removed (at start-up and once a day). */
@@ -244,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'shop:' } : undefined,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3: e.S3_BUCKET

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
+import type { CatalogueVersions } from './lib/catalogue-versions.ts';
 import type { ThrottleStore } from './lib/throttle/store.ts';
 import type { EventHub } from './lib/events/hub.ts';
 
@@ -41,6 +42,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     catalogueCache: CatalogueCache;
+    /** Versions of the catalogue, of each product and of the settings (cache keys). */
+    catalogueVersions: CatalogueVersions;
     /** Counters of throttled attempts (sign-in, orders): memory, PostgreSQL or Redis. */
     throttle: ThrottleStore;
     /** Events between servers (new orders, status changes) and the streams that follow them. */

@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors.ts';
 
-/** Fills a page's HTML (null: leaves it as it is), or sends the visitor elsewhere (a path of the shop). */
-export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string | { redirect: string } | null>;
+/**
+ * Answers a page of the app (any GET outside /api and /uploads), given the app's built index.html:
+ * the storefront's server-rendered pages (modules/pages).
+ */
+export type PageResponder = (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<FastifyReply>;
 
 /**
  * Serves the built React app with an SPA fallback. Unknown /api and /uploads paths answer the JSON
@@ -36,8 +39,10 @@ export default fp(
       app.log.warn(`No built web app at ${dist}: run "npm run build" to serve the shop pages.`);
     }
 
-    const renderers: PageRenderer[] = [];
-    app.decorate('addPageRenderer', (r: PageRenderer) => renderers.push(r));
+    let responder: PageResponder | null = null;
+    app.decorate('setPageResponder', (r: PageResponder) => {
+      responder = r;
+    });
 
     // The app's pages: any other GET is the SPA (a route, so that responses are compressed like
     // every route's); unknown /api and /uploads paths and other methods answer the JSON 404.
@@ -46,13 +51,8 @@ export default fp(
       if (path.startsWith('/api') || path.startsWith('/uploads') || !indexHtml) {
         throw notFound('Không tìm thấy đường dẫn');
       }
-      let html = indexHtml;
-      for (const render of renderers) {
-        const out = await render(request, html);
-        if (out !== null && typeof out === 'object') return reply.redirect(out.redirect, 302);
-        html = out ?? html;
-      }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (responder) return responder(request, reply, indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     });
     app.setNotFoundHandler(async () => {
       throw notFound('Không tìm thấy đường dẫn');
@@ -63,7 +63,7 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Lets a module fill server-side meta into the HTML of a page (e.g. product pages). */
-    addPageRenderer(renderer: PageRenderer): void;
+    /** Lets a module answer the app's pages (server-side rendering, meta for crawlers). */
+    setPageResponder(responder: PageResponder): void;
   }
 }

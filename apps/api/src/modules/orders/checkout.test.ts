@@ -55,7 +55,8 @@ const stockOf = async (variantId: number) =>
   )[0]!.stock;
 const soldOut = async (productId: number) =>
   (await db().select({ soldOut: products.soldOut }).from(products).where(eq(products.id, productId)))[0]!.soldOut;
-const catalogue = async () => (await db().select({ v: catalogueVersion.version }).from(catalogueVersion))[0]!.v;
+/** The list version: raised by any change to a product or its variants that answers show (migration 0014). */
+const catalogue = async () => (await db().select({ v: catalogueVersion.listVersion }).from(catalogueVersion))[0]!.v;
 const orderCount = async () => Number((await db().execute(sql`select count(*)::int as n from orders`)).rows[0]!.n);
 
 let ip = 0;

@@ -24,6 +24,8 @@ import {
 } from './storefront-preload.ts';
 import type { StorefrontRender } from '@shop/core/storefront-render';
 import { intoPage, loadStorefrontRenderer, type Answer } from './storefront-render.ts';
+import { dependenciesOf } from './dependencies.ts';
+import { pageCache, type Made } from './page-cache.ts';
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
@@ -38,47 +40,46 @@ async function pages(fastify: FastifyInstance) {
   const og = ogImageCache(app.storage, join(app.config.dataDir, 'cache', 'og'));
 
   /**
-   * The API's answer to a public GET (as a visitor without a session), asked once per page request
-   * whichever renderer needs it, through the routes themselves (and so the catalogue cache).
+   * The API's answer to a public GET (as a visitor without a session), asked once per page made
+   * whichever part needs it, through the routes themselves (and so the catalogue cache).
    */
-  const asked = new WeakMap<FastifyRequest, Map<string, Promise<Answer>>>();
-  function answerOf(request: FastifyRequest, url: string): Promise<Answer> {
-    let answers = asked.get(request);
-    if (!answers) asked.set(request, (answers = new Map()));
-    let answer = answers.get(url);
+  type Asked = Map<string, Promise<Answer>>;
+  function answerOf(asked: Asked, url: string): Promise<Answer> {
+    let answer = asked.get(url);
     if (!answer) {
       answer = app.inject({ method: 'GET', url }).then((res) => ({ status: res.statusCode, body: res.body }));
-      answers.set(url, answer);
+      asked.set(url, answer);
     }
     return answer;
   }
   /** The JSON text of a 200, else null. */
-  const okBody = async (request: FastifyRequest, url: string) => {
-    const { status, body } = await answerOf(request, url);
+  const okBody = async (asked: Asked, url: string) => {
+    const { status, body } = await answerOf(asked, url);
     return status === 200 ? body : null;
   };
 
-  app.addPageRenderer(async (request, html) => {
+  /** A product page's meta for crawlers (title, description, canonical, Open Graph, JSON-LD). */
+  async function productMeta(request: FastifyRequest, asked: Asked, html: string): Promise<string | null> {
     const id = productIdOfPath(request.url.split('?')[0]!);
     if (id === null) return null;
     try {
-      const product = await okBody(request, `/api/products/${id}`);
+      const product = await okBody(asked, `/api/products/${id}`);
       if (!product) return null; // the app sends the shopper to /products
-      const shopSettings = JSON.parse((await okBody(request, '/api/settings')) ?? '{}') as SettingsMap;
+      const shopSettings = JSON.parse((await okBody(asked, '/api/settings')) ?? '{}') as SettingsMap;
       return renderProductMeta(JSON.parse(product) as Product, shopSettings, html, app.config.publicUrl);
     } catch (err) {
       // The page still works without its meta; a failure here must not break it.
       request.log.error({ err }, 'product page meta failed');
       return null;
     }
-  });
+  }
 
   /** The page's content rendered on the server, or null when the browser is to render it. */
   const renderer = await loadStorefrontRenderer(app.config.webDist, app.log);
-  async function rendered(request: FastifyRequest): Promise<StorefrontRender | null> {
+  async function rendered(request: FastifyRequest, asked: Asked): Promise<StorefrontRender | null> {
     if (!renderer) return null;
     try {
-      return await renderer.render(request.url, (url) => answerOf(request, url));
+      return await renderer.render(request.url, (url) => answerOf(asked, url));
     } catch (err) {
       // The browser renders the page: a failure here must not break it.
       request.log.error({ err }, 'storefront render failed');
@@ -92,35 +93,48 @@ async function pages(fastify: FastifyInstance) {
    * it (React's hint), and its JavaScript does not compete with the paint.
    */
   const manifest = readManifest(app.config.webDist);
-  async function preloads(request: FastifyRequest, page: StorefrontPage): Promise<string> {
+  async function preloads(asked: Asked, page: StorefrontPage): Promise<string> {
     const main = page.mainImage;
-    const json = main ? await okBody(request, main.url) : null;
+    const json = main ? await okBody(asked, main.url) : null;
     const image = main && json ? mainImageOf(json, main.from) : null;
     return [image && main ? imagePreload(image, main.sizes) : '', modulePreloads(chunkFiles(manifest, page.chunks))]
       .filter(Boolean)
       .join('\n    ');
   }
 
-  // Storefront pages: rendered on the server when the web build has its render bundle, else
-  // preloaded for the browser to render.
-  app.addPageRenderer(async (request, html) => {
+  /**
+   * A page of the app: a storefront page rendered on the server when the web build has its render
+   * bundle (else preloaded for the browser to render), a product page with its meta; the back office
+   * and sign-in as the app's HTML. With what it was made from, for the page cache.
+   */
+  async function makePage(request: FastifyRequest, indexHtml: string): Promise<Made> {
+    const asked: Asked = new Map();
     const page = storefrontPageOf(request.url);
-    if (!page) return null;
-    const out = page.rendered ? await rendered(request) : null;
-    if (out?.kind === 'redirect') return { redirect: out.to };
+    if (!page) return { kind: 'page', html: indexHtml, deps: [] };
+    let complete = true;
+    const html = (await productMeta(request, asked, indexHtml)) ?? indexHtml;
+    const out = page.rendered ? await rendered(request, asked) : null;
+    // A page the server should have rendered and did not (a failure, too slow) is not kept.
+    if (page.rendered && renderer && !out) complete = false;
+    const deps = () => (complete ? dependenciesOf([...asked.keys()]) : null);
+    if (out?.kind === 'redirect') return { kind: 'redirect', to: out.to, deps: deps() };
     const filled = out ? intoPage(html, out) : null;
     const robots = page.noindex ? NOINDEX_META : '';
-    if (filled) return intoHead(filled, robots);
+    if (filled) return { kind: 'page', html: intoHead(filled, robots), deps: deps() };
     let hints = '';
     try {
-      hints = await preloads(request, page);
+      hints = await preloads(asked, page);
     } catch (err) {
       // The app loads what is missing: a failure here must not break the page.
       request.log.error({ err }, 'storefront preload failed');
+      complete = false;
     }
     const tags = [robots, hints].filter(Boolean).join('\n    ');
-    return tags ? intoHead(html, tags) : null;
-  });
+    return { kind: 'page', html: tags ? intoHead(html, tags) : html, deps: deps() };
+  }
+
+  const cache = pageCache(app.catalogueVersions, app.config.pageCacheBytes);
+  app.setPageResponder((request, reply, indexHtml) => cache.send(request, reply, () => makePage(request, indexHtml)));
 
   app.get(
     '/api/pages/og/:id.jpg',

@@ -108,13 +108,15 @@ describe('GET /api/products', () => {
     const fifty = await count(`limit=50&${include}`);
     expect(fifty).toBe(one);
     expect(one).toBeLessThanOrEqual(3);
+    // The cache's read of the versions costs a statement on PostgreSQL, none on PGlite (catalogue-cache.test.ts).
+    const v = t.database.kind === 'pglite' ? 0 : 1;
     // A question asked for the first time under this catalogue version is counted once (one
     // statement, repository-list.ts); its pages then cost the same for 1 and for 50 products.
-    expect(await count(`limit=1&${include}&search=dong%20ho`)).toBe(4);
-    expect(await count(`limit=50&${include}&search=dong%20ho`)).toBe(3);
-    expect(await count(`limit=2&${include}&search=dong%20ho`)).toBe(3);
-    // The catalogue version (see catalogue-cache.test.ts), then the page (its total already counted).
-    expect(await count('limit=49')).toBe(2);
+    expect(await count(`limit=1&${include}&search=dong%20ho`)).toBe(3 + v);
+    expect(await count(`limit=50&${include}&search=dong%20ho`)).toBe(2 + v);
+    expect(await count(`limit=2&${include}&search=dong%20ho`)).toBe(2 + v);
+    // The versions, then the page (its total already counted).
+    expect(await count('limit=49')).toBe(1 + v);
   });
 
   describe('order', () => {

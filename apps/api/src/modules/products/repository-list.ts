@@ -153,11 +153,12 @@ export function slicesOf(
 }
 
 /**
- * The catalogue version(s) as one text, read in the same statement (so the same snapshot) as the
- * rows it vouches for. Every committed change to products, variants, brands, sub-brands,
- * categories or sizes changes it (database triggers, migration 0002).
+ * The catalogue version and the list version as one text, read in the same statement (so the same
+ * snapshot) as the rows they vouch for. Every committed change to products or variants raises the
+ * list version, to brands, sub-brands, categories or sizes the catalogue version (database
+ * triggers, migrations 0002 and 0014).
  */
-export const versionSql = sql<string>`(select ${catalogueVersion.version}::text from ${catalogueVersion} where ${eq(catalogueVersion.id, 1)})`;
+export const versionSql = sql<string>`(select ${catalogueVersion.version}::text || '.' || ${catalogueVersion.listVersion}::text from ${catalogueVersion} where ${eq(catalogueVersion.id, 1)})`;
 
 /**
  * Counts kept per question and catalogue version, per database: small (a few numbers each),

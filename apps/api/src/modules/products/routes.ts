@@ -10,6 +10,7 @@ import {
 } from '@shop/core/schemas/product';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Dependency } from '../../lib/catalogue-versions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository, requireProduct } from './repository.ts';
 import productToolsRoutes from './tools-routes.ts';
@@ -31,8 +32,13 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productToolsRoutes);
 
   /** Public reads go through the catalogue cache: the same question gets the same JSON text. */
-  async function cached(reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
-    const text = await app.catalogueCache.json(key, compute, (value) => reply.serialize(value) as string);
+  async function cached(
+    reply: FastifyReply,
+    key: string,
+    deps: readonly Dependency[],
+    compute: () => Promise<unknown>,
+  ) {
+    const text = await app.catalogueCache.json(key, deps, compute, (value) => reply.serialize(value) as string);
     return reply.type('application/json; charset=utf-8').send(text);
   }
 
@@ -49,7 +55,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      return cached(reply, `list ${JSON.stringify(q)}`, () =>
+      return cached(reply, `list ${JSON.stringify(q)}`, ['list'], () =>
         repo.list({
           limit: q.limit,
           skip: q.skip,
@@ -79,7 +85,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(reply, `featured ${JSON.stringify(request.query)}`, () =>
+      cached(reply, `featured ${JSON.stringify(request.query)}`, ['list'], () =>
         repo.featured(request.query.limit ?? 8, request.query.include),
       ),
   );
@@ -96,7 +102,9 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(reply, `product ${request.params.id}`, async () => requireProduct(await repo.findById(request.params.id))),
+      cached(reply, `product ${request.params.id}`, [`product:${request.params.id}`], async () =>
+        requireProduct(await repo.findById(request.params.id)),
+      ),
   );
 
   app.post(
