@@ -49,6 +49,8 @@ function ChartCard({ id, title, table, children, className }: ChartCardProps) {
           {title}
         </h3>
       </figcaption>
+      {/* The drawing is hidden from screen readers (the table below says the same) and out of the tab
+          order: recharts' keyboard layer is off, so nothing in it can take focus. */}
       <div aria-hidden="true" className="mt-3">
         {children}
       </div>
@@ -108,7 +110,7 @@ export function RevenueChart({ reports, money }: { reports: Reports; money: (n: 
       }
     >
       <ResponsiveContainer width="100%" height={280}>
-        <ComposedChart data={reports.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <ComposedChart accessibilityLayer={false} data={reports.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e7e5e4" vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 12 }} minTickGap={16} />
           <YAxis
@@ -150,7 +152,12 @@ export function StatusChart({ reports }: { reports: Reports }) {
       }
     >
       <ResponsiveContainer width="100%" height={280}>
-        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        >
           <CartesianGrid stroke="#e7e5e4" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="label" tick={{ fontSize: 12 }} width={88} />
@@ -192,7 +199,12 @@ export function TopProductsChart({ reports, money }: { reports: Reports; money: 
         <EmptyState>Chưa có đơn hàng hoàn thành trong khoảng thời gian này</EmptyState>
       ) : (
         <ResponsiveContainer width="100%" height={Math.max(120, data.length * 36 + 24)}>
-          <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={data}
+            layout="vertical"
+            margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          >
             <CartesianGrid stroke="#e7e5e4" horizontal={false} />
             <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="short" tick={{ fontSize: 12 }} width={200} />
