@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
@@ -117,5 +117,58 @@ describe('orders screen', () => {
     expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeTruthy();
     expect(screen.getByText(/Bạn không có quyền xem đơn hàng/)).toBeTruthy();
     expect(api.to('GET /api/orders')).toHaveLength(0);
+  });
+});
+
+describe('orders export', () => {
+  it('downloads the orders of the chosen days and the filtered status as CSV, under the server’s file name', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:orders';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { api, user } = setup({
+      routes: {
+        'GET /api/orders/export': {
+          raw: '\ufeffMã đơn,Khách hàng\r\nDH250131PEND01,Lê Minh Châu\r\n',
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="don-hang.csv"' },
+        },
+      },
+    });
+    await screen.findByText('DH250131PEND01');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Hoàn Thành');
+    const exporter = screen.getByRole('region', { name: 'Xuất đơn hàng' });
+    await user.type(within(exporter).getByLabelText('Từ ngày'), '2025-01-01');
+    await user.type(within(exporter).getByLabelText('Đến ngày'), '2025-01-31');
+    await user.click(within(exporter).getByRole('button', { name: 'Xuất CSV' }));
+
+    await waitFor(() => expect(saved).toEqual(['don-hang.csv']));
+    const query = api.to('GET /api/orders/export').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      format: 'csv',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      status: 'completed',
+    });
+    click.mockRestore();
+  });
+
+  it('says why when the export is refused', async () => {
+    const { user } = setup({
+      routes: {
+        'GET /api/orders/export': {
+          status: 400,
+          body: { error: { code: 'VALIDATION_ERROR', message: 'Ngày bắt đầu phải trước ngày kết thúc' } },
+        },
+      },
+    });
+    await screen.findByText('DH250131PEND01');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Xuất đơn hàng' })).getByRole('button', { name: 'Xuất Excel' }),
+    );
+    expect((await screen.findByText('Ngày bắt đầu phải trước ngày kết thúc')).textContent).toBe(
+      'Ngày bắt đầu phải trước ngày kết thúc',
+    );
   });
 });

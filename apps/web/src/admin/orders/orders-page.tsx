@@ -12,6 +12,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { CreateOrderModal } from './create-order-modal';
 import { OrderFilters, type PaymentFilter, type StatusFilter } from './order-filters';
 import { OrderStats } from './order-stats';
+import { OrdersExport } from './orders-export';
 import { OrdersList } from './orders-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderStatus } from './use-order-status';
@@ -63,6 +64,8 @@ function Orders() {
       </div>
 
       <OrderStats />
+
+      <OrdersExport status={status} />
 
       <section aria-label="Đơn hàng" className="space-y-4">
         <OrderFilters

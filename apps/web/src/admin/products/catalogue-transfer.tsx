@@ -7,19 +7,8 @@ import { downloadFile, importProductsFile, productKeys } from '../../api/product
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
+import { saveFile } from '../../lib/save-file';
 import { useAlert } from '../components/use-alert';
-
-/** Saves a downloaded file under its name (an invisible link clicked once). */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Export buttons (CSV, Excel) and, with the change right, the import. */
 export function CatalogueTransfer({ canImport }: { canImport: boolean }) {
@@ -30,7 +19,7 @@ export function CatalogueTransfer({ canImport }: { canImport: boolean }) {
     setBusy(format);
     try {
       const { blob, filename } = await downloadFile('/products/export', { format });
-      save(blob, filename);
+      saveFile(blob, filename);
     } catch (error) {
       showFailure(error, {
         fallback: 'Không thể xuất danh sách sản phẩm',

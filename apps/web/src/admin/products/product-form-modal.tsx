@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
+import { showFieldErrors } from '../components/field-errors';
 import { useAlert } from '../components/use-alert';
 import { ImageSlots } from './image-slots';
 import { ProductBasicFields } from './product-basic-fields';
@@ -66,6 +67,7 @@ function ProductForm({ product, onClose }: ProductFormModalProps) {
     control,
     setValue,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: productFormResolver,
@@ -82,6 +84,8 @@ function ProductForm({ product, onClose }: ProductFormModalProps) {
         toast.success(current ? 'Đã cập nhật sản phẩm' : `Đã tạo sản phẩm ${saved.name}. Mở lại để thêm phiên bản.`);
         onClose();
       } catch (error) {
+        // A code another product or variant has: said under the SKU field.
+        if (showFieldErrors(error, setError, ['sku'])) return;
         showFailure(error, {
           fallback: PRODUCT_SAVE_FAILED,
           forbidden: noPermissionMessage(current ? 'sửa' : 'thêm', 'sản phẩm'),

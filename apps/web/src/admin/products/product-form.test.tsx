@@ -100,6 +100,38 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(within(form).queryByRole('button', { name: /^Bỏ ô/ })).toBeNull();
   });
 
+  it('says a taken SKU under the SKU field, not in a dialog, and keeps the form open', async () => {
+    const { user } = setup({
+      'POST /api/products': {
+        status: 409,
+        body: {
+          error: {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'Mã SKU đã tồn tại',
+            details: [{ field: 'sku', message: 'Mã SKU đã tồn tại' }],
+          },
+        },
+      },
+    });
+    const form = await openNew(user);
+    await user.type(within(form).getByLabelText('Tên sản phẩm *'), 'Đồng hồ Trùng Mã');
+    await user.type(within(form).getByLabelText('Mã SKU (mã mẫu)'), 'RLX-126610');
+    await user.selectOptions(within(form).getByLabelText('Thương hiệu *'), 'Rolex');
+    await user.selectOptions(within(form).getByLabelText('Giới tính *'), 'Nam');
+    await user.type(within(form).getByLabelText('Mô tả sản phẩm *'), 'Máy cơ');
+    await pickInto(user, within(form).getByRole('button', { name: 'Chọn ảnh 1' }), 1);
+    await user.click(within(form).getByRole('button', { name: 'Tạo Sản Phẩm' }));
+
+    const sku = within(form).getByLabelText('Mã SKU (mã mẫu)');
+    await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(sku.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Mã SKU đã tồn tại',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Lỗi' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Thêm Sản Phẩm Mới' })).toBe(form);
+  });
+
   it('creates the product with the images joined, closes the form, lists it, then lets variants be added (appended)', async () => {
     const created = product(7, { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] });
     let listed = [product(1)];

@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
+import { showFieldErrors } from '../components/field-errors';
 import { useAlert } from '../components/use-alert';
 import { useMoney } from '../components/use-money';
 
@@ -78,6 +79,7 @@ function VariantForm({
   const {
     register,
     handleSubmit,
+    setError,
     control,
     formState: { errors, isSubmitting },
   } = useForm<VariantFormValues, unknown, VariantOutput>({
@@ -104,6 +106,8 @@ function VariantForm({
         : await create.mutateAsync({ ...values, productId });
       onSaved(saved, !variant);
     } catch (error) {
+      // A code another product or variant has: said under the SKU field.
+      if (showFieldErrors(error, setError, ['sku'])) return;
       showFailure(error, {
         fallback: VARIANT_SAVE_FAILED,
         forbidden: noPermissionMessage(variant ? 'sửa' : 'thêm', 'phiên bản'),
