@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankByBin, buildVietQr, readVietQr } from './vietqr.ts';
+import { VIETQR_BANKS, bankByBin, buildVietQr, readVietQr } from './vietqr.ts';
 
 // Payloads encoded independently (field by field per EMVCo / NAPAS VietQR, CRC-16/CCITT-FALSE).
 const WITH_AMOUNT =
@@ -39,5 +39,13 @@ describe('buildVietQr', () => {
   it('names the bank of a BIN', () => {
     expect(bankByBin('970436')?.shortName).toBe('Vietcombank');
     expect(bankByBin('000000')).toBeUndefined();
+  });
+});
+
+describe('VIETQR_BANKS', () => {
+  it('lists each BIN once; a bank renamed under the same BIN shows both names', () => {
+    const bins = VIETQR_BANKS.map((b) => b.bin);
+    expect(new Set(bins).size).toBe(bins.length);
+    expect(bankByBin('970406')?.shortName).toBe('DongA Bank / Vikki Bank');
   });
 });

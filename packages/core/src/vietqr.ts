@@ -55,9 +55,22 @@ export interface VietQrBank {
 }
 
 /** Banks that can receive a VietQR transfer, by short name (for the bank select of the settings). */
-export const VIETQR_BANKS: readonly VietQrBank[] = Banks.filter((b) => !b.deprecated && b.vietQRStatus >= 0)
-  .map((b) => ({ bin: b.bin, name: b.name, shortName: b.shortName }))
-  .sort((a, b) => a.shortName.localeCompare(b.shortName));
+export const VIETQR_BANKS: readonly VietQrBank[] = [
+  // One entry per BIN: a bank renamed under the same BIN (DongA Bank, now Vikki Bank) is listed once,
+  // under both names, so that the settings' choice and the code's lookup are unambiguous.
+  ...Banks.filter((b) => !b.deprecated && b.vietQRStatus >= 0)
+    .reduce((byBin, b) => {
+      const seen = byBin.get(b.bin);
+      byBin.set(
+        b.bin,
+        seen
+          ? { ...seen, name: `${seen.name} / ${b.name}`, shortName: `${seen.shortName} / ${b.shortName}` }
+          : { bin: b.bin, name: b.name, shortName: b.shortName },
+      );
+      return byBin;
+    }, new Map<string, VietQrBank>())
+    .values(),
+].sort((a, b) => a.shortName.localeCompare(b.shortName));
 
 export function bankByBin(bin: string): VietQrBank | undefined {
   return VIETQR_BANKS.find((b) => b.bin === bin);
