@@ -2,7 +2,7 @@ import { formatMoney } from '@shop/core/pricing';
 import { addDays, shopToday, type Reports } from '@shop/core/schemas/dashboard';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer, signIn } from './harness';
 
 let shop: ShopServer;
 let browser: Browser;
@@ -71,22 +71,6 @@ async function reportsOf(query = ''): Promise<Reports> {
   const res = await fetch(`${shop.url}/api/dashboard/reports${query}`, { headers: headers() });
   expect(res.status).toBe(200);
   return (await res.json()) as Reports;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
 }
 
 /** A row of a chart's accessible table, by its first cell, as the cells' text. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, newPage, settle, startShop, type ShopServer } from './harness';
+import { launchBrowser, newPage, settle, startShop, type ShopServer, signIn } from './harness';
 
 // The back office speaks Vietnamese only, and writes dates as dd/MM/yyyy (HH:mm) with a four-digit
 // year (docs/product/back-office.md#dates-and-money). This walk opens every screen, tab and main form
@@ -110,24 +110,6 @@ async function readForm(page: Page, button: string, where: string, findings: Fin
   await read(page, where, findings);
   await dialog.getByRole('button', { name: 'Hủy', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** Signs in as the admin at /login (the success dialog, when shown, is confirmed). */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  // The sign-in success dialog, when shown, is confirmed.
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
 }
 
 describe('back office language and dates', () => {

@@ -1,7 +1,7 @@
 import { amountInWords } from '@shop/core/amount-in-words';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer, signIn } from './harness';
 
 let shop: ShopServer;
 let browser: Browser;
@@ -80,22 +80,6 @@ async function variantStock(productId: number, variantId: number): Promise<numbe
   const res = await fetch(`${shop.url}/api/product-variants/product/${productId}`);
   const variants = (await res.json()) as ApiVariant[];
   return variants.find((v) => v.id === variantId)?.stock ?? null;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
 }
 
 /** Clicks a status button of the order's page and confirms the move. */

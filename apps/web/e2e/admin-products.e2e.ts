@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, settle, startShop, type ShopServer } from './harness';
+import {
+  ADMIN_PASSWORD,
+  apiLogin,
+  launchBrowser,
+  newPage,
+  settle,
+  startShop,
+  type ShopServer,
+  signIn,
+} from './harness';
 
 // The products screen as a working tool (docs/product/back-office.md#products-screen): the table
 // view, a bulk change with its confirmation, the catalogue's export and an import with its preview.
@@ -18,22 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
-}
 
 describe('products screen in Chromium', () => {
   it('bulk change from the table, export download, import with preview', async () => {
