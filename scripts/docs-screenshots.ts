@@ -6,9 +6,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD, startShop, type ShopServer } from '../test-support/shop-server.ts';
+import { startShop, type ShopServer } from '../test-support/shop-server.ts';
+import { signIn } from '../test-support/sign-in.ts';
 
 const OUT = resolve(import.meta.dirname, '../docs/huong-dan/images');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -48,22 +49,6 @@ const DEMO_SHOTS: Shot[] = [
 ];
 
 const EMPTY_SHOTS: Shot[] = [{ file: 'bat-dau.png', path: '/admin', ready: 'Bắt đầu bán hàng' }];
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
-}
 
 async function shoot(shop: ShopServer, shots: Shot[]): Promise<number> {
   const browser = await chromium.launch({

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export { ADMIN_PASSWORD, startShop, type ShopServer } from '../../../test-support/shop-server';
-import { ADMIN_PASSWORD } from '../../../test-support/shop-server';
+export { signIn } from '../../../test-support/sign-in';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -55,21 +55,4 @@ export async function settle(page: Page): Promise<void> {
     seen = now;
     await page.waitForTimeout(500);
   }
-}
-
-/** Signs in as the admin at /login and waits for the back office (the success dialog, when shown, is confirmed). */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
 }
