@@ -3,15 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Lines that the tests must cover, per workspace: `npm test` (which passes --coverage) fails below
- * them and prints each workspace's figure. Raise a threshold when the figure has risen; never lower
- * one to land a change. The aims are core 95 %, api 85 %, web 80 %. For now: core at its figure with
- * its own tests (90.85 %); api and web are measured and printed but not yet enforced (0), until a
- * whole run of the suite gives their figures.
+ * them and prints each workspace's figure (27 November 2026: core 99.35 %, api 92.84 %, web 91.45 %).
+ * Raise a threshold when the figure has risen; never lower one to land a change.
  */
 const LINES_THRESHOLD = {
-  'packages/core': 90,
-  'apps/api': 0,
-  'apps/web': 0,
+  'packages/core': 95,
+  'apps/api': 85,
+  'apps/web': 80,
 };
 
 // `npm test` runs core, api and web with coverage; `npm run test:e2e` runs the Playwright journeys.
