@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
 import './types.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health and errors', () => {
   it('reports the database kind', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app.ts';
 import { fingerprint } from './test/fingerprint.ts';
 
 /**
@@ -8,11 +8,7 @@ import { fingerprint } from './test/fingerprint.ts';
  * types, boundary and huge values, missing fields and junk bodies. No answer may be a 5xx, and a
  * request the API refused must leave the database unchanged.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type JsonSchema = {
   type?: string | string[];

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationIdOf } from './openapi.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { useTestApp } from './test/app.ts';
 
 interface Operation {
   operationId?: string;
@@ -8,11 +8,7 @@ interface Operation {
   tags?: string[];
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('OpenAPI document', () => {
   it('names, sums up and tags every operation, on paths without a trailing slash, with a server', async () => {

@@ -4,17 +4,13 @@ import type { Size } from '@shop/core/schemas/size';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { foldText, NAME_TAKEN } from '@shop/core/text';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 
 // Brand, category, size and sub-brand (within its brand) names are unique compared folded: case,
 // marks and spacing ignored. A duplicate is a 409 "Tên đã tồn tại" at the name field.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const send = (method: 'POST' | 'PUT', url: string, payload: object) => t.as('admin', { method, url, payload });
 async function list<T>(url: string): Promise<T[]> {

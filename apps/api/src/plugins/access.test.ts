@@ -1,13 +1,9 @@
 import { settingResource } from '@shop/core/schemas/setting';
 import { ROLE_NAMES, can, defaultRights, type RoleName } from '@shop/core/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ROLE_IDS = { admin: 1, moderator: 2, viewer: 3, guest: 4 } as const;
 const concrete = (url: string, roleId = 3) =>

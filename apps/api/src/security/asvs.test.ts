@@ -2,40 +2,19 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { REFRESH_COOKIE } from '@shop/core/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { signInClient } from '../test/auth.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from '../test/fixtures.ts';
 
 /**
  * The security suite, each test named after the OWASP ASVS 5.0 requirement it checks.
  * SECURITY.md lists the guarantees and where each is tested (some live beside their feature).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-let ip = 0;
-const login = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress: `10.77.${Math.floor(++ip / 250)}.${ip % 250}`,
-  });
+const { login, signIn, refresh } = signInClient(t);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** Signs in; the refresh token is the value of the HttpOnly refresh cookie. */
-async function signIn(username: string, password: string) {
-  const res = await login(username, password);
-  expect(res.statusCode).toBe(200);
-  return {
-    token: res.json<{ token: string }>().token,
-    refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value,
-  };
-}
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshToken } });
 
 async function newUser(username: string, password = 'mat-khau-manh-123', roleId = 2) {
   const res = await t.as('admin', {

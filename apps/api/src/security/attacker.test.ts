@@ -3,20 +3,17 @@
  * try every path to more rights than they hold. Each attempt must be refused with 403 and leave the
  * users and rights tables exactly as they were.
  */
-import { RESOURCES, ROLE_NAMES, defaultRights, type Permission, type Resource } from '@shop/core/permissions';
+import type { Permission, Resource } from '@shop/core/permissions';
 import type { User } from '@shop/core/schemas/user';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rights, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
+import { setRights } from '../test/auth.ts';
 import { TEST_USERS } from '../test/fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Attacker = 'moderator' | 'viewer' | 'guest';
 type Grant = Partial<Record<Resource, Permission>>;
@@ -39,19 +36,6 @@ const HIGHER_USER: Record<Attacker, keyof typeof TEST_USERS> = {
 };
 /** Another role than the attacker's own, without settings change. */
 const OTHER_ROLE: Record<Attacker, number> = { moderator: 3, viewer: 2, guest: 2 };
-
-/** Every role's rights back to the defaults of a first start, then `grant` added to `roleId`. */
-async function setRights(roleId: number, grant: Grant) {
-  for (const [i, role] of ROLE_NAMES.entries()) {
-    for (const name of RESOURCES) {
-      const p = (i + 1 === roleId ? grant[name] : undefined) ?? defaultRights(role, name);
-      await t.database.db
-        .update(rights)
-        .set({ isRead: p.read, isChange: p.change, isDelete: p.delete })
-        .where(and(eq(rights.roleId, i + 1), eq(rights.name, name)));
-    }
-  }
-}
 
 /** Everything that decides who may do what: every user row (hashes included) and every right. */
 async function snapshot() {
@@ -112,10 +96,10 @@ for (const attacker of ['viewer', 'moderator', 'guest'] as const) {
     describe(`${attacker} given ${grantName}`, () => {
       let before: Awaited<ReturnType<typeof snapshot>>;
       beforeAll(async () => {
-        await setRights(roleId, grant);
+        await setRights(t, roleId, grant);
         before = await snapshot();
       });
-      afterAll(() => setRights(0, {}));
+      afterAll(() => setRights(t, 0, {}));
 
       const attack = (name: string, request: () => Promise<InjectOptions>) =>
         it(`cannot ${name}`, async () => {

@@ -2,36 +2,22 @@
  * The rule against rights escalation, case by case: what a manager with the users or rights change
  * right may still do, what each refusal says, and what only an admin may do.
  */
-import { RESOURCES, ROLE_NAMES, defaultRights, type Permission, type Resource } from '@shop/core/permissions';
+import type { Permission, Resource } from '@shop/core/permissions';
 import { RIGHTS_MESSAGES } from '@shop/core/schemas/role';
 import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rights, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
+import { setRights, signInClient } from '../test/auth.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const VIEWER = 3;
 const ALL: Permission = { read: true, change: true, delete: true };
 
-async function setRights(roleId: number, grant: Partial<Record<Resource, Permission>>) {
-  for (const [i, role] of ROLE_NAMES.entries()) {
-    for (const name of RESOURCES) {
-      const p = (i + 1 === roleId ? grant[name] : undefined) ?? defaultRights(role, name);
-      await t.database.db
-        .update(rights)
-        .set({ isRead: p.read, isChange: p.change, isDelete: p.delete })
-        .where(and(eq(rights.roleId, i + 1), eq(rights.name, name)));
-    }
-  }
-}
-afterEach(() => setRights(0, {}));
+afterEach(() => setRights(t, 0, {}));
 
 const snapshot = async () => ({
   // Signing in stamps lastLoginAt; everything else about a user must stay as it was.
@@ -70,19 +56,8 @@ const body = (
   ...patch,
 });
 
-let ip = 0;
-const login = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress: `10.7.0.${++ip}`,
-  });
-const tokenOf = async (username: string, password = 'mat-khau-123') => {
-  const res = await login(username, password);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ token: string }>().token;
-};
+const { login, signIn } = signInClient(t);
+const tokenOf = async (username: string, password = 'mat-khau-123') => (await signIn(username, password)).token;
 
 async function refused(
   res: { statusCode: number; json(): { error: { message: string } } },
@@ -94,10 +69,10 @@ async function refused(
 }
 
 describe('a viewer whose role is given users change and delete', () => {
-  beforeAll(() => setRights(VIEWER, { users: ALL }));
+  beforeAll(() => setRights(t, VIEWER, { users: ALL }));
 
   it('creates, edits and deletes users of an equal or lesser role', async () => {
-    await setRights(VIEWER, { users: ALL });
+    await setRights(t, VIEWER, { users: ALL });
     const equal = await t.as('viewer', {
       method: 'POST',
       url: '/api/auth/register',
@@ -123,7 +98,7 @@ describe('a viewer whose role is given users change and delete', () => {
   });
 
   it('edits its own name, email and password, but not its own role or active flag', async () => {
-    await setRights(VIEWER, { users: ALL });
+    await setRights(t, VIEWER, { users: ALL });
     const self = await userNamed('viewer1');
     const res = await t.as('viewer', {
       method: 'PUT',
@@ -154,7 +129,7 @@ describe('a viewer whose role is given users change and delete', () => {
   });
 
   it('says why each escalation is refused, and changes nothing', async () => {
-    await setRights(VIEWER, { users: ALL });
+    await setRights(t, VIEWER, { users: ALL });
     const before = await snapshot();
     const admin = await userNamed('admin');
     const moderator = await userNamed('moderator1');
@@ -203,7 +178,7 @@ describe('a viewer whose role is given users change and delete', () => {
   });
 
   it('lists the roles whose every right it holds: the ones it may give and whose users it may manage', async () => {
-    await setRights(VIEWER, { users: ALL });
+    await setRights(t, VIEWER, { users: ALL });
     const res = await t.as('viewer', { method: 'GET', url: '/api/users/manageable-roles' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([
@@ -226,7 +201,7 @@ describe('a viewer whose role is given users change and delete', () => {
 
 describe('a viewer whose role is given rights change', () => {
   it('switches on or off only flags it holds itself; unchanged flags it lacks may be sent as they are', async () => {
-    await setRights(VIEWER, { rights: { read: true, change: true, delete: false } });
+    await setRights(t, VIEWER, { rights: { read: true, change: true, delete: false } });
     const guestProducts = await rightOf(4, 'products');
     const on = await t.as('viewer', {
       method: 'PATCH',

@@ -1,14 +1,10 @@
 import { PROVINCE_NAMES, type ProvinceName } from '@shop/core/provinces';
 import type { Order } from '@shop/core/schemas/order';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo orders', () => {
   it('adds orders in every status with two-level addresses, once, and tracked stock with one variant running low', async () => {

@@ -1,114 +1,37 @@
 import { DEFAULT_SHIPPING_SETTINGS, orderAmounts } from '@shop/core/checkout';
-import type { OrderStatus } from '@shop/core/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/core/constants';
 import { discountedPrice, hasPrice } from '@shop/core/pricing';
-import type { PaymentMethod, PaymentStatus, ShippingAddress } from '@shop/core/schemas/order';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, shippingAddressInput } from '@shop/core/schemas/order';
 import { foldText } from '@shop/core/text';
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orderLines, orders, productVariants, products } from '../db/schema/index.ts';
+import demo from './demo-orders.json' with { type: 'json' };
 
-/** Two-level addresses (ward or commune + one of the 34 provinces and cities since 1 July 2025). */
-const CUSTOMERS: { name: string; phone: string; email: string | null; address: ShippingAddress }[] = [
-  {
-    name: 'Nguyễn Minh Anh',
-    phone: '0901234501',
-    email: 'minhanh@example.com',
-    address: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '45 Lê Thánh Tôn' },
-  },
-  {
-    name: 'Trần Quốc Bảo',
-    phone: '0912345602',
-    email: null,
-    address: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '12 Tràng Tiền' },
-  },
-  {
-    name: 'Lê Thị Thu Hà',
-    phone: '0983456703',
-    email: 'thuha@example.com',
-    address: { province: 'Thành phố Đà Nẵng', ward: 'Phường Hải Châu', street: '88 Bạch Đằng' },
-  },
-  {
-    name: 'Phạm Gia Huy',
-    phone: '0934567804',
-    email: null,
-    address: { province: 'Tỉnh Khánh Hòa', ward: 'Phường Nha Trang', street: '20 Trần Phú' },
-  },
-  {
-    name: 'Võ Ngọc Lan',
-    phone: '0945678905',
-    email: 'ngoclan@example.com',
-    address: { province: 'Thành phố Cần Thơ', ward: 'Phường Ninh Kiều', street: '5 Hai Bà Trưng' },
-  },
-];
-
-interface DemoOrder {
-  customer: number;
-  /** Product index among the priced, in-stock demo products, and quantity. */
-  lines: [number, number][];
-  daysAgo: number;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  note?: string;
-  reason?: string;
-}
-
-const DEMO_ORDERS: DemoOrder[] = [
-  {
-    customer: 0,
-    lines: [[0, 1]],
-    daysAgo: 20,
-    status: 'completed',
-    paymentMethod: 'bank_transfer',
-    paymentStatus: 'paid',
-  },
-  {
-    customer: 1,
-    lines: [
-      [3, 1],
-      [5, 1],
-    ],
-    daysAgo: 12,
-    status: 'completed',
-    paymentMethod: 'cod',
-    paymentStatus: 'paid',
-  },
-  { customer: 2, lines: [[7, 2]], daysAgo: 6, status: 'shipped', paymentMethod: 'cod', paymentStatus: 'unpaid' },
-  {
-    customer: 3,
-    lines: [[2, 1]],
-    daysAgo: 4,
-    status: 'cancelled',
-    paymentMethod: 'cod',
-    paymentStatus: 'unpaid',
-    reason: 'Khách đổi ý, muốn chọn mẫu khác',
-  },
-  {
-    customer: 0,
-    lines: [[9, 1]],
-    daysAgo: 2,
-    status: 'processing',
-    paymentMethod: 'bank_transfer',
-    paymentStatus: 'paid',
-  },
-  {
-    customer: 4,
-    lines: [[4, 1]],
-    daysAgo: 1,
-    status: 'pending',
-    paymentMethod: 'cod',
-    paymentStatus: 'unpaid',
-    note: 'Giao giờ hành chính',
-  },
-  {
-    customer: 1,
-    lines: [[6, 1]],
-    daysAgo: 0,
-    status: 'pending',
-    paymentMethod: 'bank_transfer',
-    paymentStatus: 'unpaid',
-  },
-];
+/**
+ * The demo customers, with two-level addresses (ward or commune + one of the 34 provinces and cities
+ * since 1 July 2025), and their orders: each line an index among the priced, in-stock demo products
+ * and a quantity. Checked as it loads.
+ */
+const demoSchema = z.object({
+  customers: z.array(
+    z.object({ name: z.string(), phone: z.string(), email: z.string().nullable(), address: shippingAddressInput }),
+  ),
+  orders: z.array(
+    z.object({
+      customer: z.number().int(),
+      lines: z.array(z.tuple([z.number().int(), z.number().int().positive()])).min(1),
+      daysAgo: z.number().int(),
+      status: z.enum(ORDER_STATUSES),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      note: z.string().optional(),
+      reason: z.string().optional(),
+    }),
+  ),
+});
+const { customers: CUSTOMERS, orders: DEMO_ORDERS } = demoSchema.parse(demo);
 
 const FLOW: OrderStatus[] = ['pending', 'processing', 'shipped', 'completed'];
 const VN_OFFSET_MS = 7 * 3_600_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -115,4 +115,44 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file: built before its first test and closed after its last (hooks of the file
+ * where it is called). Its fields are read inside the tests, once the app exists.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(() => current?.close());
+  const built = () => {
+    if (!current) throw new Error('the test app is built in beforeAll: use it inside a test or a hook');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get config() {
+      return built().config;
+    },
+    get database() {
+      return built().database;
+    },
+    get databaseUrl() {
+      return built().databaseUrl;
+    },
+    token: (role) => built().token(role),
+    as: (role, options) => built().as(role, options),
+    close: () => built().close(),
+  };
+}
+
+/** GET `url` as anyone: asserts 200 and answers the JSON body. */
+export async function getJson<T>(t: TestApp, url: string): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
 }

@@ -2,18 +2,14 @@ import { AUTH_MESSAGES, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shop/core/c
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../test/app.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from '../../test/fixtures.ts';
 
 /**
  * Sessions: the refresh token travels only in an HttpOnly cookie, access tokens end at once when a
  * session ends (logout, password, role or active flag changed), and only our own tokens are taken.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let ip = 0;
 const nextIp = () => `10.88.${Math.floor(++ip / 250)}.${ip % 250}`;

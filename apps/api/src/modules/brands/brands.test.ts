@@ -1,19 +1,11 @@
 import { BRAND_MESSAGES, brandInUseMessage, type Brand } from '@shop/core/schemas/brand';
 import type { Product } from '@shop/core/schemas/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const get = <T>(url: string) => getJson<T>(t, url);
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 const search = async (q: string) =>
   (await get<{ products: Product[]; total: number }>(`/api/products?limit=100&search=${encodeURIComponent(q)}`))

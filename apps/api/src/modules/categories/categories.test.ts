@@ -1,14 +1,10 @@
 import { compareNames } from '@shop/core/name-sort';
 import { CATEGORY_MESSAGES, categoryInUseMessage, type Category } from '@shop/core/schemas/category';
 import type { Product } from '@shop/core/schemas/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const categories = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/categories' });

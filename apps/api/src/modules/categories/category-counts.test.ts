@@ -1,15 +1,11 @@
 import type { Category } from '@shop/core/schemas/category';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
 // The storefront's menu asks for the categories on every page: their product counts are counted
 // once per catalogue version, not over the whole catalogue on each request.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function categories() {
   const before = t.database.queryCount();

@@ -1,16 +1,12 @@
 import { discountedPrice } from '@shop/core/pricing';
 import type { Dashboard, Order } from '@shop/core/schemas/order';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type TestApp, useTestApp } from '../../test/app.ts';
 import { vnMonthStart } from '../orders/repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const dashboard = async (role: Parameters<TestApp['as']>[0] = 'admin') => {
   const res = await t.as(role, { method: 'GET', url: '/api/dashboard' });

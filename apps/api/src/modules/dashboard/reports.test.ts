@@ -1,15 +1,11 @@
 import type { Reports } from '@shop/core/schemas/dashboard';
 import type { Dashboard } from '@shop/core/schemas/order';
 import { shopToday, addDays } from '@shop/core/schemas/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, images, orderLines, orders, products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type TestApp, useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const reports = async (query = '', role: Parameters<TestApp['as']>[0] = 'admin') =>
   t.as(role, { method: 'GET', url: `/api/dashboard/reports${query}` });

@@ -4,16 +4,12 @@ import { deflateSync } from 'node:zlib';
 import { IMAGE_MESSAGES, imageListSearch, type ImageRow } from '@shop/core/schemas/image';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, images, settings, subBrands } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type TestApp, useTestApp } from '../../test/app.ts';
 import { cleanOriginalName } from './routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {

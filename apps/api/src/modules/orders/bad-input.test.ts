@@ -1,18 +1,14 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images, orderHistory, orderLines, orders, settings, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 /**
  * Generated bad input for every route of the image library, settings, users, orders and dashboard:
  * wrong types, missing fields, huge strings, negative / non-numeric / too large ids and unknown query
  * values. None may answer 5xx, and nothing may change.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PREFIXES = ['/api/images', '/api/settings', '/api/users', '/api/orders', '/api/dashboard'];
 const HUGE = 'Đ'.repeat(200_000);

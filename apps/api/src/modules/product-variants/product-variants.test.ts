@@ -1,13 +1,9 @@
 import { PRODUCT_MESSAGES, type Product } from '@shop/core/schemas/product';
 import { VARIANT_MESSAGES, type Variant } from '@shop/core/schemas/variant';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const product = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();

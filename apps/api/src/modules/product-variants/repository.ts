@@ -51,6 +51,32 @@ async function recomputePrices(tx: Tx, productId: number): Promise<void> {
     .where(eq(products.id, productId));
 }
 
+/** What follows every write to a product's variants, in its transaction. */
+async function afterVariantsChanged(tx: Tx, productId: number, codesChanged: boolean): Promise<void> {
+  await recomputePrices(tx, productId);
+  await refreshSoldOut(tx, [productId]);
+  // The variants' codes end the product's search text.
+  if (codesChanged) await refreshSearchText(tx, eq(products.id, productId));
+}
+
+/**
+ * Changes an existing variant (`write` answers the rows it changed) in one transaction with its
+ * product locked, then what follows; false when the variant does not exist.
+ */
+async function changeVariant(db: Db, id: number, write: (tx: Tx) => Promise<unknown[]>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(eq(productVariants.id, id));
+    if (!current) return false;
+    await lockProduct(tx, current.productId);
+    if (!(await write(tx)).length) return false;
+    await afterVariantsChanged(tx, current.productId, true);
+    return true;
+  });
+}
+
 export function variantsRepository(db: Db) {
   async function find(id: number): Promise<Variant | undefined> {
     const [row] = await db
@@ -74,7 +100,7 @@ export function variantsRepository(db: Db) {
       return rows.map(toVariant);
     },
 
-    async create(productId: number, input: VariantInput): Promise<Variant> {
+    async create({ productId, ...input }: VariantInput & { productId: number }): Promise<Variant> {
       const id = await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, productId))) throw badRequest(VARIANT_MESSAGES.productNotFound);
         await assertSize(tx, input.sizeId);
@@ -83,9 +109,7 @@ export function variantsRepository(db: Db) {
           .insert(productVariants)
           .values({ ...input, sku: input.sku ?? null, stock: input.stock ?? null, productId })
           .returning({ id: productVariants.id });
-        await recomputePrices(tx, productId);
-        await refreshSoldOut(tx, [productId]);
-        if (input.sku) await refreshSearchText(tx, eq(products.id, productId));
+        await afterVariantsChanged(tx, productId, Boolean(input.sku));
         return row!.id;
       });
       return (await find(id))!;
@@ -93,49 +117,22 @@ export function variantsRepository(db: Db) {
 
     /** Undefined when the variant does not exist. */
     async update(id: number, input: VariantInput): Promise<Variant | undefined> {
-      const done = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ productId: productVariants.productId })
-          .from(productVariants)
-          .where(eq(productVariants.id, id));
-        if (!current) return false;
-        await lockProduct(tx, current.productId);
+      const done = await changeVariant(db, id, async (tx) => {
         await assertSize(tx, input.sizeId);
         await assertVariantSkuFree(tx, input.sku, id);
-        const rows = await tx
+        return tx
           .update(productVariants)
           .set(input)
           .where(eq(productVariants.id, id))
           .returning({ id: productVariants.id });
-        if (!rows.length) return false;
-        await recomputePrices(tx, current.productId);
-        await refreshSoldOut(tx, [current.productId]);
-        // The variants' codes end the product's search text.
-        await refreshSearchText(tx, eq(products.id, current.productId));
-        return true;
       });
       return done ? find(id) : undefined;
     },
 
     async remove(id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ productId: productVariants.productId })
-          .from(productVariants)
-          .where(eq(productVariants.id, id));
-        if (!current) return false;
-        await lockProduct(tx, current.productId);
-        const rows = await tx
-          .delete(productVariants)
-          .where(eq(productVariants.id, id))
-          .returning({ id: productVariants.id });
-        if (!rows.length) return false;
-        await recomputePrices(tx, current.productId);
-        await refreshSoldOut(tx, [current.productId]);
-        // The variants' codes end the product's search text.
-        await refreshSearchText(tx, eq(products.id, current.productId));
-        return true;
-      });
+      return changeVariant(db, id, (tx) =>
+        tx.delete(productVariants).where(eq(productVariants.id, id)).returning({ id: productVariants.id }),
+      );
     },
   };
 }

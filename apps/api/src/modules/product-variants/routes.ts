@@ -1,4 +1,4 @@
-import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import { errorResponse } from '@shop/core/schemas/common';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import {
   VARIANT_MESSAGES,
@@ -10,18 +10,12 @@ import {
   type Variant,
 } from '@shop/core/schemas/variant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { crudRoutes, type AuditWrite } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository } from '../products/repository.ts';
 import { variantsRepository } from './repository.ts';
 
 const tags = ['product-variants'];
-const writeErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 
 /**
  * /api/product-variants: a product's variants. Every write recomputes the product's
@@ -50,75 +44,33 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      config: { access: { resource: 'products', action: 'change' } },
-      schema: {
-        tags,
-        summary: 'Add a variant to a product',
-        body: createVariantBody,
-        response: { 201: variantSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const { productId, ...input } = request.body;
-      const variant = await request.audited(async (tx, audit) => {
-        const created = await variantsRepository(tx).create(productId, input);
-        await audit.updated('products', productId, {}, asProductFields(created), 'update');
-        return created;
-      });
-      return reply.code(201).send(variant);
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: { access: { resource: 'products', action: 'change' } },
-      schema: {
-        tags,
-        summary: 'Change a variant (price, stock, size)',
-        params: idParams,
-        body: variantBody,
-        response: { 200: variantSchema, ...writeErrors },
-      },
-    },
-    async (request) =>
-      request.audited(async (tx, audit) => {
-        const variants = variantsRepository(tx);
-        const before = await variants.find(request.params.id);
-        const variant = before && (await variants.update(before.id, request.body));
-        if (!before || !variant) throw notFound(VARIANT_MESSAGES.notFound);
-        await audit.updated('products', variant.productId, asProductFields(before), asProductFields(variant));
-        return variant;
-      }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { access: { resource: 'products', action: 'delete' } },
-      schema: { tags, summary: 'Delete a variant', params: idParams, response: { 200: okResponse, ...writeErrors } },
-    },
-    async (request) =>
-      request.audited(async (tx, audit) => {
-        const variants = variantsRepository(tx);
-        const before = await variants.find(request.params.id);
-        if (!before || !(await variants.remove(before.id))) throw notFound(VARIANT_MESSAGES.notFound);
-        await audit.updated('products', before.productId, asProductFields(before), {});
-        return { success: true as const };
-      }),
-  );
+  crudRoutes(app, {
+    tags,
+    right: 'products',
+    item: variantSchema,
+    repository: variantsRepository,
+    audit: asProductChange,
+    notFound: VARIANT_MESSAGES.notFound,
+    create: { summary: 'Add a variant to a product', body: createVariantBody },
+    update: { summary: 'Change a variant (price, stock, size)', body: variantBody },
+    remove: { summary: 'Delete a variant' },
+  });
 };
 
 export default productVariantsRoutes;
 
 /**
- * A variant as fields of its product in the audit log (`variants.12.price`), so a product's history
- * shows who changed its prices: added, changed or removed variants alike.
+ * A variant write is audited as a change of its product, the variant as fields of it
+ * (`variants.12.price`), so a product's history shows who changed its prices: added, changed or
+ * removed variants alike.
  */
-function asProductFields(v: Variant): Record<string, unknown> {
+const asProductChange: AuditWrite<Variant> = async (audit, before, after) => {
+  const productId = (after ?? before)!.productId;
+  await audit.updated('products', productId, asProductFields(before), asProductFields(after));
+};
+
+function asProductFields(v: Variant | undefined): Record<string, unknown> {
+  if (!v) return {};
   const { id, name, sku, sizeId, price, discount, color } = v;
   return Object.fromEntries(
     Object.entries({ name, sku, sizeId, price, discount, color }).map(([k, x]) => [`variants.${id}.${k}`, x]),

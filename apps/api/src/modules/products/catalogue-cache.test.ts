@@ -1,17 +1,13 @@
 import type { Product } from '@shop/core/schemas/product';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 
 // The catalogue cache (lib/catalogue-cache.ts): repeated public reads cost one lookup of the
 // versions on PostgreSQL and none on the embedded PGlite (the versions are kept in memory), every
 // change, whoever makes it, is seen by the next request, and an edit of one product leaves every
 // other product's answer cached.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function get(url: string) {
   const before = t.database.queryCount();

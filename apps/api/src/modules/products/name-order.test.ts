@@ -3,8 +3,8 @@ import type { Category } from '@shop/core/schemas/category';
 import type { Product } from '@shop/core/schemas/product';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
 // Name sorts follow the Vietnamese alphabet, without regard to case, with tone marks as a second
 // key: the API's lists come in that order on PGlite and PostgreSQL alike.
@@ -15,11 +15,7 @@ const ORDERED = ['Anh', 'Ánh', 'Ăn', 'ân', 'Bảo', 'Dũng', 'đức', 'Em', 
 const UNIQUE_NAMES = ['Bảo', 'ân', 'Anh', 'Ăm', 'đức', 'Dũng', 'ê', 'Em'];
 const UNIQUE_ORDERED = ['Anh', 'Ăm', 'ân', 'Bảo', 'Dũng', 'đức', 'Em', 'ê'];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function post<T>(url: string, payload: object): Promise<T> {
   const res = await t.as('admin', { method: 'POST', url, payload });

@@ -1,15 +1,11 @@
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { CONTACT_KEYS, SETTING_MESSAGES, STORE_KEYS } from '@shop/core/schemas/setting';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rights } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type TestApp, useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const save = (role: Parameters<TestApp['as']>[0], payload: unknown) =>
   t.as(role, { method: 'POST', url: '/api/settings', payload: payload as object });

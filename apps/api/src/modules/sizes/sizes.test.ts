@@ -1,13 +1,9 @@
 import type { Product } from '@shop/core/schemas/product';
 import { SIZE_MESSAGES, sizeInUseMessage, type Size } from '@shop/core/schemas/size';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sizes = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/sizes' });

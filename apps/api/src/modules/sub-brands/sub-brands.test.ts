@@ -1,20 +1,12 @@
 import { compareNames } from '@shop/core/name-sort';
 import type { Product } from '@shop/core/schemas/product';
 import { SUB_BRAND_MESSAGES, type SubBrand } from '@shop/core/schemas/sub-brand';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { getJson, useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const get = <T>(url: string) => getJson<T>(t, url);
 const search = async (q: string) =>
   (await get<{ products: Product[] }>(`/api/products?limit=100&search=${encodeURIComponent(q)}`)).products.map(
     (p) => p.id,

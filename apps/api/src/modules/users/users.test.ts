@@ -1,35 +1,13 @@
-import { REFRESH_COOKIE } from '@shop/core/constants';
 import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../test/app.ts';
+import { signInClient } from '../../test/auth.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-let ip = 0;
-const login = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}`,
-  });
+const { login, signIn, refresh } = signInClient(t);
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshToken } });
-/** Signs in; the refresh token is the value of the refresh cookie. */
-async function signIn(username: string, password: string) {
-  const res = await login(username, password);
-  expect(res.statusCode).toBe(200);
-  return {
-    token: res.json<{ token: string }>().token,
-    refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value,
-  };
-}
 
 async function createUser(username: string, roleId = 2, password = 'mat-khau-cu-1'): Promise<User> {
   const res = await t.as('admin', {

@@ -1,0 +1,161 @@
+import type { Resource } from '@shop/core/permissions';
+import type { AuditResource } from '@shop/core/schemas/audit';
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Auditor } from '../db/audit.ts';
+import type { Db } from '../db/client.ts';
+import { conflict, notFound, type HttpError } from './errors.ts';
+
+/** The Fastify instance a route plugin receives, with zod schemas as its types. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The answers a write may give besides its success (all in the one error shape). */
+export const writeErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/**
+ * What the write routes need of a resource's repository (run in the write's transaction). `find`
+ * may answer more than the writes do (how many products use the row, for the refusal to delete).
+ */
+export interface CrudRepository<Item, Found extends Item, CreateInput, UpdateInput> {
+  find(id: number): Promise<Found | undefined>;
+  create(input: CreateInput): Promise<Item>;
+  /** Undefined when the row is gone. */
+  update(id: number, input: UpdateInput): Promise<Item | undefined>;
+  /** False when the row is gone. */
+  remove(id: number): Promise<boolean>;
+}
+
+/**
+ * How a write is recorded in the audit log: the before and after of the row (no before on a
+ * creation, no after on a deletion), in the write's transaction.
+ */
+export type AuditWrite<Item> = (audit: Auditor, before: Item | undefined, after: Item | undefined) => Promise<void>;
+
+/** The usual record: created, updated or deleted `resource` with the row's id. */
+export function auditAs<Item extends { id: number }>(resource: AuditResource): AuditWrite<Item> {
+  return async (audit, before, after) => {
+    if (before && after) await audit.updated(resource, after.id, before, after);
+    else if (after) await audit.created(resource, after.id, after);
+    else if (before) await audit.deleted(resource, before.id, before);
+  };
+}
+
+/** Refuses to delete a row that products still use: 409 with the count, as `message` words it. */
+export function usedByProducts(message: (name: string, productCount: number) => string) {
+  return ({ name, productCount }: { name: string; productCount: number }): HttpError | undefined =>
+    productCount > 0 ? conflict(message(name, productCount), { productCount }) : undefined;
+}
+
+export interface CrudRoutes<
+  Item extends { id: number },
+  Found extends Item,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  tags: string[];
+  /** Writes need this right: `change` to create and update, `delete` to delete. */
+  right: Resource;
+  /** The row as every write answers it. */
+  item: z.ZodType;
+  repository(db: Db): CrudRepository<Item, Found, z.output<Create>, z.output<Update>>;
+  audit: AuditWrite<Item>;
+  /** The 404 message when the id names no row. */
+  notFound: string;
+  create: { summary: string; body: Create };
+  update: { summary: string; body: Update };
+  /** `refuse` answers why a row may not be deleted (undefined: it may). */
+  remove: { summary: string; refuse?: (found: Found) => HttpError | undefined };
+}
+
+/**
+ * POST /, PUT /:id and DELETE /:id of a resource under the plugin's prefix: each in one audited
+ * transaction, 201 with the new row, 200 with the changed row or `{ success: true }`, 404 when the id
+ * names no row (also when it went away during the write), and the refusal of `remove.refuse`.
+ */
+export function crudRoutes<
+  Item extends { id: number },
+  Found extends Item,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(app: ZodApp, def: CrudRoutes<Item, Found, Create, Update>): void {
+  const { tags, right, item, repository, audit, create, update, remove } = def;
+  const missing = () => notFound(def.notFound);
+
+  app.post(
+    '/',
+    {
+      config: { access: { resource: right, action: 'change' } },
+      schema: { tags, summary: create.summary, body: create.body, response: { 201: item, ...writeErrors } },
+    },
+    async (request, reply) => {
+      const created = await request.audited(async (tx, auditor) => {
+        // The body passed `create.body` (the type provider cannot name that type of a generic schema).
+        const row = await repository(tx).create(request.body as z.output<Create>);
+        await audit(auditor, undefined, row);
+        return row;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: right, action: 'change' } },
+      schema: {
+        tags,
+        summary: update.summary,
+        params: idParams,
+        body: update.body,
+        response: { 200: item, ...writeErrors },
+      },
+    },
+    async (request) =>
+      request.audited(async (tx, auditor) => {
+        const repo = repository(tx);
+        const before = await repo.find(request.params.id);
+        const after = before && (await repo.update(before.id, request.body as z.output<Update>));
+        if (!before || !after) throw missing();
+        await audit(auditor, before, after);
+        return after;
+      }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: right, action: 'delete' } },
+      schema: { tags, summary: remove.summary, params: idParams, response: { 200: okResponse, ...writeErrors } },
+    },
+    async (request) =>
+      request.audited(async (tx, auditor) => {
+        const repo = repository(tx);
+        const before = await repo.find(request.params.id);
+        if (!before) throw missing();
+        const refusal = remove.refuse?.(before);
+        if (refusal) throw refusal;
+        if (!(await repo.remove(before.id))) throw missing();
+        await audit(auditor, before, undefined);
+        return { success: true as const };
+      }),
+  );
+}
+
+/** A public GET answering a list (no input). */
+export function publicList(
+  app: ZodApp,
+  url: string,
+  schema: { tags: string[]; summary: string; response: z.ZodType },
+  list: () => Promise<unknown>,
+): void {
+  app.get(url, { config: { access: 'public' }, schema: { ...schema, response: { 200: schema.response } } }, async () =>
+    list(),
+  );
+}
