@@ -4,6 +4,7 @@ import {
   type FieldValues,
   type Path,
   type RegisterOptions,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 
@@ -20,3 +21,6 @@ export function fieldProps<T extends FieldValues>(
     error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
   });
 }
+
+/** A `fieldProps(form)` that a shared part of several forms takes: it asks only for the values it shows. */
+export type FieldFor<K extends string> = (name: K) => UseFormRegisterReturn & { error?: string };

@@ -6,13 +6,13 @@ import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from '
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
+import { fieldProps } from '../components/form-field';
+import { FormModal } from '../components/form-modal';
 import { failureAlert, noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
 import { AddressFields, addressOrNull, type AddressValues } from './address-fields';
+import { CustomerFields } from './customer-fields';
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderDraftLines } from './order-draft-lines';
 import { OrderItemPicker } from './order-item-picker';
@@ -40,24 +40,19 @@ const coreCheck = coreResolver<FormInput, FormOutput>(adminCreateOrderBody);
 /** A phone order may leave the whole address empty (the customer collects it or it is taken later). */
 const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
   coreCheck(addressOrNull(values), context, options);
-const FORM_ID = 'create-order-form';
-
-type CreateMutation = ReturnType<typeof useOrderMutations>['create'];
-
 /**
  * Create Order: staff enter a phone order — customer, phone, address, note and
  * lines from the catalogue — validated with the order contract; the order starts as pending.
  */
-function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: () => void }) {
+function CreateOrderForm({ onClose }: { onClose: () => void }) {
   const money = useMoney();
+  const { create } = useOrderMutations();
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
+  const { register, handleSubmit, setValue } = form;
+  const { errors, isSubmitted } = form.formState;
+  const field = fieldProps(form);
 
   const updateLines = (next: DraftLine[]) => {
     setLines(next);
@@ -69,7 +64,7 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
     try {
       const order = await create.mutateAsync(body);
       toast.success(`Đã tạo đơn hàng ${order.code}`);
-      onDone();
+      onClose();
     } catch (error) {
       const alert = failureAlert(error, {
         fallback: 'Không thể tạo đơn hàng',
@@ -82,7 +77,16 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-5">
+    <FormModal
+      title="Tạo Đơn Hàng"
+      size="lg"
+      closeOnBackdrop={false}
+      submitLabel="Tạo đơn hàng"
+      busy={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="space-y-5"
+    >
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
           {failure}
@@ -90,33 +94,12 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
       )}
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
-        <TextField
-          label="Tên khách hàng *"
-          autoComplete="off"
-          autoFocus
-          error={errors.customer?.message}
-          {...register('customer')}
-        />
-        <TextField
-          label="Số điện thoại *"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <CustomerFields field={field} autoFocus />
         <AddressFields
           register={register as unknown as UseFormRegister<AddressValues>}
           errors={errors as FieldErrors<AddressValues>}
         />
-        <TextareaField
-          label="Ghi chú"
-          rows={2}
-          className="sm:col-span-2"
-          error={errors.note?.message}
-          {...register('note')}
-        />
+        <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
       </fieldset>
 
       <fieldset className="space-y-3" aria-describedby={itemsError ? 'create-order-items-error' : undefined}>
@@ -136,32 +119,11 @@ function CreateOrderForm({ create, onDone }: { create: CreateMutation; onDone: (
           </p>
         )}
       </fieldset>
-    </form>
+    </FormModal>
   );
 }
 
 /** The Create Order modal; the form starts empty each time it opens. */
 export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { create } = useOrderMutations();
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title="Tạo Đơn Hàng"
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Hủy
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={create.isPending}>
-            {create.isPending ? 'Đang xử lý...' : 'Tạo đơn hàng'}
-          </Button>
-        </>
-      }
-    >
-      <CreateOrderForm create={create} onDone={onClose} />
-    </Modal>
-  );
+  return open ? <CreateOrderForm onClose={onClose} /> : null;
 }

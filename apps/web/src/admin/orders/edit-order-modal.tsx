@@ -8,21 +8,20 @@ import {
 } from '@shop/core/checkout';
 import { orderEditBody, type Order, type OrderEditBody } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
 import { settingsQueryOptions } from '../../api/settings';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
+import { FormModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
-import { useAlert } from '../components/use-alert';
 import { useMoney } from '../components/use-money';
 import { AddressFields, addressOrNull, type AddressValues } from './address-fields';
+import { CustomerFields } from './customer-fields';
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderAmounts } from './order-amounts';
 import { OrderDraftLines } from './order-draft-lines';
@@ -83,20 +82,12 @@ function linesOf(order: Order): DraftLine[] {
  * are shown in the Lỗi dialog.
  */
 export function EditOrderModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const formId = useId();
   const money = useMoney();
   const { update } = useOrderMutations();
-  const { showFailure, alertDialog } = useAlert();
   const settings = useQuery(settingsQueryOptions());
   const [lines, setLines] = useState<DraftLine[]>(() => linesOf(order));
   const dropped = order.items.length - lines.length;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitted },
-  } = useForm<EditValues, unknown, EditOutput>({
+  const { form, field, submit, alertDialog } = useModalForm<EditValues, EditOutput>({
     resolver,
     defaultValues: {
       customer: order.customer,
@@ -111,7 +102,15 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
       shippingFee: order.shippingFee,
       items: draftItems(linesOf(order)),
     },
+    save: async (body) => {
+      const saved = await update.mutateAsync({ id: order.id, body });
+      toast.success(`Đã cập nhật đơn hàng ${saved.code}`);
+      onClose();
+    },
+    failure: () => ({ fallback: 'Không thể cập nhật đơn hàng', forbidden: noPermissionMessage('sửa', 'đơn hàng') }),
   });
+  const { register, setValue, control } = form;
+  const { errors, isSubmitted } = form.formState;
   const fee = useWatch({ control, name: 'shippingFee' });
   const computed = orderAmounts(
     lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
@@ -126,121 +125,72 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
     setValue('items', draftItems(next), { shouldValidate: isSubmitted });
   };
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await update.mutateAsync({ id: order.id, body });
-      toast.success(`Đã cập nhật đơn hàng ${saved.code}`);
-      onClose();
-    } catch (error) {
-      showFailure(error, {
-        fallback: 'Không thể cập nhật đơn hàng',
-        forbidden: noPermissionMessage('sửa', 'đơn hàng'),
-      });
-    }
-  });
-
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
-  const busy = update.isPending;
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => {} : onClose}
-      size="lg"
+    <FormModal
       title={`Sửa đơn hàng ${order.code}`}
+      size="lg"
       closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Hủy
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {busy ? 'Đang lưu...' : 'Lưu thay đổi'}
-          </Button>
-        </>
-      }
+      submitLabel="Lưu thay đổi"
+      busyLabel="Đang lưu..."
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="space-y-5"
+      after={alertDialog}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-5">
-        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
-          <TextField
-            label="Tên khách hàng *"
-            autoComplete="off"
-            error={errors.customer?.message}
-            {...register('customer')}
-          />
-          <TextField
-            label="Số điện thoại *"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
+        <CustomerFields field={field} />
+      </fieldset>
 
-        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-sm font-semibold text-ink">Giao hàng</legend>
-          <AddressFields
-            register={register as unknown as UseFormRegister<AddressValues>}
-            errors={errors as FieldErrors<AddressValues>}
-          />
-          <TextareaField
-            label="Ghi chú"
-            rows={2}
-            className="sm:col-span-2"
-            error={errors.note?.message}
-            {...register('note')}
-          />
-        </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-ink">Giao hàng</legend>
+        <AddressFields
+          register={register as unknown as UseFormRegister<AddressValues>}
+          errors={errors as FieldErrors<AddressValues>}
+        />
+        <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
+      </fieldset>
 
-        <fieldset className="space-y-3" aria-describedby={itemsError ? `${formId}-items-error` : undefined}>
-          <legend className="mb-3 text-sm font-semibold text-ink">Sản phẩm *</legend>
-          <OrderItemPicker money={money} onAdd={(line) => updateLines(addDraftLine(lines, line))} />
-          <OrderDraftLines
-            lines={lines}
-            money={money}
-            hideTotal
-            onQuantity={(variantId, quantity) =>
-              updateLines(lines.map((l) => (l.variantId === variantId ? { ...l, quantity } : l)))
-            }
-            onRemove={(variantId) => updateLines(lines.filter((l) => l.variantId !== variantId))}
-          />
-          {itemsError && (
-            <p id={`${formId}-items-error`} className="text-sm text-red-700">
-              {itemsError}
-            </p>
-          )}
-          {dropped > 0 && (
-            <p className="text-sm text-amber-800">
-              {dropped} sản phẩm đã bị xóa khỏi danh mục và sẽ được bỏ khỏi đơn khi lưu.
-            </p>
-          )}
-        </fieldset>
+      <fieldset className="space-y-3" aria-describedby={itemsError ? `edit-order-items-error` : undefined}>
+        <legend className="mb-3 text-sm font-semibold text-ink">Sản phẩm *</legend>
+        <OrderItemPicker money={money} onAdd={(line) => updateLines(addDraftLine(lines, line))} />
+        <OrderDraftLines
+          lines={lines}
+          money={money}
+          hideTotal
+          onQuantity={(variantId, quantity) =>
+            updateLines(lines.map((l) => (l.variantId === variantId ? { ...l, quantity } : l)))
+          }
+          onRemove={(variantId) => updateLines(lines.filter((l) => l.variantId !== variantId))}
+        />
+        {itemsError && (
+          <p id={`edit-order-items-error`} className="text-sm text-red-700">
+            {itemsError}
+          </p>
+        )}
+        {dropped > 0 && (
+          <p className="text-sm text-amber-800">
+            {dropped} sản phẩm đã bị xóa khỏi danh mục và sẽ được bỏ khỏi đơn khi lưu.
+          </p>
+        )}
+      </fieldset>
 
-        <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-          <TextField
-            label="Phí vận chuyển (đ)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            hint="Để trống: tính theo cài đặt của cửa hàng"
-            error={errors.shippingFee?.message}
-            {...register('shippingFee', { setValueAs: asFee })}
-          />
-          <OrderAmounts amounts={amounts} money={money} />
-        </div>
-        <p className="text-xs text-stone-500">Khi lưu, giá sản phẩm được tính lại theo giá hiện tại của cửa hàng.</p>
-      </form>
-      {alertDialog}
-    </Modal>
+      <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
+        <TextField
+          label="Phí vận chuyển (đ)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Để trống: tính theo cài đặt của cửa hàng"
+          {...field('shippingFee', { setValueAs: asFee })}
+        />
+        <OrderAmounts amounts={amounts} money={money} />
+      </div>
+      <p className="text-xs text-stone-500">Khi lưu, giá sản phẩm được tính lại theo giá hiện tại của cửa hàng.</p>
+    </FormModal>
   );
 }

@@ -7,22 +7,20 @@ import {
 } from '@shop/core/schemas/setting';
 import { VIETQR_BANKS } from '@shop/core/vietqr';
 import { useQuery } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { usePermissions } from '../../auth/use-permissions';
 import { staffSettingsQueryOptions } from '../../api/settings';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { LoadError } from '../components/load-error';
-import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage, serverMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
 import { useAlert } from '../components/use-alert';
 import { useMoney } from '../components/use-money';
 import { LoadingBlock } from '../permissions/load-states';
 import { setting, useSaveSettings } from './save-settings';
-import { ReadOnlyNote, SettingsSection } from './settings-section';
-import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
+import { partialSaveFailure } from './settings-failure';
+import { SaveSettingsBar, SettingsSection } from './settings-section';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 /** Form field names (react-hook-form reads dots as nesting, so the keys are mapped). */
 const FIELDS = {
@@ -115,14 +113,8 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
     if (failed === 0) {
       reset(values);
       toast.success(CHECKOUT_SETTINGS_MESSAGES.saved);
-    } else if (failures.every(isForbidden)) {
-      showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') });
     } else {
-      const detail = failures.map(serverMessage).find(Boolean);
-      showAlert({
-        type: 'error',
-        message: `${CHECKOUT_SETTINGS_MESSAGES.partial(failed)}${detail ? `: ${detail}` : ''}`,
-      });
+      showAlert(partialSaveFailure(failures, CHECKOUT_SETTINGS_MESSAGES.partial(failed)));
     }
   });
 
@@ -234,17 +226,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
           />
         </fieldset>
 
-        {canChange ? (
-          <div className="space-y-3">
-            <ChangedFields labels={changed} />
-            <Button type="submit" loading={saving}>
-              {!saving && <Save className="size-4" aria-hidden="true" />}
-              {saving ? 'Đang lưu...' : 'Lưu tất cả'}
-            </Button>
-          </div>
-        ) : (
-          <ReadOnlyNote />
-        )}
+        <SaveSettingsBar canChange={canChange} changed={changed} saving={saving} label="Lưu tất cả" />
       </form>
       {alertDialog}
       {guard.dialog}

@@ -1,17 +1,15 @@
 import { type CONTACT_KEYS, KNOWN_SETTING_VALUES } from '@shop/core/schemas/setting';
 import { useQuery } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { settingsQueryOptions } from '../../api/settings';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { LoadError } from '../components/load-error';
-import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage, serverMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { LoadingBlock } from '../permissions/load-states';
 import { setting, useSaveSettings } from './save-settings';
-import { ReadOnlyNote, SettingsSection } from './settings-section';
-import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
+import { partialSaveFailure } from './settings-failure';
+import { SaveSettingsBar, SettingsSection } from './settings-section';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 type ContactKey = (typeof CONTACT_KEYS)[number];
 
@@ -90,11 +88,8 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
     if (failed === 0) {
       reset(values);
       showAlert({ type: 'success', message: CONTACT_MESSAGES.saved });
-    } else if (failures.every(isForbidden)) {
-      showAlert({ type: 'error', title: NO_PERMISSION_TITLE, message: noPermissionMessage('thay đổi', 'cài đặt') });
     } else {
-      const detail = failures.map(serverMessage).find(Boolean);
-      showAlert({ type: 'error', message: `${CONTACT_MESSAGES.partial(failed)}${detail ? `: ${detail}` : ''}` });
+      showAlert(partialSaveFailure(failures, CONTACT_MESSAGES.partial(failed)));
     }
   });
 
@@ -123,17 +118,7 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
             })}
           </fieldset>
         ))}
-        {canChange ? (
-          <div className="space-y-3">
-            <ChangedFields labels={changed} />
-            <Button type="submit" loading={saving}>
-              {!saving && <Save className="size-4" aria-hidden="true" />}
-              {saving ? 'Đang lưu...' : 'Lưu tất cả'}
-            </Button>
-          </div>
-        ) : (
-          <ReadOnlyNote />
-        )}
+        <SaveSettingsBar canChange={canChange} changed={changed} saving={saving} label="Lưu tất cả" />
       </form>
       {alertDialog}
       {guard.dialog}

@@ -1,4 +1,7 @@
+import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { ChangedFields } from './unsaved-changes';
 
 /** A settings tab's card: title, a short description, the content. */
 export function SettingsSection({
@@ -22,4 +25,32 @@ export function SettingsSection({
 /** Shown instead of save controls to a role without the settings change right. */
 export function ReadOnlyNote() {
   return <p className="mt-4 text-sm text-stone-600">Bạn chỉ có quyền xem các cài đặt này.</p>;
+}
+
+/**
+ * The end of a settings form: the changed fields and its submit button (Đang lưu... while saving), or
+ * ReadOnlyNote for a role that may not change them.
+ */
+export function SaveSettingsBar({
+  canChange,
+  changed,
+  saving,
+  label,
+}: {
+  canChange: boolean;
+  /** The labels of the changed fields. */
+  changed: string[];
+  saving: boolean;
+  label: string;
+}) {
+  if (!canChange) return <ReadOnlyNote />;
+  return (
+    <div className="space-y-3">
+      <ChangedFields labels={changed} />
+      <Button type="submit" loading={saving}>
+        {!saving && <Save className="size-4" aria-hidden="true" />}
+        {saving ? 'Đang lưu...' : label}
+      </Button>
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { fieldProps } from '../components/form-field';
 import { TextareaField } from '../components/textarea-field';
 import {
   storeFormSchema,
@@ -37,15 +38,12 @@ interface StoreFormProps {
 
 /** Edits the store information: every field of the store screen, opening hours and the services list. */
 export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StoreFormInput, unknown, StoreFormOutput>({
+  const form = useForm<StoreFormInput, unknown, StoreFormOutput>({
     resolver: zodResolver(storeFormSchema),
     defaultValues: toFormValues(store),
   });
+  const { control, handleSubmit } = form;
+  const field = fieldProps(form);
   const services = useFieldArray({ control, name: 'services' });
   const [newService, setNewService] = useState('');
 
@@ -64,59 +62,22 @@ export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
       aria-label="Sửa thông tin cửa hàng"
     >
       <Group title="Thông tin chung">
-        <TextField label="Tên cửa hàng *" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Năm thành lập"
-          inputMode="numeric"
-          placeholder="VD: 2015"
-          error={errors.established?.message}
-          {...register('established')}
-        />
-        <TextareaField
-          label="Mô tả"
-          rows={3}
-          className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <TextField label="Tên cửa hàng *" {...field('name')} />
+        <TextField label="Năm thành lập" inputMode="numeric" placeholder="VD: 2015" {...field('established')} />
+        <TextareaField label="Mô tả" rows={3} className="sm:col-span-2" {...field('description')} />
       </Group>
 
       <Group title="Liên hệ">
-        <TextField label="Địa chỉ" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-        <TextField label="Số điện thoại" type="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          className="sm:col-span-2"
-          error={errors.website?.message}
-          {...register('website')}
-        />
+        <TextField label="Địa chỉ" className="sm:col-span-2" {...field('address')} />
+        <TextField label="Số điện thoại" type="tel" {...field('phone')} />
+        <TextField label="Email" type="email" {...field('email')} />
+        <TextField label="Website" type="url" placeholder="https://" className="sm:col-span-2" {...field('website')} />
       </Group>
 
       <Group title="Mạng xã hội">
-        <TextField
-          label="Facebook"
-          type="url"
-          placeholder="https://facebook.com/..."
-          error={errors.facebook?.message}
-          {...register('facebook')}
-        />
-        <TextField
-          label="Instagram"
-          type="url"
-          placeholder="https://instagram.com/..."
-          error={errors.instagram?.message}
-          {...register('instagram')}
-        />
-        <TextField
-          label="YouTube"
-          type="url"
-          placeholder="https://youtube.com/..."
-          error={errors.youtube?.message}
-          {...register('youtube')}
-        />
+        <TextField label="Facebook" type="url" placeholder="https://facebook.com/..." {...field('facebook')} />
+        <TextField label="Instagram" type="url" placeholder="https://instagram.com/..." {...field('instagram')} />
+        <TextField label="YouTube" type="url" placeholder="https://youtube.com/..." {...field('youtube')} />
       </Group>
 
       <Group title="Giờ mở cửa">
@@ -125,21 +86,19 @@ export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
             key={day}
             label={OPENING_HOURS_LABELS[day]}
             placeholder="9:00-22:00"
-            error={errors.openingHours?.[day]?.message}
-            {...register(`openingHours.${day}`)}
+            {...field(`openingHours.${day}`)}
           />
         ))}
       </Group>
 
       <Group title="Dịch vụ">
         <ul className="space-y-3 sm:col-span-2" aria-label="Danh sách dịch vụ">
-          {services.fields.map((field, index) => (
-            <li key={field.id} className="flex items-start gap-2">
+          {services.fields.map((service, index) => (
+            <li key={service.id} className="flex items-start gap-2">
               <TextField
                 label={`Dịch vụ ${index + 1}`}
                 className="min-w-0 flex-1"
-                error={errors.services?.[index]?.value?.message}
-                {...register(`services.${index}.value`)}
+                {...field(`services.${index}.value`)}
               />
               <button
                 type="button"
