@@ -1,24 +1,20 @@
 import { Images } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { AdminImage } from '../components/admin-image';
 import { ImagePicker } from './image-picker';
 
-export interface ImageUrlFieldProps {
-  label: string;
+/** The input's props are a form field's (`field('logo')`); `value` is only read for the preview. */
+export interface ImageUrlFieldProps extends Omit<TextFieldProps, 'value'> {
   /** The field's current value (for the preview). */
   value: string | null | undefined;
-  /** `register('logo')` or the like. */
-  inputProps: ComponentProps<'input'>;
   /** A library image was picked: set the field to its path. */
   onPick: (path: string) => void;
-  error?: string;
-  hint?: string;
 }
 
 /** An image URL input with a preview and a "Chọn từ thư viện" button opening the image picker. */
-export function ImageUrlField({ label, value, inputProps, onPick, error, hint }: ImageUrlFieldProps) {
+export function ImageUrlField({ label, value, onPick, ...input }: ImageUrlFieldProps) {
   const [picking, setPicking] = useState(false);
   const url = value?.trim();
   return (
@@ -31,14 +27,7 @@ export function ImageUrlField({ label, value, inputProps, onPick, error, hint }:
         />
       </div>
       <div className="min-w-0 flex-1 space-y-2">
-        <TextField
-          label={label}
-          inputMode="url"
-          placeholder="https://… hoặc /uploads/…"
-          error={error}
-          hint={hint}
-          {...inputProps}
-        />
+        <TextField label={label} inputMode="url" placeholder="https://… hoặc /uploads/…" {...input} />
         <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
           <Images className="size-4" aria-hidden="true" />
           Chọn từ thư viện

@@ -1,19 +1,18 @@
 import { GENDER_LABELS, GENDERS } from '@shop/core/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { subBrandsQueryOptions } from '../../api/sub-brands';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
+import type { fieldProps } from '../components/form-field';
 import { SelectField } from '../components/select-field';
-import type { ProductFormValues } from './product-form-values';
+import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 
 export interface ProductBasicFieldsProps {
-  register: UseFormRegister<ProductFormValues>;
-  control: Control<ProductFormValues, unknown, unknown>;
-  setValue: UseFormSetValue<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
+  form: UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
+  field: ReturnType<typeof fieldProps<ProductFormValues>>;
 }
 
 const asId = (v: unknown) => Number(v) || 0;
@@ -22,7 +21,9 @@ const asId = (v: unknown) => Number(v) || 0;
  * Basic Info: name, category, brand, sub-brand (enabled once a brand is chosen, only that brand's
  * sub-brands, reset to none when the brand changes), gender, in stock, featured.
  */
-export function ProductBasicFields({ register, control, setValue, errors }: ProductBasicFieldsProps) {
+export function ProductBasicFields({ form, field }: ProductBasicFieldsProps) {
+  const { control, register, setValue } = form;
+  const { errors } = form.formState;
   const categories = useQuery(categoriesQueryOptions());
   const brands = useQuery(brandsQueryOptions());
   const subBrands = useQuery(subBrandsQueryOptions());
@@ -31,14 +32,13 @@ export function ProductBasicFields({ register, control, setValue, errors }: Prod
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Tên sản phẩm *" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <TextField label="Tên sản phẩm *" className="sm:col-span-2" {...field('name')} />
       <TextField
         label="Mã SKU (mã mẫu)"
         placeholder="VD: 126610LN"
         hint="Không bắt buộc; không trùng với sản phẩm khác"
         autoComplete="off"
-        error={errors.sku?.message}
-        {...register('sku')}
+        {...field('sku')}
       />
       <SelectField
         label="Danh mục"
@@ -52,7 +52,7 @@ export function ProductBasicFields({ register, control, setValue, errors }: Prod
           </option>
         ))}
       </SelectField>
-      <SelectField label="Giới tính *" error={errors.gender?.message} {...register('gender')}>
+      <SelectField label="Giới tính *" {...field('gender')}>
         <option value="">Chọn giới tính</option>
         {GENDERS.map((g) => (
           <option key={g} value={g}>

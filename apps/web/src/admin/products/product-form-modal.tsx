@@ -1,18 +1,15 @@
 import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { useSaveProduct } from './use-product-mutations';
 import { subBrandsQueryOptions } from '../../api/sub-brands';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { FormModal, LoadingModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
-import { showFieldErrors } from '../components/field-errors';
-import { useAlert } from '../components/use-alert';
 import { ImageSlots } from './image-slots';
 import { ProductBasicFields } from './product-basic-fields';
 import {
@@ -46,109 +43,82 @@ export function ProductFormModal(props: ProductFormModalProps) {
     useQuery(subBrandsQueryOptions()),
   ];
   if (lookups.some((q) => q.isPending)) {
-    return (
-      <Modal open onClose={props.onClose} title={titleOf(props.product)} size="xl">
-        <p role="status" className="py-12 text-center text-sm text-stone-600">
-          Đang tải…
-        </p>
-      </Modal>
-    );
+    return <LoadingModal title={titleOf(props.product)} size="xl" onClose={props.onClose} />;
   }
   return <ProductForm {...props} />;
 }
 
 function ProductForm({ product, onClose }: ProductFormModalProps) {
-  const formId = useId();
-  const current = product;
   const save = useSaveProduct();
-  const { showAlert, showFailure, alertDialog } = useAlert();
-  const {
-    register,
-    control,
-    setValue,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+  const { form, field, submit, busy, showAlert, alertDialog } = useModalForm<ProductFormValues, ProductFormOutput>({
     resolver: productFormResolver,
     defaultValues: toFormValues(product),
-  });
-  const images = useWatch({ control, name: 'images' });
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const saved = await save.mutateAsync({ id: current?.id, body: toProductBody(values, current?.sizeId ?? null) });
-        // The form closes; the list (refreshed by the save) shows the product, whose variants are
-        // added by opening it again.
-        toast.success(current ? 'Đã cập nhật sản phẩm' : `Đã tạo sản phẩm ${saved.name}. Mở lại để thêm phiên bản.`);
-        onClose();
-      } catch (error) {
-        // A code another product or variant has: said under the SKU field.
-        if (showFieldErrors(error, setError, ['sku'])) return;
-        showFailure(error, {
-          fallback: PRODUCT_SAVE_FAILED,
-          forbidden: noPermissionMessage(current ? 'sửa' : 'thêm', 'sản phẩm'),
-          serverText: 'append',
-        });
-      }
+    save: async (values) => {
+      const saved = await save.mutateAsync({ id: product?.id, body: toProductBody(values, product?.sizeId ?? null) });
+      // The form closes; the list (refreshed by the save) shows the product, whose variants are
+      // added by opening it again.
+      toast.success(product ? 'Đã cập nhật sản phẩm' : `Đã tạo sản phẩm ${saved.name}. Mở lại để thêm phiên bản.`);
+      onClose();
     },
-    (invalid) => {
-      // The image rules are reported in the Lỗi dialog.
+    // A code another product or variant has: said under the SKU field.
+    serverFields: ['sku'],
+    failure: () => ({
+      fallback: PRODUCT_SAVE_FAILED,
+      forbidden: noPermissionMessage(product ? 'sửa' : 'thêm', 'sản phẩm'),
+      serverText: 'append',
+    }),
+    // The image rules are reported in the Lỗi dialog.
+    onInvalid: (invalid) => {
       if (invalid.images?.message) showAlert({ type: 'error', message: invalid.images.message });
     },
-  );
+  });
+  const { control, setValue, formState } = form;
+  const images = useWatch({ control, name: 'images' });
 
   return (
-    <Modal
-      open
-      onClose={isSubmitting ? () => {} : onClose}
-      title={titleOf(current)}
+    <FormModal
+      title={titleOf(product)}
       size="xl"
       closeOnBackdrop={false}
-      footer={
+      submitLabel={product ? 'Cập Nhật' : 'Tạo Sản Phẩm'}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="space-y-6"
+      after={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Hủy
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {isSubmitting ? 'Đang xử lý…' : current ? 'Cập Nhật' : 'Tạo Sản Phẩm'}
-          </Button>
+          <Section title="Phiên bản" className="mt-6">
+            {product ? (
+              <ProductVariantsSection key={product.id} productId={product.id} initial={product.variants ?? []} />
+            ) : (
+              <p className="rounded-lg bg-stone-50 px-3 py-4 text-sm text-stone-600">
+                Vui lòng lưu sản phẩm trước, sau đó thêm các phiên bản (kích thước, giá, màu sắc).
+              </p>
+            )}
+          </Section>
+          {alertDialog}
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-6">
-        <Section title="Thông tin cơ bản">
-          <ProductBasicFields register={register} control={control} setValue={setValue} errors={errors} />
-        </Section>
-        <Section title="Mô tả">
-          <TextareaField
-            label="Mô tả sản phẩm *"
-            rows={5}
-            hint="Mô tả này sẽ hiển thị trên trang chi tiết sản phẩm."
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        </Section>
-        <Section title="Hình ảnh">
-          <ImageSlots
-            value={images}
-            onChange={(next) => setValue('images', next, { shouldDirty: true, shouldValidate: isSubmitted })}
-            error={errors.images?.message}
-          />
-        </Section>
-      </form>
-      <Section title="Phiên bản" className="mt-6">
-        {current ? (
-          <ProductVariantsSection key={current.id} productId={current.id} initial={current.variants ?? []} />
-        ) : (
-          <p className="rounded-lg bg-stone-50 px-3 py-4 text-sm text-stone-600">
-            Vui lòng lưu sản phẩm trước, sau đó thêm các phiên bản (kích thước, giá, màu sắc).
-          </p>
-        )}
+      <Section title="Thông tin cơ bản">
+        <ProductBasicFields form={form} field={field} />
       </Section>
-      {alertDialog}
-    </Modal>
+      <Section title="Mô tả">
+        <TextareaField
+          label="Mô tả sản phẩm *"
+          rows={5}
+          hint="Mô tả này sẽ hiển thị trên trang chi tiết sản phẩm."
+          {...field('description')}
+        />
+      </Section>
+      <Section title="Hình ảnh">
+        <ImageSlots
+          value={images}
+          onChange={(next) => setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          error={formState.errors.images?.message}
+        />
+      </Section>
+    </FormModal>
   );
 }
 

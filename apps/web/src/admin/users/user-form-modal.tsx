@@ -8,12 +8,11 @@ import {
   type UpdateUserBody,
   type User,
 } from '@shop/core/schemas/user';
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
+import { fieldProps } from '../components/form-field';
+import { FormModal } from '../components/form-modal';
 import { SelectField } from '../components/select-field';
 
 export interface RoleOption {
@@ -65,14 +64,9 @@ function UserFormDialog({
   onClose,
   onSubmit,
 }: Omit<UserFormModalProps, 'open'>) {
-  const formId = useId();
   const editing = user !== null;
   const schema = editing ? updateUserBody : createUserBody;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues, unknown, CreateUserBody | UpdateUserBody>({
+  const form = useForm<UserFormValues, unknown, CreateUserBody | UpdateUserBody>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, CreateUserBody | UpdateUserBody>,
     defaultValues: {
       username: user?.username ?? '',
@@ -85,7 +79,8 @@ function UserFormDialog({
     },
   });
 
-  const submit = handleSubmit(async (body) => {
+  const field = fieldProps(form);
+  const submit = form.handleSubmit(async (body) => {
     try {
       await onSubmit(
         editing
@@ -102,72 +97,50 @@ function UserFormDialog({
       ? roles
       : [...roles, { id: user.roleId, name: `#${user.roleId}` }];
 
+  const roleChoices = roleOptions.map((r) => (
+    <option key={r.id} value={r.id}>
+      {r.name}
+    </option>
+  ));
+
   return (
-    <Modal
-      open
-      onClose={isSubmitting ? () => {} : onClose}
+    <FormModal
       title={editing ? 'Sửa Người Dùng' : 'Thêm Người Dùng'}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting} className="sm:min-w-24">
-            Hủy
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting} className="sm:min-w-28">
-            {isSubmitting ? 'Đang xử lý...' : editing ? 'Cập Nhật' : 'Tạo'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Cập Nhật' : 'Tạo'}
+      busy={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tên đăng nhập"
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register('username')}
-          autoFocus
-        />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Mật khẩu"
-          type="password"
-          autoComplete="new-password"
-          className="sm:col-span-2"
-          hint={editing ? 'Để trống nếu giữ nguyên mật khẩu hiện tại.' : 'Ít nhất 6 ký tự.'}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField label="Tên" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Họ" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-        {self && user ? (
-          // Shown, not registered: the form sends the stored role and active flag unchanged.
-          <>
-            <SelectField label="Vai trò" value={user.roleId} disabled hint={OWN_ACCOUNT_NOTE}>
-              {roleOptions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </SelectField>
-            <CheckboxField label="Đang hoạt động" className="self-end" checked={user.isActive} disabled readOnly />
-          </>
-        ) : (
-          <>
-            <SelectField
-              label="Vai trò"
-              error={errors.roleId?.message}
-              {...register('roleId', { valueAsNumber: true })}
-            >
-              {roleOptions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </SelectField>
-            <CheckboxField label="Đang hoạt động" className="self-end" {...register('isActive')} />
-          </>
-        )}
-      </form>
-    </Modal>
+      <TextField label="Tên đăng nhập" autoComplete="off" {...field('username')} autoFocus />
+      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+      <TextField
+        label="Mật khẩu"
+        type="password"
+        autoComplete="new-password"
+        className="sm:col-span-2"
+        hint={editing ? 'Để trống nếu giữ nguyên mật khẩu hiện tại.' : 'Ít nhất 6 ký tự.'}
+        {...field('password')}
+      />
+      <TextField label="Tên" autoComplete="off" {...field('firstName')} />
+      <TextField label="Họ" autoComplete="off" {...field('lastName')} />
+      {self && user ? (
+        // Shown, not registered: the form sends the stored role and active flag unchanged.
+        <>
+          <SelectField label="Vai trò" value={user.roleId} disabled hint={OWN_ACCOUNT_NOTE}>
+            {roleChoices}
+          </SelectField>
+          <CheckboxField label="Đang hoạt động" className="self-end" checked={user.isActive} disabled readOnly />
+        </>
+      ) : (
+        <>
+          <SelectField label="Vai trò" {...field('roleId', { valueAsNumber: true })}>
+            {roleChoices}
+          </SelectField>
+          <CheckboxField label="Đang hoạt động" className="self-end" {...form.register('isActive')} />
+        </>
+      )}
+    </FormModal>
   );
 }

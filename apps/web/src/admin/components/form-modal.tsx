@@ -1,0 +1,120 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type SubmitErrorHandler, type UseFormProps } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { Modal, type ModalSize } from '../../components/ui/modal';
+import { showFieldErrors } from './field-errors';
+import { fieldProps } from './form-field';
+import type { FailureOptions } from './no-permission';
+import { useAlert } from './use-alert';
+
+export interface FormModalProps {
+  title: string;
+  size: ModalSize;
+  /** The submit button's label (Cập Nhật, Thêm Thương Hiệu…). */
+  submitLabel: string;
+  /** The submit button's label while saving. */
+  busyLabel?: string;
+  /** Saving: the buttons are disabled and the modal cannot be closed. */
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  closeOnBackdrop?: boolean;
+  /** The form's layout; default: the fields stacked. */
+  formClassName?: string;
+  /** The fields. */
+  children: ReactNode;
+  /** Under the form: what is saved on its own, the form's alert dialog. */
+  after?: ReactNode;
+}
+
+/** A back-office form in a modal: the fields, then Hủy and the submit button in the footer. */
+export function FormModal({
+  title,
+  size,
+  submitLabel,
+  busyLabel = 'Đang xử lý…',
+  busy,
+  onSubmit,
+  onClose,
+  closeOnBackdrop,
+  formClassName = 'space-y-4',
+  children,
+  after,
+}: FormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open
+      onClose={busy ? () => {} : onClose}
+      title={title}
+      size={size}
+      closeOnBackdrop={closeOnBackdrop}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Hủy
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className={formClassName}>
+        {children}
+      </form>
+      {after}
+    </Modal>
+  );
+}
+
+/** The modal a form shows while the lists it chooses from load. */
+export function LoadingModal({ title, size, onClose }: { title: string; size: ModalSize; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title={title} size={size}>
+      <p role="status" className="py-12 text-center text-sm text-stone-600">
+        Đang tải…
+      </p>
+    </Modal>
+  );
+}
+
+export interface ModalFormOptions<TValues extends FieldValues, TOutput> extends UseFormProps<
+  TValues,
+  unknown,
+  TOutput
+> {
+  /** Sends the checked values; the modal's own follow-up (toast, close) comes after it, inside. */
+  save: (values: TOutput) => Promise<unknown>;
+  /** Values whose refusal by the server (400/409 details, e.g. "Tên đã tồn tại") is said under the field. */
+  serverFields?: readonly Path<TValues>[];
+  /** Any other failure: the Lỗi or Không có quyền dialog with these texts. */
+  failure: (error: unknown) => FailureOptions;
+  /** When the values do not pass the form's checks. */
+  onInvalid?: SubmitErrorHandler<TValues>;
+}
+
+/**
+ * A form modal's form: react-hook-form with the core contract's resolver, a `submit` that saves and
+ * maps the server's refusals (under the fields, else in the alert dialog), and `field(name)` for the
+ * labelled fields. Render `alertDialog` once (FormModal's `after`).
+ */
+export function useModalForm<TValues extends FieldValues, TOutput>({
+  save,
+  serverFields = [],
+  failure,
+  onInvalid,
+  ...options
+}: ModalFormOptions<TValues, TOutput>) {
+  const form = useForm<TValues, unknown, TOutput>(options);
+  const { showAlert, showFailure, alertDialog } = useAlert();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      if (showFieldErrors(error, form.setError, serverFields)) return;
+      showFailure(error, failure(error));
+    }
+  }, onInvalid);
+  return { form, field: fieldProps(form), submit, busy: form.formState.isSubmitting, showAlert, alertDialog };
+}
