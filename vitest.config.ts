@@ -1,8 +1,59 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `npm test` runs core, api and web; `npm run test:e2e` runs the Playwright journeys.
+/**
+ * Lines that the tests must cover, per workspace: `npm test` (which passes --coverage) fails below
+ * them and prints each workspace's figure. Raise a threshold when the figure has risen; never lower
+ * one to land a change. The aims are core 95 %, api 85 %, web 80 %. For now: core at its figure with
+ * its own tests (90.85 %); api and web are measured and printed but not yet enforced (0), until a
+ * whole run of the suite gives their figures.
+ */
+const LINES_THRESHOLD = {
+  'packages/core': 90,
+  'apps/api': 0,
+  'apps/web': 0,
+};
+
+// `npm test` runs core, api and web with coverage; `npm run test:e2e` runs the Playwright journeys.
 export default defineConfig({
   test: {
+    coverage: {
+      provider: 'v8',
+      // Product code only: the sources of the three workspaces…
+      include: ['packages/core/src/**/*.{ts,tsx}', 'apps/api/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+      // …without what is not product code: the tests themselves, their helpers and fixtures (src/test/,
+      // *.test-utils, test-render, the settings test set-up, the fixture files), the API's test-only
+      // folders (security/ and deploy/ hold only tests, cluster/ is the several-servers test script
+      // run by `npm run test:cluster`) and type-only files (declarations, types.ts, which holds no
+      // code). dist/, bench/, e2e/, scripts/ and test-support/ are outside `include`.
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.d.ts',
+        '**/src/test/**',
+        '**/*.test-utils.{ts,tsx}',
+        '**/*-test-utils.{ts,tsx}',
+        '**/test-fixtures.{ts,tsx}',
+        'apps/web/src/admin/components/test-render.tsx',
+        'apps/web/src/admin/settings/settings-test-setup.tsx',
+        'apps/web/src/admin/products/catalogue-fixtures.ts',
+        'apps/api/src/{security,deploy,cluster}/**',
+        'apps/api/src/types.ts',
+      ],
+      reporter: [
+        'text-summary',
+        [
+          fileURLToPath(new URL('./scripts/coverage-by-workspace.cjs', import.meta.url)),
+          { workspaces: LINES_THRESHOLD },
+        ],
+        // coverage/index.html: each file's lines, covered or not; coverage/coverage-summary.json: each
+        // file's figures, for tools (coverage/ is not committed).
+        'html',
+        'json-summary',
+      ],
+      thresholds: Object.fromEntries(
+        Object.entries(LINES_THRESHOLD).map(([workspace, lines]) => [`${workspace}/src/**`, { lines }]),
+      ),
+    },
     projects: [
       {
         test: {

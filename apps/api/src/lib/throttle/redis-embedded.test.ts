@@ -1,0 +1,141 @@
+import { tooManyAttemptsMessage } from '@shop/core/constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
+import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
+
+// Sign-in throttling and the order limit with REDIS_URL set, on the suite's database (PGlite in
+// `npm test`). Two app instances on one database stand for two servers: on the embedded database
+// each would count in its own memory, so the second server refusing an attempt the first counted
+// shows the count is in Redis. The machine's Redis (127.0.0.1:6379, or TEST_REDIS_URL) is reached
+// through a relay the test can cut, to see the shop while Redis is gone and after it is back.
+
+if (!redisAvailable)
+  console.warn(`Redis does not answer at ${redisUrl}: the tests of limits counted in Redis are skipped`);
+
+const wrongLogin = (app: FastifyInstance, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { username: 'viewer1', password: 'sai-mat-khau' },
+  });
+const rightLogin = (app: FastifyInstance, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { username: 'viewer1', password: TEST_PASSWORD },
+  });
+
+let phones = 0;
+async function order(t: TestApp, app: FastifyInstance, ip: string) {
+  const { rows } = await t.database.db.execute<{ product_id: number; variant_id: number }>(
+    sql`select product_id, id as variant_id from product_variants where price > 0 order by id limit 1`,
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    remoteAddress: ip,
+    payload: {
+      customer: 'Khách',
+      phone: `09${String(20_000_000 + ++phones).padStart(8, '0')}`,
+      address: '1 Lê Lợi, Quận 1',
+      items: [{ productId: rows[0]!.product_id, variantId: rows[0]!.variant_id, quantity: 1 }],
+    },
+  });
+}
+
+const redisHealth = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/health' })).json<{ redis?: string }>().redis;
+
+describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the embedded database', () => {
+  const { prefix, drop } = redisPrefix('embedded');
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  let link: TcpRelay;
+  let t: TestApp;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    await redis.connect();
+    const target = new URL(redisUrl);
+    link = await tcpRelay({ hostname: target.hostname, port: Number(target.port || 6379) });
+    t = await createTestApp({
+      LOGIN_ATTEMPTS: '3',
+      ORDER_RATE_LIMIT: '3',
+      REDIS_URL: `redis://127.0.0.1:${link.port}`,
+      REDIS_PREFIX: prefix,
+    });
+    // The second server shares the first one's database object; the first closes it.
+    b = await buildApp(t.config, {
+      database: { ...t.database, close: async () => {} },
+      skipSetup: true,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    link?.set(true);
+    await b?.close();
+    await t?.close();
+    await link?.close();
+    await drop();
+    redis.disconnect();
+  });
+
+  it('say in the health checks that Redis answers, once connected', async () => {
+    await expect.poll(() => redisHealth(t.app), { timeout: 15_000 }).toBe('ok');
+    await expect.poll(() => redisHealth(b), { timeout: 15_000 }).toBe('ok');
+    const ready = await b.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok', storage: 'ok' });
+  });
+
+  it('share sign-in throttling: the third failure on one server is the last free one on both', async () => {
+    const ip = '192.0.2.11';
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(i % 2 ? b : t.app, ip)).statusCode).toBe(401);
+    const refused = await wrongLogin(b, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toBe(tooManyAttemptsMessage(Number(refused.headers['retry-after'])));
+    // Even the right password waits: the address is blocked on both servers.
+    expect((await rightLogin(t.app, ip)).statusCode).toBe(429);
+    expect(await redis.keys(`${prefix}throttle:*${ip}*`)).not.toHaveLength(0);
+  });
+
+  it('share the order limit: the fourth order from one address is refused by both servers', async () => {
+    const ip = '192.0.2.12';
+    for (let i = 0; i < 3; i++) {
+      const placed = await order(t, i % 2 ? b : t.app, ip);
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    expect((await order(t, t.app, ip)).statusCode).toBe(429);
+    expect((await order(t, b, ip)).statusCode).toBe(429);
+    expect(await redis.hget(`${prefix}throttle:order:address:${ip}`, 'c')).toBe('3');
+  });
+
+  it('keep serving and counting while Redis is gone, say so in the health checks, and go back to it', async () => {
+    link.set(false);
+    await expect.poll(() => redisHealth(t.app), { timeout: 15_000 }).toBe('degraded');
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'degraded', database: 'ok', redis: 'down' });
+
+    // Meanwhile each server counts in its own memory: limits still hold, nothing fails.
+    const ip = '192.0.2.13';
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(t.app, ip)).statusCode).toBe(401);
+    expect((await wrongLogin(t.app, ip)).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+    expect(await redis.keys(`${prefix}throttle:*${ip}*`)).toHaveLength(0);
+
+    link.set(true);
+    await expect.poll(() => redisHealth(t.app), { timeout: 20_000 }).toBe('ok');
+    const back = '192.0.2.14';
+    expect((await wrongLogin(t.app, back)).statusCode).toBe(401);
+    expect(await redis.keys(`${prefix}throttle:*${back}*`)).not.toHaveLength(0);
+  }, 60_000);
+});
