@@ -4,6 +4,8 @@
  *   1. the catalogue list with include and filters,
  *   2. a search without diacritics (`dong ho nam`),
  *   3. /api/health on the same server (a `select 1`): the machine's ceiling.
+ * A trivial `node:http` JSON server is measured first, in its own process: the list's requests/s
+ * are printed as a share of it (target ≥ 10 %).
  * Prints p50/p99 latency, requests/s and the ratio to the ceiling; then the list and the search
  * again on a second server with the catalogue cache off (CATALOGUE_CACHE_MB=0): their whole cost.
  *
@@ -213,6 +215,8 @@ async function counted(db: Database['db']): Promise<{ products: number; variants
 
 // ── server process ────────────────────────────────────────────────────────────────────────────
 interface ServeSpec {
+  /** A trivial `node:http` server answering a small JSON object: what Node alone does on this machine. */
+  trivial?: boolean;
   dataDir: string;
   databaseUrl?: string;
   /** Runs the server with CATALOGUE_CACHE_MB=0: every request does the whole query. */
@@ -221,6 +225,7 @@ interface ServeSpec {
 
 /** Child mode: serve the prepared database on a free port and report it to the parent. */
 async function serve(spec: ServeSpec): Promise<void> {
+  if (spec.trivial) return serveTrivial();
   const config = loadConfig({
     DATA_DIR: spec.dataDir,
     DATABASE_URL: spec.databaseUrl ?? '',
@@ -246,6 +251,25 @@ async function serve(spec: ServeSpec): Promise<void> {
       await app.close();
       process.exit(0);
     }
+  });
+}
+
+/** Child mode: the trivial `node:http` JSON server (the reference the catalogue API is compared to). */
+async function serveTrivial(): Promise<void> {
+  const { createServer } = await import('node:http');
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ status: 'ok', time: Date.now() }));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('message', (m) => {
+    if (m === 'cpu') {
+      const u = process.cpuUsage();
+      process.send?.({ cpuMs: (u.user + u.system) / 1000 });
+    }
+    if (m === 'stop') server.close(() => process.exit(0));
   });
 }
 
@@ -342,6 +366,8 @@ interface Row {
   serverCpuPerReq: number;
   postgresCpuPerReq: number | null;
   ratio?: number;
+  /** Requests/s as a share of the trivial node:http server's in the same run. */
+  nodeRatio?: number;
   target?: number;
 }
 
@@ -483,7 +509,9 @@ async function main(): Promise<void> {
       target?: number;
       lastPage?: boolean;
     }
-    const passes: { noCache: boolean; routes: Route[] }[] = [
+    const passes: { noCache: boolean; trivial?: boolean; routes: Route[] }[] = [
+      // What Node alone answers on this machine, now: a node:http server and one small JSON object.
+      { noCache: false, trivial: true, routes: [{ name: 'reference: node:http trivial JSON', path: '/' }] },
       {
         noCache: false,
         routes: [
@@ -505,8 +533,8 @@ async function main(): Promise<void> {
     ];
     const rows: (Row & { noCache: boolean })[] = [];
     for (const pass of passes) {
-      if (uncachedOnly && !pass.noCache) continue;
-      const started = await startServer({ dataDir, databaseUrl, noCache: pass.noCache });
+      if (uncachedOnly && !pass.noCache && !pass.trivial) continue;
+      const started = await startServer({ dataDir, databaseUrl, noCache: pass.noCache, trivial: pass.trivial });
       server = started.child;
       const base = `http://127.0.0.1:${started.port}`;
       for (const route of pass.routes) {
@@ -523,14 +551,18 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    const ceiling = rows[0]!.name.startsWith('ceiling') ? rows[0]!.reqPerSec : NaN;
-    for (const r of rows) r.ratio = r.reqPerSec / ceiling;
+    const ceiling = rows.find((r) => r.name.startsWith('ceiling'))?.reqPerSec ?? NaN;
+    const nodeHttp = rows.find((r) => r.name.startsWith('reference'))?.reqPerSec ?? NaN;
+    for (const r of rows) {
+      r.ratio = r.reqPerSec / ceiling;
+      r.nodeRatio = r.reqPerSec / nodeHttp;
+    }
 
     console.log('');
     console.log(
-      '| route | total | req/s | p50 ms | p99 ms | max ms | ratio to ceiling | first request ms | 1-connection p50 ms | CPU ms/request (server + PostgreSQL) | completed | non-2xx/errors | load (1 min) |',
+      '| route | total | req/s | p50 ms | p99 ms | max ms | ratio to ceiling | ratio to node:http | first request ms | 1-connection p50 ms | CPU ms/request (server + PostgreSQL) | completed | non-2xx/errors | load (1 min) |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
     for (const r of rows) {
       const done = r.completed > 0;
@@ -546,7 +578,7 @@ async function main(): Promise<void> {
         : f(r.serialP50);
       const cpu = `${f(r.serverCpuPerReq, 2)}${r.postgresCpuPerReq === null ? '' : ` + ${f(r.postgresCpuPerReq, 2)}`}`;
       console.log(
-        `| ${r.name} | ${r.total ?? ''} | ${rps}${rpsTarget} | ${done ? r.p50 : 'n/a'} | ${done ? r.p99 : `none within ${duration} s`}${target} | ${done ? r.max : 'n/a'} | ${f(r.ratio! * 100)} % | ${f(r.firstMs)} | ${serial} | ${cpu} | ${r.completed} | ${r.non2xx + r.errors} | ${f(r.load)} |`,
+        `| ${r.name} | ${r.total ?? ''} | ${rps}${rpsTarget} | ${done ? r.p50 : 'n/a'} | ${done ? r.p99 : `none within ${duration} s`}${target} | ${done ? r.max : 'n/a'} | ${f(r.ratio! * 100)} % | ${f(r.nodeRatio! * 100)} %${r.name.startsWith('list with') ? ` (target ≥ 10 %: ${clean && r.nodeRatio! >= 0.1 ? 'met' : 'missed'})` : ''} | ${f(r.firstMs)} | ${serial} | ${cpu} | ${r.completed} | ${r.non2xx + r.errors} | ${f(r.load)} |`,
       );
     }
     if (json) console.log(JSON.stringify({ kind, ...counts, connections, duration, rows }, null, 2));

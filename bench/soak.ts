@@ -2,13 +2,15 @@
  * `node --import tsx bench/soak.ts [seconds=600] [connections=50]` (DATABASE_URL=… for PostgreSQL):
  * a day's mixed traffic (browse, filter, search, product pages, orders, admin list/edit, image upload)
  * against a fresh shop; prints errors (must be 0), p50/p99 per route and the server's memory over time.
- * The shop runs as `npm start` runs it (the compiled server, `npm run build` first), else from sources.
+ * The shop runs as `npm run serve` runs it (the compiled server with the same Node options; `npm run
+ * build` first), else from sources.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { serveArgs } from './serve-command.ts';
 
 const seconds = Number(process.argv[2] ?? 600);
 const connections = Number(process.argv[3] ?? 50);
@@ -19,23 +21,19 @@ const url = `http://127.0.0.1:${port}`;
 const PASSWORD = 'soak-admin-123';
 
 const compiled = existsSync(join(ROOT, 'apps/api/dist/server.js'));
-const child = spawn(
-  process.execPath,
-  compiled ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/server.ts'],
-  {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: PASSWORD,
-      ORDER_RATE_LIMIT: '100000000',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const child = spawn(process.execPath, compiled ? serveArgs(ROOT) : ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: PASSWORD,
+    ORDER_RATE_LIMIT: '100000000',
+    LOG_LEVEL: 'error',
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const rssMb = () => {
   try {
     const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));

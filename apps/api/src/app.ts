@@ -55,7 +55,7 @@ export interface BuildOptions {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Builds the whole shop (`app.ts` builds, `server.ts` listens: tests inject without opening a port). */
+/** Builds the whole shop (`app.ts` builds, `server-main.ts` listens: tests inject without opening a port). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -71,6 +71,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(out.error.statusCode).send(out);
     },
     bodyLimit: 1_048_576,
+    // A plugin's start may take long on a busy machine (measured: over 10 s, Fastify's default, at a
+    // load of 24 on two cores): the start waits instead of failing. A plugin that never starts still
+    // fails it, after a minute.
+    pluginTimeout: 60_000,
     // While closing, requests on open connections get our own 503 (draining hook below) instead of Fastify's.
     return503OnClosing: false,
     logController: new LogController({

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Product } from '@shop/core/schemas/product';
 import { HtmlValidate } from 'html-validate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, settle, startShop, type ShopServer } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueProducts, settle, shopInBrowser, submitSignIn } from './harness';
 
 /**
  * Every storefront and back-office screen of the built shop, checked as a validator and a screen
@@ -31,27 +31,18 @@ const validator = new HtmlValidate({
   },
 });
 
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 let products: Product[];
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-  const res = await fetch(`${shop.url}/api/products?limit=100&include=variants,category,brand`);
-  products = ((await res.json()) as { products: Product[] }).products;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+  products = await catalogueProducts(run.shop.url);
 });
 
 /** A page that may run axe: the shop's CSP allows no injected script, so the context bypasses it. */
 async function open(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: shop.url, viewport, locale: 'vi-VN', bypassCSP: true });
+  const context = await run.browser.newContext({ baseURL: run.shop.url, viewport, locale: 'vi-VN', bypassCSP: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -89,7 +80,7 @@ async function problems(page: Page, path?: string): Promise<string[]> {
     ...(await markupErrors(await page.content())).map((m) => `${page.url()} (hydrated) ${m}`),
   ];
   if (path) {
-    const served = await (await fetch(`${shop.url}${path}`)).text();
+    const served = await (await fetch(`${run.shop.url}${path}`)).text();
     found.push(...(await markupErrors(served)).map((m) => `${path} (as served) ${m}`));
   }
   return found;
@@ -169,18 +160,7 @@ describe('back-office screens', () => {
       await page.goto('/login');
       await settleWithHeading(page);
       found.push(...(await problems(page, '/login')));
-      await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-      await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      const next = page.getByRole('button', { name: 'Tiếp tục' });
-      await Promise.race([
-        next
-          .waitFor({ timeout: 15_000 })
-          .then(() => next.click())
-          .catch(() => {}),
-        page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-      ]);
-      await page.waitForURL(/\/admin$/);
+      await submitSignIn(page);
       for (const path of [
         '/admin',
         '/admin/shop',

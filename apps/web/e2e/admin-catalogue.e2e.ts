@@ -1,10 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, signIn } from './harness';
 
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 
 const VIEWER = { username: 'viewer-e2e', password: 'xem-thoi-123' };
 const names = {
@@ -15,33 +14,6 @@ const names = {
   product: 'Đồng hồ Horloge Thử Nghiệm',
   image: 'horloge-e2e.png',
 };
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-/** Signs in at /login (the success dialog, when shown, is confirmed) and lands in the back office. */
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập', { exact: true }).fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const next = page.getByRole('button', { name: 'Tiếp tục' });
-  await Promise.race([
-    next
-      .waitFor({ timeout: 15_000 })
-      .then(() => next.click())
-      .catch(() => {}),
-    page.waitForURL(/\/admin$/, { timeout: 15_000 }).catch(() => {}),
-  ]);
-  await page.waitForURL(/\/admin$/);
-}
 
 /** Fills and submits a modal form, then waits for the modal to close. */
 async function submitDialog(dialog: Locator, submitLabel: string) {
@@ -80,9 +52,9 @@ describe('catalogue management journey', () => {
   let productPath = '';
 
   it('admin creates a brand, sub-brand, size, category, uploads an image and creates a product with two variants', async () => {
-    const { page, context, errors } = await newPage(browser, shop.url);
+    const { page, context, errors } = await newPage(run.browser, run.shop.url);
     try {
-      await signIn(page, 'admin', ADMIN_PASSWORD);
+      await signIn(page);
 
       // Brand and sub-brand.
       await page.goto('/admin/products?tab=brands');
@@ -188,7 +160,7 @@ describe('catalogue management journey', () => {
 
   it('shows the product on the storefront with the right price', async () => {
     expect(productPath).toMatch(/^\/product\/\d+-/);
-    const { page, context, errors } = await newPage(browser, shop.url);
+    const { page, context, errors } = await newPage(run.browser, run.shop.url);
     try {
       await page.goto(productPath);
       await page.getByRole('heading', { level: 1, name: names.product }).waitFor();
@@ -200,8 +172,8 @@ describe('catalogue management journey', () => {
   });
 
   it('a viewer sees no Thêm Sản Phẩm and no delete buttons, and a direct write is refused', async () => {
-    const adminToken = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
-    const register = await fetch(`${shop.url}/api/auth/register`, {
+    const adminToken = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
+    const register = await fetch(`${run.shop.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
       body: JSON.stringify({
@@ -215,9 +187,9 @@ describe('catalogue management journey', () => {
     });
     expect(register.status).toBeLessThan(300);
 
-    const { page, context, errors } = await newPage(browser, shop.url);
+    const { page, context, errors } = await newPage(run.browser, run.shop.url);
     try {
-      await signIn(page, VIEWER.username, VIEWER.password);
+      await signIn(page, VIEWER);
       await page.goto('/admin/products');
       await page.getByRole('heading', { name: names.product }).waitFor();
       await page.getByRole('tab', { name: 'Sản Phẩm', selected: true }).waitFor();
@@ -239,14 +211,14 @@ describe('catalogue management journey', () => {
       await context.close();
     }
 
-    const viewerToken = await apiLogin(shop.url, VIEWER.username, VIEWER.password);
-    const write = await fetch(`${shop.url}/api/brands`, {
+    const viewerToken = await apiLogin(run.shop.url, VIEWER.username, VIEWER.password);
+    const write = await fetch(`${run.shop.url}/api/brands`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${viewerToken}` },
       body: JSON.stringify({ name: 'Không được phép' }),
     });
     expect(write.status).toBe(403);
-    const remove = await fetch(`${shop.url}/api/products/1`, {
+    const remove = await fetch(`${run.shop.url}/api/products/1`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${viewerToken}` },
     });

@@ -1,22 +1,14 @@
 import { formatMoney } from '@shop/core/pricing';
 import { addDays, shopToday, type Reports } from '@shop/core/schemas/dashboard';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer, signIn } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, signIn } from './harness';
 
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 let token: string;
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-  token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+  token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
 });
 
 const headers = () => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
@@ -31,7 +23,7 @@ interface ApiProduct {
 }
 
 async function orderableVariant(): Promise<{ productId: number; variantId: number }> {
-  const res = await fetch(`${shop.url}/api/products?include=variants&limit=50`);
+  const res = await fetch(`${run.shop.url}/api/products?include=variants&limit=50`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
   for (const p of products) {
     const v = p.inStock
@@ -44,7 +36,7 @@ async function orderableVariant(): Promise<{ productId: number; variantId: numbe
 
 /** Places an order as the checkout does, then staff move it to Hoàn Thành through the API. */
 async function completedOrder(item: { productId: number; variantId: number }, quantity: number) {
-  const res = await fetch(`${shop.url}/api/orders`, {
+  const res = await fetch(`${run.shop.url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
@@ -57,7 +49,7 @@ async function completedOrder(item: { productId: number; variantId: number }, qu
   expect(res.status).toBe(201);
   const order = (await res.json()) as { id: number; amount: number };
   for (const status of ['processing', 'shipped', 'completed']) {
-    const moved = await fetch(`${shop.url}/api/orders/${order.id}/status`, {
+    const moved = await fetch(`${run.shop.url}/api/orders/${order.id}/status`, {
       method: 'PATCH',
       headers: headers(),
       body: JSON.stringify({ status }),
@@ -68,7 +60,7 @@ async function completedOrder(item: { productId: number; variantId: number }, qu
 }
 
 async function reportsOf(query = ''): Promise<Reports> {
-  const res = await fetch(`${shop.url}/api/dashboard/reports${query}`, { headers: headers() });
+  const res = await fetch(`${run.shop.url}/api/dashboard/reports${query}`, { headers: headers() });
   expect(res.status).toBe(200);
   return (await res.json()) as Reports;
 }
@@ -96,7 +88,7 @@ describe('dashboard reports', () => {
     const after = { orders: todayBefore.orders + 2, revenue: todayBefore.revenue + a.amount + b.amount };
     const completedBefore = before.byStatus.find((s) => s.status === 'completed')!.orders;
 
-    const { page, errors, context } = await newPage(browser, shop.url);
+    const { page, errors, context } = await newPage(run.browser, run.shop.url);
     await signIn(page);
     await page.getByRole('heading', { name: 'Báo cáo' }).waitFor();
     await page.getByText(`Từ ${ddmmyyyy(addDays(today, -29))} đến ${ddmmyyyy(today)}`).waitFor();

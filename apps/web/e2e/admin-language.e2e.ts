@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, settle, startShop, type ShopServer, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, settle, shopInBrowser, signIn } from './harness';
 
 // The back office speaks Vietnamese only, and writes dates as dd/MM/yyyy (HH:mm) with a four-digit
 // year (docs/product/back-office.md#dates-and-money). This walk opens every screen, tab and main form
 // as an admin would, and reads what is shown.
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const run = shopInBrowser();
 
 /**
  * English words of a user interface that must not be shown. Data is not checked against it (brand and
@@ -114,7 +103,7 @@ async function readForm(page: Page, button: string, where: string, findings: Fin
 
 describe('back office language and dates', () => {
   it('shows no English UI word and only dd/MM/yyyy dates on any screen, tab or main form', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     const findings: Finding[] = [];
     try {
       await signIn(page);
@@ -183,7 +172,7 @@ describe('back office language and dates', () => {
 
 describe('image picker upload', () => {
   it('selects an image uploaded from inside the picker at once', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       await signIn(page);
       await page.goto('/admin/products');

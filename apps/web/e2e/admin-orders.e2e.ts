@@ -1,20 +1,9 @@
 import { amountInWords } from '@shop/core/amount-in-words';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer, signIn } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, signIn } from './harness';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const run = shopInBrowser();
 
 interface ApiVariant {
   id: number;
@@ -39,12 +28,12 @@ const json = (token?: string) => ({
 
 /** A demo product's first priced variant, its stock set to `stock` by staff through the API. */
 async function trackedVariant(token: string, stock: number): Promise<{ product: ApiProduct; variant: ApiVariant }> {
-  const res = await fetch(`${shop.url}/api/products?include=variants&limit=50`);
+  const res = await fetch(`${run.shop.url}/api/products?include=variants&limit=50`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
   const product = products.find((p) => p.inStock && p.variants?.some((v) => (v.price ?? 0) > 0 && v.sizeId !== null));
   const variant = product?.variants?.find((v) => (v.price ?? 0) > 0 && v.sizeId !== null);
   if (!product || !variant) throw new Error('no orderable demo product');
-  const put = await fetch(`${shop.url}/api/product-variants/${variant.id}`, {
+  const put = await fetch(`${run.shop.url}/api/product-variants/${variant.id}`, {
     method: 'PUT',
     headers: json(token),
     body: JSON.stringify({
@@ -62,7 +51,7 @@ async function trackedVariant(token: string, stock: number): Promise<{ product: 
 
 /** Places an order the way the checkout page does (public POST /api/orders with an address). */
 async function placeOrder(productId: number, variantId: number, quantity: number) {
-  const res = await fetch(`${shop.url}/api/orders`, {
+  const res = await fetch(`${run.shop.url}/api/orders`, {
     method: 'POST',
     headers: { ...json(), 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
@@ -77,7 +66,7 @@ async function placeOrder(productId: number, variantId: number, quantity: number
 }
 
 async function variantStock(productId: number, variantId: number): Promise<number | null> {
-  const res = await fetch(`${shop.url}/api/product-variants/product/${productId}`);
+  const res = await fetch(`${run.shop.url}/api/product-variants/product/${productId}`);
   const variants = (await res.json()) as ApiVariant[];
   return variants.find((v) => v.id === variantId)?.stock ?? null;
 }
@@ -97,13 +86,13 @@ async function move(page: Page, code: string, next: string) {
 
 describe('orders journey', () => {
   it('staff confirm, ship and complete an order; a cancel with a reason gives the stock back', async () => {
-    const token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
+    const token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
     const { product, variant } = await trackedVariant(token, 5);
     const kept = await placeOrder(product.id, variant.id, 1);
     const cancelled = await placeOrder(product.id, variant.id, 2);
     expect(await variantStock(product.id, variant.id)).toBe(2);
 
-    const { page, context, errors } = await newPage(browser, shop.url);
+    const { page, context, errors } = await newPage(run.browser, run.shop.url);
     try {
       await signIn(page);
       const menu = page.getByRole('navigation', { name: 'Quản trị' });

@@ -1,36 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  apiLogin,
-  launchBrowser,
-  newPage,
-  settle,
-  startShop,
-  type ShopServer,
-  signIn,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiLogin, newPage, settle, shopInBrowser, signIn } from './harness';
 
 // The products screen as a working tool (docs/product/back-office.md#products-screen): the table
 // view, a bulk change with its confirmation, the catalogue's export and an import with its preview.
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const run = shopInBrowser();
 
 describe('products screen in Chromium', () => {
   it('bulk change from the table, export download, import with preview', async () => {
-    const { page, errors, context } = await newPage(browser, shop.url);
+    const { page, errors, context } = await newPage(run.browser, run.shop.url);
     await signIn(page);
     await page.goto('/admin/products?view=table&featured=no&sort=name&dir=asc');
     await settle(page);
@@ -68,9 +47,9 @@ describe('products screen in Chromium', () => {
     expect(file).toContain('Rolex');
 
     // Import: one new product, previewed then applied.
-    const token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
+    const token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
     const images = (await (
-      await fetch(`${shop.url}/api/images?filter[limit]=1`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${run.shop.url}/api/images?filter[limit]=1`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { path: string }[];
     const csv = [
       'product_sku,name,brand,gender,description,images,variant_sku,variant_name,size,price,stock',

@@ -1,33 +1,22 @@
 import { REFRESH_COOKIE } from '@shop/core/constants';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillSignIn, newPage, shopInBrowser } from './harness';
 
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+/** Signs in as the admin at /login; the Đăng nhập thành công dialog must show, and its Tiếp tục is pressed. */
+async function signInConfirmed(page: Page) {
+  await page.goto('/login');
+  await fillSignIn(page);
+  await page.getByRole('dialog', { name: 'Đăng nhập thành công' }).getByRole('button', { name: 'Tiếp tục' }).click();
+}
 
 describe('sign-in journey', () => {
   it('signs in at /login, stays signed in after a reload, and signs out through the confirm', async () => {
-    const { page, context, errors } = await newPage(browser, shop.url);
+    const { page, context, errors } = await newPage(run.browser, run.shop.url);
     try {
-      await page.goto('/login');
-      await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-      await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Đăng nhập thành công' })
-        .getByRole('button', { name: 'Tiếp tục' })
-        .click();
+      await signInConfirmed(page);
 
       await page.waitForURL(/\/admin$/);
       const title = page.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' });
@@ -71,7 +60,7 @@ const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Rec
 
 describe('sessions across tabs', () => {
   it('keeps no token where scripts can read it; two tabs reloaded at once both stay signed in; signing out ends access', async () => {
-    const { page, context, errors } = await newPage(browser, shop.url);
+    const { page, context, errors } = await newPage(run.browser, run.shop.url);
     // Every access token the pages send, to check afterwards that signing out ended them.
     const sent = new Set<string>();
     context.on('request', (request) => {
@@ -79,14 +68,7 @@ describe('sessions across tabs', () => {
       if (auth?.startsWith('Bearer ')) sent.add(auth.slice('Bearer '.length));
     });
     try {
-      await page.goto('/login');
-      await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');
-      await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Đăng nhập thành công' })
-        .getByRole('button', { name: 'Tiếp tục' })
-        .click();
+      await signInConfirmed(page);
       const title = (p: Page) => p.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' });
       const orders = (p: Page) => p.getByRole('region', { name: 'Đơn hàng gần đây' });
       await title(page).waitFor();
@@ -139,7 +121,7 @@ describe('sessions across tabs', () => {
 
       // Every access token either tab was given stops working at once, and the cookie is gone.
       for (const token of sent) {
-        const me = await fetch(`${shop.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+        const me = await fetch(`${run.shop.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
         expect(me.status).toBe(401);
       }
       expect((await context.cookies()).find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();

@@ -1,7 +1,11 @@
+import type { Order } from '@shop/core/schemas/order';
+import type { Product } from '@shop/core/schemas/product';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startShop, type ShopServer } from '../../../test-support/shop-server';
 
 export { ADMIN_PASSWORD, startShop, type ShopServer } from '../../../test-support/shop-server';
-export { signIn } from '../../../test-support/sign-in';
+export { fillSignIn, signIn, submitSignIn } from '../../../test-support/sign-in';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -16,6 +20,41 @@ export const CHROMIUM_FLAGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+export interface ShopInBrowser {
+  shop: ShopServer;
+  browser: Browser;
+}
+
+/**
+ * The built shop and Chromium for a file's journeys: started before its first test, stopped after
+ * its last. Read `shop` and `browser` inside the tests (they are set once the start-up has run).
+ */
+export function shopInBrowser(): ShopInBrowser {
+  const run = {} as ShopInBrowser;
+  beforeAll(async () => {
+    run.shop = await startShop();
+    run.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.shop?.stop();
+  });
+  return run;
+}
+
+/** The demo catalogue's products with their variants, category and brand (as the storefront lists them). */
+export async function catalogueProducts(url: string): Promise<Product[]> {
+  const res = await fetch(`${url}/api/products?limit=100&include=variants,category,brand`);
+  return ((await res.json()) as { products: Product[] }).products;
+}
+
+/** The demo product whose name starts so (the demo catalogue has it: a missing one fails the journey). */
+export function productNamed(products: readonly Product[], prefix: string): Product {
+  const product = products.find((p) => p.name.startsWith(prefix));
+  if (!product) throw new Error(`demo product ${prefix} missing`);
+  return product;
 }
 
 /** A fresh context whose page fails the test on any uncaught page error. */
@@ -40,6 +79,14 @@ export async function apiLogin(url: string, username: string, password: string):
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The orders the back office finds for `search` (an order code, a phone…), read through the API as staff. */
+export async function findOrders(url: string, token: string, search: string): Promise<Order[]> {
+  const res = await fetch(`${url}/api/orders?search=${encodeURIComponent(search)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { orders: Order[] }).orders;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, newPage, settle, startShop, type ShopServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, newPage, settle, shopInBrowser } from './harness';
 
 /**
  * The built shop works in Chromium under its Content-Security-Policy (scripts only from the shop's
@@ -8,17 +8,7 @@ import { ADMIN_PASSWORD, launchBrowser, newPage, settle, startShop, type ShopSer
  * made in the page (a QR code as a data: URL or a canvas) show, and the back office signs in. Any
  * violation is reported on the console and fails the journey (harness `newPage`).
  */
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const run = shopInBrowser();
 
 /** Every <img> of the page that has finished loading without showing anything. */
 const brokenImages = (page: Page) =>
@@ -29,7 +19,7 @@ const brokenImages = (page: Page) =>
 describe('the built shop under its CSP', () => {
   it('serves pages whose only scripts are the shop’s own files', async () => {
     for (const url of ['/', '/products', '/admin']) {
-      const res = await fetch(`${shop.url}${url}`);
+      const res = await fetch(`${run.shop.url}${url}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, url).toMatch(/script-src 'self';/);
       const html = await res.text();
@@ -39,12 +29,12 @@ describe('the built shop under its CSP', () => {
       );
       for (const [, attrs] of inline) expect(attrs, url).toMatch(/type="application\/(ld\+)?json"/);
       // No link is made from the request's host (127.0.0.1: PUBLIC_URL is unset, links use localhost).
-      expect(html, url).not.toContain(new URL(shop.url).host);
+      expect(html, url).not.toContain(new URL(run.shop.url).host);
     }
   });
 
   it('the storefront hydrates and shows its images; a data: URL and a canvas image show too', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
@@ -100,7 +90,7 @@ describe('the built shop under its CSP', () => {
   });
 
   it('the back office signs in and opens its screens', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       await page.goto('/login');
       await page.getByLabel('Tên đăng nhập', { exact: true }).fill('admin');

@@ -1,20 +1,9 @@
 import { foldText } from '@shop/core/text';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, shopInBrowser } from './harness';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const run = shopInBrowser();
 
 /** Names of the product cards on the page, once the list has settled. */
 async function cardNames(page: Page): Promise<string[]> {
@@ -25,7 +14,7 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 async function apiJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${shop.url}${path}`);
+  const res = await fetch(`${run.shop.url}${path}`);
   expect(res.ok).toBe(true);
   return (await res.json()) as T;
 }
@@ -45,7 +34,7 @@ async function controls(page: Page) {
 
 describe('storefront browsing', () => {
   it('home → featured brand → filtered catalogue → filters and sort → the shared URL shows the same page', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Vẻ Đẹp Vượt Thời Gian' }).waitFor();
 
@@ -79,7 +68,7 @@ describe('storefront browsing', () => {
 
     // The same URL in a new window shows the same products and controls.
     const shared = page.url();
-    const second = await newPage(browser, shop.url);
+    const second = await newPage(run.browser, run.shop.url);
     await second.page.goto(shared);
     await second.page.getByRole('checkbox', { name: 'Omega', exact: true }).waitFor();
     expect(await cardNames(second.page)).toEqual(shownNames);
@@ -93,7 +82,7 @@ describe('storefront browsing', () => {
   });
 
   it('finds products named with “Đồng hồ” when searching dong ho without diacritics', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     await page.goto('/products');
 
     // The header's inline search lists up to 5 of them.
@@ -119,7 +108,7 @@ describe('storefront browsing', () => {
   });
 
   it('keeps what a shopper typed into the header search before the page’s code had loaded', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     // The page's scripts arrive late (a slow connection): the shopper types into the server-rendered input.
     await page.route('**/assets/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
@@ -135,7 +124,7 @@ describe('storefront browsing', () => {
   });
 
   it('has no horizontal scroll at 360 px on the home page and the catalogue', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url, { width: 360, height: 740 });
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 360, height: 740 });
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     await page.goto('/');

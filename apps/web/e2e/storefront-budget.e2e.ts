@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, shopInBrowser } from './harness';
 
-// The JavaScript a first visit to the storefront loads, measured in the browser.
+// The JavaScript a first visit to the storefront loads, measured in the run.browser.
 // 125 KB since the checkout (VietQR, checkout amounts) and the live search combobox landed in the
 // shared storefront code (121 KB measured); the speed work should bring it back under 120.
 const BUDGET_KB = 125;
@@ -21,24 +20,16 @@ interface ScriptLoad {
   gzip: number;
 }
 
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 let forbidden: string[];
 
-beforeAll(async () => {
+beforeAll(() => {
   forbidden = readdirSync(ASSETS).filter((f) => f.endsWith('.js') && FORBIDDEN_PREFIXES.some((p) => f.startsWith(p)));
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 /** Opens `path` in a fresh context (first visit, empty cache) and lists every request and script load. */
 async function firstVisit(path: string) {
-  const { context, page, errors } = await newPage(browser, shop.url, { width: 412, height: 823 });
+  const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 412, height: 823 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const requests: string[] = [];
@@ -114,7 +105,7 @@ describe('storefront JavaScript on first visit', () => {
 });
 
 async function firstProductPath(): Promise<string> {
-  const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { products: { slug: string }[] };
+  const list = (await (await fetch(`${run.shop.url}/api/products?limit=1`)).json()) as { products: { slug: string }[] };
   return `/product/${list.products[0]!.slug}`;
 }
 
@@ -136,11 +127,11 @@ describe('storefront pages without JavaScript (server-side rendering)', () => {
       '/about?x=%0d%0aSet-Cookie:a=b',
     ];
     for (const url of urls) {
-      const res = await fetch(`${shop.url}${url}`, { redirect: 'manual' });
+      const res = await fetch(`${run.shop.url}${url}`, { redirect: 'manual' });
       expect(res.status, url).toBeLessThan(500);
       if (res.status >= 300 && res.status < 400) {
-        const to = new URL(res.headers.get('location')!, shop.url);
-        expect(to.origin, url).toBe(shop.url);
+        const to = new URL(res.headers.get('location')!, run.shop.url);
+        expect(to.origin, url).toBe(run.shop.url);
         expect(res.headers.get('set-cookie'), url).toBeNull();
       } else if (res.status === 200) {
         expect(await res.text(), url).not.toContain('<script>alert(1)');
@@ -149,9 +140,9 @@ describe('storefront pages without JavaScript (server-side rendering)', () => {
   });
 
   it('hydrates a returning shopper’s pages (cart, favourites, saved settings on the device) without error', async () => {
-    const { context, page, errors } = await newPage(browser, shop.url, { width: 412, height: 823 });
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 412, height: 823 });
     // A line as the shop writes it: a real variant of a real product, at its price.
-    const list = (await (await fetch(`${shop.url}/api/products?limit=12&include=variants`)).json()) as {
+    const list = (await (await fetch(`${run.shop.url}/api/products?limit=12&include=variants`)).json()) as {
       products: { id: number; slug: string; name: string; variants: { id: number; price: number }[] }[];
     };
     const p = list.products.find((x) => x.variants.some((v) => v.price > 0))!;
@@ -181,13 +172,13 @@ describe('storefront pages without JavaScript (server-side rendering)', () => {
   });
 
   it('shows the product page and the catalogue as the app does, before any script runs', async () => {
-    const context = await browser.newContext({
-      baseURL: shop.url,
+    const context = await run.browser.newContext({
+      baseURL: run.shop.url,
       javaScriptEnabled: false,
       viewport: { width: 412, height: 823 },
     });
     const page = await context.newPage();
-    const list = (await (await fetch(`${shop.url}/api/products?limit=12&include=variants,brand`)).json()) as {
+    const list = (await (await fetch(`${run.shop.url}/api/products?limit=12&include=variants,brand`)).json()) as {
       total: number;
       products: { name: string; slug: string }[];
     };

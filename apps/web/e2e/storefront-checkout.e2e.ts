@@ -1,30 +1,31 @@
-import type { Order } from '@shop/core/schemas/order';
 import type { Product } from '@shop/core/schemas/product';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogueProducts,
+  ADMIN_PASSWORD,
+  apiLogin,
+  newPage,
+  productNamed,
+  shopInBrowser,
+  findOrders,
+} from './harness';
 
 /**
  * The shopper's checkout on the built shop with the demo catalogue: two watches into the cart →
  * /checkout with a delivery address and bank transfer → the VietQR code and the account on the
  * confirmation → the order found on /track-order. The amount the cart showed is the order's amount.
  */
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 let products: Product[];
 let token: string;
 
 const BANK = { bankBin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY DONG HO SANG TRONG' };
 
-const byName = (prefix: string) => {
-  const p = products.find((x) => x.name.startsWith(prefix));
-  if (!p) throw new Error(`demo product ${prefix} missing`);
-  return p;
-};
+const byName = (prefix: string) => productNamed(products, prefix);
 const dong = (text: string) => Number(text.replace(/\D/g, ''));
 
 async function setSetting(key: string, value: string) {
-  const res = await fetch(`${shop.url}/api/settings`, {
+  const res = await fetch(`${run.shop.url}/api/settings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ key, value }),
@@ -33,27 +34,19 @@ async function setSetting(key: string, value: string) {
 }
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-  const res = await fetch(`${shop.url}/api/products?limit=100&include=variants,category,brand`);
-  products = ((await res.json()) as { products: Product[] }).products;
-  token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
+  products = await catalogueProducts(run.shop.url);
+  token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
   // The shop's bank account: bank transfer is offered only once the three settings are set.
   await setSetting('payment.bankBin', BANK.bankBin);
   await setSetting('payment.accountNumber', BANK.accountNumber);
   await setSetting('payment.accountName', BANK.accountName);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
 describe('checkout with bank transfer', () => {
   it('orders two watches to an address, shows the VietQR code, and finds the order by code and phone', async () => {
     const gshock = byName('Đồng hồ Casio G-Shock GA-2100');
     const prx = byName('Đồng hồ Tissot PRX Powermatic');
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       for (const watch of [gshock, prx]) {
         await page.goto(`/product/${watch.slug}`);
@@ -107,10 +100,7 @@ describe('checkout with bank transfer', () => {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.lines)).toEqual([]);
 
       // The order the staff see: the amount the cart showed, the address, the bank transfer.
-      const res = await fetch(`${shop.url}/api/orders?search=${code}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const { orders } = (await res.json()) as { orders: Order[] };
+      const orders = await findOrders(run.shop.url, token, code!);
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({
         code,
@@ -141,7 +131,7 @@ describe('checkout with bank transfer', () => {
 
   it('keeps the checkout and order pages out of search engines', async () => {
     for (const path of ['/checkout', '/order/DH251125AAAAAA']) {
-      const html = await (await fetch(`${shop.url}${path}`)).text();
+      const html = await (await fetch(`${run.shop.url}${path}`)).text();
       expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
     }
   });

@@ -1,40 +1,33 @@
-import type { Order } from '@shop/core/schemas/order';
 import type { Product } from '@shop/core/schemas/product';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, launchBrowser, newPage, startShop, type ShopServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogueProducts,
+  ADMIN_PASSWORD,
+  apiLogin,
+  newPage,
+  productNamed,
+  shopInBrowser,
+  findOrders,
+} from './harness';
 
 /**
  * Storefront journeys on the built shop with the demo catalogue: product detail variant switch → add
  * to cart → quantity → totals; a quick order that the back office can then read through the API; the
  * canonical slug redirect; the product page's server-side meta; no horizontal scroll at 360 px.
  */
-let shop: ShopServer;
-let browser: Browser;
+const run = shopInBrowser();
 let products: Product[];
 
-const byName = (prefix: string) => {
-  const p = products.find((x) => x.name.startsWith(prefix));
-  if (!p) throw new Error(`demo product ${prefix} missing`);
-  return p;
-};
+const byName = (prefix: string) => productNamed(products, prefix);
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-  const res = await fetch(`${shop.url}/api/products?limit=100&include=variants,category,brand`);
-  products = ((await res.json()) as { products: Product[] }).products;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+  products = await catalogueProducts(run.shop.url);
 });
 
 describe('product detail → cart', () => {
   it('switches variant, adds it to the cart, changes the quantity and totals are right; the cart survives a reload', async () => {
     const gshock = byName('Đồng hồ Casio G-Shock GA-2100');
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       await page.goto(`/product/${gshock.slug}`);
       await page.getByRole('heading', { level: 1, name: gshock.name }).waitFor();
@@ -82,7 +75,7 @@ describe('product detail → cart', () => {
 describe('quick order', () => {
   it('places a real order from the product page that the back office reads through the API', async () => {
     const prx = byName('Đồng hồ Tissot PRX Powermatic');
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       await page.goto(`/product/${prx.slug}`);
       await page.getByRole('heading', { level: 1, name: prx.name }).waitFor();
@@ -100,11 +93,8 @@ describe('quick order', () => {
       expect(text).toContain('Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!');
       expect(await form.count()).toBe(0);
 
-      const token = await apiLogin(shop.url, 'admin', ADMIN_PASSWORD);
-      const res = await fetch(`${shop.url}/api/orders?search=${code}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const { orders } = (await res.json()) as { orders: Order[] };
+      const token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
+      const orders = await findOrders(run.shop.url, token, code!);
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({
         code,
@@ -124,7 +114,7 @@ describe('quick order', () => {
 describe('addresses and server-side meta', () => {
   it('replaces a wrong slug with the canonical one', async () => {
     const p = byName('Đồng hồ Nam Rolex Datejust 41');
-    const { context, page, errors } = await newPage(browser, shop.url);
+    const { context, page, errors } = await newPage(run.browser, run.shop.url);
     try {
       await page.goto(`/product/${p.id}-ten-cu-da-doi`);
       await page.waitForURL(`**/product/${p.slug}`);
@@ -139,7 +129,7 @@ describe('addresses and server-side meta', () => {
 
   it('sends product pages with title, Open Graph and Product JSON-LD to clients without JavaScript', async () => {
     const p = byName('Đồng hồ Omega Seamaster Diver');
-    const html = await (await fetch(`${shop.url}/product/${p.slug}`)).text();
+    const html = await (await fetch(`${run.shop.url}/product/${p.slug}`)).text();
     expect(html).toContain(`<title>${p.name} | Đồng Hồ Sang Trọng</title>`);
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(`<meta property="og:title" content="${p.name} | Đồng Hồ Sang Trọng" />`);
@@ -158,14 +148,14 @@ describe('addresses and server-side meta', () => {
       offers: { priceCurrency: 'VND' },
     });
 
-    const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${run.shop.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/product/${p.slug}</loc>`);
-    expect(await (await fetch(`${shop.url}/robots.txt`)).text()).toContain('Disallow: /admin');
+    expect(await (await fetch(`${run.shop.url}/robots.txt`)).text()).toContain('Disallow: /admin');
   });
 
   it('has no horizontal scroll at 360 px on a product page and in the cart', async () => {
     const p = byName('Đồng hồ Nữ Omega Constellation');
-    const { context, page, errors } = await newPage(browser, shop.url, { width: 360, height: 740 });
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 360, height: 740 });
     try {
       await page.goto(`/product/${p.slug}`);
       await page.getByRole('heading', { level: 1, name: p.name }).waitFor();

@@ -10,6 +10,7 @@ import { StartupError } from '../startup-error.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { fillNameKeys, type RenamedName } from './name-key.ts';
 import { backfillNameSort } from './name-sort.ts';
+import { pgliteWasmModule } from './pglite-wasm.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -156,7 +157,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  // Compiled once per process (the server's entry starts it early); PGlite reads and compiles the
+  // file itself if that failed.
+  const wasmModule = await pgliteWasmModule().catch(() => undefined);
   const client = await PGlite.create({
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     dataDir: source.dataDir,
     loadDataDir: source.loadDataDir,
     extensions: { pg_trgm },

@@ -1,5 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+
+/**
+ * ExcelJS, loaded on the first XLSX read or written: it is the heaviest library of the server (about
+ * half a second of a start on a busy machine) and only imports and exports use it.
+ */
+const loadExcel = async () => (await import('exceljs')).default;
 
 /** A table as files carry it: a header row and rows of cells (text, numbers, or empty). */
 export type Cell = string | number | null;
@@ -16,7 +22,7 @@ export function toCsv(header: readonly string[], rows: Cell[][]): Buffer {
 }
 
 export async function toXlsx(sheet: string, header: readonly string[], rows: Cell[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const ws = book.addWorksheet(sheet);
   ws.addRow([...header]).font = { bold: true };
   for (const r of rows) ws.addRow(r.map((c) => (c === null ? null : c)));
@@ -65,7 +71,7 @@ function cellText(v: ExcelJS.CellValue): string {
  */
 export async function readTable(data: Buffer): Promise<string[][]> {
   if (isZip(data)) {
-    const book = new ExcelJS.Workbook();
+    const book = new (await loadExcel()).Workbook();
     try {
       await book.xlsx.load(data as unknown as ArrayBuffer);
     } catch {

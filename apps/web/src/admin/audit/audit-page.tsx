@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { fieldClass } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
 import { NoAccess } from '../components/no-access';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { SelectField } from '../components/select-field';
 import { LoadingBlock } from '../permissions/load-states';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';

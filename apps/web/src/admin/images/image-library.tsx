@@ -15,8 +15,8 @@ import {
   noPermissionMessage,
   serverMessage,
 } from '../components/no-permission';
-import { pageCount } from '../components/page-window';
-import { Pagination } from '../components/pagination';
+import { pageCount } from '../../lib/page-window';
+import { Pagination } from '../../components/ui/pagination';
 import { useAlert } from '../components/use-alert';
 import { ImageCard } from './image-card';
 import { copyText } from '../../lib/clipboard';

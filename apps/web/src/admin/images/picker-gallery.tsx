@@ -7,8 +7,8 @@ import { cn } from '../../lib/cn';
 import { AdminImage } from '../components/admin-image';
 import { LoadError } from '../components/load-error';
 import { isForbidden, noPermissionMessage } from '../components/no-permission';
-import { pageCount } from '../components/page-window';
-import { Pagination } from '../components/pagination';
+import { pageCount } from '../../lib/page-window';
+import { Pagination } from '../../components/ui/pagination';
 
 export interface PickerGalleryProps {
   page: number;

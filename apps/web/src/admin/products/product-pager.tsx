@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_PAGE_SIZES } from '@shop/core/constants';
 import { useId } from 'react';
 import { fieldClass } from '../components/field-styles';
-import { pageCount } from '../components/page-window';
-import { Pagination } from '../components/pagination';
+import { pageCount } from '../../lib/page-window';
+import { Pagination } from '../../components/ui/pagination';
 
 export interface ProductPagerProps {
   page: number;

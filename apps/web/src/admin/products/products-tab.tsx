@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
-import { pageCount } from '../components/page-window';
+import { pageCount } from '../../lib/page-window';
 import { useAlert } from '../components/use-alert';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ListErrorDialog } from './list-error-dialog';

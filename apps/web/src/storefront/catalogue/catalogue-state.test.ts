@@ -5,7 +5,6 @@ import {
   categoryFromPath,
   clearFilters,
   goToPage,
-  pageNumbers,
   parseCatalogue,
   shownRange,
   toProductFilters,
@@ -16,6 +15,7 @@ import {
   withChange,
   type CatalogueState,
 } from './catalogue-state';
+import { pageWindow } from '../../lib/page-window';
 
 const parse = (qs: string, pathCategory: number | null = null) => parseCatalogue(new URLSearchParams(qs), pathCategory);
 const state = (change: Partial<CatalogueState>): CatalogueState => ({ ...DEFAULT_CATALOGUE, ...change });
@@ -139,10 +139,10 @@ describe('catalogue transitions', () => {
   });
 
   it('shows up to 5 page numbers around the current page', () => {
-    expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
-    expect(pageNumbers(1, 9)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageNumbers(5, 9)).toEqual([3, 4, 5, 6, 7]);
-    expect(pageNumbers(9, 9)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(1, 3, { fill: true })).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 9, { fill: true })).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(5, 9, { fill: true })).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 9, { fill: true })).toEqual([5, 6, 7, 8, 9]);
     expect(totalPages(0, 12)).toBe(1);
     expect(totalPages(25, 12)).toBe(3);
   });

@@ -3,7 +3,7 @@
  * page reads the state from the URL with `parseCatalogue` and writes every change back with
  * `catalogueSearch` (replace), so a shared link shows the same page.
  */
-import { MAX_PAGE_NUMBERS, GENDERS, type CatalogueSort, type Gender } from '@shop/core/constants';
+import { GENDERS, type CatalogueSort, type Gender } from '@shop/core/constants';
 import { DEFAULT_CATALOGUE, DEFAULT_SORT, type CatalogueState } from '@shop/core/catalogue';
 
 // The URL state and the products call live in core (the server sends a catalogue page's first answer).
@@ -92,13 +92,6 @@ export function totalPages(total: number, limit: number): number {
 export function goToPage(state: CatalogueState, page: number, pages: number): CatalogueState {
   if (!Number.isInteger(page) || page < 1 || page > pages || page === state.page) return state;
   return { ...state, page };
-}
-
-/** Up to 5 page numbers around the current page. */
-export function pageNumbers(current: number, pages: number, max: number = MAX_PAGE_NUMBERS): number[] {
-  const count = Math.min(max, pages);
-  const start = Math.max(1, Math.min(current - Math.floor(count / 2), pages - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
 }
 
 /** "showing a–b of total": the 1-based range of the current page. */
