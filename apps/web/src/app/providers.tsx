@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { primeFromPage } from '../api/page-data';
 import { useToasterWanted } from '../lib/toaster';
 import { createQueryClient } from './query-client';
 
@@ -23,16 +22,12 @@ function LazyToaster() {
   );
 }
 
-/** A new query client with what the server rendered the page with (api/page-data.ts). */
-function pageQueryClient(): QueryClient {
-  const client = createQueryClient();
-  primeFromPage(client);
-  return client;
-}
-
-/** The app's providers; the server passes the query client it renders with (entry-server.tsx). */
+/**
+ * The app's providers; the server passes the query client it renders with (entry-server.tsx), the
+ * browser the one it hydrated from the page (main.tsx).
+ */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? pageQueryClient());
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,3 +1,5 @@
+import { PAGE_HEAD_ATTRIBUTE, type HeadTag } from '@shop/core/page-head';
+
 /** Text for HTML text and attribute values: the five characters with a meaning in HTML are escaped. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,9 +12,10 @@ export function escapeXml(value: string): string {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` become \u escapes so no
- * value can close the script element (`</script>`) or open a comment; U+2028/2029 are escaped too.
- * The result is still the same JSON for a parser.
+ * JSON for a `<script>` data block (the JSON-LD, the page's queries): `<`, `>` and `&` become \u
+ * escapes so no value can close the script element (`</script>`) or open a comment; U+2028/2029
+ * are escaped too. The result is still the same JSON for a parser. The only such escaper of the
+ * repository: the server writes every data block.
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -21,17 +24,29 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
+/** A `<script type="…">` data block holding `value` as JSON; `attrs`: further attributes (HTML). */
+export function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, attrs = ''): string {
+  return `<script type="${type}"${attrs ? ` ${attrs}` : ''}>${jsonForScript(value)}</script>`;
+}
+
 /**
- * Collapses white space and cuts the text at `max` characters (the descriptions of
- * product pages are cut at 160). A cut text ends at a word boundary when one is near, with "…",
- * and the ellipsis counts toward the limit.
+ * Head tags described as data (@shop/core/page-head) as HTML, every value escaped; marked as the
+ * page's own, so that the browser replaces them on a client-side navigation.
  */
-export function cutText(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = [...flat];
-  if (chars.length <= max) return flat;
-  const head = chars.slice(0, max - 1).join('');
-  const space = head.lastIndexOf(' ');
-  const cut = space >= max * 0.6 ? head.slice(0, space) : head;
-  return `${cut.replace(/[\s,.;:!?-]+$/, '')}…`;
+export function headHtml(tags: HeadTag[]): string {
+  const mark = PAGE_HEAD_ATTRIBUTE;
+  return tags
+    .map((t) => {
+      switch (t.tag) {
+        case 'title':
+          return `<title>${escapeHtml(t.text)}</title>`;
+        case 'meta':
+          return `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" ${mark}>`;
+        case 'link':
+          return `<link rel="${t.rel}" href="${escapeHtml(t.href)}" ${mark}>`;
+        case 'json-ld':
+          return jsonScript('application/ld+json', t.data, mark);
+      }
+    })
+    .join('\n    ');
 }

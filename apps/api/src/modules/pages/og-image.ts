@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { loadSharp } from '../../lib/sharp.ts';
 import { keyOfPath, readBuffer, type Storage } from '../../lib/storage/storage.ts';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageVersion } from './product-meta.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageVersion } from '@shop/core/page-head';
 
 /** Background colour (the shop's ivory) behind the product photo. */
 const BACKGROUND = '#faf7f0';

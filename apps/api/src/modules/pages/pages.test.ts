@@ -11,8 +11,8 @@ const INDEX = `<!doctype html>
 <html lang="vi">
   <head>
     <meta charset="UTF-8" />
-    <meta name="description" content="Mô tả mặc định." />
-    <title>Đồng Hồ Sang Trọng</title>
+    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
+    <!--page-meta--><meta name="description" content="Mô tả mặc định." /><!--/page-meta-->
     <script type="module" crossorigin src="/assets/index-test.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const jsonLd = (html: string) => {
-  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
 };
 
@@ -48,11 +48,13 @@ describe('product pages served with their meta', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
     expect(html).toContain(`<title>${p.name} | Đồng Hồ Sang Trọng</title>`);
-    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${p.slug}" />`);
-    expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain('<meta property="product:price:currency" content="VND" />');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${p.slug}" data-page-head>`);
+    expect(html).toContain('<meta property="og:type" content="product" data-page-head>');
+    expect(html).toContain('<meta property="product:price:currency" content="VND" data-page-head>');
     expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="http://shop.test/api/pages/og/${p.id}\\.jpg\\?v=[0-9a-f]{12}" />`),
+      new RegExp(
+        `<meta property="og:image" content="http://shop.test/api/pages/og/${p.id}\\.jpg\\?v=[0-9a-f]{12}" data-page-head>`,
+      ),
     );
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
     expect(html).not.toContain('Mô tả mặc định.');
@@ -76,12 +78,14 @@ describe('product pages served with their meta', () => {
   it('points a wrong slug at the canonical URL, and uses PUBLIC_URL when set', async () => {
     const p = all[0]!;
     const res = await page(`/product/${p.id}-ten-cu`);
-    expect(res.body).toContain(`<link rel="canonical" href="http://shop.test/product/${p.slug}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://shop.test/product/${p.slug}" data-page-head>`);
 
     const other = await createTestApp({ WEB_DIST: t.config.webDist, PUBLIC_URL: 'https://donghosangtrong.vn/' });
     try {
       const r = await other.app.inject({ method: 'GET', url: `/product/${p.slug}`, headers: { host: 'evil.test' } });
-      expect(r.body).toContain(`<link rel="canonical" href="https://donghosangtrong.vn/product/${p.slug}" />`);
+      expect(r.body).toContain(
+        `<link rel="canonical" href="https://donghosangtrong.vn/product/${p.slug}" data-page-head>`,
+      );
       expect(r.body).not.toContain('evil.test');
     } finally {
       await other.close();

@@ -6,26 +6,29 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { productHead, PUBLIC_URL_ELEMENT_ID } from '@shop/core/page-head';
+import type { StorefrontRender } from '@shop/core/storefront-render';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
 import { notFound } from '../../lib/errors.ts';
+import { headHtml, jsonScript } from './html.ts';
 import { ogImageCache } from './og-image.ts';
-import { productIdOfPath, renderProductMeta } from './product-meta.ts';
+import { productIdOfPath } from './product-meta.ts';
 import { pagesRepository } from './repository.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import {
   chunkFiles,
+  chunkPreloads,
   imagePreload,
-  intoHead,
   mainImageOf,
-  modulePreloads,
   NOINDEX_META,
   readManifest,
   storefrontPageOf,
   type StorefrontPage,
 } from './storefront-preload.ts';
-import type { StorefrontRender } from '@shop/core/storefront-render';
-import { intoPage, loadStorefrontRenderer, type Answer } from './storefront-render.ts';
+import { loadStorefrontRenderer, type Answer } from './storefront-render.ts';
 import { dependenciesOf } from './dependencies.ts';
 import { pageCache, type Made } from './page-cache.ts';
+import { parseShell, type Shell } from './shell.ts';
 
 export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
@@ -58,15 +61,23 @@ async function pages(fastify: FastifyInstance) {
     return status === 200 ? body : null;
   };
 
-  /** A product page's meta for crawlers (title, description, canonical, Open Graph, JSON-LD). */
-  async function productMeta(request: FastifyRequest, asked: Asked, html: string): Promise<string | null> {
+  /**
+   * A product page's head for crawlers (title, description, canonical, Open Graph, JSON-LD), with
+   * the shop's configured public address; null for other pages.
+   */
+  async function productMeta(request: FastifyRequest, asked: Asked): Promise<{ title: string; meta: string } | null> {
     const id = productIdOfPath(request.url.split('?')[0]!);
     if (id === null) return null;
     try {
       const product = await okBody(asked, `/api/products/${id}`);
       if (!product) return null; // the app sends the shopper to /products
       const shopSettings = JSON.parse((await okBody(asked, '/api/settings')) ?? '{}') as SettingsMap;
-      return renderProductMeta(JSON.parse(product) as Product, shopSettings, html, app.config.publicUrl);
+      const tags = productHead(JSON.parse(product) as Product, shopSettings, app.config.publicUrl);
+      const title = tags.find((t) => t.tag === 'title');
+      return {
+        title: title?.tag === 'title' ? title.text : '',
+        meta: headHtml(tags.filter((t) => t.tag !== 'title')),
+      };
     } catch (err) {
       // The page still works without its meta; a failure here must not break it.
       request.log.error({ err }, 'product page meta failed');
@@ -93,44 +104,71 @@ async function pages(fastify: FastifyInstance) {
    * it (React's hint), and its JavaScript does not compete with the paint.
    */
   const manifest = readManifest(app.config.webDist);
-  async function preloads(asked: Asked, page: StorefrontPage): Promise<string> {
+  async function preloads(asked: Asked, url: string, page: StorefrontPage): Promise<string> {
     const main = page.mainImage;
     const json = main ? await okBody(asked, main.url) : null;
     const image = main && json ? mainImageOf(json, main.from) : null;
-    return [image && main ? imagePreload(image, main.sizes) : '', modulePreloads(chunkFiles(manifest, page.chunks))]
+    const modules = renderer?.pageModules(url) ?? [];
+    return [image && main ? imagePreload(image, main.sizes) : '', chunkPreloads(chunkFiles(manifest, modules))]
       .filter(Boolean)
       .join('\n    ');
+  }
+
+  /** The app's index.html split at its markers, once (web.ts reads it once). */
+  let shell: { html: string; parsed: Shell | null } | null = null;
+  function shellOf(indexHtml: string): Shell | null {
+    if (shell?.html !== indexHtml) {
+      shell = { html: indexHtml, parsed: parseShell(indexHtml) };
+      if (!shell.parsed) app.log.warn('index.html has no page markers: pages are sent as it is');
+    }
+    return shell.parsed;
   }
 
   /**
    * A page of the app: a storefront page rendered on the server when the web build has its render
    * bundle (else preloaded for the browser to render), a product page with its meta; the back office
-   * and sign-in as the app's HTML. With what it was made from, for the page cache.
+   * and sign-in as the app's HTML. With what it was made from, for the page cache. The document is
+   * put together from the parts of the app's index.html (shell.ts).
    */
   async function makePage(request: FastifyRequest, indexHtml: string): Promise<Made> {
     const asked: Asked = new Map();
     const page = storefrontPageOf(request.url);
-    if (!page) return { kind: 'page', html: indexHtml, deps: [] };
+    const frame = shellOf(indexHtml);
+    if (!page || !frame) return { kind: 'page', html: frame?.page({}) ?? indexHtml, deps: [] };
     let complete = true;
-    const html = (await productMeta(request, asked, indexHtml)) ?? indexHtml;
-    const out = page.rendered ? await rendered(request, asked) : null;
+    const [meta, out] = await Promise.all([
+      productMeta(request, asked),
+      page.rendered ? rendered(request, asked) : null,
+    ]);
     // A page the server should have rendered and did not (a failure, too slow) is not kept.
     if (page.rendered && renderer && !out) complete = false;
     const deps = () => (complete ? dependenciesOf([...asked.keys()]) : null);
     if (out?.kind === 'redirect') return { kind: 'redirect', to: out.to, deps: deps() };
-    const filled = out ? intoPage(html, out) : null;
-    const robots = page.noindex ? NOINDEX_META : '';
-    if (filled) return { kind: 'page', html: intoHead(filled, robots), deps: deps() };
+    // The shop's configured public address: the page's canonical and social links after a
+    // client-side navigation start with it, as the server's do (never the address a request claims).
+    const publicUrl = jsonScript('application/json', app.config.publicUrl, `id="${PUBLIC_URL_ELEMENT_ID}"`);
+    const robots = [page.noindex ? NOINDEX_META : '', publicUrl].filter(Boolean).join('\n    ');
+    const title = meta?.title || (out ? out.title : null);
+    if (out) {
+      const html = frame.page({
+        title,
+        meta: meta?.meta,
+        head: [out.head, robots].filter(Boolean).join('\n    '),
+        root: out.root,
+        afterRoot: jsonScript('application/json', out.state, `id="${PAGE_DATA_ELEMENT_ID}"`),
+      });
+      return { kind: 'page', html, deps: deps() };
+    }
     let hints = '';
     try {
-      hints = await preloads(asked, page);
+      hints = await preloads(asked, request.url, page);
     } catch (err) {
       // The app loads what is missing: a failure here must not break the page.
       request.log.error({ err }, 'storefront preload failed');
       complete = false;
     }
-    const tags = [robots, hints].filter(Boolean).join('\n    ');
-    return { kind: 'page', html: tags ? intoHead(html, tags) : html, deps: deps() };
+    const head = [robots, hints].filter(Boolean).join('\n    ');
+    return { kind: 'page', html: frame.page({ title, meta: meta?.meta, head }), deps: deps() };
   }
 
   const cache = pageCache(app.catalogueVersions, app.config.pageCacheBytes);

@@ -9,8 +9,8 @@ import { chunkFiles, storefrontPageOf } from './storefront-preload.ts';
 const INDEX = `<!doctype html>
 <html lang="vi">
   <head>
-    <title>Đồng Hồ Sang Trọng</title>
-    <meta name="description" content="${'Đồng hồ chính hãng cao cấp cho nam và nữ. '.repeat(30)}" />
+    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
+    <!--page-meta--><meta name="description" content="${'Đồng hồ chính hãng cao cấp cho nam và nữ. '.repeat(30)}" /><!--/page-meta-->
     <script type="module" crossorigin src="/assets/index-test.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-test.js">
   </head>
@@ -32,8 +32,29 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['src/storefront/storefront-app.tsx', '_shared-test.js'],
   },
+  'src/storefront/cart/cart-page.tsx': {
+    file: 'assets/cart-page-test.js',
+    isDynamicEntry: true,
+    imports: ['src/storefront/storefront-app.tsx'],
+    css: ['assets/cart-page-test.css'],
+  },
   'src/admin/admin-app.tsx': { file: 'assets/admin-app-test.js', isDynamicEntry: true, imports: ['index.html'] },
 };
+
+/**
+ * A stand-in for the web build's render bundle that renders nothing (the browser renders every
+ * page) and names the lazy chunks of a page as apps/web/src/storefront/page-data.ts does.
+ */
+const BUNDLE = `
+export function setServerFetch() {}
+export async function renderStorefront() { return null; }
+export function pageModules(url) {
+  if (url.startsWith('/admin') || url.startsWith('/login')) return [];
+  const page = url.startsWith('/product/') ? ['src/storefront/product/product-page.tsx']
+    : url.startsWith('/cart') ? ['src/storefront/cart/cart-page.tsx'] : [];
+  return ['src/storefront/storefront-app.tsx', ...page];
+}
+`;
 
 let t: TestApp;
 let webDist: string;
@@ -43,6 +64,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX);
   mkdirSync(join(webDist, '.vite'));
   writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(webDist, '.ssr'));
+  writeFileSync(join(webDist, '.ssr', 'entry-server.js'), BUNDLE);
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -80,6 +103,12 @@ describe('storefront pages come with their chunks and main image', () => {
     expect(unknown).not.toContain('rel="preload" as="image"');
   });
 
+  it('a page’s style sheets come with its chunks', async () => {
+    const html = await page('/cart');
+    expect(preloads(html)).toContain('/assets/cart-page-test.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-page-test.css">');
+  });
+
   it('the back office and the sign-in page get neither', async () => {
     for (const url of ['/admin', '/admin/products', '/login']) {
       const html = await page(url);
@@ -93,15 +122,18 @@ describe('storefront-preload helpers', () => {
   it('lists each chunk once, without what the entry already loads', () => {
     expect(
       chunkFiles(MANIFEST, ['src/storefront/storefront-app.tsx', 'src/storefront/product/product-page.tsx']),
-    ).toEqual(['assets/storefront-app-test.js', 'assets/shared-test.js', 'assets/product-page-test.js']);
-    expect(chunkFiles({}, ['src/storefront/storefront-app.tsx'])).toEqual([]);
+    ).toEqual({
+      scripts: ['assets/storefront-app-test.js', 'assets/shared-test.js', 'assets/product-page-test.js'],
+      styles: [],
+    });
+    expect(chunkFiles(MANIFEST, ['src/storefront/cart/cart-page.tsx']).styles).toEqual(['assets/cart-page-test.css']);
+    expect(chunkFiles({}, ['src/storefront/storefront-app.tsx'])).toEqual({ scripts: [], styles: [] });
   });
 
   it('knows the areas', () => {
     expect(storefrontPageOf('/admin/orders')).toBeNull();
     expect(storefrontPageOf('/login')).toBeNull();
     expect(storefrontPageOf('/administrator')).not.toBeNull();
-    expect(storefrontPageOf('/cart')!.chunks).toContain('src/storefront/cart/cart-page.tsx');
   });
 
   it('renders every storefront page on the server but the cart, whose lines are on the device', () => {
@@ -118,23 +150,10 @@ describe('storefront-preload helpers', () => {
     expect(storefrontPageOf('/cart')!.rendered).toBe(false);
   });
 
-  it('leaves the checkout and an order page to the browser, with their chunks, and out of search results', () => {
-    expect(storefrontPageOf('/checkout')).toEqual({
-      chunks: ['src/storefront/storefront-app.tsx', 'src/storefront/checkout/checkout-page.tsx'],
-      rendered: false,
-      noindex: true,
-    });
-    expect(storefrontPageOf('/order/DH250131K7Q2XM')).toEqual({
-      chunks: ['src/storefront/storefront-app.tsx', 'src/storefront/order/order-page.tsx'],
-      rendered: false,
-      noindex: true,
-    });
-    expect(storefrontPageOf('/favourites')).toEqual({
-      chunks: ['src/storefront/storefront-app.tsx', 'src/storefront/favourites/favourites-page.tsx'],
-      rendered: false,
-      noindex: true,
-    });
-    expect(storefrontPageOf('/track-order')!.chunks).toContain('src/storefront/track-order/track-order-page.tsx');
+  it('leaves the checkout and an order page to the browser, and out of search results', () => {
+    expect(storefrontPageOf('/checkout')).toEqual({ rendered: false, noindex: true });
+    expect(storefrontPageOf('/order/DH250131K7Q2XM')).toEqual({ rendered: false, noindex: true });
+    expect(storefrontPageOf('/favourites')).toEqual({ rendered: false, noindex: true });
     for (const url of ['/', '/cart', '/track-order', '/product/1-x', '/order', '/order/a/b'])
       expect(storefrontPageOf(url)!.noindex, url).toBeFalsy();
   });

@@ -15,9 +15,9 @@ import { productIdOfPath } from './product-meta.ts';
  * What a storefront page the browser renders (the cart; any page when server-side rendering,
  * storefront-render.ts, is not available or fails) needs before it can paint, sent with its HTML so
  * the browser does not discover it one round trip at a time:
- * - `<link rel="modulepreload">` for the lazy chunks of the page (the storefront, and the product
- *   page's own chunk), read from Vite's build manifest; without them the browser learns of them only
- *   once the entry script has run, and cannot hydrate the page before;
+ * - `<link rel="modulepreload">` (and style sheets) for the lazy chunks of the page, as the render
+ *   bundle names them (`pageModules`, keys of Vite's build manifest) and the manifest lists their
+ *   files and imports; without them the browser learns of them only once the entry script has run;
  * - `<link rel="preload" as="image">` for the page's main image (the product's first image, the
  *   catalogue's first card), with the srcset and sizes the app gives it.
  */
@@ -25,26 +25,15 @@ import { productIdOfPath } from './product-meta.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
-
-const STOREFRONT = 'src/storefront/storefront-app.tsx';
-const PRODUCT_PAGE = 'src/storefront/product/product-page.tsx';
-const CART_PAGE = 'src/storefront/cart/cart-page.tsx';
-const HOME_PAGE = 'src/storefront/home/home-page.tsx';
-const CATALOGUE_PAGE = 'src/storefront/catalogue/catalogue-page.tsx';
-const CHECKOUT_PAGE = 'src/storefront/checkout/checkout-page.tsx';
-const ORDER_PAGE = 'src/storefront/order/order-page.tsx';
-const TRACK_ORDER_PAGE = 'src/storefront/track-order/track-order-page.tsx';
-const FAVOURITES_PAGE = 'src/storefront/favourites/favourites-page.tsx';
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Asks search engines to leave a page out of their results: pages about one shopper's order. */
 export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow">';
 
 export interface StorefrontPage {
-  /** Manifest keys of the lazy chunks the page runs. */
-  chunks: string[];
   /**
    * Whether the server renders its content. Not the cart: its lines are on the shopper's device,
    * and a server-rendered empty cart would show before them.
@@ -67,7 +56,6 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
   if (productId !== null) {
     const product = `/api/products/${productId}`;
     return {
-      chunks: [STOREFRONT, PRODUCT_PAGE],
       rendered: true,
       mainImage: { url: product, from: 'product', sizes: GALLERY_IMAGE_SIZES },
     };
@@ -77,22 +65,19 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
     const state = parseCatalogue(new URLSearchParams(search), categoryFromPath(category?.[1]));
     const list = `/api/products${queryString(productListQuery(toProductFilters(state)))}`;
     return {
-      chunks: [STOREFRONT, CATALOGUE_PAGE],
       rendered: true,
       mainImage: { url: list, from: 'list', sizes: CARD_IMAGE_SIZES },
     };
   }
-  if (path === '/cart') return { chunks: [STOREFRONT, CART_PAGE], rendered: false };
+  if (path === '/cart') return { rendered: false };
   // The checkout works on the cart, and an order page needs the shopper's phone number: both are
   // rendered in the browser, and neither belongs in a search engine.
-  if (path === '/checkout') return { chunks: [STOREFRONT, CHECKOUT_PAGE], rendered: false, noindex: true };
-  if (/^\/order\/[^/]+\/?$/.test(path)) return { chunks: [STOREFRONT, ORDER_PAGE], rendered: false, noindex: true };
+  if (path === '/checkout') return { rendered: false, noindex: true };
+  if (/^\/order\/[^/]+\/?$/.test(path)) return { rendered: false, noindex: true };
   // Favourites are kept on the shopper's device: rendered in the browser, and the same empty page
   // for every crawler, so kept out of search results.
-  if (path === '/favourites') return { chunks: [STOREFRONT, FAVOURITES_PAGE], rendered: false, noindex: true };
-  if (path === '/track-order') return { chunks: [STOREFRONT, TRACK_ORDER_PAGE], rendered: true };
-  if (path === '/') return { chunks: [STOREFRONT, HOME_PAGE], rendered: true };
-  return { chunks: [STOREFRONT], rendered: true };
+  if (path === '/favourites') return { rendered: false, noindex: true };
+  return { rendered: true };
 }
 
 /** The first image of a product answer or of a list answer's first product. */
@@ -116,10 +101,10 @@ export function imagePreload(src: string, sizes: string): string {
 }
 
 /**
- * The chunk files to preload for the manifest entries `keys` (each with its static imports), minus
- * what the HTML already loads (the entry and its imports). Empty without a manifest.
+ * The files to load for the manifest entries `keys` (each with its static imports): scripts and
+ * style sheets, minus what the HTML already loads (the entry and its imports). Empty without a manifest.
  */
-export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
+export function chunkFiles(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -131,7 +116,12 @@ export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   if (entry) walk(entry[0], loaded);
   const wanted = new Set<string>();
   for (const key of keys) walk(key, wanted);
-  return [...wanted].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file);
+  const chunks = [...wanted].filter((k) => !loaded.has(k)).map((k) => manifest[k]!);
+  const loadedStyles = new Set([...loaded].flatMap((k) => manifest[k]!.css ?? []));
+  return {
+    scripts: chunks.map((c) => c.file),
+    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((f) => !loadedStyles.has(f)),
+  };
 }
 
 export function readManifest(dist: string): Manifest {
@@ -144,13 +134,10 @@ export function readManifest(dist: string): Manifest {
   }
 }
 
-export function modulePreloads(files: string[]): string {
-  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-}
-
-/** Puts `tags` at the end of the head. */
-export function intoHead(html: string, tags: string): string {
-  const head = html.search(/<\/head>/i);
-  if (head < 0 || !tags) return html;
-  return `${html.slice(0, head)}  ${tags}\n  ${html.slice(head)}`;
+/** The tags that load `files` (chunkFiles) early. */
+export function chunkPreloads({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+  return [
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+  ].join('\n    ');
 }

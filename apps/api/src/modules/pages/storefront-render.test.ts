@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 const INDEX = `<!doctype html>
 <html lang="vi">
   <head>
-    <title>Đồng Hồ Sang Trọng</title>
+    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
+    <!--page-meta--><meta name="description" content="Đồng hồ chính hãng"><!--/page-meta-->
     <script type="module" crossorigin src="/assets/index-test.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -21,12 +22,13 @@ const BUNDLE = `
 let fetchImpl;
 let renders = 0;
 export function setServerFetch(f) { fetchImpl = f; }
+export function pageModules() { return ['src/storefront/storefront-app.tsx']; }
 export async function renderStorefront(url, signal) {
   renders++;
   const kase = new URL(url, 'http://x').searchParams.get('case');
   if (kase === 'count') {
     const settings = await (await fetchImpl('/api/settings')).json();
-    return { kind: 'page', html: '<p>' + renders + ' ' + settings['store.name'] + '</p>', head: '', body: '', title: null };
+    return { kind: 'page', root: '<div id="root"><p>' + renders + ' ' + settings['store.name'] + '</p></div>', head: '', state: { queries: [] }, title: null };
   }
   if (kase === 'redirect') return { kind: 'redirect', to: '/products?page=2' };
   if (kase === 'elsewhere') return { kind: 'redirect', to: '//example.com/' };
@@ -39,9 +41,9 @@ export async function renderStorefront(url, signal) {
   const other = await fetchImpl('https://example.com/api/settings').then(() => 'sent', (e) => e.name);
   return {
     kind: 'page',
-    html: '<h1>' + settings['store.name'] + '</h1><p>' + missing.status + ' ' + refused + ' ' + other + '</p>',
+    root: '<div id="root"><h1>' + settings['store.name'] + '</h1><p>' + missing.status + ' ' + refused + ' ' + other + '</p></div>',
     head: '<style>:root{--color-primary:#123456}</style>',
-    body: '<script type="application/json" id="page-data">[]</script>',
+    state: { mutations: [], queries: [{ queryKey: ['settings'], state: { data: { note: '</script><!--' } } }] },
     title: '<Giới thiệu> & ' + settings['store.name'],
   };
 }
@@ -66,22 +68,27 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 
 describe('storefront pages rendered on the server (pages/storefront-render)', () => {
-  it('puts the content inside #root, its data after it and its style in <head>; the API answers in process', async () => {
+  it('puts the content inside #root, its queries after it and its style in <head>; the API answers in process', async () => {
     const res = await get('/about');
     expect(res.statusCode).toBe(200);
     // The shop's name from GET /api/settings; a 404 arrives as a 404; nothing but public GETs of /api.
     expect(root(res.body)).toBe('<h1>Đồng Hồ Sang Trọng</h1><p>404 TypeError TypeError</p>');
-    expect(res.body).toMatch(/<style>:root\{--color-primary:#123456\}<\/style><\/head>/);
+    expect(res.body).toMatch(/<style>:root\{--color-primary:#123456\}<\/style>\s*<\/head>/);
     // The page's title, as text.
     expect(res.body).toContain('<title>&#60;Giới thiệu&#62; &#38; Đồng Hồ Sang Trọng</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    expect(res.body).toContain('</div><script type="application/json" id="page-data">[]</script>');
+    // The queries as JSON that no value can close, after #root; the markers are gone, the default description kept.
+    expect(res.body).toContain(
+      '</div><script type="application/json" id="page-data">{"mutations":[],"queries":[{"queryKey":["settings"],"state":{"data":{"note":"\\u003c/script\\u003e\\u003c!--"}}}]}</script>',
+    );
+    expect(res.body).not.toContain('<!--page-');
+    expect(res.body).toContain('<meta name="description" content="Đồng hồ chính hãng">');
     expect(res.body.indexOf('<script type="module"')).toBeLessThan(res.body.indexOf('<style>'));
     // Its content needs no script to paint: none is preloaded to compete with it.
     expect(res.body).not.toContain('rel="modulepreload"');
   });
 
-  it('sends a page rendered before again while the answers it was made from are the same', async () => {
+  it('renders a page once and sends it again from the page cache until what it was made from changes', async () => {
     const first = root((await get('/products?case=count')).body)!;
     const [n, name] = /<p>(\d+) (.*)<\/p>/.exec(first)!.slice(1);
     expect(root((await get('/products?case=count')).body)).toBe(first);

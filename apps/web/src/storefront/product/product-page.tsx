@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Redirect } from '../../components/redirect';
 import { productQueryOptions } from '../../api/products';
+import { productHead } from '@shop/core/page-head';
+import { usePageHead } from '../components/use-page-head';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductDetail } from './product-detail';
@@ -27,17 +28,14 @@ function ProductScreen({ id, slug }: { id: number; slug: string }) {
   const query = useQuery(productQueryOptions(id));
   const location = useLocation();
   const navigate = useNavigate();
-  const { storeName } = useShopSettings();
+  const { storeName, currency } = useShopSettings();
   const product = query.data;
-
-  useEffect(() => {
-    if (!product) return;
-    const previous = document.title;
-    document.title = `${product.name} | ${storeName}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [product, storeName]);
+  // The same head as the server writes on a direct visit (title, description, canonical, Open
+  // Graph, JSON-LD), also after a client-side navigation.
+  const settings = { 'store.name': storeName, 'currency.code': currency.code };
+  usePageHead(product ? JSON.stringify(productHead(product, settings, '')) : null, (origin) =>
+    productHead(product!, settings, origin),
+  );
 
   if (query.isError && isNotFound(query.error)) return <Redirect to="/products" />;
   if (product) {

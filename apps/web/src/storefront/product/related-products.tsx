@@ -5,20 +5,22 @@ import { Link } from 'react-router';
 import { productsQueryOptions } from '../../api/products';
 import { ProductCard } from '../components/product-card';
 
+/** The products of `categoryId` the section picks from (one more than it shows: the product itself may be among them). */
+export const relatedProductsQueryOptions = (categoryId: number | null) => ({
+  ...productsQueryOptions({
+    categoryId: categoryId ?? undefined,
+    include: ['variants', 'category', 'brand'],
+    limit: RELATED_PRODUCTS + 1,
+  }),
+  placeholderData: undefined,
+});
+
 /**
  * Related products: the same category, without the product itself, at most 4,
  * four wide, with Xem Tất Cả to the category; nothing at all when there are none (or they fail to load).
  */
 export function RelatedProducts({ productId, categoryId }: { productId: number; categoryId: number | null }) {
-  const query = useQuery({
-    ...productsQueryOptions({
-      categoryId: categoryId ?? undefined,
-      include: ['variants', 'category', 'brand'],
-      limit: RELATED_PRODUCTS + 1,
-    }),
-    enabled: categoryId !== null,
-    placeholderData: undefined,
-  });
+  const query = useQuery({ ...relatedProductsQueryOptions(categoryId), enabled: categoryId !== null });
   const related = (query.data?.products ?? []).filter((p) => p.id !== productId).slice(0, RELATED_PRODUCTS);
   if (categoryId === null || related.length === 0) return null;
 
