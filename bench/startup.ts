@@ -48,6 +48,14 @@ async function freePort(): Promise<number> {
  */
 function treeCpuMs(pid: number): number {
   if (process.platform !== 'linux') return NaN;
+  let ticks = 0;
+  for (const p of tree(pid)) ticks += p.ticks;
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** `pid` and its live descendants, with the processor time each has used (clock ticks), from /proc. */
+function tree(pid: number): { pid: number; ticks: number }[] {
+  if (process.platform !== 'linux') return [];
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -59,14 +67,15 @@ function treeCpuMs(pid: number): number {
       /* ended meanwhile */
     }
   }
-  let ticks = 0;
+  const found: { pid: number; ticks: number }[] = [];
   const queue = [pid];
   while (queue.length) {
     const p = queue.pop()!;
-    ticks += stats.get(p)?.ticks ?? 0;
-    for (const [child, s] of stats) if (s.ppid === p) queue.push(child);
+    const s = stats.get(p);
+    if (s) found.push({ pid: p, ticks: s.ticks });
+    for (const [child, c] of stats) if (c.ppid === p) queue.push(child);
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return found;
 }
 
 /**
@@ -103,11 +112,23 @@ async function timeStart(dataDir: string): Promise<{ ms: number; cpuMs: number; 
   }
 }
 
+/** Stops the shop and waits until every process it started has ended (npm may exit before the server). */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  const processes = tree(child.pid!).map((p) => p.pid);
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const pid of processes) if (alive(pid)) process.kill(pid, 'SIGTERM');
+  while (processes.some(alive)) await new Promise((r) => setTimeout(r, 20));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
