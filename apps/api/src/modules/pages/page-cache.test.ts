@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 const INDEX = `<!doctype html>
 <html lang="vi">
   <head>
-    <title>Đồng Hồ Sang Trọng</title>
+    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
+    <!--page-meta--><!--/page-meta-->
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -23,6 +24,7 @@ const BUNDLE = `
 let fetchImpl;
 let renders = 0;
 export function setServerFetch(f) { fetchImpl = f; }
+export function pageModules() { return []; }
 export async function renderStorefront(url) {
   renders++;
   const path = url.split('?')[0];
@@ -38,7 +40,7 @@ export async function renderStorefront(url) {
     text = list.products.map((p) => p.description).join(' / ');
   }
   await new Promise((r) => setTimeout(r, 20));
-  return { kind: 'page', html: '<p data-render="' + renders + '">' + text + ' ' + settings['store.name'] + '</p>', head: '', body: '', title: null };
+  return { kind: 'page', root: '<div id="root"><p data-render="' + renders + '">' + text + ' ' + settings['store.name'] + '</p></div>', head: '', state: { queries: [] }, title: null };
 }
 `;
 

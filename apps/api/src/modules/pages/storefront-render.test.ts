@@ -73,7 +73,10 @@ describe('storefront pages rendered on the server (pages/storefront-render)', ()
     expect(res.statusCode).toBe(200);
     // The shop's name from GET /api/settings; a 404 arrives as a 404; nothing but public GETs of /api.
     expect(root(res.body)).toBe('<h1>Đồng Hồ Sang Trọng</h1><p>404 TypeError TypeError</p>');
-    expect(res.body).toMatch(/<style>:root\{--color-primary:#123456\}<\/style>\s*<\/head>/);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style>:root{--color-primary:#123456}</style>');
+    // The shop's public address for the head of pages the browser navigates to.
+    expect(head).toContain('<script type="application/json" id="public-url">"http://localhost:3001"</script>');
     // The page's title, as text.
     expect(res.body).toContain('<title>&#60;Giới thiệu&#62; &#38; Đồng Hồ Sang Trọng</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
