@@ -15,7 +15,8 @@ const INDEX = `<!doctype html>
 <html lang="vi">
   <head>
     <meta charset="UTF-8" />
-    <title>Đồng Hồ Sang Trọng</title>
+    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
+    <!--page-meta--><!--/page-meta-->
     <script type="module" crossorigin src="/assets/index-test.js"></script>
   </head>
   <body><div id="root"></div></body>
