@@ -131,13 +131,14 @@ describe('addresses and server-side meta', () => {
     const p = byName('Đồng hồ Omega Seamaster Diver');
     const html = await (await fetch(`${run.shop.url}/product/${p.slug}`)).text();
     expect(html).toContain(`<title>${p.name} | Đồng Hồ Sang Trọng</title>`);
-    expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain(`<meta property="og:title" content="${p.name} | Đồng Hồ Sang Trọng" />`);
-    expect(html).toContain('<meta property="product:price:currency" content="VND" />');
+    // The page's own head tags carry a marker attribute (the browser replaces them on navigation).
+    expect(html).toContain('<meta property="og:type" content="product" ');
+    expect(html).toContain(`<meta property="og:title" content="${p.name} | Đồng Hồ Sang Trọng" `);
+    expect(html).toContain('<meta property="product:price:currency" content="VND" ');
     const og = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
     const image = await fetch(og);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
       string,
       unknown
     >;
