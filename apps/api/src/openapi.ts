@@ -39,7 +39,7 @@ export function operationIdOf(method: string, url: string): string {
  * operation (a route's own `schema.operationId` wins).
  */
 export const openapiTransform: SwaggerTransform = (input) => {
-  const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const out = jsonSchemaTransform(input);
   const url = out.url.length > 1 ? out.url.replace(/\/+$/, '') : out.url;
   const method = [input.route.method].flat()[0]!;
   const schema = out.schema as { operationId?: string };
