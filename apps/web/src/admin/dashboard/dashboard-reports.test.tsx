@@ -1,6 +1,6 @@
 import { addDays, shopToday, type Reports } from '@shop/core/schemas/dashboard';
 import type { Dashboard } from '@shop/core/schemas/order';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
 import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
@@ -145,6 +145,22 @@ describe('dashboard reports', () => {
     expect(screen.getByRole('button', { name: '7 ngày' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '30 ngày' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('keeps both ends when they are changed one right after the other, before the page redraws', async () => {
+    const { api, router } = setup('/admin?from=2026-03-01&to=2026-03-03', (r) => ({
+      body: { ...MARCH, from: r.url.searchParams.get('from')!, to: r.url.searchParams.get('to')! },
+    }));
+    await screen.findByText('Từ 01/03/2026 đến 03/03/2026');
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-02-20' } });
+      fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-02-20' } });
+    });
+    await screen.findByText('Từ 20/02/2026 đến 20/02/2026');
+    expect(router.state.location.search).toBe('?from=2026-02-20&to=2026-02-20');
+    await waitFor(() =>
+      expect(api.to('GET /api/dashboard/reports').at(-1)!.url.search).toBe('?from=2026-02-20&to=2026-02-20'),
+    );
   });
 
   it.each([
