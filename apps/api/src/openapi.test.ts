@@ -1,33 +1,102 @@
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { OPERATION_EXAMPLES } from './openapi-examples.ts';
 import { operationIdOf } from './openapi.ts';
 import { useTestApp } from './test/app.ts';
+
+interface Media {
+  schema?: Record<string, unknown>;
+  example?: unknown;
+}
 
 interface Operation {
   operationId?: string;
   summary?: string;
   tags?: string[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+}
+
+interface Document {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
 }
 
 const t = useTestApp();
 
+async function operations() {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
+  const list = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, ...op })),
+  );
+  return { doc, list };
+}
+
+/** Every media type of an operation (request body and each answer), named for a failure message. */
+function mediaOf(op: Operation) {
+  const out: { where: string; status?: string; media: Media }[] = [];
+  for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+    out.push({ where: `request ${type}`, media });
+  for (const [status, answer] of Object.entries(op.responses))
+    for (const [type, media] of Object.entries(answer.content ?? {}))
+      out.push({ where: `${status} ${type}`, status, media });
+  return out;
+}
+
+/** A file (an image, a spreadsheet, an upload form) is described, never shown by an example. */
+const isFile = (media: Media) => JSON.stringify(media.schema ?? {}).includes('"format":"binary"');
+
 describe('OpenAPI document', () => {
   it('names, sums up and tags every operation, on paths without a trailing slash, with a server', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      servers?: { url: string }[];
-      paths: Record<string, Record<string, Operation>>;
-    }>();
+    const { doc, list } = await operations();
     expect(doc.servers).toEqual([expect.objectContaining({ url: t.config.publicUrl })]);
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ path, method, ...op })),
-    );
-    expect(operations.length).toBeGreaterThan(60);
-    expect(operations.filter((op) => op.path.endsWith('/'))).toEqual([]);
-    expect(operations.filter((op) => !op.operationId || !op.summary || !op.tags?.length)).toEqual([]);
-    const ids = operations.map((op) => op.operationId);
+    expect(list.length).toBeGreaterThan(60);
+    expect(list.filter((op) => op.path.endsWith('/'))).toEqual([]);
+    expect(list.filter((op) => !op.operationId || !op.summary || !op.tags?.length)).toEqual([]);
+    const ids = list.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(operations).toContainEqual(
+    expect(list).toContainEqual(
       expect.objectContaining({ path: '/api/brands/{id}', method: 'put', operationId: 'brands_update' }),
     );
+  });
+
+  it('shows an example of every request body and of every main answer, except files', async () => {
+    const { list } = await operations();
+    const missing = list.flatMap((op) => {
+      const main = Object.keys(op.responses)
+        .filter((status) => /^2\d\d$/.test(status))
+        .sort()[0];
+      return mediaOf(op)
+        .filter(({ status, where }) => where.startsWith('request') || status === main)
+        .filter(({ media }) => !isFile(media) && media.example === undefined)
+        .map(({ where }) => `${op.operationId} ${where}`);
+    });
+    expect(missing).toEqual([]);
+    expect(list.filter((op) => mediaOf(op).every(({ media }) => media.example === undefined))).toEqual([]);
+  });
+
+  it('gives examples that fit their own schemas', async () => {
+    const { list } = await operations();
+    // Ajv knows OpenAPI 3.0's `nullable`; the `example` keyword inside a schema is ignored (not strict).
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    let checked = 0;
+    const misfits = list.flatMap((op) =>
+      mediaOf(op)
+        .filter(({ media }) => media.example !== undefined)
+        .flatMap(({ where, media }) => {
+          checked++;
+          const valid = ajv.validate(media.schema ?? {}, media.example);
+          return valid ? [] : [`${op.operationId} ${where}: ${ajv.errorsText(ajv.errors)}`];
+        }),
+    );
+    expect(misfits).toEqual([]);
+    expect(checked).toBeGreaterThan(list.length * 2);
+  });
+
+  it('has no example for an operation it does not serve', async () => {
+    const { list } = await operations();
+    const ids = new Set(list.map((op) => op.operationId));
+    expect(Object.keys(OPERATION_EXAMPLES).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('serves a collection at the documented path, without the trailing slash', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@shop/core/schemas/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange, CircleDollarSign, PackageCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { reportsQueryOptions } from '../../api/dashboard';
 import { cn } from '../../lib/cn';
@@ -27,22 +27,25 @@ const PRESETS = [7, 30, 90] as const;
 /** The range in the URL (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), the last 30 days when absent. */
 function useReportRange() {
   const [params, setParams] = useSearchParams();
+  // The router hands `setParams` the parameters of the last render: two ends changed one right after
+  // the other, before the page redraws, would lose the first. The latest parameters are kept here.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const asked = { from: params.get('from') || undefined, to: params.get('to') || undefined };
   const range = resolveReportRange(asked);
-  const set = (next: { from?: string | null; to?: string | null }) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const key of ['from', 'to'] as const) {
-          const value = next[key];
-          if (value === undefined) continue;
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      },
-      { replace: true },
-    );
+  const set = (next: { from?: string | null; to?: string | null }) => {
+    const out = new URLSearchParams(latest.current);
+    for (const key of ['from', 'to'] as const) {
+      const value = next[key];
+      if (value === undefined) continue;
+      if (value) out.set(key, value);
+      else out.delete(key);
+    }
+    latest.current = out;
+    setParams(out, { replace: true });
+  };
   return { asked, range, set };
 }
 
