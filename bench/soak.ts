@@ -32,7 +32,8 @@ const child = spawn(process.execPath, compiled ? serveArgs(ROOT) : ['--import', 
     ORDER_RATE_LIMIT: '100000000',
     LOG_LEVEL: 'error',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // The server's error log (LOG_LEVEL=error) is printed: a 5xx answer shows its cause.
+  stdio: ['ignore', 'inherit', 'inherit'],
 });
 const rssMb = () => {
   try {
@@ -163,6 +164,7 @@ const choose = () => {
 
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, number>();
+let soldOut = 0;
 const memory: [number, number][] = [[0, rssMb()]];
 const started = Date.now();
 const end = started + seconds * 1000;
@@ -177,8 +179,10 @@ await Promise.all(
       const t0 = performance.now();
       try {
         const res = await run();
-        await res.arrayBuffer();
-        if (res.status >= 400) errors.set(`${name} ${res.status}`, (errors.get(`${name} ${res.status}`) ?? 0) + 1);
+        const body = await res.text();
+        // A shop that sells all day sells pieces out: the refusal of a sold-out piece is its answer.
+        if (res.status === 409 && body.includes('"NOT_ENOUGH_STOCK"')) soldOut++;
+        else if (res.status >= 400) errors.set(`${name} ${res.status}`, (errors.get(`${name} ${res.status}`) ?? 0) + 1);
       } catch (e) {
         errors.set(`${name} ${String(e)}`, (errors.get(`${name} ${String(e)}`) ?? 0) + 1);
       }
@@ -208,7 +212,9 @@ for (const [name, l] of latencies) {
   );
 }
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-console.log(`requests: ${count} (${Math.round(count / seconds)}/s), errors: ${errorCount}`);
+console.log(
+  `requests: ${count} (${Math.round(count / seconds)}/s), errors: ${errorCount}, orders refused as sold out: ${soldOut}`,
+);
 for (const [k, v] of errors) console.log(`  error ${k}: ${v}`);
 console.log(`server memory (RSS MB) over time: ${memory.map(([s, m]) => `${s}s=${m}`).join(', ')}`);
 child.kill('SIGTERM');
