@@ -31,6 +31,8 @@ const child = spawn(process.execPath, compiled ? serveArgs(ROOT) : ['--import', 
     ADMIN_PASSWORD: PASSWORD,
     ORDER_RATE_LIMIT: '100000000',
     LOG_LEVEL: 'error',
+    // As deploy/shop@.service runs it; `MALLOC_ARENA_MAX= node … bench/soak.ts` measures glibc's default.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   },
   // The server's error log (LOG_LEVEL=error) is printed: a 5xx answer shows its cause.
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -198,7 +200,7 @@ memory.push([seconds, rssMb()]);
 const q = (a: number[], p: number) => a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]!;
 let count = 0;
 console.log(
-  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${compiled ? 'compiled server' : 'server from sources'}, load ${loadavg()[0]!.toFixed(1)}`,
+  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, ${compiled ? 'compiled server' : 'server from sources'}, load ${loadavg()[0]!.toFixed(1)}`,
 );
 console.log('route'.padEnd(40), 'requests'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
 for (const [name, l] of latencies) {
