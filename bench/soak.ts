@@ -1,5 +1,6 @@
 /**
- * `node --import tsx bench/soak.ts [seconds=600] [connections=50]` (DATABASE_URL=… for PostgreSQL):
+ * `node --import tsx bench/soak.ts [seconds=600] [connections=50]` (DATABASE_URL=… for PostgreSQL,
+ * a database of its own: the shop migrates into it and keeps its orders there):
  * a day's mixed traffic (browse, filter, search, product pages, orders, admin list/edit, image upload)
  * against a fresh shop; prints errors (must be 0), p50/p99 per route and the server's memory over time.
  * The shop runs as `npm run serve` runs it (the compiled server with the same Node options; `npm run
