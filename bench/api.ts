@@ -145,6 +145,13 @@ async function generate(db: Database['db'], products: number): Promise<{ product
     where schemaname = 'public' and tablename in ('products', 'product_variants') and indexname not like '%_pkey'`);
   const saved = indexes.rows as { indexname: string; indexdef: string }[];
   for (const i of saved) await db.execute(sql.raw(`drop index "${i.indexname}"`));
+  // Without the catalogue-version triggers: they would raise a version and announce the change once
+  // per product (100,000 notifications at commit). One raise of every version follows the load.
+  const triggers = async (on: boolean) => {
+    for (const table of ['products', 'product_variants'])
+      await db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger user`));
+  };
+  await triggers(false);
   await db.execute(sql`
     insert into products (name, description, images, brand_id, sub_brand_id, category_id, size_id, gender,
                           in_stock, featured, search_text, created_at, updated_at)
@@ -189,6 +196,8 @@ async function generate(db: Database['db'], products: number): Promise<{ product
   const keyed = Date.now();
   await backfillNameSort(db);
   console.log(`  name sort keys in ${((Date.now() - keyed) / 1000).toFixed(1)} s`);
+  await triggers(true);
+  await db.execute(sql`update catalogue_version set version = version + 1, list_version = list_version + 1`);
   const indexed = Date.now();
   for (const i of saved) await db.execute(sql.raw(i.indexdef));
   console.log(`  indexes built in ${((Date.now() - indexed) / 1000).toFixed(1)} s`);

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import type { Product } from '@shop/core/schemas/product';
 import { HtmlValidate } from 'html-validate';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueProducts, settle, shopInBrowser, submitSignIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { settle, shopInBrowser, submitSignIn } from './harness';
 
 /**
  * Every storefront and back-office screen of the built shop, checked as a validator and a screen
@@ -32,11 +31,6 @@ const validator = new HtmlValidate({
 });
 
 const run = shopInBrowser();
-let products: Product[];
-
-beforeAll(async () => {
-  products = await catalogueProducts(run.shop.url);
-});
 
 /** A page that may run axe: the shop's CSP allows no injected script, so the context bypasses it. */
 async function open(
@@ -88,7 +82,7 @@ async function problems(page: Page, path?: string): Promise<string[]> {
 
 describe('storefront screens', () => {
   const paths = () => {
-    const product = products.find((p) => p.images.length > 0)!;
+    const product = run.products.find((p) => p.images.length > 0)!;
     return [
       '/',
       '/products',
@@ -133,7 +127,7 @@ describe('storefront screens', () => {
       await page.keyboard.press('ArrowDown');
       found.push(...(await problems(page)));
 
-      const product = products.find((p) => (p.variants ?? []).some((v) => v.price !== null) && p.inStock)!;
+      const product = run.products.find((p) => (p.variants ?? []).some((v) => v.price !== null) && p.inStock)!;
       await page.goto(`/product/${product.slug}`);
       await settleWithHeading(page);
       await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
@@ -211,7 +205,7 @@ describe('layout a shopper notices', () => {
     ]) {
       const { context, page } = await open(viewport);
       try {
-        const product = products.find((p) => (p.variants ?? []).some((v) => v.price !== null) && p.inStock)!;
+        const product = run.products.find((p) => (p.variants ?? []).some((v) => v.price !== null) && p.inStock)!;
         await page.goto(`/product/${product.slug}`);
         await settleWithHeading(page);
         await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
@@ -233,7 +227,7 @@ describe('layout a shopper notices', () => {
     ]) {
       const { context, page } = await open(viewport);
       try {
-        await page.goto(`/product/${products[0]!.slug}`);
+        await page.goto(`/product/${run.products[0]!.slug}`);
         await settleWithHeading(page);
         await page.getByRole('button', { name: 'Liên Hệ', exact: true }).click();
         const heading = page.getByRole('heading', { name: 'Liên hệ đặt hàng' });

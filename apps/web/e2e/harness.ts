@@ -25,17 +25,23 @@ export async function launchBrowser(): Promise<Browser> {
 export interface ShopInBrowser {
   shop: ShopServer;
   browser: Browser;
+  /** The demo catalogue as the storefront lists it, read once the shop has started. */
+  products: Product[];
+  /** The demo product whose name starts so (a missing one fails the journey). */
+  byName(prefix: string): Product;
 }
 
 /**
  * The built shop and Chromium for a file's journeys: started before its first test, stopped after
- * its last. Read `shop` and `browser` inside the tests (they are set once the start-up has run).
+ * its last. Read `shop`, `browser` and `products` inside the tests (they are set once the start-up
+ * has run).
  */
 export function shopInBrowser(): ShopInBrowser {
-  const run = {} as ShopInBrowser;
+  const run = { byName: (prefix: string) => productNamed(run.products, prefix) } as ShopInBrowser;
   beforeAll(async () => {
     run.shop = await startShop();
     run.browser = await launchBrowser();
+    run.products = await catalogueProducts(run.shop.url);
   }, 120_000);
   afterAll(async () => {
     await run.browser?.close();
@@ -45,13 +51,13 @@ export function shopInBrowser(): ShopInBrowser {
 }
 
 /** The demo catalogue's products with their variants, category and brand (as the storefront lists them). */
-export async function catalogueProducts(url: string): Promise<Product[]> {
+async function catalogueProducts(url: string): Promise<Product[]> {
   const res = await fetch(`${url}/api/products?limit=100&include=variants,category,brand`);
   return ((await res.json()) as { products: Product[] }).products;
 }
 
 /** The demo product whose name starts so (the demo catalogue has it: a missing one fails the journey). */
-export function productNamed(products: readonly Product[], prefix: string): Product {
+function productNamed(products: readonly Product[], prefix: string): Product {
   const product = products.find((p) => p.name.startsWith(prefix));
   if (!product) throw new Error(`demo product ${prefix} missing`);
   return product;

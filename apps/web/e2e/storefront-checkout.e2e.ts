@@ -1,14 +1,5 @@
-import type { Product } from '@shop/core/schemas/product';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueProducts,
-  ADMIN_PASSWORD,
-  apiLogin,
-  newPage,
-  productNamed,
-  shopInBrowser,
-  findOrders,
-} from './harness';
+import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, findOrders } from './harness';
 
 /**
  * The shopper's checkout on the built shop with the demo catalogue: two watches into the cart →
@@ -16,12 +7,11 @@ import {
  * confirmation → the order found on /track-order. The amount the cart showed is the order's amount.
  */
 const run = shopInBrowser();
-let products: Product[];
 let token: string;
 
 const BANK = { bankBin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY DONG HO SANG TRONG' };
 
-const byName = (prefix: string) => productNamed(products, prefix);
+const byName = (prefix: string) => run.byName(prefix);
 const dong = (text: string) => Number(text.replace(/\D/g, ''));
 
 async function setSetting(key: string, value: string) {
@@ -34,7 +24,6 @@ async function setSetting(key: string, value: string) {
 }
 
 beforeAll(async () => {
-  products = await catalogueProducts(run.shop.url);
   token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
   // The shop's bank account: bank transfer is offered only once the three settings are set.
   await setSetting('payment.bankBin', BANK.bankBin);

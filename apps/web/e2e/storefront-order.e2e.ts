@@ -1,14 +1,5 @@
-import type { Product } from '@shop/core/schemas/product';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueProducts,
-  ADMIN_PASSWORD,
-  apiLogin,
-  newPage,
-  productNamed,
-  shopInBrowser,
-  findOrders,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, findOrders } from './harness';
 
 /**
  * Storefront journeys on the built shop with the demo catalogue: product detail variant switch → add
@@ -16,13 +7,8 @@ import {
  * canonical slug redirect; the product page's server-side meta; no horizontal scroll at 360 px.
  */
 const run = shopInBrowser();
-let products: Product[];
 
-const byName = (prefix: string) => productNamed(products, prefix);
-
-beforeAll(async () => {
-  products = await catalogueProducts(run.shop.url);
-});
+const byName = (prefix: string) => run.byName(prefix);
 
 describe('product detail → cart', () => {
   it('switches variant, adds it to the cart, changes the quantity and totals are right; the cart survives a reload', async () => {

@@ -1,27 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { indexHtml, webBuild } from '../test/web-build.ts';
 
 /**
  * Security headers of storefront pages, the back office and the API. Pages are cached whole (the
  * same bytes for every visitor), so the CSP allows scripts only from the shop's own files: no inline
  * script, no per-request nonce.
  */
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head><meta charset="UTF-8" /><title>Đồng Hồ Sang Trọng</title>
-    <script type="module" crossorigin src="/assets/index-test.js"></script></head>
-  <body><div id="root"></div></body>
-</html>`;
-
-let webDist: string;
-beforeAll(() => {
-  webDist = mkdtempSync(join(tmpdir(), 'shop-headers-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
-});
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+const webDist = webBuild({ index: indexHtml() });
 
 /** The CSP as directive → sources. */
 function cspOf(header: unknown): Map<string, string[]> {

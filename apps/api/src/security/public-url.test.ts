@@ -1,33 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, startupWarnings } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { indexHtml, webBuild } from '../test/web-build.ts';
 
 /**
  * The shop's address is configuration, never the request's: a Host (or X-Forwarded-Host) header
  * written by anyone must not reach a link, a header, the sitemap or robots.txt, where a cache or a
  * crawler would keep it.
  */
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
-    <!--page-meta--><!--/page-meta-->
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-let webDist: string;
-beforeAll(() => {
-  webDist = mkdtempSync(join(tmpdir(), 'shop-public-url-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
-});
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+const webDist = webBuild({ index: indexHtml() });
 
 const EVIL = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 

@@ -1,10 +1,16 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
+/**
+ * `up` relays; `reset` closes every connection at once and refuses new ones (a server that went
+ * down); `silent` accepts connections and never answers (a host gone from the network).
+ */
+export type RelayMode = 'up' | 'reset' | 'silent';
+
 export interface TcpRelay {
   /** The loopback port the app connects to instead of the real server's. */
   port: number;
-  /** `false` cuts every connection (reset at once) and refuses new ones until `true` again. */
-  set(up: boolean): void;
+  /** Cuts every open connection and relays from now on as `mode` says (`true` is up, `false` reset). */
+  set(mode: RelayMode | boolean): void;
   close(): Promise<void>;
 }
 
@@ -12,15 +18,16 @@ export interface TcpRelay {
  * A TCP relay to a real server (Redis, PostgreSQL) that a test can cut and restore, to see what the
  * shop does while that server is gone and after it is back.
  */
-export async function tcpRelay(target: { hostname: string; port: number }): Promise<TcpRelay> {
-  let up = true;
+export async function tcpRelay(target: { hostname: string; port: number | string }): Promise<TcpRelay> {
+  let mode: RelayMode = 'up';
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => {});
-    if (!up) return void client.destroy();
-    const upstream = connect(target.port, target.hostname);
+    if (mode === 'reset') return void client.destroy();
+    if (mode === 'silent') return;
+    const upstream = connect(Number(target.port), target.hostname);
     sockets.add(upstream);
     upstream.on('close', () => sockets.delete(upstream));
     upstream.on('error', () => client.destroy());
@@ -32,8 +39,8 @@ export async function tcpRelay(target: { hostname: string; port: number }): Prom
   return {
     port: (server.address() as { port: number }).port,
     set(next) {
-      up = next;
-      if (!up) for (const s of sockets) s.destroy();
+      mode = next === true ? 'up' : next === false ? 'reset' : next;
+      if (mode !== 'up') for (const s of sockets) s.destroy();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,11 +1,10 @@
 import { tooManyAttemptsMessage } from '@shop/core/constants';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
 import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
 
@@ -17,39 +16,6 @@ import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
 
 if (!redisAvailable)
   console.warn(`Redis does not answer at ${redisUrl}: the tests of limits counted in Redis are skipped`);
-
-const wrongLogin = (app: FastifyInstance, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    payload: { username: 'viewer1', password: 'sai-mat-khau' },
-  });
-const rightLogin = (app: FastifyInstance, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    payload: { username: 'viewer1', password: TEST_PASSWORD },
-  });
-
-let phones = 0;
-async function order(t: TestApp, app: FastifyInstance, ip: string) {
-  const { rows } = await t.database.db.execute<{ product_id: number; variant_id: number }>(
-    sql`select product_id, id as variant_id from product_variants where price > 0 order by id limit 1`,
-  );
-  return app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    remoteAddress: ip,
-    payload: {
-      customer: 'Khách',
-      phone: `09${String(20_000_000 + ++phones).padStart(8, '0')}`,
-      address: '1 Lê Lợi, Quận 1',
-      items: [{ productId: rows[0]!.product_id, variantId: rows[0]!.variant_id, quantity: 1 }],
-    },
-  });
-}
 
 const redisHealth = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/health' })).json<{ redis?: string }>().redis;
@@ -109,12 +75,13 @@ describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the 
 
   it('share the order limit: the fourth order from one address is refused by both servers', async () => {
     const ip = '192.0.2.12';
+    const line = await orderLine(t);
     for (let i = 0; i < 3; i++) {
-      const placed = await order(t, i % 2 ? b : t.app, ip);
+      const placed = await placeOrder(i % 2 ? b : t.app, ip, line);
       expect(placed.statusCode, placed.body).toBe(201);
     }
-    expect((await order(t, t.app, ip)).statusCode).toBe(429);
-    expect((await order(t, b, ip)).statusCode).toBe(429);
+    expect((await placeOrder(t.app, ip, line)).statusCode).toBe(429);
+    expect((await placeOrder(b, ip, line)).statusCode).toBe(429);
     expect(await redis.hget(`${prefix}throttle:order:address:${ip}`, 'c')).toBe('3');
   });
 

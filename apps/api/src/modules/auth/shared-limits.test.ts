@@ -1,4 +1,4 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
+import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
 
 // Sign-in throttling and order limits are counted where every server sees them: in Redis when
 // REDIS_URL is set, in PostgreSQL otherwise, and in PostgreSQL again while Redis does not answer.
@@ -21,41 +22,6 @@ async function secondServer(t: TestApp): Promise<FastifyInstance> {
   return buildApp(t.config, { database, skipSetup: true, logger: false });
 }
 
-const wrongLogin = (app: FastifyInstance, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    payload: { username: 'viewer1', password: 'sai-mat-khau' },
-  });
-const rightLogin = (app: FastifyInstance, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    payload: { username: 'viewer1', password: TEST_PASSWORD },
-  });
-
-async function anyVariant(t: TestApp) {
-  const rows = await t.database.db.execute<{ product_id: number; variant_id: number }>(
-    sql`select product_id, id as variant_id from product_variants where price > 0 order by id limit 1`,
-  );
-  return { productId: rows.rows[0]!.product_id, variantId: rows.rows[0]!.variant_id, quantity: 1 };
-}
-let phones = 0;
-const order = (app: FastifyInstance, ip: string, item: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    remoteAddress: ip,
-    payload: {
-      customer: 'Khách',
-      phone: `09${String(10_000_000 + ++phones).padStart(8, '0')}`,
-      address: '1 Lê Lợi, Quận 1',
-      items: [item],
-    },
-  });
-
 /** Alternating between the servers, the third failure from one address is the last free one; the fourth waits, on both. */
 async function expectSharedSignInThrottle(a: FastifyInstance, b: FastifyInstance, ip: string) {
   for (let i = 0; i < 3; i++) expect((await wrongLogin(i % 2 ? a : b, ip)).statusCode).toBe(401);
@@ -66,13 +32,13 @@ async function expectSharedSignInThrottle(a: FastifyInstance, b: FastifyInstance
 }
 
 async function expectSharedOrderLimit(t: TestApp, a: FastifyInstance, b: FastifyInstance, ip: string) {
-  const item = await anyVariant(t);
+  const item = await orderLine(t);
   for (let i = 0; i < 3; i++) {
-    const placed = await order(i % 2 ? a : b, ip, item);
+    const placed = await placeOrder(i % 2 ? a : b, ip, item);
     expect(placed.statusCode, placed.body).toBe(201);
   }
-  expect((await order(a, ip, item)).statusCode).toBe(429);
-  expect((await order(b, ip, item)).statusCode).toBe(429);
+  expect((await placeOrder(a, ip, item)).statusCode).toBe(429);
+  expect((await placeOrder(b, ip, item)).statusCode).toBe(429);
 }
 
 const env = { LOGIN_ATTEMPTS: '3', ORDER_RATE_LIMIT: '3' };
@@ -174,41 +140,14 @@ describe.skipIf(!onPostgres)('Redis unreachable when the servers start', () => {
   });
 });
 
-/** A TCP relay to Redis that the test can cut (connections reset) and restore. */
-async function relay(target: URL) {
-  let up = true;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => {});
-    if (!up) return void client.destroy();
-    const upstream = connect(Number(target.port || 6379), target.hostname);
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as { port: number }).port,
-    set(next: boolean) {
-      up = next;
-      if (!up) for (const s of sockets) s.destroy();
-    },
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
-
 describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the servers run', () => {
   const { prefix, drop } = redisPrefix('away');
   let t: TestApp;
   let b: FastifyInstance;
-  let link: Awaited<ReturnType<typeof relay>>;
+  let link: TcpRelay;
   beforeAll(async () => {
-    link = await relay(new URL(redisUrl));
+    const redis = new URL(redisUrl);
+    link = await tcpRelay({ hostname: redis.hostname, port: redis.port || 6379 });
     t = await createTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${link.port}`, REDIS_PREFIX: prefix });
     b = await secondServer(t);
   });

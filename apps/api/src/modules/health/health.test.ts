@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,42 +9,11 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { TEST_JWT_SECRET } from '../../test/fixtures.ts';
 import { createPostgresDatabase, postgresAvailable, postgresServerUrl } from '../../test/postgres.ts';
-
-/**
- * A TCP relay between the app and PostgreSQL that the test can cut: `silent` accepts connections and
- * never answers (a host gone from the network), `reset` closes them at once (a server that went down).
- */
-async function relay(target: URL) {
-  let mode: 'up' | 'silent' | 'reset' = 'up';
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => {});
-    if (mode === 'reset') return void client.destroy();
-    if (mode === 'silent') return;
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as { port: number }).port,
-    set(next: typeof mode) {
-      mode = next;
-      for (const s of sockets) s.destroy();
-    },
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
+import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
 
 describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes away', () => {
   let app: FastifyInstance;
-  let link: Awaited<ReturnType<typeof relay>>;
+  let link: TcpRelay;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-health-'));
   const logs: { level: number; msg: string; err?: { message: string } }[] = [];
@@ -58,7 +26,9 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
 
   beforeAll(async () => {
     pgDb = await createPostgresDatabase('health');
-    link = await relay(new URL(postgresServerUrl));
+    const server = new URL(postgresServerUrl);
+    // Cut by the test: `silent` is a host gone from the network, `reset` a server that went down.
+    link = await tcpRelay({ hostname: server.hostname, port: server.port || 5432 });
     const url = new URL(pgDb.url);
     url.host = `127.0.0.1:${link.port}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });

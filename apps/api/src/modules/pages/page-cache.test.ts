@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from '@shop/core/schemas/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { webBuild } from '../../test/web-build.ts';
 
 const INDEX = `<!doctype html>
 <html lang="vi">
@@ -44,20 +42,7 @@ export async function renderStorefront(url) {
 }
 `;
 
-let t: TestApp;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'shop-page-cache-web-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
-  mkdirSync(join(webDist, '.ssr'));
-  writeFileSync(join(webDist, '.ssr', 'entry-server.js'), BUNDLE);
-  t = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+const t = useTestApp({ WEB_DIST: webBuild({ index: INDEX, bundle: BUNDLE }) });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);

@@ -1,38 +1,23 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Product } from '@shop/core/schemas/product';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { indexHtml, webBuild } from '../../test/web-build.ts';
 
 /** The built app's index.html as the server sends it (a stand-in: tests run without a web build). */
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
-    <!--page-meta--><meta name="description" content="Mô tả mặc định." /><!--/page-meta-->
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+const WEB_DIST = webBuild({ index: indexHtml({ meta: '<meta name="description" content="Mô tả mặc định." />' }) });
 
 let t: TestApp;
 let all: Product[];
-let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'shop-pages-web-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
-  t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'http://shop.test' });
+  t = await createTestApp({ WEB_DIST, PUBLIC_URL: 'http://shop.test' });
   const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=100&include=variants,category,brand' });
   all = res.json<{ products: Product[] }>().products;
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const jsonLd = (html: string) => {

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { chunkFiles, storefrontPageOf } from './storefront-preload.ts';
+import { webBuild } from '../../test/web-build.ts';
 
 const INDEX = `<!doctype html>
 <html lang="vi">
@@ -56,22 +54,7 @@ export function pageModules(url) {
 }
 `;
 
-let t: TestApp;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'shop-preload-web-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
-  mkdirSync(join(webDist, '.vite'));
-  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  mkdirSync(join(webDist, '.ssr'));
-  writeFileSync(join(webDist, '.ssr', 'entry-server.js'), BUNDLE);
-  t = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+const t = useTestApp({ WEB_DIST: webBuild({ index: INDEX, bundle: BUNDLE, manifest: MANIFEST }) });
 
 const page = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
