@@ -95,6 +95,24 @@ const boundaryPolicies = [
   allow('web-test', ['web-*', 'core']),
 ];
 
+/**
+ * `expect(screen.getBy…(…)).toBeTruthy()` proves nothing: a getBy / findBy query already throws when
+ * nothing matches, and a getAllBy / findAllBy array is always truthy (CONTRIBUTING.md, "Rules the tests
+ * follow"). Tests assert what the user sees instead.
+ */
+const testingQuery = '/^(get|getAll|find|findAll|query|queryAll)By[A-Z]/';
+const queryCall = `CallExpression:matches([callee.name=${testingQuery}], [callee.property.name=${testingQuery}])`;
+const emptyQueryAssertion = {
+  message:
+    'A Testing Library query already throws when nothing matches: assert what the user sees instead — ' +
+    'toHaveTextContent, toBeVisible, toBeChecked, toBeDisabled, toHaveValue, toHaveAttribute, toHaveLength, ' +
+    'or toBeInTheDocument() where presence is the claim.',
+};
+const noEmptyQueryAssertions = [
+  `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${queryCall}.arguments`,
+  `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > AwaitExpression.arguments > ${queryCall}.argument`,
+].map((selector) => ({ selector, ...emptyQueryAssertion }));
+
 export default defineConfig([
   globalIgnores(['**/dist/', '**/node_modules/', 'data/', '**/data/', 'apps/api/drizzle/', '**/coverage/']),
   js.configs.recommended,
@@ -139,5 +157,15 @@ export default defineConfig([
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
       'boundaries/no-unknown-files': 'error',
     },
+  },
+  {
+    files: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test-utils.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/admin/components/test-render.tsx',
+      'apps/web/src/admin/settings/settings-test-setup.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noEmptyQueryAssertions] },
   },
 ]);

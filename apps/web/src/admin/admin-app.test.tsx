@@ -33,7 +33,7 @@ describe('admin shell', () => {
   it('is behind the guard', async () => {
     mockFetch({});
     renderAdmin();
-    expect(await screen.findByText('Trang đăng nhập')).toBeTruthy();
+    expect(await screen.findByText('Trang đăng nhập')).toBeVisible();
   });
 
   it("shows the user's first and last name, the role badge and the current page's label", async () => {
@@ -41,14 +41,14 @@ describe('admin shell', () => {
     mockFetch({ 'GET /api/rights/role-permissions/1': { body: { products: ALL_RIGHTS } } });
     const { user } = renderAdmin();
 
-    expect(within(sidebar()).getByText('Lan Nguyễn')).toBeTruthy();
-    expect(within(sidebar()).getByText('admin')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' })).toBeTruthy();
+    expect(within(sidebar()).getByText('Lan Nguyễn')).toBeVisible();
+    expect(within(sidebar()).getByText('admin')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' })).toBeVisible();
 
     await user.click(within(menu()).getByRole('link', { name: 'Đơn Hàng' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Đơn Hàng' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Đơn Hàng' })).toBeVisible();
     await user.click(within(menu()).getByRole('link', { name: 'Cửa Hàng' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Cửa Hàng' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cửa Hàng' })).toBeVisible();
   });
 
   it('has a Cửa Hàng button that opens the storefront in a new tab, apart from the Cửa Hàng screen', () => {
@@ -70,7 +70,7 @@ describe('admin shell', () => {
 describe('menu gating', () => {
   it('shows only the Tổng Quan entries to a role without any right', async () => {
     await renderWithRights(4, { products: NO_RIGHTS, users: NO_RIGHTS });
-    expect(within(menu()).getByRole('button', { name: 'Tổng Quan' })).toBeTruthy();
+    expect(within(menu()).getByRole('button', { name: 'Tổng Quan' })).toBeVisible();
     expect(menuLabels()).toEqual(OVERVIEW);
   });
 
@@ -143,7 +143,7 @@ describe('menu gating', () => {
     renderAdmin('/admin/shop');
     await waitFor(() => expect(api.to('GET /api/rights/role-permissions/3')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Đang kiểm tra quyền...')).toBeNull());
-    expect(within(menu()).getByRole('link', { name: 'Đơn Hàng' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Đơn Hàng' })).toBeVisible();
     expect(api.to('GET /api/orders/stats')).toHaveLength(0);
   });
 
@@ -172,7 +172,7 @@ describe('menu gating', () => {
     });
     const { user } = renderAdmin();
     const alert = await within(sidebar()).findByRole('alert');
-    expect(within(alert).getByText('Không thể tải quyền')).toBeTruthy();
+    expect(within(alert).getByText('Không thể tải quyền')).toBeVisible();
 
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     await waitFor(() => expect(menuLabels()).toEqual([...OVERVIEW, 'Người Dùng']));
@@ -216,7 +216,7 @@ describe('logout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     const dialog = screen.getByRole('dialog', { name: 'Xác nhận đăng xuất' });
-    expect(within(dialog).getByText(/cần đăng nhập lại/)).toBeTruthy();
+    expect(within(dialog).getByText(/cần đăng nhập lại/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -226,7 +226,7 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Đăng xuất' }));
 
-    expect(await screen.findByText('Trang đăng nhập')).toBeTruthy();
+    expect(await screen.findByText('Trang đăng nhập')).toBeVisible();
     expect(api.to('POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('user_data')).toBeNull();
   });

@@ -10,8 +10,8 @@ describe('Providers', () => {
     act(() => {
       toast.success('Đã lưu');
     });
-    expect(await screen.findByText('Đã lưu')).toBeTruthy();
-    expect(screen.getByRole('region', { name: /^Thông báo/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Đóng thông báo' })).toBeTruthy();
+    expect(await screen.findByText('Đã lưu')).toBeVisible();
+    expect(screen.getByRole('region', { name: /^Thông báo/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Đóng thông báo' })).toBeVisible();
   });
 });

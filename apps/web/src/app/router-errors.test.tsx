@@ -45,10 +45,10 @@ describe('app routes: errors', () => {
   it('shows the reload screen when an area’s chunk fails to download, and the other areas still open', async () => {
     const user = renderAt('/login');
     expect((await screen.findByRole('alert')).textContent).toContain('Đã có lỗi xảy ra');
-    expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Về trang chủ' }));
-    expect(await screen.findByRole('heading', { name: 'Cửa hàng' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cửa hàng' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('app routes: errors', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Không thể hiển thị trang này');
 
     await user.click(screen.getByRole('button', { name: 'Về trang chủ' }));
-    expect(await screen.findByRole('heading', { name: 'Cửa hàng' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cửa hàng' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

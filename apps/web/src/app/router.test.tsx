@@ -35,7 +35,7 @@ describe('app routes', () => {
     renderAt('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: /Mua Sắm Ngay/ }).getAttribute('href')).toBe(
       '/products?page=1&sort=featured',
     );
@@ -44,13 +44,13 @@ describe('app routes', () => {
 
   it('sends a signed-out visitor of /admin to the login form', async () => {
     renderAt('/admin/orders');
-    expect(await screen.findByLabelText('Tên đăng nhập', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Tên đăng nhập', {}, { timeout: 10_000 })).toBeVisible();
     expect(shownPath()).toBe('/login');
   });
 
   it('serves /about (a storefront page) at its own path', async () => {
     renderAt('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Giới thiệu/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Giới thiệu/ }, { timeout: 10_000 })).toBeVisible();
     expect(shownPath()).toBe('/about');
   });
 
@@ -58,7 +58,7 @@ describe('app routes', () => {
     renderAt('/khong-co-trang-nay');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Vẻ Đẹp\s*Vượt Thời Gian/ }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(shownPath()).toBe('/');
   });
 });

@@ -38,8 +38,8 @@ describe('login validation', () => {
 
     await user.click(submitButton());
 
-    expect(await screen.findByText('Username là bắt buộc')).toBeTruthy();
-    expect(screen.getByText('Mật khẩu là bắt buộc')).toBeTruthy();
+    expect(await screen.findByText('Username là bắt buộc')).toBeVisible();
+    expect(screen.getByText('Mật khẩu là bắt buộc')).toBeVisible();
     expect(usernameField().getAttribute('aria-invalid')).toBe('true');
     expect(api.requests).toHaveLength(0);
   });
@@ -52,8 +52,8 @@ describe('login validation', () => {
     await user.type(passwordField(), '12345');
     await user.click(submitButton());
 
-    expect(await screen.findByText('Username phải có ít nhất 3 ký tự')).toBeTruthy();
-    expect(screen.getByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeTruthy();
+    expect(await screen.findByText('Username phải có ít nhất 3 ký tự')).toBeVisible();
+    expect(screen.getByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeVisible();
     expect(screen.queryByText('Username là bắt buộc')).toBeNull();
     expect(api.requests).toHaveLength(0);
   });
@@ -68,7 +68,7 @@ describe('login validation', () => {
 
     expect(screen.queryByText('Username là bắt buộc')).toBeNull();
     expect(screen.queryByText('Username phải có ít nhất 3 ký tự')).toBeNull();
-    expect(screen.getByText('Mật khẩu là bắt buộc')).toBeTruthy();
+    expect(screen.getByText('Mật khẩu là bắt buộc')).toBeVisible();
   });
 
   it('shows and hides the password', async () => {
@@ -110,7 +110,7 @@ describe('login submission', () => {
     await fillAndSubmit(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi đăng nhập' });
-    expect(within(dialog).getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeTruthy();
+    expect(within(dialog).getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeVisible();
     expect(screen.getByTestId('login-error').textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
     expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'secret-1' });
     expect(storedItems()).toEqual({});
@@ -127,7 +127,7 @@ describe('login submission', () => {
     await fillAndSubmit(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi đăng nhập' });
-    expect(within(dialog).getByText('Đăng nhập thất bại')).toBeTruthy();
+    expect(within(dialog).getByText('Đăng nhập thất bại')).toBeVisible();
     expect(screen.getByTestId('login-error').textContent).toBe('Đăng nhập thất bại');
   });
 
@@ -138,14 +138,14 @@ describe('login submission', () => {
     await fillAndSubmit(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
-    expect(within(dialog).getByText('Chào mừng bạn đã quay trở lại!')).toBeTruthy();
-    expect(within(dialog).getByText('admin')).toBeTruthy();
+    expect(within(dialog).getByText('Chào mừng bạn đã quay trở lại!')).toBeVisible();
+    expect(within(dialog).getByText('admin')).toBeVisible();
     expect(useAuthStore.getState().token).toBe('jwt-1');
     expect(storedItems()).toEqual({ user_data: JSON.stringify(adminUser) });
     expect(router.state.location.pathname).toBe('/login');
 
     await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
-    expect(await screen.findByRole('heading', { name: 'Khu quản trị' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Khu quản trị' })).toBeVisible();
   });
 
   it('returns to the page the guard came from', async () => {
@@ -156,7 +156,7 @@ describe('login submission', () => {
     await fillAndSubmit(user);
     await user.keyboard('{Escape}');
 
-    expect(await screen.findByRole('heading', { name: 'Quản lý sản phẩm' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Quản lý sản phẩm' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/products');
   });
 });
@@ -208,13 +208,13 @@ describe('login route', () => {
   it('sends an already signed-in user to /admin', async () => {
     signInStore();
     renderLogin();
-    expect(await screen.findByRole('heading', { name: 'Khu quản trị' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Khu quản trị' })).toBeVisible();
   });
 
   it('waits while the stored session is being checked', () => {
     useAuthStore.setState({ isLoading: true, isAuthenticated: false });
     renderLogin();
-    expect(screen.getByText('Đang xác thực...')).toBeTruthy();
+    expect(screen.getByText('Đang xác thực...')).toBeVisible();
     expect(screen.queryByLabelText('Tên đăng nhập')).toBeNull();
   });
 });

@@ -45,32 +45,32 @@ describe('RequireAuth', () => {
 
   it('sends a signed-out visitor to /login, remembering where they were going', async () => {
     const router = renderGuarded();
-    expect(await screen.findByText('Trang đăng nhập, từ /admin/users')).toBeTruthy();
+    expect(await screen.findByText('Trang đăng nhập, từ /admin/users')).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('renders the content for a signed-in user', () => {
     signInStore();
     renderGuarded();
-    expect(screen.getByText('Nội dung bảo vệ')).toBeTruthy();
+    expect(screen.getByText('Nội dung bảo vệ')).toBeVisible();
   });
 
   it('renders the content when the required role matches', () => {
     signInStore();
     renderGuarded(1);
-    expect(screen.getByText('Nội dung bảo vệ')).toBeTruthy();
+    expect(screen.getByText('Nội dung bảo vệ')).toBeVisible();
   });
 
   it('shows the access-denied page for another role, with a Back button', async () => {
     signInStore({ ...adminUser, roleId: 3 });
     const router = renderGuarded(1);
 
-    expect(screen.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeTruthy();
-    expect(screen.getByText('Bạn không có quyền truy cập vào trang này. Yêu cầu quyền: admin')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+    expect(screen.getByText('Bạn không có quyền truy cập vào trang này. Yêu cầu quyền: admin')).toBeVisible();
     expect(screen.queryByText('Nội dung bảo vệ')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Quay lại' }));
-    expect(await screen.findByText('Trang chủ')).toBeTruthy();
+    expect(await screen.findByText('Trang chủ')).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+// jest-dom's matchers (toHaveTextContent, toBeChecked, toBeVisible…): tests assert what the user sees.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

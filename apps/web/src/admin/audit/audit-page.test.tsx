@@ -90,7 +90,7 @@ beforeEach(() => signOutStore());
 describe('Nhật Ký screen', { timeout: 30_000 }, () => {
   it('is closed to a role without the audit read right, and has no menu entry for it', async () => {
     const { api } = setup('/admin/audit', { audit: NO_RIGHTS, users: ALL_RIGHTS });
-    expect(await screen.findByText(/Bạn không có quyền xem nhật ký thay đổi/)).toBeTruthy();
+    expect(await screen.findByText(/Bạn không có quyền xem nhật ký thay đổi/)).toBeVisible();
     expect(api.to('GET /api/audit')).toHaveLength(0);
     const menu = screen.getByRole('navigation', { name: 'Quản trị' });
     expect(within(menu).queryByRole('link', { name: 'Nhật Ký' })).toBeNull();
@@ -101,12 +101,12 @@ describe('Nhật Ký screen', { timeout: 30_000 }, () => {
     const row = (await screen.findByRole('row', { name: 'Mục nhật ký 42' })) as HTMLElement;
     // dd/MM/yyyy HH:mm in the shop's time (UTC+7).
     expect(within(row).getByText('20/11/2026 10:04').textContent).toBe('20/11/2026 10:04');
-    expect(within(row).getByText('lan.nv')).toBeTruthy();
-    expect(within(row).getByText('Sửa')).toBeTruthy();
-    expect(within(row).getByText('203.0.113.7')).toBeTruthy();
+    expect(within(row).getByText('lan.nv')).toBeVisible();
+    expect(within(row).getByText('Sửa')).toBeVisible();
+    expect(within(row).getByText('203.0.113.7')).toBeVisible();
     expect(row.textContent).toContain('Sản phẩm #12');
     expect(screen.getByRole('row', { name: 'Mục nhật ký 40' }).textContent).toContain('Đăng nhập thất bại');
-    expect(screen.getByText('3 mục')).toBeTruthy();
+    expect(screen.getByText('3 mục')).toBeVisible();
     expect(lastQuery(api).get('limit')).toBe(String(AUDIT_PAGE_SIZE));
     expect(lastQuery(api).get('skip')).toBe('0');
     // A failed sign-in has no fields to show.
@@ -168,7 +168,7 @@ describe('Nhật Ký screen', { timeout: 30_000 }, () => {
     await screen.findByRole('row', { name: 'Mục nhật ký 42' });
     expect(lastQuery(api).get('resource')).toBe('products');
     expect(lastQuery(api).get('record')).toBe('12');
-    expect(screen.getByText(/Lịch sử của sản phẩm #12/)).toBeTruthy();
+    expect(screen.getByText(/Lịch sử của sản phẩm #12/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Bỏ lọc bản ghi' }));
     await waitFor(() => expect(lastQuery(api).has('record')).toBe(false));
     expect(lastQuery(api).get('resource')).toBe('products');

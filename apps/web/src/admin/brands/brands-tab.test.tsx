@@ -50,19 +50,19 @@ describe('brands tab', { timeout: 30_000 }, () => {
     mockFetch({ ...lookups, 'GET /api/rights/role-permissions/1': rights({ brands: ALL }) });
     const { user } = renderScreen(<ProductsPage />, { path });
     await screen.findByRole('list', { name: 'Danh sách thương hiệu' });
-    expect(screen.getByRole('tab', { name: 'Thương Hiệu', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Thương Hiệu' })).toHaveAttribute('aria-selected', 'true');
     expect(brandCards()).toEqual(['Casio', 'Rolex']);
 
     const rolex = screen.getByRole('heading', { name: 'Rolex' }).closest('li')!;
-    expect(within(rolex).getByText('Trang chủ')).toBeTruthy();
-    expect(within(rolex).getByText('Thụy Sĩ')).toBeTruthy();
+    expect(within(rolex).getByText('Trang chủ')).toBeVisible();
+    expect(within(rolex).getByText('Thụy Sĩ')).toBeVisible();
     expect(
       within(rolex)
         .getByRole('link', { name: /Website/ })
         .getAttribute('href'),
     ).toBe('https://www.rolex.com');
-    expect(within(rolex).getByText('2 dòng sản phẩm · 3 sản phẩm')).toBeTruthy();
-    expect(within(rolex).getByRole('img', { name: 'Logo Rolex' })).toBeTruthy();
+    expect(within(rolex).getByText('2 dòng sản phẩm · 3 sản phẩm')).toBeVisible();
+    expect(within(rolex).getByRole('img', { name: 'Logo Rolex' })).toBeVisible();
 
     await user.type(screen.getByRole('searchbox', { name: 'Tìm thương hiệu' }), 'nhat ban');
     expect(brandCards()).toEqual(['Casio']);
@@ -92,16 +92,16 @@ describe('brands tab', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Datejust', 'Submariner']);
-    expect(within(list).getByRole('button', { name: 'Sửa dòng sản phẩm Datejust' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Sửa dòng sản phẩm Datejust' })).toBeVisible();
 
     await user.click(within(rolex).getByRole('button', { name: 'Thêm dòng sản phẩm' }));
     const dialog = screen.getByRole('dialog', { name: 'Thêm Dòng Sản Phẩm' });
-    expect(within(dialog).getByText('Rolex')).toBeTruthy();
+    expect(within(dialog).getByText('Rolex')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Dòng Sản Phẩm' }));
-    expect(await within(dialog).findByText('Tên dòng sản phẩm là bắt buộc')).toBeTruthy();
+    expect(await within(dialog).findByText('Tên dòng sản phẩm là bắt buộc')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Tên dòng sản phẩm *'), 'Daytona');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Dòng Sản Phẩm' }));
-    expect(await screen.findByText('Đã thêm dòng sản phẩm')).toBeTruthy();
+    expect(await screen.findByText('Đã thêm dòng sản phẩm')).toBeVisible();
     expect(api.to('POST /api/sub-brands')[0]!.body).toEqual({
       name: 'Daytona',
       brandId: 1,
@@ -124,8 +124,8 @@ describe('brands tab', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Logo'), 'logo.png');
     await user.type(within(dialog).getByLabelText('Website'), 'omega');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Thương Hiệu' }));
-    expect(await within(dialog).findByText('Logo phải là một URL hợp lệ')).toBeTruthy();
-    expect(within(dialog).getByText('Website phải là một URL hợp lệ')).toBeTruthy();
+    expect(await within(dialog).findByText('Logo phải là một URL hợp lệ')).toBeVisible();
+    expect(within(dialog).getByText('Website phải là một URL hợp lệ')).toBeVisible();
     expect(api.to('POST /api/brands')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Logo'));
@@ -136,7 +136,7 @@ describe('brands tab', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByLabelText('Hiển thị trên trang chủ'));
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Thương Hiệu' }));
     const denied = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(denied).getByText('Bạn không có quyền thêm thương hiệu')).toBeTruthy();
+    expect(within(denied).getByText('Bạn không có quyền thêm thương hiệu')).toBeVisible();
     expect(api.to('POST /api/brands')[0]!.body).toEqual({
       name: 'Omega',
       description: null,
@@ -158,16 +158,16 @@ describe('brands tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Xóa thương hiệu Rolex' }));
     // Known before asking: a warning (Cảnh báo), not an error.
     let alert = screen.getByRole('dialog', { name: 'Cảnh báo' });
-    expect(within(alert).getByText(brandInUseMessage('Rolex', 3))).toBeTruthy();
+    expect(within(alert).getByText(brandInUseMessage('Rolex', 3))).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
     expect(api.to('DELETE /api/brands/1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Xóa thương hiệu Casio' }));
     const confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
-    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeTruthy();
+    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText(refusal)).toBeTruthy();
+    expect(within(alert).getByText(refusal)).toBeVisible();
   });
 
   it('hides add, edit and delete from a read-only role', async () => {

@@ -19,11 +19,11 @@ describe('categories tab', { timeout: 30_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Đồng hồ Nam', 'Đồng hồ Nữ']);
     const women = screen.getByRole('heading', { name: 'Đồng hồ Nữ' }).closest('li')!;
-    expect(within(women).getByText('Chưa có mô tả')).toBeTruthy();
+    expect(within(women).getByText('Chưa có mô tả')).toBeVisible();
     expect(within(women).getByRole('img', { name: 'Biểu tượng Đồng hồ Nữ' }).textContent).toBe('👩');
     expect(within(women).queryByText('Trang chủ')).toBeNull();
     const men = screen.getByRole('heading', { name: 'Đồng hồ Nam' }).closest('li')!;
-    expect(within(men).getByText('Trang chủ')).toBeTruthy();
+    expect(within(men).getByText('Trang chủ')).toBeVisible();
 
     await user.type(screen.getByRole('searchbox', { name: 'Tìm danh mục' }), 'phai manh');
     expect(
@@ -46,28 +46,28 @@ describe('categories tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Thêm Danh Mục' }));
     const dialog = screen.getByRole('dialog', { name: 'Thêm Danh Mục' });
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Danh Mục' }));
-    expect(await within(dialog).findByText('Tên danh mục là bắt buộc')).toBeTruthy();
+    expect(await within(dialog).findByText('Tên danh mục là bắt buộc')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Tên danh mục *'), 'Đồng hồ Thể Thao');
     await user.type(within(dialog).getByLabelText('Ảnh danh mục'), 'khong-phai-url');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Danh Mục' }));
-    expect(await within(dialog).findByText('Ảnh phải là một URL hợp lệ')).toBeTruthy();
+    expect(await within(dialog).findByText('Ảnh phải là một URL hợp lệ')).toBeVisible();
     await user.clear(within(dialog).getByLabelText('Ảnh danh mục'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Danh Mục' }));
     let alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Có lỗi xảy ra khi lưu danh mục!')).toBeTruthy();
+    expect(within(alert).getByText('Có lỗi xảy ra khi lưu danh mục!')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
     saveStatus = 400;
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Danh Mục' }));
     alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Tên danh mục đã tồn tại')).toBeTruthy();
+    expect(within(alert).getByText('Tên danh mục đã tồn tại')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
 
     await user.click(screen.getByRole('button', { name: 'Xóa danh mục Đồng hồ Nữ' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Xác nhận xóa' })).getByRole('button', { name: 'Xóa' }));
     alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Có lỗi khi xóa danh mục!')).toBeTruthy();
+    expect(within(alert).getByText('Có lỗi khi xóa danh mục!')).toBeVisible();
   });
 
   it('hides add, edit and delete without the rights', async () => {

@@ -69,7 +69,7 @@ describe('customers', () => {
     expect(within(row).getByRole('link', { name: 'Nguyễn Văn An' }).getAttribute('href')).toBe(
       '/admin/customers/0901234567',
     );
-    expect(screen.getByText('Hiển thị 1–2 trong tổng số 2 khách hàng')).toBeTruthy();
+    expect(screen.getByText('Hiển thị 1–2 trong tổng số 2 khách hàng')).toBeVisible();
     expect(screen.queryByText('Customers - Coming Soon')).toBeNull();
     expect(screen.getByRole('link', { name: 'Khách Hàng' }).getAttribute('aria-current')).toBe('page');
   });
@@ -83,7 +83,7 @@ describe('customers', () => {
     expect(lastQuery(api).get('limit')).toBe('20');
     await user.click(screen.getByRole('button', { name: 'Trang 3' }));
     await waitFor(() => expect(lastQuery(api).get('skip')).toBe('40'));
-    expect(await screen.findByText('Hiển thị 41–45 trong tổng số 45 khách hàng')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 41–45 trong tổng số 45 khách hàng')).toBeVisible();
 
     const before = api.to('GET /api/customers').length;
     await user.type(screen.getByRole('searchbox', { name: 'Tìm khách hàng' }), 'an@');
@@ -100,23 +100,23 @@ describe('customers', () => {
     );
     await screen.findByRole('link', { name: 'Nguyễn Văn An' });
     await user.type(screen.getByRole('searchbox', { name: 'Tìm khách hàng' }), 'zzz');
-    expect(await screen.findByText('Không tìm thấy khách hàng phù hợp')).toBeTruthy();
+    expect(await screen.findByText('Không tìm thấy khách hàng phù hợp')).toBeVisible();
   });
 
   it('shows Không có quyền without the orders read right', async () => {
     const { api } = setup(() => ({ body: { customers: [], total: 0 } }), { orders: NO_RIGHTS });
-    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeVisible();
     expect(api.to('GET /api/customers')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Khách Hàng' })).toBeNull();
   });
 
   it("shows one customer's figures and their orders, each linking to the order", async () => {
     setup(() => ({ body: { customers: [AN], total: 1 } }), { orders: ALL_RIGHTS }, '/admin/customers/0901234567');
-    expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeVisible();
     expect(screen.getByText('Số đơn hàng').nextElementSibling?.textContent).toBe('3');
     expect(screen.getByText('Đã chi tiêu').nextElementSibling?.textContent).toBe('27.500.000 ₫');
     expect(screen.getByText('Đơn gần nhất').nextElementSibling?.textContent).toBe('02/03/2025 19:45');
-    expect(screen.getByText(/Địa chỉ gần nhất: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh/)).toBeTruthy();
+    expect(screen.getByText(/Địa chỉ gần nhất: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh/)).toBeVisible();
 
     const orders = within(screen.getByRole('region', { name: 'Đơn hàng của khách' }))
       .getAllByRole('row')
@@ -135,6 +135,6 @@ describe('customers', () => {
       'GET /api/customers/0999999999': apiError(404, 'Không tìm thấy khách hàng'),
     });
     renderAdmin('/admin/customers/0999999999');
-    expect(await screen.findByText('Không tìm thấy khách hàng')).toBeTruthy();
+    expect(await screen.findByText('Không tìm thấy khách hàng')).toBeVisible();
   });
 });

@@ -50,15 +50,15 @@ beforeEach(() => {
 describe('dashboard', () => {
   it('shows the cards from GET /api/dashboard: products, in stock, orders, revenue in VND with the trend', async () => {
     setup({ body: figures() });
-    expect(await screen.findByText('Sản phẩm', { selector: 'dt' })).toBeTruthy();
-    expect(within(card('Sản phẩm')).getByText('156')).toBeTruthy();
-    expect(within(card('Còn hàng')).getByText('142')).toBeTruthy();
-    expect(within(card('Đơn hàng')).getByText('89')).toBeTruthy();
-    expect(within(card('Đơn hàng')).getByText('Tháng này: 28 · Tháng trước: 25')).toBeTruthy();
+    expect(await screen.findByText('Sản phẩm', { selector: 'dt' })).toBeVisible();
+    expect(within(card('Sản phẩm')).getByText('156')).toBeVisible();
+    expect(within(card('Còn hàng')).getByText('142')).toBeVisible();
+    expect(within(card('Đơn hàng')).getByText('89')).toBeVisible();
+    expect(within(card('Đơn hàng')).getByText('Tháng này: 28 · Tháng trước: 25')).toBeVisible();
     const revenue = card('Doanh thu');
-    expect(within(revenue).getByText('125.000.000 ₫')).toBeTruthy();
-    expect(within(revenue).getByText('+12%')).toBeTruthy();
-    expect(within(revenue).getByText('đơn hàng so với tháng trước')).toBeTruthy();
+    expect(within(revenue).getByText('125.000.000 ₫')).toBeVisible();
+    expect(within(revenue).getByText('+12%')).toBeVisible();
+    expect(within(revenue).getByText('đơn hàng so với tháng trước')).toBeVisible();
   });
 
   it.each([
@@ -67,14 +67,14 @@ describe('dashboard', () => {
     [0, '0%'],
   ])('writes a trend of %d as %s', async (trend, text) => {
     setup({ body: figures({ trend }) });
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeVisible();
   });
 
   it('shows — when last month had no orders to compare with', async () => {
     setup({ body: figures({ trend: null, ordersLastMonth: 0 }) });
     const revenue = await waitFor(() => card('Doanh thu'));
-    expect(within(revenue).getByText('—')).toBeTruthy();
-    expect(within(revenue).getByText('chưa có đơn hàng tháng trước để so sánh')).toBeTruthy();
+    expect(within(revenue).getByText('—')).toBeVisible();
+    expect(within(revenue).getByText('chưa có đơn hàng tháng trước để so sánh')).toBeVisible();
   });
 
   it('lists the recent orders with their status labels', async () => {
@@ -83,14 +83,14 @@ describe('dashboard', () => {
     const recent = screen.getByRole('region', { name: 'Đơn hàng gần đây' });
     const rows = within(recent).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('DH250131COMPL1')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Hoàn Thành')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Trần Thị Bình · 31/01/2025 10:00')).toBeTruthy();
+    expect(within(rows[0]!).getByText('DH250131COMPL1')).toBeVisible();
+    expect(within(rows[0]!).getByText('Hoàn Thành')).toBeVisible();
+    expect(within(rows[0]!).getByText('Trần Thị Bình · 31/01/2025 10:00')).toBeVisible();
     expect(within(rows[0]!).getByRole('link', { name: 'DH250131COMPL1' }).getAttribute('href')).toMatch(
       /^\/admin\/orders\/\d+$/,
     );
-    expect(within(rows[1]!).getByText('Đang Xử Lý')).toBeTruthy();
-    expect(within(rows[2]!).getByText('Đã Giao')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Đang Xử Lý')).toBeVisible();
+    expect(within(rows[2]!).getByText('Đã Giao')).toBeVisible();
     expect(within(recent).getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/admin/orders');
   });
 
@@ -112,23 +112,23 @@ describe('dashboard', () => {
   it('says when no variant is low in stock', async () => {
     setup({ body: figures({ lowStock: [] }) });
     const low = await screen.findByRole('region', { name: 'Sắp hết hàng' });
-    expect(within(low).getByText('Không có phiên bản nào sắp hết hàng')).toBeTruthy();
+    expect(within(low).getByText('Không có phiên bản nào sắp hết hàng')).toBeVisible();
   });
 
   it('says so when there is no order yet', async () => {
     setup({ body: figures({ recentOrders: [], orders: 0 }) });
     await screen.findByText('Chưa có đơn hàng nào');
     const recent = screen.getByRole('region', { name: 'Đơn hàng gần đây' });
-    expect(within(recent).getByText('Chưa có đơn hàng nào')).toBeTruthy();
+    expect(within(recent).getByText('Chưa có đơn hàng nào')).toBeVisible();
   });
 
   it('shows the store information from the store settings and the quick links', async () => {
     setup({ body: figures() });
     await screen.findByText('123 Đồng Khởi, Quận 1');
     const store = screen.getByRole('region', { name: 'Thông tin cửa hàng' });
-    expect(within(store).getByText('Đồng Hồ Sang Trọng')).toBeTruthy();
-    expect(within(store).getByText('123 Đồng Khởi, Quận 1')).toBeTruthy();
-    expect(within(store).getByText('Thứ 7: 9:00-23:00')).toBeTruthy();
+    expect(within(store).getByText('Đồng Hồ Sang Trọng')).toBeVisible();
+    expect(within(store).getByText('123 Đồng Khởi, Quận 1')).toBeVisible();
+    expect(within(store).getByText('Thứ 7: 9:00-23:00')).toBeVisible();
 
     const links = screen.getByRole('region', { name: 'Truy cập nhanh' });
     const targets = within(links)
@@ -145,9 +145,9 @@ describe('dashboard', () => {
       return calls === 1 ? { status: 500, body: {} } : { body: figures() };
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Không thể tải dữ liệu bảng điều khiển')).toBeTruthy();
+    expect(within(alert).getByText('Không thể tải dữ liệu bảng điều khiển')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByText('125.000.000 ₫')).toBeTruthy();
+    expect(await screen.findByText('125.000.000 ₫')).toBeVisible();
   });
 
   it('shows Không có quyền without the dashboard read right, and loads nothing', async () => {
@@ -160,8 +160,8 @@ describe('dashboard', () => {
         shop: READ_ONLY,
       },
     );
-    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeTruthy();
-    expect(screen.getByText(/Bạn không có quyền xem bảng điều khiển/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeVisible();
+    expect(screen.getByText(/Bạn không có quyền xem bảng điều khiển/)).toBeVisible();
     expect(api.to('GET /api/dashboard')).toHaveLength(0);
   });
 });

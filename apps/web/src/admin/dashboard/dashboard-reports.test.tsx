@@ -97,14 +97,14 @@ describe('dashboard reports', () => {
 
   it("shows the range's totals and each chart's figures in its table", async () => {
     setup('/admin?from=2026-03-01&to=2026-03-03', () => ({ body: MARCH }));
-    expect(await screen.findByText('Từ 01/03/2026 đến 03/03/2026')).toBeTruthy();
+    expect(await screen.findByText('Từ 01/03/2026 đến 03/03/2026')).toBeVisible();
     const revenue = (await screen.findByText('Doanh thu trong kỳ')).closest('article') as HTMLElement;
-    expect(within(revenue).getByText('6.590.000 ₫')).toBeTruthy();
+    expect(within(revenue).getByText('6.590.000 ₫')).toBeVisible();
     const completed = screen.getByText('Đơn hoàn thành trong kỳ').closest('article') as HTMLElement;
-    expect(within(completed).getByText('3')).toBeTruthy();
-    expect(within(completed).getByText('Tổng số đơn đặt trong kỳ: 7')).toBeTruthy();
+    expect(within(completed).getByText('3')).toBeVisible();
+    expect(within(completed).getByText('Tổng số đơn đặt trong kỳ: 7')).toBeVisible();
 
-    expect(await screen.findByRole('figure', { name: 'Doanh thu và đơn hoàn thành theo ngày' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Doanh thu và đơn hoàn thành theo ngày' })).toBeVisible();
     expect(await chartRows('Doanh thu và đơn hoàn thành theo ngày')).toEqual([
       ['01/03/2026', '2', '6.060.000 ₫'],
       ['02/03/2026', '0', '0 ₫'],
@@ -126,7 +126,7 @@ describe('dashboard reports', () => {
   it('says so when no order was completed in the range', async () => {
     setup('/admin?from=2026-03-01&to=2026-03-02', () => ({ body: EMPTY_REPORTS }));
     const top = await screen.findByRole('figure', { name: 'Top 10 sản phẩm theo doanh thu' });
-    expect(within(top).getByText('Chưa có đơn hàng hoàn thành trong khoảng thời gian này')).toBeTruthy();
+    expect(within(top).getByText('Chưa có đơn hàng hoàn thành trong khoảng thời gian này')).toBeVisible();
   });
 
   it('keeps a changed range in the URL and asks for it', async () => {
@@ -135,7 +135,7 @@ describe('dashboard reports', () => {
     }));
     await screen.findByText('Từ 01/03/2026 đến 03/03/2026');
     fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-02-15' } });
-    expect(await screen.findByText('Từ 15/02/2026 đến 03/03/2026')).toBeTruthy();
+    expect(await screen.findByText('Từ 15/02/2026 đến 03/03/2026')).toBeVisible();
     expect(router.state.location.search).toBe('?from=2026-02-15&to=2026-03-03');
     expect(api.to('GET /api/dashboard/reports').at(-1)!.url.search).toBe('?from=2026-02-15&to=2026-03-03');
 
@@ -170,7 +170,7 @@ describe('dashboard reports', () => {
   ])('explains a bad range in %s and asks nothing', async (path, message) => {
     const { api } = setup(path, () => ({ body: MARCH }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByText(message)).toBeVisible();
     expect(api.to('GET /api/dashboard/reports')).toHaveLength(0);
   });
 
@@ -180,9 +180,9 @@ describe('dashboard reports', () => {
       ++calls === 1 ? apiError(500, 'Lỗi máy chủ') : { body: MARCH },
     );
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Không thể tải báo cáo')).toBeTruthy();
+    expect(within(alert).getByText('Không thể tải báo cáo')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByText('6.590.000 ₫')).toBeTruthy();
+    expect(await screen.findByText('6.590.000 ₫')).toBeVisible();
   });
 });
 
@@ -199,7 +199,7 @@ describe('getting started', () => {
       }),
     );
     const list = await screen.findByRole('region', { name: 'Bắt đầu bán hàng' });
-    expect(within(list).getByText(/đã xong 2\/5 bước/)).toBeTruthy();
+    expect(within(list).getByText(/đã xong 2\/5 bước/)).toBeVisible();
     const steps = within(list).getAllByRole('listitem');
     expect(steps.map((s) => within(s).getByRole('link').getAttribute('href'))).toEqual([
       '/admin/shop',
@@ -216,8 +216,8 @@ describe('getting started', () => {
       ['Đặt thử một đơn hàng', 'Chưa xong'],
     ] as const;
     expected.forEach(([label, state], i) => {
-      expect(within(steps[i]!).getByText(label)).toBeTruthy();
-      expect(within(steps[i]!).getByText(state)).toBeTruthy();
+      expect(within(steps[i]!).getByText(label)).toBeVisible();
+      expect(within(steps[i]!).getByText(state)).toBeVisible();
     });
     expect(screen.queryByText('Sản phẩm', { selector: 'dt' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Báo cáo' })).toBeNull();
@@ -226,7 +226,7 @@ describe('getting started', () => {
 
   it('shows the figures, not the checklist, once there is a product', async () => {
     setup('/admin', () => ({ body: EMPTY_REPORTS }), dashboard({ setup: { ...DONE, order: false } }));
-    expect(await screen.findByRole('heading', { name: 'Báo cáo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Báo cáo' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Bắt đầu bán hàng' })).toBeNull();
   });
 });

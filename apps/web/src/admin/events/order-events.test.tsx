@@ -46,7 +46,7 @@ describe('live order events in the back office', () => {
   it('shows a toast for a new order taken by any server and refreshes the order figures at once', async () => {
     const stream = eventStream();
     const { api, addOrder } = setup({ dashboard: READ_ONLY, orders: READ_ONLY, products: ALL_RIGHTS }, [stream]);
-    expect(await within(await waitFor(ordersCard)).findByText('89')).toBeTruthy();
+    expect(await within(await waitFor(ordersCard)).findByText('89')).toBeVisible();
     await waitFor(() => expect(api.to('GET /api/events')).toHaveLength(1));
     // The stream carries the session's bearer token and asks for an event stream.
     const opened = api.to('GET /api/events')[0]!;
@@ -56,10 +56,10 @@ describe('live order events in the back office', () => {
 
     addOrder();
     stream.send({ id: 42, event: 'order.created', data: newOrder });
-    expect(await screen.findByText('Đơn hàng mới DH251125ABC234')).toBeTruthy();
-    expect(screen.getByText('Phạm Minh Châu · 12.500.000 ₫')).toBeTruthy();
+    expect(await screen.findByText('Đơn hàng mới DH251125ABC234')).toBeVisible();
+    expect(screen.getByText('Phạm Minh Châu · 12.500.000 ₫')).toBeVisible();
     // Well within the two seconds a new order may take to show.
-    expect(await within(ordersCard()).findByText('90', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(ordersCard()).findByText('90', {}, { timeout: 2000 })).toBeVisible();
   });
 
   it('reconnects after the server ends the stream, asking for what it missed since the last id', async () => {
@@ -78,13 +78,14 @@ describe('live order events in the back office', () => {
     addOrder();
     second.send({ id: 9, event: 'order.created', data: newOrder });
     second.send({ id: 9, event: 'ready', data: {} });
-    expect(await screen.findByText('Đơn hàng mới DH251125ABC234')).toBeTruthy();
-    expect(await within(ordersCard()).findByText('90')).toBeTruthy();
+    // A toast fades in once mounted: visible a moment after it is added.
+    await waitFor(() => expect(screen.getByText('Đơn hàng mới DH251125ABC234')).toBeVisible());
+    expect(await within(ordersCard()).findByText('90')).toBeVisible();
   });
 
   it('does not open the stream for a role without the orders read right', async () => {
     const { api } = setup({ dashboard: READ_ONLY, products: READ_ONLY }, [eventStream()]);
-    expect(await screen.findByText('Đơn hàng', { selector: 'dt' })).toBeTruthy();
+    expect(await screen.findByText('Đơn hàng', { selector: 'dt' })).toBeVisible();
     await waitFor(() => expect(api.to('GET /api/rights/role-permissions/2')).toHaveLength(1));
     expect(api.to('GET /api/events')).toHaveLength(0);
   });

@@ -61,7 +61,7 @@ describe('image picker', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'thu-vien-1.jpg' }));
     await user.click(within(dialog).getByRole('button', { name: 'thu-vien-2.jpg' }));
     expect(within(dialog).getByRole('button', { name: 'thu-vien-1.jpg' }).getAttribute('aria-pressed')).toBe('false');
-    expect(within(dialog).getByText('Đã chọn 1 ảnh')).toBeTruthy();
+    expect(within(dialog).getByText('Đã chọn 1 ảnh')).toBeVisible();
     await user.click(choose);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('picked').textContent).toBe('/uploads/lib-2.webp');
@@ -83,7 +83,7 @@ describe('image picker', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /api/rights/role-permissions/3': rights({ images: READ }), ...gallery(0) });
     const first = renderScreen(<Harness />, { user: { ...adminUser, roleId: 3 } });
     await first.user.click(screen.getByRole('button', { name: 'Mở thư viện' }));
-    expect(await screen.findByText('Chưa có ảnh nào được upload')).toBeTruthy();
+    expect(await screen.findByText('Chưa có ảnh nào được upload')).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
     first.unmount();
 
@@ -91,11 +91,11 @@ describe('image picker', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Mở thư viện' }));
     await user.click(screen.getByRole('tab', { name: 'Tải lên' }));
-    expect(screen.getByRole('tabpanel')).toBeTruthy();
+    expect(screen.getByRole('tabpanel')).toBeVisible();
     await user.upload(
       screen.getByLabelText('Chọn file ảnh'),
       new File([new Uint8Array(300)], 'moi.webp', { type: 'image/webp' }),
     );
-    expect(await screen.findByRole('img', { name: 'Xem trước: moi.webp' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Xem trước: moi.webp' })).toBeVisible();
   });
 });

@@ -76,7 +76,7 @@ describe('Create Order (staff enter a phone order)', () => {
 
     expect(await within(dialog).findAllByText(ORDER_MESSAGES.missing)).toHaveLength(2);
     expect(within(dialog).getByLabelText('Tên khách hàng *').getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText(ORDER_MESSAGES.noItems)).toBeTruthy();
+    expect(within(dialog).getByText(ORDER_MESSAGES.noItems)).toBeVisible();
     expect(view.api.to('POST /api/orders')).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe('Create Order (staff enter a phone order)', () => {
     await view.user.type(within(dialog).getByLabelText('Số điện thoại *'), '12345');
     await view.user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
 
-    expect(await within(dialog).findByText(ORDER_MESSAGES.badPhone)).toBeTruthy();
+    expect(await within(dialog).findByText(ORDER_MESSAGES.badPhone)).toBeVisible();
     expect(within(dialog).queryByText(ORDER_MESSAGES.missing)).toBeNull();
     expect(view.api.to('POST /api/orders')).toHaveLength(0);
   });
@@ -118,7 +118,7 @@ describe('Create Order (staff enter a phone order)', () => {
     await user.click(within(dialog).getByRole('button', { name: /Tissot PRX/ }));
     const variant = within(dialog).getByRole('combobox', { name: 'Phiên bản' });
     // Discounted price; a variant without a price (Liên Hệ) cannot be chosen.
-    expect(within(variant).getByRole('option', { name: '40mm Xanh — 13.500.000 ₫' })).toBeTruthy();
+    expect(within(variant).getByRole('option', { name: '40mm Xanh — 13.500.000 ₫' })).toBeVisible();
     expect((within(variant).getByRole('option', { name: '35mm Bạc — Liên Hệ' }) as HTMLOptionElement).disabled).toBe(
       true,
     );
@@ -154,7 +154,7 @@ describe('Create Order (staff enter a phone order)', () => {
       ],
     });
     expect(sent.headers.get('Authorization')).toBe('Bearer stored-token');
-    expect(await screen.findByText('Đã tạo đơn hàng DH250131NEW001')).toBeTruthy();
+    expect(await screen.findByText('Đã tạo đơn hàng DH250131NEW001')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.to('GET /api/orders').length).toBeGreaterThan(1));
   });
@@ -169,8 +169,8 @@ describe('Create Order (staff enter a phone order)', () => {
     await view.user.type(within(dialog).getByLabelText('Số nhà, tên đường'), '5 Hai Bà Trưng');
     await view.user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
 
-    expect(await within(dialog).findByText(ORDER_MESSAGES.province)).toBeTruthy();
-    expect(within(dialog).getByText(ORDER_MESSAGES.ward)).toBeTruthy();
+    expect(await within(dialog).findByText(ORDER_MESSAGES.province)).toBeVisible();
+    expect(within(dialog).getByText(ORDER_MESSAGES.ward)).toBeVisible();
     expect(view.api.to('POST /api/orders')).toHaveLength(0);
 
     await view.user.clear(within(dialog).getByLabelText('Số nhà, tên đường'));
@@ -188,7 +188,7 @@ describe('Create Order (staff enter a phone order)', () => {
     expect(within(dialog).queryByRole('list', { name: 'Sản phẩm trong đơn' })).toBeNull();
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
-    expect(await within(dialog).findByText(ORDER_MESSAGES.noItems)).toBeTruthy();
+    expect(await within(dialog).findByText(ORDER_MESSAGES.noItems)).toBeVisible();
   });
 
   it("shows the server's refusal in the form and keeps it open", async () => {
@@ -200,9 +200,9 @@ describe('Create Order (staff enter a phone order)', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Thêm vào đơn' }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
 
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
-    expect(within(dialog).getByText('Sản phẩm "Tissot Le Locle" đã hết hàng')).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toBeVisible();
+    expect(within(dialog).getByText('Sản phẩm "Tissot Le Locle" đã hết hàng')).toBeVisible();
     expect(view.api.to('POST /api/orders')[0]!.body).toMatchObject({ phone: '0912345678' });
-    expect(screen.getByRole('dialog', { name: 'Tạo Đơn Hàng' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Tạo Đơn Hàng' })).toBeVisible();
   });
 });

@@ -48,7 +48,10 @@ describe('order actions: view, next status, cancel', () => {
     setup({ rights: { orders: READ_ONLY } });
     await screen.findByText('DH250131PEND01');
     expect(within(rowOf('DH250131PEND01')).queryAllByRole('button')).toEqual([]);
-    expect(within(rowOf('DH250131PEND01')).getByRole('link', { name: 'Xem đơn hàng DH250131PEND01' })).toBeTruthy();
+    expect(within(rowOf('DH250131PEND01')).getByRole('link', { name: 'Xem đơn hàng DH250131PEND01' })).toHaveAttribute(
+      'href',
+      '/admin/orders/1',
+    );
     expect(screen.queryByRole('button', { name: 'Tạo Đơn Hàng' })).toBeNull();
   });
 
@@ -71,7 +74,7 @@ describe('order actions: view, next status, cancel', () => {
 
     await waitFor(() => expect(api.to('PATCH /api/orders/1/status')).toHaveLength(1));
     expect(api.to('PATCH /api/orders/1/status')[0]!.body).toEqual({ status: 'processing' });
-    expect(await screen.findByText('Đơn hàng DH250131PEND01 đã chuyển sang Đang Xử Lý')).toBeTruthy();
+    expect(await screen.findByText('Đơn hàng DH250131PEND01 đã chuyển sang Đang Xử Lý')).toBeVisible();
     await waitFor(() => expect(api.to('GET /api/orders').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -82,8 +85,8 @@ describe('order actions: view, next status, cancel', () => {
 
     await user.click(within(rowOf('DH250131SHIP03')).getByRole('button', { name: 'Hủy đơn hàng DH250131SHIP03' }));
     let dialog = screen.getByRole('dialog', { name: 'Hủy đơn hàng' });
-    expect(within(dialog).getByText(/không thể khôi phục/)).toBeTruthy();
-    expect(within(dialog).getByText(/tồn kho của các sản phẩm trong đơn sẽ được hoàn lại/)).toBeTruthy();
+    expect(within(dialog).getByText(/không thể khôi phục/)).toBeVisible();
+    expect(within(dialog).getByText(/tồn kho của các sản phẩm trong đơn sẽ được hoàn lại/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -92,7 +95,7 @@ describe('order actions: view, next status, cancel', () => {
     const reason = within(dialog).getByLabelText('Lý do hủy *');
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do hủy đơn')).toBeTruthy();
+    expect(within(dialog).getByText('Vui lòng nhập lý do hủy đơn')).toBeVisible();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(api.to('PATCH /api/orders/3/status')).toHaveLength(0);
 
@@ -101,7 +104,7 @@ describe('order actions: view, next status, cancel', () => {
 
     await waitFor(() => expect(api.to('PATCH /api/orders/3/status')).toHaveLength(1));
     expect(api.to('PATCH /api/orders/3/status')[0]!.body).toEqual({ status: 'cancelled', reason: 'Khách đổi ý' });
-    expect(await screen.findByText('Đã hủy đơn hàng DH250131SHIP03')).toBeTruthy();
+    expect(await screen.findByText('Đã hủy đơn hàng DH250131SHIP03')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -114,7 +117,7 @@ describe('order actions: view, next status, cancel', () => {
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('Không thể chuyển trạng thái đơn hàng như vậy')).toBeTruthy();
+    expect(within(dialog).getByText('Không thể chuyển trạng thái đơn hàng như vậy')).toBeVisible();
   });
 
   it('shows Không có quyền when the server refuses the change (rights changed meanwhile)', async () => {
@@ -126,7 +129,7 @@ describe('order actions: view, next status, cancel', () => {
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(dialog).getByText('Bạn không có quyền cập nhật đơn hàng')).toBeTruthy();
+    expect(within(dialog).getByText('Bạn không có quyền cập nhật đơn hàng')).toBeVisible();
   });
 });
 
@@ -147,9 +150,9 @@ describe('orders on a phone', () => {
     setup();
     const card = await screen.findByRole('article', { name: 'Đơn hàng DH250131PEND01' });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(within(card).getByText('Chờ Xử Lý')).toBeTruthy();
-    expect(within(card).getByText('15.000.000 ₫')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Chuyển sang Đang Xử Lý' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Hủy đơn hàng DH250131PEND01' })).toBeTruthy();
+    expect(within(card).getByText('Chờ Xử Lý')).toBeVisible();
+    expect(within(card).getByText('15.000.000 ₫')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Chuyển sang Đang Xử Lý' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Hủy đơn hàng DH250131PEND01' })).toBeVisible();
   });
 });

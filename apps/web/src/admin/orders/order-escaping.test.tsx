@@ -19,10 +19,10 @@ describe('order details show HTML typed by shoppers as text', { timeout: 20_000 
     setupOrders({ orders: [order], detail: order, path: `/admin/orders/${order.id}` });
     const dialog = await screen.findByRole('main');
     await within(dialog).findByText(note);
-    expect(within(dialog).getByText(note)).toBeTruthy();
+    expect(within(dialog).getByText(note)).toBeVisible();
     expect(within(dialog).getAllByText('<b>Khách</b>').length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('<i>12 Lê Lợi</i>')).toBeTruthy();
-    expect(within(dialog).getByText('<u>Phường</u>')).toBeTruthy();
+    expect(within(dialog).getByText('<i>12 Lê Lợi</i>')).toBeVisible();
+    expect(within(dialog).getByText('<u>Phường</u>')).toBeVisible();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.body.querySelector('script')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();

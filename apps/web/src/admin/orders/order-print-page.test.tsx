@@ -30,15 +30,15 @@ describe('the printable invoice', () => {
       routes: { 'GET /api/settings': { body: STORE_SETTINGS } },
     });
     const invoice = await screen.findByRole('article', { name: `Hóa đơn ${order.code}` });
-    expect(await within(invoice).findByText('Đồng Hồ Sang Trọng')).toBeTruthy();
-    expect(within(invoice).getByText('123 Đồng Khởi, Quận 1')).toBeTruthy();
-    expect(within(invoice).getByText('Điện thoại: 0901 234 567')).toBeTruthy();
-    expect(within(invoice).getByRole('heading', { name: 'Hóa đơn bán hàng' })).toBeTruthy();
-    expect(within(invoice).getByText('Ngày đặt: 31/01/2025 10:00')).toBeTruthy();
+    expect(await within(invoice).findByText('Đồng Hồ Sang Trọng')).toBeVisible();
+    expect(within(invoice).getByText('123 Đồng Khởi, Quận 1')).toBeVisible();
+    expect(within(invoice).getByText('Điện thoại: 0901 234 567')).toBeVisible();
+    expect(within(invoice).getByRole('heading', { name: 'Hóa đơn bán hàng' })).toBeVisible();
+    expect(within(invoice).getByText('Ngày đặt: 31/01/2025 10:00')).toBeVisible();
     expect(
       within(invoice).getByText('Địa chỉ giao hàng: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh'),
-    ).toBeTruthy();
-    expect(within(invoice).getByText('Ghi chú: Giao giờ hành chính')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(invoice).getByText('Ghi chú: Giao giờ hành chính')).toBeVisible();
 
     const rows = within(invoice).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
@@ -46,7 +46,7 @@ describe('the printable invoice', () => {
       ['2', 'Seiko 538mm Đen', '2', '25.000 ₫', '50.000 ₫'],
     ]);
     expect(within(invoice).getByText('Tổng cộng').nextElementSibling?.textContent).toBe('1.250.000 ₫');
-    expect(within(invoice).getByText('Số tiền bằng chữ: Một triệu hai trăm năm mươi nghìn đồng')).toBeTruthy();
+    expect(within(invoice).getByText('Số tiền bằng chữ: Một triệu hai trăm năm mươi nghìn đồng')).toBeVisible();
     // Printed alone: no back-office menu.
     expect(screen.queryByRole('navigation', { name: 'Quản trị' })).toBeNull();
 

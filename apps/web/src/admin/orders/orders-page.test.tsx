@@ -24,15 +24,15 @@ describe('orders screen', () => {
     setup();
     await screen.findByText('DH250131PEND01');
     const row = rowOf('DH250131PEND01');
-    expect(within(row).getByText('Lê Minh Châu')).toBeTruthy();
-    expect(within(row).getByText('0901234567')).toBeTruthy();
-    expect(within(row).getByText('Tissot PRX')).toBeTruthy();
-    expect(within(row).getByText('15.000.000 ₫')).toBeTruthy();
-    expect(within(row).getByText('Chờ Xử Lý')).toBeTruthy();
+    expect(within(row).getByText('Lê Minh Châu')).toBeVisible();
+    expect(within(row).getByText('0901234567')).toBeVisible();
+    expect(within(row).getByText('Tissot PRX')).toBeVisible();
+    expect(within(row).getByText('15.000.000 ₫')).toBeVisible();
+    expect(within(row).getByText('Chờ Xử Lý')).toBeVisible();
     expect(within(row).getAllByText('Chưa thanh toán').length).toBeGreaterThan(0);
     expect(within(row).getAllByText('31/01/2025 10:00').length).toBeGreaterThan(0);
-    expect(within(rowOf('DH250131CANC05')).getByText('Đã Hủy')).toBeTruthy();
-    expect(screen.getByText('Hiển thị 1–5 trong tổng số 5 đơn hàng')).toBeTruthy();
+    expect(within(rowOf('DH250131CANC05')).getByText('Đã Hủy')).toBeVisible();
+    expect(screen.getByText('Hiển thị 1–5 trong tổng số 5 đơn hàng')).toBeVisible();
   });
 
   it('filters by status on the server, all sends no status', async () => {
@@ -88,11 +88,11 @@ describe('orders screen', () => {
 
   it('pages through the orders', async () => {
     const { api, user } = setup({ total: 25 });
-    expect(await screen.findByText('Hiển thị 1–10 trong tổng số 25 đơn hàng')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 1–10 trong tổng số 25 đơn hàng')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Trang 2' }));
     await waitFor(() => expect(lastListQuery(api).get('skip')).toBe('10'));
     expect(lastListQuery(api).get('limit')).toBe('10');
-    expect(await screen.findByText('Hiển thị 11–20 trong tổng số 25 đơn hàng')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 11–20 trong tổng số 25 đơn hàng')).toBeVisible();
   });
 
   it('shows an error with retry when the list cannot be loaded, and an empty state', async () => {
@@ -107,15 +107,15 @@ describe('orders screen', () => {
       },
     });
     const { user } = renderAdmin('/admin/orders');
-    expect(await screen.findByText('Không thể tải danh sách đơn hàng')).toBeTruthy();
+    expect(await screen.findByText('Không thể tải danh sách đơn hàng')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByText('Chưa có đơn hàng nào')).toBeTruthy();
+    expect(await screen.findByText('Chưa có đơn hàng nào')).toBeVisible();
   });
 
   it('shows Không có quyền without the orders read right', async () => {
     const { api } = setup({ rights: { orders: { read: false, change: false, delete: false } } });
-    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeTruthy();
-    expect(screen.getByText(/Bạn không có quyền xem đơn hàng/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không có quyền' })).toBeVisible();
+    expect(screen.getByText(/Bạn không có quyền xem đơn hàng/)).toBeVisible();
     expect(api.to('GET /api/orders')).toHaveLength(0);
   });
 });

@@ -77,7 +77,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(api.to('PATCH /api/rights/25')).toHaveLength(1));
     expect(api.to('PATCH /api/rights/25')[0]!.body).toEqual({ isRead: true, isChange: true, isDelete: false });
-    expect(await screen.findByText('Đã cập nhật quyền Sản phẩm')).toBeTruthy();
+    expect(await screen.findByText('Đã cập nhật quyền Sản phẩm')).toBeVisible();
     const saved = within(viewer).getByLabelText('Thay đổi – Sản phẩm') as HTMLInputElement;
     expect(saved.checked).toBe(true);
     expect(saved.disabled).toBe(true);
@@ -95,7 +95,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     const read = within(viewer).getByLabelText('Xem – Sản phẩm') as HTMLInputElement;
     const del = within(viewer).getByLabelText('Xóa – Sản phẩm') as HTMLInputElement;
     expect([read.checked, del.checked, read.disabled]).toEqual([true, false, true]);
-    expect(within(viewer).getByLabelText('Sửa quyền Sản phẩm')).toBeTruthy();
+    expect(within(viewer).getByLabelText('Sửa quyền Sản phẩm')).toBeVisible();
     expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
@@ -106,7 +106,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     expect(boxes).toHaveLength(39);
     expect(boxes.every((b) => b.checked && b.disabled)).toBe(true);
     expect(within(admin).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
-    expect(within(admin).getByText(/luôn giữ toàn bộ quyền/)).toBeTruthy();
+    expect(within(admin).getByText(/luôn giữ toàn bộ quyền/)).toBeVisible();
   });
 
   it('keeps the row in edit mode and shows "Không thể cập nhật quyền" when the save fails', async () => {
@@ -117,23 +117,23 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     await user.click(within(viewer).getByLabelText('Lưu quyền Sản phẩm'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('Không thể cập nhật quyền: Dữ liệu không hợp lệ')).toBeTruthy();
+    expect(within(dialog).getByText('Không thể cập nhật quyền: Dữ liệu không hợp lệ')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     expect((within(viewer).getByLabelText('Thay đổi – Sản phẩm') as HTMLInputElement).checked).toBe(true);
-    expect(within(viewer).getByLabelText('Lưu quyền Sản phẩm')).toBeTruthy();
+    expect(within(viewer).getByLabelText('Lưu quyền Sản phẩm')).toBeVisible();
   });
 
   it('shows the table read-only without the rights change right', async () => {
     setup({ 'GET /api/rights/role-permissions/1': rights({ rights: READ, roles: READ }) });
     const viewer = await roleSection('viewer');
     expect(within(viewer).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
-    expect(screen.getByText(/chỉ có quyền xem/)).toBeTruthy();
+    expect(screen.getByText(/chỉ có quyền xem/)).toBeVisible();
   });
 
   it('says Không có quyền without the rights read right', async () => {
     const api = mockFetch({ 'GET /api/rights/role-permissions/1': rights({ rights: NONE }) });
     renderScreen(<RightsPage />);
-    expect(await screen.findByText('Không có quyền')).toBeTruthy();
+    expect(await screen.findByText('Không có quyền')).toBeVisible();
     expect(api.to('GET /api/rights')).toHaveLength(0);
   });
 
@@ -143,15 +143,15 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     const { user } = setup({
       'GET /api/rights': () => (++calls === 1 ? apiError(500, 'Lỗi máy chủ') : gate.promise),
     });
-    expect(await screen.findByText('Không thể tải quyền')).toBeTruthy();
+    expect(await screen.findByText('Không thể tải quyền')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     gate.resolve({ body: seededRights() });
-    expect(await roleSection('guest')).toBeTruthy();
+    expect(await roleSection('guest')).toBeVisible();
   });
 
   it('reports a failed roles load as "Không thể tải dữ liệu quyền"', async () => {
     setup({ 'GET /api/roles': apiError(500, 'Lỗi') });
-    expect(await screen.findByText('Không thể tải dữ liệu quyền')).toBeTruthy();
+    expect(await screen.findByText('Không thể tải dữ liệu quyền')).toBeVisible();
   });
 
   it('lets a user who is not an admin switch only the flags they hold, and shows the server’s refusal', async () => {
@@ -168,7 +168,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       manager,
     );
     const guest = await roleSection('guest');
-    expect(within(guest).getByText(OWN_RIGHTS_NOTE)).toBeTruthy();
+    expect(within(guest).getByText(OWN_RIGHTS_NOTE)).toBeVisible();
     // Orders: the user holds no flag of it, so the row cannot be edited at all.
     expect(within(guest).queryByRole('button', { name: 'Sửa quyền Đơn hàng' })).toBeNull();
     await user.click(within(guest).getByLabelText('Sửa quyền Sản phẩm'));
@@ -181,7 +181,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.to('PATCH /api/rights/37')).toHaveLength(1));
     expect(api.to('PATCH /api/rights/37')[0]!.body).toEqual({ isRead: true, isChange: false, isDelete: false });
     const dialog = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(dialog).getByText(RIGHTS_MESSAGES.notHeld)).toBeTruthy();
+    expect(within(dialog).getByText(RIGHTS_MESSAGES.notHeld)).toBeVisible();
 
     // The admin role stays locked for everyone but admins.
     const admin = await roleSection('admin');

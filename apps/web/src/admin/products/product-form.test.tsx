@@ -42,18 +42,18 @@ describe('product form', { timeout: 30_000 }, () => {
     const form = await openNew(user);
     expect((within(form).getByLabelText('Còn hàng') as HTMLInputElement).checked).toBe(true);
     expect((within(form).getByLabelText('Sản phẩm nổi bật') as HTMLInputElement).checked).toBe(false);
-    expect(within(form).getByText('Mô tả này sẽ hiển thị trên trang chi tiết sản phẩm.')).toBeTruthy();
-    expect(within(form).getByText(/Vui lòng lưu sản phẩm trước/)).toBeTruthy();
-    expect(within(form).getByText(/Cần ít nhất một ảnh/)).toBeTruthy();
+    expect(within(form).getByText('Mô tả này sẽ hiển thị trên trang chi tiết sản phẩm.')).toBeVisible();
+    expect(within(form).getByText(/Vui lòng lưu sản phẩm trước/)).toBeVisible();
+    expect(within(form).getByText(/Cần ít nhất một ảnh/)).toBeVisible();
 
     await user.click(within(form).getByRole('button', { name: 'Tạo Sản Phẩm' }));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Vui lòng chọn ít nhất một ảnh cho sản phẩm')).toBeTruthy();
+    expect(within(alert).getByText('Vui lòng chọn ít nhất một ảnh cho sản phẩm')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
-    expect(within(form).getByText('Tên sản phẩm là bắt buộc')).toBeTruthy();
-    expect(within(form).getByText('Thương hiệu là bắt buộc')).toBeTruthy();
-    expect(within(form).getByText('Giới tính là bắt buộc')).toBeTruthy();
-    expect(within(form).getByText('Mô tả là bắt buộc')).toBeTruthy();
+    expect(within(form).getByText('Tên sản phẩm là bắt buộc')).toBeVisible();
+    expect(within(form).getByText('Thương hiệu là bắt buộc')).toBeVisible();
+    expect(within(form).getByText('Giới tính là bắt buộc')).toBeVisible();
+    expect(within(form).getByText('Mô tả là bắt buộc')).toBeVisible();
     expect(api.to('POST /api/products')).toHaveLength(0);
   });
 
@@ -62,7 +62,7 @@ describe('product form', { timeout: 30_000 }, () => {
     const form = await openNew(user);
     const subBrand = within(form).getByLabelText('Dòng sản phẩm') as HTMLSelectElement;
     expect(subBrand.disabled).toBe(true);
-    expect(within(form).getByText('Chọn thương hiệu trước')).toBeTruthy();
+    expect(within(form).getByText('Chọn thương hiệu trước')).toBeVisible();
 
     await user.selectOptions(within(form).getByLabelText('Thương hiệu *'), 'Rolex');
     expect(subBrand.disabled).toBe(false);
@@ -87,12 +87,12 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(within(form).getAllByRole('button', { name: /^Bỏ ô/ })).toHaveLength(2);
 
     await pickInto(user, within(form).getByRole('button', { name: 'Chọn ảnh 2' }), 3);
-    expect(within(slots()[1]!).getByText('lib-3.webp')).toBeTruthy();
+    expect(within(slots()[1]!).getByText('lib-3.webp')).toBeVisible();
     await pickInto(user, within(form).getByRole('button', { name: 'Đổi ảnh 2' }), 2);
-    expect(within(slots()[1]!).getByText('lib-2.webp')).toBeTruthy();
+    expect(within(slots()[1]!).getByText('lib-2.webp')).toBeVisible();
 
     await user.click(within(form).getByRole('button', { name: 'Xóa ảnh 2' }));
-    expect(within(slots()[1]!).getByText('Chưa chọn ảnh')).toBeTruthy();
+    expect(within(slots()[1]!).getByText('Chưa chọn ảnh')).toBeVisible();
     expect(slots()).toHaveLength(2);
 
     await user.click(within(form).getByRole('button', { name: 'Bỏ ô ảnh 1' }));
@@ -186,9 +186,9 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.click(within(edit).getByRole('button', { name: 'Thêm Phiên Bản' }));
     const variantForm = await screen.findByRole('dialog', { name: 'Thêm Phiên Bản' });
     await user.click(within(variantForm).getByRole('button', { name: 'Thêm Phiên Bản' }));
-    expect(await within(variantForm).findByText('Tên phiên bản là bắt buộc')).toBeTruthy();
-    expect(within(variantForm).getByText('Kích thước là bắt buộc')).toBeTruthy();
-    expect(within(variantForm).getByText('Giá là bắt buộc')).toBeTruthy();
+    expect(await within(variantForm).findByText('Tên phiên bản là bắt buộc')).toBeVisible();
+    expect(within(variantForm).getByText('Kích thước là bắt buộc')).toBeVisible();
+    expect(within(variantForm).getByText('Giá là bắt buộc')).toBeVisible();
 
     await user.type(within(variantForm).getByLabelText('Tên phiên bản *'), '40mm Đen');
     await user.selectOptions(within(variantForm).getByLabelText('Kích thước *'), '40mm (40 mm)');
@@ -196,16 +196,16 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.clear(within(variantForm).getByLabelText('Giảm giá (%)'));
     await user.type(within(variantForm).getByLabelText('Giảm giá (%)'), '150');
     await user.click(within(variantForm).getByRole('button', { name: 'Thêm Phiên Bản' }));
-    expect(await within(variantForm).findByText('Giảm giá từ 0 đến 100')).toBeTruthy();
+    expect(await within(variantForm).findByText('Giảm giá từ 0 đến 100')).toBeVisible();
     await user.clear(within(variantForm).getByLabelText('Giảm giá (%)'));
     await user.type(within(variantForm).getByLabelText('Giảm giá (%)'), '10');
-    expect(within(variantForm).getByText('11.250.000 ₫')).toBeTruthy();
+    expect(within(variantForm).getByText('11.250.000 ₫')).toBeVisible();
     await user.click(within(variantForm).getByRole('button', { name: 'Thêm Phiên Bản' }));
 
     const list = await within(edit).findByRole('list', { name: 'Phiên bản' });
-    expect(within(list).getByText('40mm Đen')).toBeTruthy();
-    expect(within(list).getByText('Kích thước: 40mm')).toBeTruthy();
-    expect(within(list).getByText('-10%')).toBeTruthy();
+    expect(within(list).getByText('40mm Đen')).toBeVisible();
+    expect(within(list).getByText('Kích thước: 40mm')).toBeVisible();
+    expect(within(list).getByText('-10%')).toBeVisible();
     expect(api.to('POST /api/product-variants')[0]!.body).toEqual({
       name: '40mm Đen',
       sku: null,
@@ -252,7 +252,7 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.type(name, 'Bản thường mới');
     const loads = api.to('GET /api/product-variants/product/3').length;
     await user.click(within(variantForm).getByRole('button', { name: 'Cập Nhật' }));
-    expect(await within(list).findByText('Bản thường mới')).toBeTruthy();
+    expect(await within(list).findByText('Bản thường mới')).toBeVisible();
     expect(api.to('GET /api/product-variants/product/3').length).toBeGreaterThan(loads);
     // The API takes JSON numbers only: the kept price and discount go as numbers, not input text.
     expect(api.to('PUT /api/product-variants/31')[0]!.body).toEqual({
@@ -268,7 +268,7 @@ describe('product form', { timeout: 30_000 }, () => {
     // A refused save (rights changed meanwhile) shows Không có quyền.
     await user.click(within(edit).getByRole('button', { name: 'Cập Nhật' }));
     const denied = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(denied).getByText('Bạn không có quyền sửa sản phẩm')).toBeTruthy();
+    expect(within(denied).getByText('Bạn không có quyền sửa sản phẩm')).toBeVisible();
   });
 
   it('edits the stock of a variant: empty is not tracked, else a whole number from 0', async () => {
@@ -291,14 +291,14 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 3' }));
     const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
     const list = within(edit).getByRole('list', { name: 'Phiên bản' });
-    expect(await within(list).findByText(/Tồn kho: 4/)).toBeTruthy();
-    expect(await within(list).findByText(/Tồn kho: không theo dõi/)).toBeTruthy();
+    expect(await within(list).findByText(/Tồn kho: 4/)).toBeVisible();
+    expect(await within(list).findByText(/Tồn kho: không theo dõi/)).toBeVisible();
 
     await user.click(within(edit).getByRole('button', { name: 'Sửa phiên bản Bản thường' }));
     let form = await screen.findByRole('dialog', { name: 'Sửa Phiên Bản' });
     const stock = within(form).getByLabelText('Tồn kho') as HTMLInputElement;
     expect(stock.value).toBe('4');
-    expect(within(form).getByText(/Để trống nếu không theo dõi tồn kho/)).toBeTruthy();
+    expect(within(form).getByText(/Để trống nếu không theo dõi tồn kho/)).toBeVisible();
 
     // Not a whole number ≥ 0: refused beside the field, nothing sent.
     for (const bad of ['-1', '1.5']) {
@@ -314,7 +314,7 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Cập Nhật' }));
     await waitFor(() => expect(api.to('PUT /api/product-variants/31')).toHaveLength(1));
     expect(api.to('PUT /api/product-variants/31')[0]!.body).toMatchObject({ stock: 0 });
-    expect(await within(list).findByText(/Tồn kho: 0/)).toBeTruthy();
+    expect(await within(list).findByText(/Tồn kho: 0/)).toBeVisible();
 
     await user.click(within(edit).getByRole('button', { name: 'Sửa phiên bản Bản thường' }));
     form = await screen.findByRole('dialog', { name: 'Sửa Phiên Bản' });
@@ -341,7 +341,8 @@ describe('product form', { timeout: 30_000 }, () => {
     const edit = screen.getByRole('dialog', { name: 'Sửa Sản Phẩm' });
     expect(name.value).toBe('Seiko 5');
     expect(api.to('GET /api/products/9')).toHaveLength(1);
-    expect(await within(within(edit).getByRole('list', { name: 'Phiên bản' })).findByText(/Tồn kho: 1/)).toBeTruthy();
+    const variants = within(edit).getByRole('list', { name: 'Phiên bản' });
+    expect(await within(variants).findByText('· Tồn kho: 1')).toBeVisible();
     await user.click(within(edit).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sửa Sản Phẩm' })).toBeNull());
   });
@@ -350,10 +351,10 @@ describe('product form', { timeout: 30_000 }, () => {
     const { user, api } = setup({}, [product(5, { images: ['https://cdn.example.com/dong-ho.jpg'] })]);
     await user.click(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 5' }));
     const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
-    expect(within(edit).getByText('Có lỗi xảy ra khi xử lý ảnh')).toBeTruthy();
+    expect(within(edit).getByText('Có lỗi xảy ra khi xử lý ảnh')).toBeVisible();
     await user.click(within(edit).getByRole('button', { name: 'Cập Nhật' }));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText(PRODUCT_MESSAGES.badImagePath)).toBeTruthy();
+    expect(within(alert).getByText(PRODUCT_MESSAGES.badImagePath)).toBeVisible();
     expect(api.to('PUT /api/products/5')).toHaveLength(0);
   });
 
@@ -363,6 +364,6 @@ describe('product form', { timeout: 30_000 }, () => {
     const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
     await user.click(within(edit).getByRole('button', { name: 'Cập Nhật' }));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Lưu sản phẩm thất bại: Thương hiệu không tồn tại')).toBeTruthy();
+    expect(within(alert).getByText('Lưu sản phẩm thất bại: Thương hiệu không tồn tại')).toBeVisible();
   });
 });

@@ -17,8 +17,8 @@ describe('product cards show HTML as text', { timeout: 20_000 }, () => {
       'GET /api/products/manage': { body: { products: [{ ...product(1), name, description }], total: 1 } },
     });
     renderScreen(<ProductsPage />, { user: adminUser, path: '/admin/products' });
-    expect(await screen.findByText(name)).toBeTruthy();
-    expect(screen.getByText(description)).toBeTruthy();
+    expect(await screen.findByText(name)).toBeVisible();
+    expect(screen.getByText(description)).toBeVisible();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.body.querySelector('script')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();

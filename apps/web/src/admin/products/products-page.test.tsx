@@ -33,7 +33,7 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['Sản Phẩm', 'Thương Hiệu']);
-    expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
+    expect(await screen.findByText('Đồng hồ 1')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Sửa sản phẩm/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Xóa sản phẩm/ })).toBeNull();
@@ -46,8 +46,8 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
       'GET /api/products/manage': productList(1),
     });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
-    expect(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 1' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 1' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' })).toBeNull();
     // Only one tab: no tab list chrome is hidden, the products tab is shown.
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sản Phẩm']);
@@ -56,14 +56,14 @@ describe('product management page: rights', { timeout: 20_000 }, () => {
   it('opens the first tab the role may see, and says Không có quyền without any', async () => {
     mockFetch({ ...lookups, 'GET /api/rights/role-permissions/2': rights({ sizes: READ }) });
     const first = renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
-    expect(await screen.findByRole('tab', { name: 'Kích Thước', selected: true })).toBeTruthy();
-    expect(await screen.findByRole('cell', { name: '40mm' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Kích Thước' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('cell', { name: '40mm' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Thêm Kích Thước' })).toBeNull();
     first.unmount();
 
     mockFetch({ 'GET /api/rights/role-permissions/2': rights({ images: ALL }) });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
-    expect(await screen.findByText('Bạn không có quyền quản lý sản phẩm')).toBeTruthy();
+    expect(await screen.findByText('Bạn không có quyền quản lý sản phẩm')).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });
@@ -96,32 +96,32 @@ describe('products tab', { timeout: 20_000 }, () => {
     const card = (await screen.findByRole('heading', { name: 'Đồng hồ 1' })).closest('li')!;
     const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
     // The stock of the variants: the tracked ones added up, untracked ones said so.
-    expect(await within(card).findByText('Tồn kho: 7 + không theo dõi')).toBeTruthy();
-    expect(within(cardOf('Đồng hồ 3')).getByText('Tồn kho: không theo dõi')).toBeTruthy();
-    expect(within(cardOf('Đồng hồ 4')).getByText('Tồn kho: 0')).toBeTruthy();
+    expect(await within(card).findByText('Tồn kho: 7 + không theo dõi')).toBeVisible();
+    expect(within(cardOf('Đồng hồ 3')).getByText('Tồn kho: không theo dõi')).toBeVisible();
+    expect(within(cardOf('Đồng hồ 4')).getByText('Tồn kho: 0')).toBeVisible();
     expect(within(cardOf('Đồng hồ 2')).queryByText(/Tồn kho/)).toBeNull();
     const q = api.to('GET /api/products/manage')[0]!.url.searchParams;
     expect(api.to('GET /api/products/manage')).toHaveLength(1);
     expect(q.get('sort')).toBe('updated');
-    expect(within(card).getByText(/^10\.000\.000\s?₫ – 12\.500\.000\s?₫$/)).toBeTruthy();
+    expect(within(card).getByText(/^10\.000\.000\s?₫ – 12\.500\.000\s?₫$/)).toBeVisible();
     expect(q.get('limit')).toBe('12');
     expect(q.get('skip')).toBe('0');
 
-    expect(within(card).getByText('Nổi bật')).toBeTruthy();
-    expect(within(card).getByText('Còn hàng')).toBeTruthy();
-    expect(within(card).getByText('· Submariner')).toBeTruthy();
-    expect(within(card).getByText('👨 Đồng hồ Nam')).toBeTruthy();
-    expect(within(card).getByText('Nam')).toBeTruthy();
-    expect(within(card).getByText('Máy cơ tự động')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'Đồng hồ 1' })).toBeTruthy();
-    expect(within(within(card).getByRole('list', { name: 'Kích thước' })).getByText('40mm')).toBeTruthy();
+    expect(within(card).getByText('Nổi bật')).toBeVisible();
+    expect(within(card).getByText('Còn hàng')).toBeVisible();
+    expect(within(card).getByText('· Submariner')).toBeVisible();
+    expect(within(card).getByText('👨 Đồng hồ Nam')).toBeVisible();
+    expect(within(card).getByText('Nam')).toBeVisible();
+    expect(within(card).getByText('Máy cơ tự động')).toBeVisible();
+    expect(within(card).getByRole('img', { name: 'Đồng hồ 1' })).toBeVisible();
+    expect(within(card).getByRole('list', { name: 'Kích thước' })).toHaveTextContent('40mm');
 
     const second = screen.getByRole('heading', { name: 'Đồng hồ 2' }).closest('li')!;
-    expect(within(second).getByText('Hết hàng')).toBeTruthy();
+    expect(within(second).getByText('Hết hàng')).toBeVisible();
     expect(within(second).queryByText('Nổi bật')).toBeNull();
-    expect(within(second).getByText('Unisex')).toBeTruthy();
-    expect(within(second).getByText('Chưa có phiên bản')).toBeTruthy();
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '4 sản phẩm')).toBeTruthy();
+    expect(within(second).getByText('Unisex')).toBeVisible();
+    expect(within(second).getByText('Chưa có phiên bản')).toBeVisible();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '4 sản phẩm')).toBeVisible();
     // A single page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Phân trang sản phẩm' })).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('products tab', { timeout: 20_000 }, () => {
       'GET /api/products/manage': productList(100),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
-    expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeVisible();
     const pager = screen.getByRole('navigation', { name: 'Phân trang sản phẩm' });
     const numbers = () =>
       within(pager)
@@ -143,21 +143,21 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect((within(pager).getByRole('button', { name: 'Trang trước' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(within(pager).getByRole('button', { name: 'Trang cuối' }));
-    expect(await screen.findByText('Hiển thị 97–100 trên tổng 100')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 97–100 trên tổng 100')).toBeVisible();
     expect(numbers()).toEqual(['5', '6', '7', '8', '9']);
     expect(api.to('GET /api/products/manage').at(-1)!.url.searchParams.get('skip')).toBe('96');
 
     await user.selectOptions(screen.getByLabelText('Danh mục'), 'Đồng hồ Nữ');
-    expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 1–12 trên tổng 100')).toBeVisible();
     let q = api.to('GET /api/products/manage').at(-1)!.url.searchParams;
     expect([q.get('categoryId'), q.get('skip')]).toEqual(['2', '0']);
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Phân trang sản phẩm' })).getByRole('button', { name: 'Trang 3' }),
     );
-    expect(await screen.findByText('Hiển thị 25–36 trên tổng 100')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 25–36 trên tổng 100')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Mỗi trang'), '8');
-    expect(await screen.findByText('Hiển thị 1–8 trên tổng 100')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 1–8 trên tổng 100')).toBeVisible();
     q = api.to('GET /api/products/manage').at(-1)!.url.searchParams;
     expect([q.get('limit'), q.get('skip')]).toEqual(['8', '0']);
 
@@ -187,7 +187,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Thử lại', hidden: true })).toHaveLength(2);
     fail = false;
     await user.keyboard('{Escape}');
-    expect(await screen.findByText('Đồng hồ 1')).toBeTruthy();
+    expect(await screen.findByText('Đồng hồ 1')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Lỗi' })).toBeNull();
   });
 
@@ -199,8 +199,8 @@ describe('products tab', { timeout: 20_000 }, () => {
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('Dữ liệu sản phẩm không đúng định dạng')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+    expect(within(dialog).getByText('Dữ liệu sản phẩm không đúng định dạng')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Thử lại' })).toBeVisible();
   });
 
   it('offers Thêm Sản Phẩm Đầu Tiên only without filters and with the change right', async () => {
@@ -210,10 +210,10 @@ describe('products tab', { timeout: 20_000 }, () => {
       'GET /api/products/manage': productList(0),
     });
     const { user, unmount } = renderScreen(<ProductsPage />, { path: '/admin/products' });
-    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeTruthy();
+    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Giới tính'), 'Nam');
-    expect(await screen.findByText('Không tìm thấy sản phẩm phù hợp')).toBeTruthy();
+    expect(await screen.findByText('Không tìm thấy sản phẩm phù hợp')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
     unmount();
 
@@ -223,7 +223,7 @@ describe('products tab', { timeout: 20_000 }, () => {
       'GET /api/products/manage': productList(0),
     });
     renderScreen(<ProductsPage />, { user: moderator, path: '/admin/products' });
-    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
+    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Thêm Sản Phẩm Đầu Tiên' })).toBeNull();
   });
 
@@ -239,9 +239,9 @@ describe('products tab', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     await user.click(await screen.findByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));
     let confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
-    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeTruthy();
+    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
-    expect(await screen.findByText('Đã xóa sản phẩm')).toBeTruthy();
+    expect(await screen.findByText('Đã xóa sản phẩm')).toBeVisible();
     expect(api.to('DELETE /api/products/1')).toHaveLength(1);
 
     status = 409;
@@ -249,13 +249,13 @@ describe('products tab', { timeout: 20_000 }, () => {
     confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('Xóa sản phẩm thất bại: Sản phẩm đang có trong đơn hàng')).toBeTruthy();
+    expect(within(dialog).getByText('Xóa sản phẩm thất bại: Sản phẩm đang có trong đơn hàng')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
 
     status = 403;
     await user.click(screen.getByRole('button', { name: 'Xóa sản phẩm Đồng hồ 1' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Xác nhận xóa' })).getByRole('button', { name: 'Xóa' }));
     const denied = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(denied).getByText('Bạn không có quyền xóa sản phẩm')).toBeTruthy();
+    expect(within(denied).getByText('Bạn không có quyền xóa sản phẩm')).toBeVisible();
   });
 });

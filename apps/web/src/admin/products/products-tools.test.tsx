@@ -48,10 +48,10 @@ describe('products screen as a working tool', { timeout: 30_000 }, () => {
       'Thao tác',
     ]);
     const row1 = within(table).getByRole('rowheader', { name: 'Đồng hồ 1' }).closest('tr')!;
-    expect(within(row1).getByText('2')).toBeTruthy();
-    expect(within(row1).getByText('01/01/2025 07:00')).toBeTruthy();
+    expect(within(row1).getByText('2')).toBeVisible();
+    expect(within(row1).getByText('01/01/2025 07:00')).toBeVisible();
     const row3 = within(table).getByRole('rowheader', { name: 'Đồng hồ 3' }).closest('tr')!;
-    expect(within(row3).getByText('—')).toBeTruthy();
+    expect(within(row3).getByText('—')).toBeVisible();
 
     await user.click(within(table).getByRole('button', { name: /Tồn kho/ }));
     await waitFor(() => expect(api.to('GET /api/products/manage').at(-1)!.url.searchParams.get('sort')).toBe('stock'));
@@ -88,16 +88,16 @@ describe('products screen as a working tool', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Chọn Đồng hồ 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Chọn Đồng hồ 2' }));
     const bar = screen.getByRole('region', { name: 'Thao tác hàng loạt' });
-    expect(within(bar).getByText('Đã chọn 2 sản phẩm')).toBeTruthy();
+    expect(within(bar).getByText('Đã chọn 2 sản phẩm')).toBeVisible();
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Thao tác' }), 'setDiscount');
     await user.type(within(bar).getByRole('textbox', { name: 'Phần trăm giảm giá' }), '15');
     await user.click(within(bar).getByRole('button', { name: 'Áp dụng' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận' });
-    expect(within(confirm).getByText('Thay đổi 2 sản phẩm: đặt giảm giá 15%?')).toBeTruthy();
+    expect(within(confirm).getByText('Thay đổi 2 sản phẩm: đặt giảm giá 15%?')).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Áp dụng' }));
     const warning = await screen.findByRole('dialog', { name: 'Cảnh báo' });
-    expect(within(warning).getByText('Đồng hồ 2')).toBeTruthy();
-    expect(within(warning).getByText(/Sản phẩm chưa có phiên bản/)).toBeTruthy();
+    expect(within(warning).getByText('Đồng hồ 2')).toBeVisible();
+    expect(within(warning).getByText(/Sản phẩm chưa có phiên bản/)).toBeVisible();
     expect(api.to('POST /api/products/bulk')[0]!.body).toEqual({ ids: [1, 2], action: 'setDiscount', value: 15 });
     await user.click(within(warning).getByRole('button', { name: 'Đóng' }));
 
@@ -107,7 +107,7 @@ describe('products screen as a working tool', { timeout: 30_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'Xác nhận' })).getByRole('button', { name: 'Áp dụng' }),
     );
     const done = await screen.findByRole('dialog', { name: 'Thành công' });
-    expect(within(done).getByText('Đã đặt giảm giá 15% cho 2 sản phẩm.')).toBeTruthy();
+    expect(within(done).getByText('Đã đặt giảm giá 15% cho 2 sản phẩm.')).toBeVisible();
   });
 
   it('edits a variant price, discount and stock in place from the card', async () => {

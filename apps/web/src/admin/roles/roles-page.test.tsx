@@ -26,26 +26,26 @@ describe('roles screen', { timeout: 30_000 }, () => {
     expect(within(list).getByRole('button', { name: /guest/ }).textContent).toContain('3 người dùng');
 
     // The first role is open by default.
-    expect(await screen.findByText('Phân quyền vai trò admin')).toBeTruthy();
+    expect(await screen.findByText('Phân quyền vai trò admin')).toBeVisible();
     await user.click(moderator);
-    expect(await screen.findByText('Phân quyền vai trò moderator')).toBeTruthy();
+    expect(await screen.findByText('Phân quyền vai trò moderator')).toBeVisible();
     expect(moderator.getAttribute('aria-current')).toBe('true');
     const change = (await screen.findByLabelText('Thay đổi – Sản phẩm')) as HTMLInputElement;
     expect(change.checked).toBe(true);
     expect((screen.getByLabelText('Xóa – Sản phẩm') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByLabelText('Sửa quyền Sản phẩm')).toBeTruthy();
+    expect(screen.getByLabelText('Sửa quyền Sản phẩm')).toBeVisible();
   });
 
   it('shows the table without edit buttons to a role that may only read rights', async () => {
     setup(rights({ roles: READ, rights: READ }));
     await screen.findByText('Phân quyền vai trò admin');
-    expect(await screen.findByLabelText('Xem – Sản phẩm')).toBeTruthy();
+    expect(await screen.findByLabelText('Xem – Sản phẩm')).toBeVisible();
     expect(screen.queryByLabelText('Sửa quyền Sản phẩm')).toBeNull();
   });
 
   it('says Không có quyền without the roles read right', async () => {
     const { api } = setup(rights({ roles: { read: false, change: false, delete: false } }));
-    expect(await screen.findByText('Không có quyền')).toBeTruthy();
+    expect(await screen.findByText('Không có quyền')).toBeVisible();
     expect(api.to('GET /api/roles')).toHaveLength(0);
   });
 
@@ -55,6 +55,6 @@ describe('roles screen', { timeout: 30_000 }, () => {
       'GET /api/roles': apiError(500, 'Lỗi'),
     });
     renderScreen(<RolesPage />);
-    expect(await screen.findByText('Không thể tải dữ liệu quyền')).toBeTruthy();
+    expect(await screen.findByText('Không thể tải dữ liệu quyền')).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     expect(field(panel, 'Ngưỡng báo sắp hết hàng').value).toBe('2');
     expect(
       within(panel).getByText('Đơn có tạm tính trên 1.000.000 ₫ được miễn phí giao hàng; đơn khác trả 30.000 ₫.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The private threshold is read with the staff's session.
     expect(api.to('GET /api/settings').some((r) => r.headers.get('Authorization') === 'Bearer stored-token')).toBe(
       true,
@@ -33,7 +33,7 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     await user.type(field(panel, 'Phí giao hàng (đ)'), '25000');
     await user.clear(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)'));
     await user.type(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)'), '0');
-    expect(within(panel).getByText('Mọi đơn hàng được miễn phí giao hàng.')).toBeTruthy();
+    expect(within(panel).getByText('Mọi đơn hàng được miễn phí giao hàng.')).toBeVisible();
     await user.selectOptions(within(panel).getByLabelText('Ngân hàng'), '970436');
     await user.type(field(panel, 'Số tài khoản'), '0071000123456');
     await user.type(field(panel, 'Tên chủ tài khoản'), 'CONG TY DONG HO');
@@ -51,7 +51,7 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
         'inventory.lowStockThreshold': '3',
       }),
     );
-    expect(await screen.findByText('Đã lưu cài đặt thanh toán và giao hàng')).toBeTruthy();
+    expect(await screen.findByText('Đã lưu cài đặt thanh toán và giao hàng')).toBeVisible();
   });
 
   it('refuses a fee that is not a whole number and half a bank account, before sending', async () => {
@@ -65,10 +65,10 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     await user.type(field(panel, 'Số tài khoản'), '0071000123456');
     await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
 
-    expect(await within(panel).findByText('Giá trị phải là số nguyên không âm')).toBeTruthy();
+    expect(await within(panel).findByText('Giá trị phải là số nguyên không âm')).toBeVisible();
     expect(
       within(panel).getByText('Nhập đủ ngân hàng, số tài khoản và tên chủ tài khoản, hoặc để trống cả ba'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(api.to('POST /api/settings')).toHaveLength(0);
   });
 
@@ -83,13 +83,13 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     const panel = await tab();
     await user.click(await within(panel).findByRole('button', { name: 'Lưu tất cả' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('6 cài đặt không thể lưu: Mã ngân hàng (BIN) gồm 6 chữ số')).toBeTruthy();
+    expect(within(dialog).getByText('6 cài đặt không thể lưu: Mã ngân hàng (BIN) gồm 6 chữ số')).toBeVisible();
   });
 
   it('is read-only without the right these settings are saved with', async () => {
     renderSettings('checkout', { 'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: READ }) });
     const panel = await tab();
-    expect(await within(panel).findByText('Bạn chỉ có quyền xem các cài đặt này.')).toBeTruthy();
+    expect(await within(panel).findByText('Bạn chỉ có quyền xem các cài đặt này.')).toBeVisible();
     expect(within(panel).queryByRole('button', { name: 'Lưu tất cả' })).toBeNull();
     expect(field(panel, 'Phí giao hàng (đ)').readOnly).toBe(true);
   });

@@ -21,15 +21,15 @@ describe('Trang chủ tab', { timeout: 30_000 }, () => {
     const { user } = renderSettings('homepage');
     const url = (await screen.findByLabelText('URL ảnh banner')) as HTMLInputElement;
     expect(url.type).toBe('url');
-    expect(screen.getByText(/1920x600px/)).toBeTruthy();
+    expect(screen.getByText(/1920x600px/)).toBeVisible();
     const preview = screen.getByAltText('Xem trước ảnh banner') as HTMLImageElement;
     expect(preview.getAttribute('src')).toBe('/uploads/banner.webp');
 
     fireEvent.error(preview);
-    expect(screen.getByText('Không thể tải ảnh')).toBeTruthy();
+    expect(screen.getByText('Không thể tải ảnh')).toBeVisible();
 
     await user.clear(url);
-    expect(screen.getByText('Chưa có ảnh')).toBeTruthy();
+    expect(screen.getByText('Chưa có ảnh')).toBeVisible();
     await user.type(url, 'https://cdn.example.com/b.jpg');
     expect(screen.getByAltText('Xem trước ảnh banner').getAttribute('src')).toBe('https://cdn.example.com/b.jpg');
   });
@@ -46,21 +46,21 @@ describe('Trang chủ tab', { timeout: 30_000 }, () => {
       sloganPath1: 'Tinh Hoa',
       sloganPath2: 'Vượt Thời Gian',
     });
-    expect(await screen.findByText('Đã lưu cài đặt trang chủ')).toBeTruthy();
+    expect(await screen.findByText('Đã lưu cài đặt trang chủ')).toBeVisible();
   });
 
   it('says "Không thể lưu cài đặt trang chủ" when the save fails', async () => {
     const { user } = renderSettings('homepage', { 'POST /api/settings': apiError(400, 'Cài đặt banner không hợp lệ') });
     await user.click(await screen.findByRole('button', { name: 'Lưu cài đặt trang chủ' }));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Không thể lưu cài đặt trang chủ: Cài đặt banner không hợp lệ.')).toBeTruthy();
+    expect(within(alert).getByText('Không thể lưu cài đặt trang chủ: Cài đặt banner không hợp lệ.')).toBeVisible();
   });
 });
 
 describe('Ảnh nổi bật tab', { timeout: 30_000 }, () => {
   it('lists the images in order with their numbers; up is disabled on the first, down on the last', async () => {
     renderSettings('featured-images');
-    expect(await screen.findByTitle('a.png')).toBeTruthy();
+    expect(await screen.findByTitle('a.png')).toBeVisible();
     expect(featuredNames()).toEqual(['a.png', 'b.png', 'c.png']);
     expect(screen.getAllByText(/^Thứ tự/).map((el) => el.parentElement!.textContent)).toEqual([
       'Thứ tự 1',
@@ -123,7 +123,7 @@ describe('Ảnh nổi bật tab', { timeout: 30_000 }, () => {
 
   it('says "Chưa có ảnh nổi bật nào" when the list is empty', async () => {
     renderSettings('featured-images', { 'GET /api/settings': { body: {} } });
-    expect(await screen.findByText('Chưa có ảnh nổi bật nào')).toBeTruthy();
+    expect(await screen.findByText('Chưa có ảnh nổi bật nào')).toBeVisible();
   });
 
   it('reports load and save failures', async () => {
@@ -132,14 +132,14 @@ describe('Ảnh nổi bật tab', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByLabelText('Chuyển a.png xuống'));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText('Không thể lưu ảnh nổi bật: Ảnh nổi bật phải là ảnh trong thư viện.')).toBeTruthy();
+    expect(within(alert).getByText('Không thể lưu ảnh nổi bật: Ảnh nổi bật phải là ảnh trong thư viện.')).toBeVisible();
     expect(featuredNames()).toEqual(['a.png', 'b.png', 'c.png']);
   });
 
   it('says "Không thể tải danh sách ảnh nổi bật" when the settings cannot be loaded', async () => {
     renderSettings('featured-images', { 'GET /api/settings': apiError(500, 'Lỗi') });
-    expect(await screen.findByText('Không thể tải danh sách ảnh nổi bật')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+    expect(await screen.findByText('Không thể tải danh sách ảnh nổi bật')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
   });
 });
 
@@ -168,7 +168,7 @@ describe('Liên hệ tab', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Lưu tất cả' }));
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText(/^2 thông tin không thể lưu/)).toBeTruthy();
+    expect(within(alert).getByText(/^2 thông tin không thể lưu/)).toBeVisible();
   });
 
   it('checks the links before sending', async () => {
@@ -178,7 +178,7 @@ describe('Liên hệ tab', { timeout: 30_000 }, () => {
     await user.clear(link);
     await user.type(link, 'facebook.com/shop');
     await user.click(screen.getByRole('button', { name: 'Lưu tất cả' }));
-    expect(await screen.findByText('Liên kết phải là một URL hợp lệ')).toBeTruthy();
+    expect(await screen.findByText('Liên kết phải là một URL hợp lệ')).toBeVisible();
     expect(api.to('POST /api/settings')).toHaveLength(0);
   });
 });

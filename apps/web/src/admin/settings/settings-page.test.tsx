@@ -23,9 +23,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
   it('shows the API status: checking, then connected', async () => {
     const health = deferred<MockAnswer>();
     renderSettings(undefined, { 'GET /api/health': () => health.promise });
-    expect(await screen.findByText('Đang kiểm tra kết nối API...')).toBeTruthy();
+    expect(await screen.findByText('Đang kiểm tra kết nối API...')).toBeVisible();
     health.resolve({ body: { status: 'ok', database: 'pglite' } });
-    expect(await screen.findByText('API đã kết nối')).toBeTruthy();
+    expect(await screen.findByText('API đã kết nối')).toBeVisible();
   });
 
   it('shows disconnected when the health check fails, and checks again every 30 s', async () => {
@@ -35,9 +35,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
       'GET /api/health': () =>
         ++calls === 1 ? apiError(500, 'Lỗi cơ sở dữ liệu') : { body: { status: 'ok', database: 'pglite' } },
     });
-    expect(await screen.findByText('Mất kết nối API')).toBeTruthy();
+    expect(await screen.findByText('Mất kết nối API')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(await screen.findByText('API đã kết nối')).toBeTruthy();
+    expect(await screen.findByText('API đã kết nối')).toBeVisible();
     expect(api.to('GET /api/health').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -54,11 +54,11 @@ describe('settings screen', { timeout: 30_000 }, () => {
       'Hệ thống',
     ]);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'Thêm Người Dùng' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Thêm Người Dùng' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Hệ thống' }));
-    expect(await screen.findByText('Tiền tệ hiện tại')).toBeTruthy();
-    expect(screen.getByRole('tabpanel', { name: 'Hệ thống' })).toBeTruthy();
+    expect(await screen.findByText('Tiền tệ hiện tại')).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Hệ thống' })).toBeVisible();
   });
 
   it('applies a theme colour at once and saves it as themeColor.id', async () => {
@@ -83,14 +83,14 @@ describe('settings screen', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(
       within(alert).getByText('Lỗi khi cập nhật giao diện: Mất kết nối cơ sở dữ liệu. Vui lòng thử lại.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#EDAB18');
   });
 
   it('saves the currency code, symbol and name, and shows the current currency', async () => {
     const { api, user } = renderSettings('system');
     const panel = (await screen.findByText('Tiền tệ hiện tại')).closest('aside')!;
-    expect(within(panel).getByText('Việt Nam Đồng')).toBeTruthy();
+    expect(within(panel).getByText('Việt Nam Đồng')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: /USD/ }));
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
     await user.click(
@@ -99,7 +99,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(posted(api)).toEqual({ 'currency.code': 'USD', 'currency.symbol': '$', 'currency.name': 'Đô la Mỹ' }),
     );
-    expect(await within(panel).findByText('Đô la Mỹ')).toBeTruthy();
+    expect(await within(panel).findByText('Đô la Mỹ')).toBeVisible();
   });
 
   it('shows the server’s refusal of a setting (an undeclared key or a value too long) in the error dialog', async () => {
@@ -112,7 +112,9 @@ describe('settings screen', { timeout: 30_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
     );
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText(new RegExp(`^Lỗi khi lưu cài đặt: ${SETTING_MESSAGES.unknownKey}\\.`))).toBeTruthy();
+    expect(
+      within(alert).getByText(new RegExp(`^Lỗi khi lưu cài đặt: ${SETTING_MESSAGES.unknownKey}\\.`)),
+    ).toBeVisible();
   });
 
   it('explains a failed currency save with the hint about the API server and the database', async () => {
@@ -125,19 +127,19 @@ describe('settings screen', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(
       within(alert).getByText(/^Lỗi khi lưu cài đặt: .*cổng 3001 và kết nối cơ sở dữ liệu ổn định\.$/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('hides every write control without the settings change right', async () => {
     renderSettings('system', { 'GET /api/rights/role-permissions/1': rights({ settings: READ, users: READ }) });
-    expect(await screen.findByText('Tiền tệ hiện tại')).toBeTruthy();
+    expect(await screen.findByText('Tiền tệ hiện tại')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lưu cài đặt' })).toBeNull();
     expect((screen.getByRole('radio', { name: /USD/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Bạn chỉ có quyền xem các cài đặt này.')).toBeTruthy();
+    expect(screen.getByText('Bạn chỉ có quyền xem các cài đặt này.')).toBeVisible();
   });
 
   it('says Không có quyền without the settings read right', async () => {
     renderSettings(undefined, { 'GET /api/rights/role-permissions/1': rights({}) });
-    expect(await screen.findByText('Không có quyền')).toBeTruthy();
+    expect(await screen.findByText('Không có quyền')).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ describe('sizes tab', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Danh sách kích thước' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['36mm', '40mm']);
-    expect(within(rows[1]!).getByRole('cell', { name: '40 mm' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('cell', { name: '40 mm' })).toBeVisible();
     await user.type(screen.getByRole('searchbox', { name: 'Tìm kích thước' }), '40');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
@@ -59,12 +59,12 @@ describe('sizes tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Thêm Kích Thước' }));
     const dialog = screen.getByRole('dialog', { name: 'Thêm Kích Thước' });
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Kích Thước' }));
-    expect(await within(dialog).findByText('Tên kích thước là bắt buộc')).toBeTruthy();
-    expect(within(dialog).getByText('Đường kính là bắt buộc')).toBeTruthy();
+    expect(await within(dialog).findByText('Tên kích thước là bắt buộc')).toBeVisible();
+    expect(within(dialog).getByText('Đường kính là bắt buộc')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Tên kích thước *'), '44mm');
     await user.type(within(dialog).getByLabelText('Đường kính *'), '44 mm');
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Kích Thước' }));
-    expect(await screen.findByText('Đã thêm kích thước')).toBeTruthy();
+    expect(await screen.findByText('Đã thêm kích thước')).toBeVisible();
     expect(api.to('POST /api/sizes')[0]!.body).toEqual({ name: '44mm', diameter: '44 mm' });
   });
 
@@ -79,12 +79,12 @@ describe('sizes tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Xóa kích thước 40mm' }));
     // Known before asking: a warning (Cảnh báo), not an error.
     let alert = screen.getByRole('dialog', { name: 'Cảnh báo' });
-    expect(within(alert).getByText(sizeInUseMessage('40mm', 2))).toBeTruthy();
+    expect(within(alert).getByText(sizeInUseMessage('40mm', 2))).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
 
     await user.click(screen.getByRole('button', { name: 'Xóa kích thước 36mm' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Xác nhận xóa' })).getByRole('button', { name: 'Xóa' }));
     alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText(refusal)).toBeTruthy();
+    expect(within(alert).getByText(refusal)).toBeVisible();
   });
 });

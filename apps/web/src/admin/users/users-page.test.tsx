@@ -70,15 +70,15 @@ describe('users screen', { timeout: 30_000 }, () => {
   it('shows each user with name, email, role badge, status and last login', async () => {
     setup();
     const admin = await rowOf('admin');
-    expect(within(admin).getByText('Quản Trị')).toBeTruthy();
-    expect(within(admin).getByText('admin@localhost')).toBeTruthy();
-    expect(within(admin).getByText('Hoạt động')).toBeTruthy();
+    expect(within(admin).getByText('Quản Trị')).toBeVisible();
+    expect(within(admin).getByText('admin@localhost')).toBeVisible();
+    expect(within(admin).getByText('Hoạt động')).toBeVisible();
     // dd/MM/yyyy HH:mm in the shop's time (UTC+7).
     expect(within(admin).getByText('04/03/2025 12:06').textContent).toBe('04/03/2025 12:06');
     const minh = await rowOf('minh');
-    expect(within(minh).getByText('viewer')).toBeTruthy();
-    expect(within(minh).getByText('Ngừng hoạt động')).toBeTruthy();
-    expect(within(minh).getByText('Chưa đăng nhập')).toBeTruthy();
+    expect(within(minh).getByText('viewer')).toBeVisible();
+    expect(within(minh).getByText('Ngừng hoạt động')).toBeVisible();
+    expect(within(minh).getByText('Chưa đăng nhập')).toBeVisible();
   });
 
   it('searches on username, email, first or last name, ignoring case and marks', async () => {
@@ -97,7 +97,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(visible()).toEqual(['@admin']);
     await user.clear(search);
     await user.type(search, 'khong-co');
-    expect(screen.getByText('Không tìm thấy người dùng phù hợp.')).toBeTruthy();
+    expect(screen.getByText('Không tìm thấy người dùng phù hợp.')).toBeVisible();
   });
 
   it('says what is wrong with the username in Vietnamese (Tên đăng nhập, not Username)', async () => {
@@ -132,7 +132,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Họ'), 'Trần');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo' }));
 
-    expect(await within(dialog).findByText('Mật khẩu là bắt buộc')).toBeTruthy();
+    expect(await within(dialog).findByText('Mật khẩu là bắt buộc')).toBeVisible();
     expect(api.to('POST /api/auth/register')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Mật khẩu'), 'bimat123');
@@ -149,7 +149,7 @@ describe('users screen', { timeout: 30_000 }, () => {
       roleId: 2,
       isActive: true,
     });
-    expect(await screen.findByText('Đã tạo người dùng')).toBeTruthy();
+    expect(await screen.findByText('Đã tạo người dùng')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -185,25 +185,25 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
     expect((await screen.findByText('Tên đăng nhập đã tồn tại')).textContent).toBe(USER_MESSAGES.usernameTaken);
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
-    expect(await screen.findByText('Thao tác thất bại')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Sửa Người Dùng' })).toBeTruthy();
+    expect(await screen.findByText('Thao tác thất bại')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Sửa Người Dùng' })).toBeVisible();
   });
 
   it('deletes after a danger confirmation; a refusal shows the server’s reason; never offers to delete oneself', async () => {
     const { api, user } = setup({ 'DELETE /api/users/3': apiError(403, USER_MESSAGES.userNotManageable, 'FORBIDDEN') });
     await user.click(within(await rowOf('lan.nv')).getByRole('button', { name: 'Xóa người dùng lan.nv' }));
     let confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
-    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeTruthy();
+    expect(within(confirm).getByText(/không thể hoàn tác/)).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(api.to('DELETE /api/users/2')).toHaveLength(1));
-    expect(await screen.findByText('Đã xóa người dùng')).toBeTruthy();
+    expect(await screen.findByText('Đã xóa người dùng')).toBeVisible();
 
     expect(within(await rowOf('admin')).queryByRole('button', { name: 'Xóa người dùng admin' })).toBeNull();
     await user.click(within(await rowOf('minh')).getByRole('button', { name: 'Xóa người dùng minh' }));
     confirm = screen.getByRole('dialog', { name: 'Xác nhận xóa' });
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     const alert = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(alert).getByText(USER_MESSAGES.userNotManageable)).toBeTruthy();
+    expect(within(alert).getByText(USER_MESSAGES.userNotManageable)).toBeVisible();
   });
 
   it('offers only the roles the signed-in user may give, and edits only users of those roles', async () => {
@@ -226,8 +226,8 @@ describe('users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(admin).queryAllByRole('button')).toHaveLength(0));
     expect(within(await rowOf('lan.nv')).queryAllByRole('button')).toHaveLength(0);
     const minh = await rowOf('minh');
-    expect(within(minh).getByRole('button', { name: 'Sửa người dùng minh' })).toBeTruthy();
-    expect(within(minh).getByRole('button', { name: 'Xóa người dùng minh' })).toBeTruthy();
+    expect(within(minh).getByRole('button', { name: 'Sửa người dùng minh' })).toBeVisible();
+    expect(within(minh).getByRole('button', { name: 'Xóa người dùng minh' })).toBeVisible();
     expect(within(await rowOf('quan.ly')).queryByRole('button', { name: 'Xóa người dùng quan.ly' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Thêm Người Dùng' }));
@@ -248,7 +248,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
     await waitFor(() => expect(api.to('PUT /api/users/3')).toHaveLength(1));
     let alert = await screen.findByRole('dialog', { name: 'Không có quyền' });
-    expect(within(alert).getByText(USER_MESSAGES.roleNotAssignable)).toBeTruthy();
+    expect(within(alert).getByText(USER_MESSAGES.roleNotAssignable)).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
     expect((within(dialog).getByLabelText('Vai trò') as HTMLSelectElement).value).toBe('2');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
@@ -257,7 +257,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
     alert = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(alert).getByText(USER_MESSAGES.lastAdmin)).toBeTruthy();
+    expect(within(alert).getByText(USER_MESSAGES.lastAdmin)).toBeVisible();
   });
 
   it('lets one edit one’s own account but not its role or active flag', async () => {
@@ -268,7 +268,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
     const role = within(dialog).getByLabelText('Vai trò') as HTMLSelectElement;
     expect([role.value, role.disabled]).toEqual(['1', true]);
-    expect(within(dialog).getByText(OWN_ACCOUNT_NOTE)).toBeTruthy();
+    expect(within(dialog).getByText(OWN_ACCOUNT_NOTE)).toBeVisible();
     const active = within(dialog).getByLabelText('Đang hoạt động') as HTMLInputElement;
     expect([active.checked, active.disabled]).toEqual([true, true]);
 
@@ -291,9 +291,9 @@ describe('users screen', { timeout: 30_000 }, () => {
   it('says "Không thể tải danh sách user" and retries', async () => {
     let calls = 0;
     const { user } = setup({ 'GET /api/users': () => (++calls === 1 ? apiError(500, 'Lỗi') : { body: USERS }) });
-    expect(await screen.findByText('Không thể tải danh sách user')).toBeTruthy();
+    expect(await screen.findByText('Không thể tải danh sách user')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await rowOf('minh')).toBeTruthy();
+    expect(await rowOf('minh')).toBeVisible();
   });
 
   it('opens the permission modal with a role select', async () => {
@@ -302,10 +302,10 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Quản Lý Phân Quyền' }));
     const dialog = screen.getByRole('dialog', { name: 'Quản Lý Phân Quyền' });
     const select = (await within(dialog).findByLabelText('Vai trò')) as HTMLSelectElement;
-    expect(await within(dialog).findByText(/luôn giữ toàn bộ quyền/)).toBeTruthy(); // admin first
+    expect(await within(dialog).findByText(/luôn giữ toàn bộ quyền/)).toBeVisible(); // admin first
     await user.selectOptions(select, 'guest');
     expect(within(dialog).queryByText(/luôn giữ toàn bộ quyền/)).toBeNull();
     expect((within(dialog).getByLabelText('Xem – Sản phẩm') as HTMLInputElement).checked).toBe(false);
-    expect(within(dialog).getByLabelText('Sửa quyền Sản phẩm')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Sửa quyền Sản phẩm')).toBeVisible();
   });
 });

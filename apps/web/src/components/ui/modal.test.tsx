@@ -109,7 +109,7 @@ describe('AlertDialog', () => {
   ] as const)('titles a %s alert %s by default and focuses its button', (type, title) => {
     render(<AlertDialog open onClose={() => {}} type={type} message="Nội dung" />);
     const dialog = screen.getByRole('dialog', { name: title });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog).toHaveAccessibleDescription('Nội dung');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Đóng' }));
   });
 });
@@ -121,8 +121,8 @@ describe('ConfirmDialog', () => {
     ['info', 'Xác nhận', 'Xác nhận'],
   ] as const)('titles a %s confirmation %s by default', (type, title, confirmLabel) => {
     render(<ConfirmDialog open onClose={() => {}} onConfirm={() => {}} type={type} message="Chắc chưa?" />);
-    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
-    expect(screen.getByRole('button', { name: confirmLabel })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: title })).toBeVisible();
+    expect(screen.getByRole('button', { name: confirmLabel })).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hủy' }));
   });
 

@@ -22,11 +22,11 @@ describe('/about and /contact', () => {
   it('/about tells the store from its settings: text, services, year, hours', async () => {
     mockFetch({ 'GET /api/settings': { body: settings } });
     renderRoute(<AboutPage />, { path: '/about' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Giới thiệu Đồng Hồ Tinh Hoa' })).toBeTruthy();
-    expect(screen.getByText('Cửa hàng đồng hồ chính hãng từ năm 2010.')).toBeTruthy();
-    expect(screen.getByText('Bảo hành 5 năm')).toBeTruthy();
-    expect(screen.getByText(/Thành lập năm 2010/)).toBeTruthy();
-    expect(screen.getByText('8:00-21:00')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giới thiệu Đồng Hồ Tinh Hoa' })).toBeVisible();
+    expect(screen.getByText('Cửa hàng đồng hồ chính hãng từ năm 2010.')).toBeVisible();
+    expect(screen.getByText('Bảo hành 5 năm')).toBeVisible();
+    expect(screen.getByText(/Thành lập năm 2010/)).toBeVisible();
+    expect(screen.getByText('8:00-21:00')).toBeVisible();
     expect(screen.queryByText('Coming Soon')).toBeNull();
     expect(document.title).toContain('Giới thiệu');
   });
@@ -34,8 +34,8 @@ describe('/about and /contact', () => {
   it('/contact gives the address with a map link, hours, phone and Zalo', async () => {
     mockFetch({ 'GET /api/settings': { body: settings } });
     renderRoute(<ContactPage />, { path: '/contact' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liên hệ' })).toBeTruthy();
-    expect(await screen.findByText('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
+    expect(await screen.findByText('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')).toBeVisible();
     const map = screen.getByRole('link', { name: /Xem bản đồ/ });
     expect(map.getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')}`,
@@ -46,15 +46,15 @@ describe('/about and /contact', () => {
       'mailto:lienhe@tinhhoa.vn',
     );
     const hours = screen.getByRole('region', { name: 'Giờ mở cửa' });
-    expect(within(hours).getByText('Chủ Nhật')).toBeTruthy();
-    expect(within(hours).getByText('Nghỉ')).toBeTruthy();
+    expect(within(hours).getByText('Chủ Nhật')).toBeVisible();
+    expect(within(hours).getByText('Nghỉ')).toBeVisible();
     expect(screen.queryByText('Coming Soon')).toBeNull();
   });
 
   it('without settings, shows the fixed opening hours and a way to the products', async () => {
     mockFetch({ 'GET /api/settings': { body: {} } });
     renderRoute(<ContactPage />, { path: '/contact' });
-    expect(await screen.findByText('9:00-22:00')).toBeTruthy();
+    expect(await screen.findByText('9:00-22:00')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Xem sản phẩm' }).getAttribute('href')).toBe('/products');
     expect(screen.queryByRole('link', { name: /Xem bản đồ/ })).toBeNull();
   });

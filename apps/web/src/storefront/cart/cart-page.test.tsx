@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('cart', () => {
   it('says it is empty and links back to the shop', async () => {
     renderStorefront('/cart');
-    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeTruthy();
+    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href')).toBe('/products');
   });
 
@@ -64,28 +64,28 @@ describe('cart', () => {
     ]);
     renderStorefront('/cart');
     const prx = within(lineItem('Đồng hồ Tissot PRX'));
-    expect(prx.getByText('Thiết kế thập niên 70 với dây liền vỏ.')).toBeTruthy();
-    expect(prx.getByText('Đồng hồ Nam')).toBeTruthy();
-    expect(prx.getByText('40 mm')).toBeTruthy();
-    expect(prx.getByText('Nam')).toBeTruthy();
-    expect(prx.getByText('450.000 ₫')).toBeTruthy();
+    expect(prx.getByText('Thiết kế thập niên 70 với dây liền vỏ.')).toBeVisible();
+    expect(prx.getByText('Đồng hồ Nam')).toBeVisible();
+    expect(prx.getByText('40 mm')).toBeVisible();
+    expect(prx.getByText('Nam')).toBeVisible();
+    expect(prx.getByText('450.000 ₫')).toBeVisible();
     expect(prx.getByRole('link', { name: 'Đồng hồ Tissot PRX' }).getAttribute('href')).toBe(
       '/product/1-dong-ho-tissot-prx',
     );
     const casio = within(lineItem('Đồng hồ Nữ Casio Sheen'));
-    expect(casio.getByText('28 mm')).toBeTruthy();
-    expect(casio.getByText('Nữ')).toBeTruthy();
+    expect(casio.getByText('28 mm')).toBeVisible();
+    expect(casio.getByText('Nữ')).toBeVisible();
     expect(casio.getByLabelText('Số lượng').textContent).toBe('3');
 
     // 450.000 + 3 × 150.000 = 900.000: not over 1.000.000 → the default delivery fee 30.000.
     expect(amount('Tạm tính')).toBe('900.000 ₫');
     expect(amount('Phí vận chuyển')).toBe('30.000 ₫');
     expect(amount('Tổng cộng')).toBe('930.000 ₫');
-    expect(summary().getByText('Giá đã bao gồm VAT')).toBeTruthy();
+    expect(summary().getByText('Giá đã bao gồm VAT')).toBeVisible();
     expect(summary().queryByText(/Thuế/)).toBeNull();
     expect(
       summary().getByText('Mua thêm 100.001 ₫ để được miễn phí vận chuyển (đơn hàng trên 1.000.000 ₫).'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(summary().getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href')).toBe('/products');
   });
 
@@ -98,26 +98,26 @@ describe('cart', () => {
     await savedCart([line({ price: 250_000, quantity: 1 })]);
     const { user } = renderStorefront('/cart');
     const item = within(lineItem('Đồng hồ Tissot PRX'));
-    expect(await summary().findByText('25.000 ₫')).toBeTruthy();
+    expect(await summary().findByText('25.000 ₫')).toBeVisible();
     expect(amount('Tổng cộng')).toBe('275.000 ₫');
 
     await user.click(item.getByRole('button', { name: 'Tăng số lượng' }));
     expect(item.getByLabelText('Số lượng').textContent).toBe('2');
     expect(amount('Tạm tính')).toBe('500.000 ₫');
     expect(amount('Phí vận chuyển')).toBe('25.000 ₫'); // exactly the threshold is not "above" it
-    expect(summary().getByText(/Mua thêm 1 ₫ để được miễn phí vận chuyển/)).toBeTruthy();
+    expect(summary().getByText(/Mua thêm 1 ₫ để được miễn phí vận chuyển/)).toBeVisible();
 
     await user.click(item.getByRole('button', { name: 'Tăng số lượng' }));
     expect(amount('Tạm tính')).toBe('750.000 ₫');
     expect(amount('Phí vận chuyển')).toBe('Miễn phí');
     expect(amount('Tổng cộng')).toBe('750.000 ₫');
-    expect(summary().getByText('Đơn hàng của bạn được miễn phí vận chuyển.')).toBeTruthy();
+    expect(summary().getByText('Đơn hàng của bạn được miễn phí vận chuyển.')).toBeVisible();
 
     await user.click(item.getByRole('button', { name: 'Giảm số lượng' }));
     await user.click(item.getByRole('button', { name: 'Giảm số lượng' }));
     expect(item.getByLabelText('Số lượng').textContent).toBe('1');
     await user.click(item.getByRole('button', { name: 'Giảm số lượng' }));
-    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeTruthy();
+    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeVisible();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.lines).toEqual([]);
   });
 
@@ -125,9 +125,9 @@ describe('cart', () => {
     mockFetch({ 'GET /api/settings': { body: { ...SETTINGS, 'checkout.freeShippingOver': '0' } } });
     await savedCart([line({ price: 100_000 })]);
     renderStorefront('/cart');
-    expect(await summary().findByText('Miễn phí')).toBeTruthy();
+    expect(await summary().findByText('Miễn phí')).toBeVisible();
     expect(amount('Tổng cộng')).toBe('100.000 ₫');
-    expect(summary().getByText('Đơn hàng của bạn được miễn phí vận chuyển.')).toBeTruthy();
+    expect(summary().getByText('Đơn hàng của bạn được miễn phí vận chuyển.')).toBeVisible();
   });
 
   it('deletes one line, keeps the others, and stops + at 99', async () => {
@@ -141,7 +141,7 @@ describe('cart', () => {
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Xóa Đồng hồ Tissot PRX (40mm) khỏi giỏ hàng' }));
     expect(screen.queryByRole('heading', { name: 'Đồng hồ Tissot PRX' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Đồng hồ Seiko 5' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Đồng hồ Seiko 5' })).toBeVisible();
     expect(amount('Tạm tính')).toBe('70.000 ₫');
   });
 
@@ -177,7 +177,7 @@ describe('cart', () => {
     await savedCart([line({})]);
     const { user } = renderStorefront('/cart');
     await user.click(screen.getByRole('link', { name: 'Tiến Hành Thanh Toán' }));
-    expect(await screen.findByRole('heading', { name: 'Trang khác: /checkout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trang khác: /checkout' })).toBeVisible();
     expect(useCartStore.getState().lines).toHaveLength(1);
   });
 
@@ -187,6 +187,6 @@ describe('cart', () => {
     await user.click(screen.getByRole('button', { name: 'Xóa tất cả' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Xóa giỏ hàng' }));
     await user.click(confirm.getByRole('button', { name: 'Xóa tất cả' }));
-    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeTruthy();
+    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeVisible();
   });
 });

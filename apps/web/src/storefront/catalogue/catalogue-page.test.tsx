@@ -59,11 +59,11 @@ beforeEach(() => {
 describe('catalogue page', () => {
   it('shows title, count, page x / y, 12 cards and the pagination text', async () => {
     setup('/products');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tất Cả Sản Phẩm' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tất Cả Sản Phẩm' })).toBeVisible();
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect(screen.getByText('30 sản phẩm')).toBeTruthy();
-    expect(screen.getByText('Trang 1 / 3')).toBeTruthy();
-    expect(screen.getByText('Hiển thị 1–12 trong tổng số 30 sản phẩm')).toBeTruthy();
+    expect(screen.getByText('30 sản phẩm')).toBeVisible();
+    expect(screen.getByText('Trang 1 / 3')).toBeVisible();
+    expect(screen.getByText('Hiển thị 1–12 trong tổng số 30 sản phẩm')).toBeVisible();
     expect(select('Hiển thị').value).toBe('12');
     expect(select('Sắp xếp').value).toBe('featured');
     // Filter panel open by default at 768 px or wider.
@@ -73,8 +73,8 @@ describe('catalogue page', () => {
 
   it('says there are no products yet when the catalogue is empty', async () => {
     setup('/products', { body: { products: [], total: 0 } });
-    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeTruthy();
-    expect(screen.getByText('Không tìm thấy sản phẩm nào')).toBeTruthy();
+    expect(await screen.findByText('Chưa có sản phẩm nào')).toBeVisible();
+    expect(screen.getByText('Không tìm thấy sản phẩm nào')).toBeVisible();
   });
 
   it('restores every control from a shared URL and asks the API for that page', async () => {
@@ -149,12 +149,12 @@ describe('catalogue page', () => {
     const box = screen.getByRole('searchbox', { name: 'Tìm thương hiệu' });
 
     await user.type(box, 'ome');
-    expect(screen.getByRole('checkbox', { name: 'Omega' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Omega' })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Rolex' })).toBeNull();
 
     await user.clear(box);
     await user.type(box, 'casio');
-    expect(screen.getByText('Không tìm thấy thương hiệu')).toBeTruthy();
+    expect(screen.getByText('Không tìm thấy thương hiệu')).toBeVisible();
   });
 
   it('any change goes back to page 1; the page size and sort are kept in the URL', async () => {
@@ -178,7 +178,7 @@ describe('catalogue page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Trang cuối' }));
     expect(currentSearch(router)).toBe('?page=3');
-    expect(await screen.findByText('Hiển thị 25–30 trong tổng số 30 sản phẩm')).toBeTruthy();
+    expect(await screen.findByText('Hiển thị 25–30 trong tổng số 30 sản phẩm')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Trang sau' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Trang trước' }));
@@ -190,7 +190,7 @@ describe('catalogue page', () => {
   it('shows the last page for a page number out of range', async () => {
     const { router } = setup('/products?page=9');
     await waitFor(() => expect(currentSearch(router)).toBe('?page=3'));
-    expect(await screen.findByText('Trang 3 / 3')).toBeTruthy();
+    expect(await screen.findByText('Trang 3 / 3')).toBeVisible();
     await waitFor(() => expect(cards()).toHaveLength(6));
   });
 
@@ -205,7 +205,7 @@ describe('catalogue page', () => {
     await user.type(box, '  dong ho  ');
     await user.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
     expect(currentSearch(router)).toBe('?search=dong ho');
-    expect(screen.getByText('“dong ho”')).toBeTruthy();
+    expect(screen.getByText('“dong ho”')).toBeVisible();
     await waitFor(() => expect(lastRequest().get('search')).toBe('dong ho'));
 
     await user.click(screen.getByRole('button', { name: 'Xóa tìm kiếm' }));
@@ -216,7 +216,7 @@ describe('catalogue page', () => {
     const { user, router } = setup('/products?limit=48&sort=name&brands=3&gender=female', {
       body: { products: [], total: 0 },
     });
-    expect(await screen.findByText('Không tìm thấy sản phẩm nào')).toBeTruthy();
+    expect(await screen.findByText('Không tìm thấy sản phẩm nào')).toBeVisible();
 
     const empty = screen.getByText('Không tìm thấy sản phẩm nào').parentElement!;
     await user.click(within(empty).getByRole('button', { name: 'Xóa bộ lọc' }));
@@ -225,7 +225,7 @@ describe('catalogue page', () => {
 
   it('filters by the category of /categories/{id}-{slug}', async () => {
     const { lastRequest, router } = setup('/categories/3-dong-ho-the-thao?sort=newest');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đồng hồ Thể Thao' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đồng hồ Thể Thao' })).toBeVisible();
     expect(document.title).toBe('Đồng hồ Thể Thao | Đồng Hồ Sang Trọng');
     expect(lastRequest().get('categoryId')).toBe('3');
     expect(router.state.location.pathname).toBe('/categories/3-dong-ho-the-thao');
@@ -234,13 +234,13 @@ describe('catalogue page', () => {
 
   it('filters by ?category= too', async () => {
     const { lastRequest } = setup('/products?category=3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đồng hồ Thể Thao' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đồng hồ Thể Thao' })).toBeVisible();
     expect(lastRequest().get('categoryId')).toBe('3');
   });
 
   it('empties the list when loading fails (no-products-found state)', async () => {
     setup('/products', apiError(500, 'Lỗi máy chủ'));
-    expect(await screen.findByText('Không tìm thấy sản phẩm nào')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+    expect(await screen.findByText('Không tìm thấy sản phẩm nào')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
   });
 });

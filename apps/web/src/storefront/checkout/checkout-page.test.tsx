@@ -56,12 +56,12 @@ describe('checkout page', () => {
   it('shows the order summary in đồng with the delivery fee and VAT included, the 34 provinces, and cash on delivery only without bank settings', async () => {
     await savedCart([cartLine({})]);
     renderOrderScreens('/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thanh toán' })).toBeTruthy();
-    expect(summary().getByText('Đồng hồ Tissot PRX')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
+    expect(summary().getByText('Đồng hồ Tissot PRX')).toBeVisible();
     expect(amount('Tạm tính')).toBe('450.000 ₫');
     expect(amount('Phí vận chuyển')).toBe('30.000 ₫');
     expect(amount('Tổng cộng')).toBe('480.000 ₫');
-    expect(summary().getByText('Giá đã bao gồm VAT')).toBeTruthy();
+    expect(summary().getByText('Giá đã bao gồm VAT')).toBeVisible();
 
     const provinces = within(field('Tỉnh / Thành phố'))
       .getAllByRole('option')
@@ -79,7 +79,7 @@ describe('checkout page', () => {
     await savedCart([cartLine({})]);
     const { user } = renderOrderScreens('/checkout');
     await user.click(await screen.findByRole('button', { name: 'Đặt Hàng' }));
-    expect(await screen.findByText('Vui lòng chọn tỉnh / thành phố')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng chọn tỉnh / thành phố')).toBeVisible();
     expect(messageOf('Họ và tên')).toBe('Vui lòng điền đầy đủ thông tin!');
     expect(messageOf('Số điện thoại')).toBe('Vui lòng điền đầy đủ thông tin!');
     expect(messageOf('Tỉnh / Thành phố')).toBe('Vui lòng chọn tỉnh / thành phố');
@@ -90,7 +90,7 @@ describe('checkout page', () => {
     await user.type(field('Số điện thoại'), '12345');
     await user.type(field('Email (không bắt buộc)'), 'khong-phai-email');
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
-    expect(await screen.findByText('Số điện thoại không hợp lệ')).toBeTruthy();
+    expect(await screen.findByText('Số điện thoại không hợp lệ')).toBeVisible();
     expect(messageOf('Email (không bắt buộc)')).toBe('Email không hợp lệ');
     expect(api.to('POST /api/orders')).toHaveLength(0);
   });
@@ -132,9 +132,9 @@ describe('checkout page', () => {
     expect(useCartStore.getState().lines).toHaveLength(2);
 
     answer.resolve({ status: 201, body: placedOrder({ note: 'Giao giờ hành chính' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/order/${ORDER_CODE}`);
-    expect(screen.getByText(ORDER_CODE)).toBeTruthy();
+    expect(screen.getByText(ORDER_CODE)).toBeVisible();
     expect(useCartStore.getState().lines).toEqual([]);
     expect(api.to('POST /api/orders')).toHaveLength(1);
     // The answer itself is shown: the confirmation asks the server nothing more.
@@ -162,7 +162,7 @@ describe('checkout page', () => {
     );
     expect(useCartStore.getState().lines).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
-    expect(await screen.findByText('Dịch vụ tạm thời không khả dụng')).toBeTruthy();
+    expect(await screen.findByText('Dịch vụ tạm thời không khả dụng')).toBeVisible();
 
     await user.clear(field('Số nhà, tên đường'));
     await user.type(field('Số nhà, tên đường'), '14 Lê Lợi');
@@ -197,7 +197,7 @@ describe('checkout page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
-    expect(await screen.findByText('Vui lòng nhập phường / xã')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng nhập phường / xã')).toBeVisible();
     expect(messageOf('Phường / Xã')).toBe('Vui lòng nhập phường / xã');
     expect(messageOf('Email (không bắt buộc)')).toBe('Email không hợp lệ');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -241,7 +241,7 @@ describe('checkout page', () => {
     expect(dialog.getByText('Tạm tính').nextElementSibling!.textContent).toBe('500.000 ₫');
     expect(dialog.getByText('Phí vận chuyển').nextElementSibling!.textContent).toBe('30.000 ₫');
     expect(dialog.getByText('Tổng cộng').nextElementSibling!.textContent).toBe('530.000 ₫');
-    expect(dialog.getByText('480.000 ₫')).toBeTruthy();
+    expect(dialog.getByText('480.000 ₫')).toBeVisible();
     expect(useCartStore.getState().lines).toHaveLength(1);
 
     await user.click(dialog.getByRole('button', { name: 'Đặt hàng với giá mới' }));
@@ -293,7 +293,7 @@ describe('checkout page', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
     const alert = within(await screen.findByRole('alert'));
-    expect(alert.getByText('Sản phẩm Đồng hồ Tissot PRX chỉ còn 1')).toBeTruthy();
+    expect(alert.getByText('Sản phẩm Đồng hồ Tissot PRX chỉ còn 1')).toBeVisible();
     expect(alert.getByRole('link', { name: 'Sửa giỏ hàng' }).getAttribute('href')).toBe('/cart');
     expect(useCartStore.getState().lines[0]!.quantity).toBe(2);
   });
@@ -313,13 +313,13 @@ describe('checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
     expect(
       await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect((api.to('POST /api/orders')[0]!.body as { paymentMethod: string }).paymentMethod).toBe('bank_transfer');
   });
 
   it('says the cart is empty when there is nothing to order', async () => {
     renderOrderScreens('/checkout');
-    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeTruthy();
+    expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Đặt Hàng' })).toBeNull();
   });
 });

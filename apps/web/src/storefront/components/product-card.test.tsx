@@ -29,7 +29,7 @@ describe('product card', () => {
   it('shows the image, brand, name linking to the detail page and the first variant preselected', () => {
     renderRoute(<ProductCard product={twoVariantProduct()} />);
 
-    expect(within(card()).getByText('Omega')).toBeTruthy();
+    expect(within(card()).getByText('Omega')).toBeVisible();
     const link = within(card()).getByRole('link', { name: 'Đồng hồ Omega Seamaster' });
     expect(link.getAttribute('href')).toBe('/product/7-dong-ho-omega-seamaster');
     const img = card().querySelector('img')!;
@@ -40,7 +40,7 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: '36mm' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '40mm' }).getAttribute('aria-pressed')).toBe('false');
     expect(priceOf().textContent).toBe('12.500.000 ₫');
-    expect(screen.getByText('Nổi bật')).toBeTruthy();
+    expect(screen.getByText('Nổi bật')).toBeVisible();
     expect(screen.queryByText('-10%')).toBeNull();
   });
 
@@ -51,9 +51,9 @@ describe('product card', () => {
 
     expect(screen.getByRole('button', { name: '40mm' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '36mm' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('18.000.000 ₫')).toBeTruthy();
+    expect(screen.getByText('18.000.000 ₫')).toBeVisible();
     expect(screen.getByText('20.000.000 ₫').tagName).toBe('S');
-    expect(screen.getByText('-10%')).toBeTruthy();
+    expect(screen.getByText('-10%')).toBeVisible();
   });
 
   it('unselects the selected variant when tapped again: hint and lowest – highest range', async () => {
@@ -62,8 +62,8 @@ describe('product card', () => {
     await user.click(screen.getByRole('button', { name: '36mm' }));
 
     expect(screen.getByRole('button', { name: '36mm' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('Chọn phiên bản để xem giá')).toBeTruthy();
-    expect(screen.getByText('12.500.000 ₫ – 20.000.000 ₫')).toBeTruthy();
+    expect(screen.getByText('Chọn phiên bản để xem giá')).toBeVisible();
+    expect(screen.getByText('12.500.000 ₫ – 20.000.000 ₫')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '36mm' }));
     expect(screen.queryByText('Chọn phiên bản để xem giá')).toBeNull();
@@ -83,12 +83,12 @@ describe('product card', () => {
       />,
     );
     expect(priceOf().textContent).toBe('Liên Hệ');
-    expect(screen.getByText('Hết hàng')).toBeTruthy();
+    expect(screen.getByText('Hết hàng')).toBeVisible();
   });
 
   it('shows Hết hàng when the in-stock box is ticked but every tracked variant is sold out', () => {
     renderRoute(<ProductCard product={makeProduct({ inStock: true, available: false })} />);
-    expect(screen.getByText('Hết hàng')).toBeTruthy();
+    expect(screen.getByText('Hết hàng')).toBeVisible();
   });
 
   it('shows no Hết hàng badge for an available product', () => {
@@ -105,7 +105,7 @@ describe('product card', () => {
   it('prices in the shop currency from the settings', async () => {
     mockFetch({ 'GET /api/settings': { body: { 'currency.code': 'USD', 'currency.symbol': '$' } } });
     renderRoute(<ProductCard product={makeProduct({ variants: [makeVariant({ price: 1250 })] })} />);
-    expect(await screen.findByText('$1,250.00')).toBeTruthy();
+    expect(await screen.findByText('$1,250.00')).toBeVisible();
   });
 
   it('falls back to a placeholder with the product name when the image fails', () => {

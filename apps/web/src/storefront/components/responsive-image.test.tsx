@@ -11,7 +11,7 @@ describe('ResponsiveImage', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     render(<ResponsiveImage src="/uploads/missing.webp" alt="Đồng hồ Rolex" width={640} height={640} />);
-    expect(await screen.findByTestId('image-placeholder')).toBeTruthy();
+    expect(await screen.findByTestId('image-placeholder')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Đồng hồ Rolex' }).tagName).toBe('DIV');
   });
 

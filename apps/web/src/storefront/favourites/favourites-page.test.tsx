@@ -31,7 +31,7 @@ describe('favourites page', () => {
     const { user, router } = renderRoute(<StorefrontApp />, { path: '/products-elsewhere' });
     await user.click(await header().findByRole('link', { name: 'Yêu thích (2)' }));
     expect(router.state.location.pathname).toBe('/favourites');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sản phẩm yêu thích' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sản phẩm yêu thích' })).toBeVisible();
   });
 
   it('lists the favourite products as cards, removes them, then shows the empty state', async () => {
@@ -40,24 +40,24 @@ describe('favourites page', () => {
     const { user } = renderRoute(<StorefrontApp />, { path: '/favourites' });
 
     const list = await screen.findByRole('list', { name: 'Sản phẩm yêu thích' });
-    expect(await within(list).findByRole('heading', { name: 'Rolex Datejust' })).toBeTruthy();
+    expect(await within(list).findByRole('heading', { name: 'Rolex Datejust' })).toBeVisible();
     expect(within(list).getByRole('link', { name: 'Omega Seamaster Diver' }).getAttribute('href')).toBe(
       `/product/${OMEGA.slug}`,
     );
     // A product that no longer exists leaves the list.
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(await header().findByRole('link', { name: 'Yêu thích (2)' })).toBeTruthy();
+    expect(await header().findByRole('link', { name: 'Yêu thích (2)' })).toBeVisible();
     expect(useFavouritesStore.getState().ids).toEqual([5, 7]);
     expect(document.title).toBe('Sản phẩm yêu thích | Đồng Hồ Sang Trọng');
 
     await user.click(within(list).getByRole('button', { name: 'Bỏ yêu thích: Omega Seamaster Diver' }));
     expect(within(list).queryByRole('heading', { name: 'Omega Seamaster Diver' })).toBeNull();
-    expect(header().getByRole('link', { name: 'Yêu thích (1)' })).toBeTruthy();
+    expect(header().getByRole('link', { name: 'Yêu thích (1)' })).toBeVisible();
 
     await user.click(within(list).getByRole('button', { name: 'Bỏ yêu thích: Rolex Datejust' }));
-    expect(screen.getByText('Bạn chưa có sản phẩm yêu thích nào')).toBeTruthy();
+    expect(screen.getByText('Bạn chưa có sản phẩm yêu thích nào')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Xem sản phẩm' }).getAttribute('href')).toBe('/products');
-    expect(header().getByRole('link', { name: 'Yêu thích' })).toBeTruthy();
+    expect(header().getByRole('link', { name: 'Yêu thích' })).toBeVisible();
     expect(JSON.parse(localStorage.getItem('favourites')!).state.ids).toEqual([]);
   });
 });

@@ -101,7 +101,7 @@ describe('home page', () => {
 
     await user.click(within(banner).getByRole('button', { name: 'Khám Phá' }));
     expect(document.activeElement?.id).toBe('discover');
-    expect(within(banner).getByRole('button', { name: 'Cuộn xuống' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Cuộn xuống' })).toBeVisible();
   });
 
   it('uses the default slogan and /images/banner.jpg when the settings have none', async () => {
@@ -139,8 +139,8 @@ describe('home page', () => {
     renderHome();
     const services = screen.getByRole('region', { name: 'Dịch vụ của chúng tôi' });
     expect(within(services).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(services).getByText('Bảo hành bộ máy 5 năm, miễn phí đánh bóng 2 lần mỗi năm.')).toBeTruthy();
-    expect(within(services).getByText('Miễn Phí Vận Chuyển')).toBeTruthy();
+    expect(within(services).getByText('Bảo hành bộ máy 5 năm, miễn phí đánh bóng 2 lần mỗi năm.')).toBeVisible();
+    expect(within(services).getByText('Miễn Phí Vận Chuyển')).toBeVisible();
     // What checkout charges: free above the threshold (the default 1.000.000 ₫), not everywhere.
     await waitFor(() =>
       expect(within(services).getAllByRole('listitem')[1]!.textContent).toBe(
@@ -176,8 +176,8 @@ describe('home page', () => {
       '/uploads/slide-a.webp',
       '/uploads/slide-c.webp',
     ]);
-    expect(within(gallery).getByRole('button', { name: 'Ảnh trước' })).toBeTruthy();
-    expect(within(gallery).getByRole('button', { name: 'Ảnh tiếp theo' })).toBeTruthy();
+    expect(within(gallery).getByRole('button', { name: 'Ảnh trước' })).toBeVisible();
+    expect(within(gallery).getByRole('button', { name: 'Ảnh tiếp theo' })).toBeVisible();
     const dots = within(gallery).getAllByRole('button', { name: /Chuyển đến ảnh/ });
     expect(dots).toHaveLength(3);
     expect(dots[0]!.getAttribute('aria-current')).toBe('true');
@@ -193,7 +193,7 @@ describe('home page', () => {
 
   it('says the featured image list cannot be loaded when the settings fail', async () => {
     renderHome({ 'GET /api/settings': apiError(500, 'Lỗi máy chủ') });
-    expect(await screen.findByText('Không thể tải danh sách ảnh nổi bật')).toBeTruthy();
+    expect(await screen.findByText('Không thể tải danh sách ảnh nổi bật')).toBeVisible();
   });
 
   it('retries the featured products after a failure', async () => {

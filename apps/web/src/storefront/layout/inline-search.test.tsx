@@ -56,9 +56,9 @@ describe('inline search', () => {
 
     const items = within(list).getAllByRole('option');
     expect(items).toHaveLength(5);
-    expect(within(items[0]!).getByText('Đồng hồ Rolex 1')).toBeTruthy();
-    expect(within(items[0]!).getByText('Đồng hồ Nam')).toBeTruthy();
-    expect(within(items[0]!).getByText('10.000.000 ₫')).toBeTruthy();
+    expect(within(items[0]!).getByText('Đồng hồ Rolex 1')).toBeVisible();
+    expect(within(items[0]!).getByText('Đồng hồ Nam')).toBeVisible();
+    expect(within(items[0]!).getByText('10.000.000 ₫')).toBeVisible();
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toBe('/uploads/anh-1.webp');
   });
 
@@ -139,7 +139,7 @@ describe('inline search', () => {
     mockFetch({ 'GET /api/settings': { body: {} }, 'GET /api/products': apiError(500, 'Lỗi máy chủ') });
     const { user } = renderSearch();
     await user.type(input(), 'omega');
-    await waitFor(() => expect(screen.getByText('Không tìm thấy sản phẩm nào')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Không tìm thấy sản phẩm nào')).toBeVisible());
     expect(screen.queryByRole('listbox', { name: 'Kết quả tìm kiếm' })).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ describe('footer shows HTML in settings as text', { timeout: 20_000 }, () => {
       </StorefrontLayout>,
       { path: '/products' },
     );
-    expect(await screen.findByText(address)).toBeTruthy();
+    expect(await screen.findByText(address)).toBeVisible();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.body.querySelector('script')).toBeNull();
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();

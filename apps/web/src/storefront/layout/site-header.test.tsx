@@ -48,7 +48,7 @@ describe('header visibility', () => {
     expect(screen.queryByRole('banner')).toBeNull();
 
     scrollTo(101);
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
 
     scrollTo(40);
     expect(screen.queryByRole('banner')).toBeNull();
@@ -56,9 +56,9 @@ describe('header visibility', () => {
 
   it('is always shown elsewhere', () => {
     renderAt('/products');
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
     scrollTo(0);
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
   });
 });
 
@@ -108,6 +108,6 @@ describe('cart link', () => {
 
     const product = makeProduct();
     act(() => useCartStore.getState().add(cartLineOf(product, product.variants![0]!, 2)));
-    expect(within(header).getByRole('link', { name: 'Giỏ hàng (2 sản phẩm)' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Giỏ hàng (2 sản phẩm)' })).toBeVisible();
   });
 });

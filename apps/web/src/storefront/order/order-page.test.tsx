@@ -25,12 +25,12 @@ describe('order confirmation page', () => {
   it('asks for the phone number before showing anything of the order, and shows one message for a wrong one', async () => {
     const api = mockFetch({ 'GET /api/settings': { body: SETTINGS }, 'GET /api/orders/lookup': lookupRoute() });
     const { user } = renderOrderScreens(`/order/${ORDER_CODE}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `Đơn hàng ${ORDER_CODE}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Đơn hàng ${ORDER_CODE}` })).toBeVisible();
     expect(screen.queryByText('12 Lê Lợi', { exact: false })).toBeNull();
     expect(api.to('GET /api/orders/lookup')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Xem đơn hàng' }));
-    expect(await screen.findByText('Vui lòng điền đầy đủ thông tin!')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng điền đầy đủ thông tin!')).toBeVisible();
     await user.type(screen.getByLabelText('Số điện thoại'), '0912 000 000');
     await user.click(screen.getByRole('button', { name: 'Xem đơn hàng' }));
     expect((await screen.findByRole('alert')).textContent).toBe(NOT_FOUND);
@@ -38,7 +38,7 @@ describe('order confirmation page', () => {
     await user.clear(screen.getByLabelText('Số điện thoại'));
     await user.type(screen.getByLabelText('Số điện thoại'), '0901 234 567');
     await user.click(screen.getByRole('button', { name: 'Xem đơn hàng' }));
-    expect((await findSection('Sản phẩm')).getByText('Đồng hồ Tissot PRX')).toBeTruthy();
+    expect((await findSection('Sản phẩm')).getByText('Đồng hồ Tissot PRX')).toBeVisible();
     const [, found] = api.to('GET /api/orders/lookup');
     expect(Object.fromEntries(found!.url.searchParams)).toEqual({ code: ORDER_CODE, phone: '0901234567' });
   });
@@ -68,22 +68,22 @@ describe('order confirmation page', () => {
     });
     renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
     const items = await findSection('Sản phẩm');
-    expect(await items.findByText('Đồng hồ Tissot PRX')).toBeTruthy();
+    expect(await items.findByText('Đồng hồ Tissot PRX')).toBeVisible();
     expect(items.getByText('Tạm tính').nextElementSibling!.textContent).toBe('450.000 ₫');
     expect(items.getByText('Phí vận chuyển').nextElementSibling!.textContent).toBe('30.000 ₫');
     expect(items.getByText('Tổng cộng').nextElementSibling!.textContent).toBe('480.000 ₫');
-    expect(items.getByText('Giá đã bao gồm VAT')).toBeTruthy();
+    expect(items.getByText('Giá đã bao gồm VAT')).toBeVisible();
 
     const to = section('Giao đến');
-    expect(to.getByText('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh')).toBeTruthy();
-    expect(to.getByText('minh@example.vn')).toBeTruthy();
-    expect(to.getByText('Gọi trước 30 phút')).toBeTruthy();
+    expect(to.getByText('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh')).toBeVisible();
+    expect(to.getByText('minh@example.vn')).toBeVisible();
+    expect(to.getByText('Gọi trước 30 phút')).toBeVisible();
 
-    expect(section('Thanh toán').getByText('480.000 ₫')).toBeTruthy();
+    expect(section('Thanh toán').getByText('480.000 ₫')).toBeVisible();
     expect(section('Thanh toán').queryByRole('img')).toBeNull();
     expect(
       section('Tiếp theo là gì?').getByText('Cửa hàng gọi số 0901234567 để xác nhận đơn hàng (trong giờ làm việc).'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tra cứu đơn hàng' }).getAttribute('href')).toBe(
       `/track-order?code=${ORDER_CODE}`,
     );
@@ -119,7 +119,7 @@ describe('order confirmation page', () => {
     expect(await navigator.clipboard.readText()).toBe(ORDER_CODE);
     expect(
       section('Tiếp theo là gì?').getByText('Khi nhận được tiền chuyển khoản, cửa hàng ghi nhận đơn đã thanh toán.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('says a bank transfer was received instead of showing the code again', async () => {
@@ -128,7 +128,7 @@ describe('order confirmation page', () => {
       'GET /api/orders/lookup': lookupRoute(lookedUp({ paymentMethod: 'bank_transfer', paymentStatus: 'paid' })),
     });
     renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
-    expect((await findSection('Thanh toán')).getByText('Đã nhận tiền')).toBeTruthy();
+    expect((await findSection('Thanh toán')).getByText('Đã nhận tiền')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
   });
 

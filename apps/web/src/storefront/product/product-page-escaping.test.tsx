@@ -23,8 +23,8 @@ describe('product page shows HTML typed by staff as text', () => {
       'GET /api/products': { body: { products: [], total: 0 } },
     });
     renderStorefront(`/product/${evil.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
-    expect(screen.getByText(description)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+    expect(screen.getByText(description)).toBeVisible();
     expect(screen.getAllByText('<i>Omega</i>').length).toBeGreaterThan(0);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.querySelector('b, i:not([aria-hidden])')?.textContent ?? '').not.toBe('đậm');

@@ -33,15 +33,15 @@ describe('product detail: states and address', () => {
     renderStorefront(`/product/${OMEGA.slug}`);
     expect(screen.getByRole('status').textContent).toContain('Đang tải thông tin sản phẩm...');
 
-    expect(await screen.findByRole('heading', { level: 1, name: OMEGA.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: OMEGA.name })).toBeVisible();
     const crumbs = within(screen.getByRole('navigation', { name: 'Đường dẫn' }));
     expect(crumbs.getByRole('link', { name: 'Trang chủ' }).getAttribute('href')).toBe('/');
     expect(crumbs.getByRole('link', { name: 'Sản phẩm' }).getAttribute('href')).toBe('/products');
     expect(crumbs.getByText(OMEGA.name).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Quay lại' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quay lại' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 }).previousElementSibling!.textContent).toBe('Omega');
     expect(screen.getByRole('link', { name: 'Đồng hồ Thể Thao' }).getAttribute('href')).toBe('/products?category=3');
-    expect(screen.getByText('Còn hàng')).toBeTruthy();
+    expect(screen.getByText('Còn hàng')).toBeVisible();
     for (const b of [
       'Bảo hành chính hãng quốc tế 2 năm',
       // The shop's delivery promise, as checkout charges it (free above the threshold).
@@ -49,10 +49,10 @@ describe('product detail: states and address', () => {
       'Dịch vụ chuyên nghiệp',
       'Hỗ trợ 24/7',
     ]) {
-      expect(screen.getByText(b)).toBeTruthy();
+      expect(screen.getByText(b)).toBeVisible();
     }
     const specs = screen.getByRole('region', { name: 'Mô tả sản phẩm' });
-    expect(within(specs).getByText(OMEGA.description)).toBeTruthy();
+    expect(within(specs).getByText(OMEGA.description)).toBeVisible();
     expect(within(specs).getByText('Thương hiệu').nextElementSibling!.textContent).toBe('Omega');
     expect(within(specs).getByText('Giới tính').nextElementSibling!.textContent).toBe('Nam');
     expect(within(specs).getByText('Kích thước').nextElementSibling!.textContent).toBe('39mm');
@@ -77,13 +77,13 @@ describe('product detail: states and address', () => {
     const direct = renderStorefront(`/product/${OMEGA.slug}`);
     await screen.findByRole('heading', { level: 1, name: OMEGA.name });
     await direct.user.click(screen.getByRole('button', { name: 'Quay lại' }));
-    expect(await screen.findByRole('heading', { name: 'Trang khác: /products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trang khác: /products' })).toBeVisible();
     direct.router.dispose();
 
     const fromSearch = renderStorefront(['/products?search=omega', `/product/${OMEGA.slug}`]);
     await screen.findByRole('heading', { level: 1, name: OMEGA.name });
     await fromSearch.user.click(screen.getByRole('button', { name: 'Quay lại' }));
-    expect(await screen.findByRole('heading', { name: 'Trang khác: /products?search=omega' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trang khác: /products?search=omega' })).toBeVisible();
   });
 
   it('replaces a wrong slug with the canonical one', async () => {
@@ -98,7 +98,7 @@ describe('product detail: states and address', () => {
   it('sends a slug without a leading number, the id alone and an unknown product to /products', async () => {
     const calls = api(apiError(404, 'Không tìm thấy sản phẩm'));
     const first = renderStorefront('/product/dong-ho-omega');
-    expect(await screen.findByRole('heading', { name: 'Trang khác: /products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trang khác: /products' })).toBeVisible();
     expect(first.router.state.historyAction).toBe('REPLACE');
     first.router.dispose();
 
@@ -121,19 +121,19 @@ describe('product detail: states and address', () => {
     });
     const { user } = renderStorefront(`/product/${OMEGA.slug}`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Không thể tải thông tin sản phẩm (mã lỗi 500)' })).toBeTruthy();
-    expect(within(alert).getByText('Sản phẩm có thể không tồn tại hoặc đã bị xóa.')).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Không thể tải thông tin sản phẩm (mã lỗi 500)' })).toBeVisible();
+    expect(within(alert).getByText('Sản phẩm có thể không tồn tại hoặc đã bị xóa.')).toBeVisible();
     expect(within(alert).getByRole('link', { name: 'Quay lại danh sách' }).getAttribute('href')).toBe('/products');
 
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('heading', { level: 1, name: OMEGA.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: OMEGA.name })).toBeVisible();
   });
 
   it('says the data is invalid when the answer is not a product', async () => {
     api({ body: { id: 5, name: 'thiếu trường' } });
     renderStorefront(`/product/${OMEGA.slug}`);
-    expect(await screen.findByRole('heading', { name: 'Dữ liệu sản phẩm không hợp lệ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dữ liệu sản phẩm không hợp lệ' })).toBeVisible();
   });
 });
 
@@ -146,9 +146,9 @@ describe('price block and variants', () => {
     expect(variantButton(/^39mm/).textContent).toContain('127.800.000 ₫');
     expect(variantButton(/^40mm/).textContent).toContain('148.000.000 ₫');
     const block = priceBlock();
-    expect(within(block).getByText('127.800.000 ₫')).toBeTruthy();
+    expect(within(block).getByText('127.800.000 ₫')).toBeVisible();
     expect(within(block).getByText('142.000.000 ₫').tagName).toBe('S');
-    expect(within(block).getByText('-10%')).toBeTruthy();
+    expect(within(block).getByText('-10%')).toBeVisible();
   });
 
   it('switches variant, and tapping the selected one again shows Chọn phiên bản để xem giá with the range', async () => {
@@ -160,14 +160,14 @@ describe('price block and variants', () => {
     expect(variantButton(/^40mm/).getAttribute('aria-pressed')).toBe('true');
     expect(variantButton(/^39mm/).getAttribute('aria-pressed')).toBe('false');
     const block = priceBlock();
-    expect(within(block).getByText('148.000.000 ₫')).toBeTruthy();
+    expect(within(block).getByText('148.000.000 ₫')).toBeVisible();
     expect(within(block).queryByText(/^-\d+%$/)).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Mô tả sản phẩm' })).getByText('40mm')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Mô tả sản phẩm' })).getByText('40mm')).toBeVisible();
 
     await user.click(variantButton(/^40mm/));
     expect(variantButton(/^40mm/).getAttribute('aria-pressed')).toBe('false');
-    expect(within(block).getByText('Chọn phiên bản để xem giá')).toBeTruthy();
-    expect(within(block).getByText('142.000.000 ₫ – 148.000.000 ₫')).toBeTruthy();
+    expect(within(block).getByText('Chọn phiên bản để xem giá')).toBeVisible();
+    expect(within(block).getByText('142.000.000 ₫ – 148.000.000 ₫')).toBeVisible();
     expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getAllByText('Vui lòng chọn phiên bản để đặt mua.').length).toBeGreaterThan(0);
   });
@@ -176,7 +176,7 @@ describe('price block and variants', () => {
     api({ body: product(5, { variants: [variant(1, 5, { price: 0 })], lowestPrice: null, highestPrice: null }) });
     renderStorefront(`/product/${OMEGA.slug}`);
     await screen.findByRole('heading', { level: 1 });
-    expect(within(priceBlock()).getByText('Liên Hệ')).toBeTruthy();
+    expect(within(priceBlock()).getByText('Liên Hệ')).toBeVisible();
     expect(variantButton(/^39mm/).textContent).toContain('Liên Hệ');
     expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).hasAttribute('disabled')).toBe(true);
   });
@@ -189,7 +189,7 @@ describe('cart, favourite, contact and gallery', () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(variantButton(/^40mm/));
     await user.click(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }));
-    expect(await screen.findByText('Đã thêm vào giỏ hàng')).toBeTruthy();
+    expect(await screen.findByText('Đã thêm vào giỏ hàng')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }));
     expect(useCartStore.getState().lines).toEqual([
       expect.objectContaining({
@@ -209,9 +209,10 @@ describe('cart, favourite, contact and gallery', () => {
     api({ body: product(5, { inStock: false, available: false }) });
     renderStorefront(`/product/${OMEGA.slug}`);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('Hết hàng')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Hết hàng')).toBeVisible();
+    const add = screen.getByRole('button', { name: /Thêm vào giỏ hàng/ });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Sản phẩm tạm hết hàng.');
     for (const b of screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' }))
       expect(b.hasAttribute('disabled')).toBe(true);
     expect(screen.getAllByText('Sản phẩm tạm hết hàng.').length).toBeGreaterThan(0);
@@ -221,7 +222,7 @@ describe('cart, favourite, contact and gallery', () => {
     api({ body: product(5, { inStock: true, available: false }) });
     const { user } = renderStorefront(`/product/${OMEGA.slug}`);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('Hết hàng')).toBeTruthy();
+    expect(screen.getByText('Hết hàng')).toBeVisible();
     expect(screen.queryByText('Còn hàng')).toBeNull();
     const add = screen.getByRole('button', { name: /Thêm vào giỏ hàng/ });
     expect(add.hasAttribute('disabled')).toBe(true);
@@ -265,14 +266,14 @@ describe('cart, favourite, contact and gallery', () => {
         .getByRole('link', { name: /0901 234 567/ })
         .getAttribute('href'),
     ).toBe('tel:0901234567');
-    expect(within(section).getByText('123 Đồng Khởi, Quận 1, TP. Hồ Chí Minh')).toBeTruthy();
+    expect(within(section).getByText('123 Đồng Khởi, Quận 1, TP. Hồ Chí Minh')).toBeVisible();
     expect(within(section).getByRole('link', { name: /Zalo/ }).getAttribute('target')).toBe('_blank');
     expect(
       within(section)
         .getByRole('link', { name: /Messenger/ })
         .getAttribute('rel'),
     ).toContain('noopener');
-    expect(within(section).getByRole('button', { name: 'Đặt Hàng Ngay' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Đặt Hàng Ngay' })).toBeVisible();
   });
 
   it('has thumbnails for several images and shows the name when an image is broken', async () => {

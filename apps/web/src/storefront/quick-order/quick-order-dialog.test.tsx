@@ -67,11 +67,11 @@ describe('quick order', () => {
     api();
     const { dialog, user } = await openQuickOrder();
     const summary = within(dialog.getByRole('region', { name: 'Tóm tắt đơn hàng' }));
-    expect(summary.getByText(OMEGA.name)).toBeTruthy();
-    expect(summary.getByText('Kích thước 39mm · Màu Đen')).toBeTruthy();
-    expect(summary.getByText('127.800.000 ₫')).toBeTruthy();
-    expect(dialog.getByLabelText('Họ và tên')).toBeTruthy();
-    expect(dialog.getByLabelText('Số điện thoại')).toBeTruthy();
+    expect(summary.getByText(OMEGA.name)).toBeVisible();
+    expect(summary.getByText('Kích thước 39mm · Màu Đen')).toBeVisible();
+    expect(summary.getByText('127.800.000 ₫')).toBeVisible();
+    expect(dialog.getByLabelText('Họ và tên')).toBeVisible();
+    expect(dialog.getByLabelText('Số điện thoại')).toBeVisible();
 
     await user.click(dialog.getByRole('button', { name: 'Hủy' }));
     expect(screen.queryByRole('dialog', { name: 'Đặt Hàng Ngay' })).toBeNull();
@@ -82,14 +82,14 @@ describe('quick order', () => {
     const { dialog, user } = await openQuickOrder();
     await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
     let alert = await screen.findByRole('dialog', { name: 'Thông báo' });
-    expect(within(alert).getByText('Vui lòng điền đầy đủ thông tin!')).toBeTruthy();
+    expect(within(alert).getByText('Vui lòng điền đầy đủ thông tin!')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
 
     await user.type(dialog.getByLabelText('Họ và tên'), '   ');
     await user.type(dialog.getByLabelText('Số điện thoại'), '0901234567');
     await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
     alert = await screen.findByRole('dialog', { name: 'Thông báo' });
-    expect(within(alert).getByText('Vui lòng điền đầy đủ thông tin!')).toBeTruthy();
+    expect(within(alert).getByText('Vui lòng điền đầy đủ thông tin!')).toBeVisible();
     expect(calls.to('POST /api/orders')).toHaveLength(0);
   });
 
@@ -106,11 +106,11 @@ describe('quick order', () => {
     ]);
     expect(screen.queryByRole('dialog', { name: 'Đặt Hàng Ngay' })).toBeNull();
     const s = within(success);
-    expect(s.getByText('DH250301K7Q2XM')).toBeTruthy();
-    expect(s.getByText(`${OMEGA.name} (39mm Đen)`)).toBeTruthy();
-    expect(s.getByText('Nguyễn Văn An')).toBeTruthy();
-    expect(s.getByText('0901234567')).toBeTruthy();
-    expect(s.getByText('Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!')).toBeTruthy();
+    expect(s.getByText('DH250301K7Q2XM')).toBeVisible();
+    expect(s.getByText(`${OMEGA.name} (39mm Đen)`)).toBeVisible();
+    expect(s.getByText('Nguyễn Văn An')).toBeVisible();
+    expect(s.getByText('0901234567')).toBeVisible();
+    expect(s.getByText('Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!')).toBeVisible();
     await user.click(s.getByRole('button', { name: 'Đóng' }));
 
     await user.click(screen.getAllByRole('button', { name: 'Đặt Hàng Ngay' })[0]!);
@@ -153,6 +153,6 @@ describe('quick order', () => {
     );
     expect(calls.to('POST /api/orders')[0]!.body).not.toHaveProperty('website');
     hold.resolve(placedOrder(calls.to('POST /api/orders')[0]!));
-    expect(await screen.findByRole('dialog', { name: 'Đặt hàng thành công!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Đặt hàng thành công!' })).toBeVisible();
   });
 });

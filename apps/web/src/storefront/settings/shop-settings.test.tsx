@@ -44,9 +44,9 @@ describe('client settings', () => {
     renderShop();
 
     const footer = await screen.findByRole('contentinfo');
-    expect(await within(footer).findByText('123 Đồng Khởi, Quận 1')).toBeTruthy();
+    expect(await within(footer).findByText('123 Đồng Khởi, Quận 1')).toBeVisible();
     expect(within(footer).getByRole('link', { name: '0901 234 567' }).getAttribute('href')).toBe('tel:0901234567');
-    expect(within(footer).getByText('Hotline tư vấn')).toBeTruthy();
+    expect(within(footer).getByText('Hotline tư vấn')).toBeVisible();
     expect(
       within(footer)
         .getByRole('link', { name: /Đồng Hồ Sang Trọng FB/ })
@@ -59,8 +59,8 @@ describe('client settings', () => {
     ).toBe('https://zalo.me/0901234567');
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Đồng Hồ Sang Trọng. Bảo lưu mọi quyền.`),
-    ).toBeTruthy();
-    expect(screen.getByText('12.500.000 ₫')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('12.500.000 ₫')).toBeVisible();
 
     expect(rootVar('--color-primary')).toBe('#3B82F6');
     expect(rootVar('--color-primary-rgb')).toBe('59, 130, 246');
@@ -86,8 +86,8 @@ describe('client settings', () => {
     mockFetch({ 'GET /api/settings': apiError(500, 'Lỗi máy chủ'), 'GET /api/categories': { body: [] } });
     renderShop();
 
-    expect(await screen.findByText('Địa chỉ đã lưu')).toBeTruthy();
-    expect(screen.getByText('$12,500,000.00')).toBeTruthy();
+    expect(await screen.findByText('Địa chỉ đã lưu')).toBeVisible();
+    expect(screen.getByText('$12,500,000.00')).toBeVisible();
     expect(rootVar('--color-primary')).toBe('#10B981');
   });
 
@@ -98,7 +98,7 @@ describe('client settings', () => {
     );
     mockFetch({ 'GET /api/settings': apiError(500, 'Lỗi máy chủ'), 'GET /api/categories': { body: [] } });
     renderShop();
-    expect(await screen.findByText('¥12,500,000')).toBeTruthy();
+    expect(await screen.findByText('¥12,500,000')).toBeVisible();
   });
 
   it('uses the defaults without server or copy: VND ₫ without decimals, honeyed', async () => {
@@ -107,7 +107,7 @@ describe('client settings', () => {
     await screen.findByRole('contentinfo');
     await new Promise((r) => setTimeout(r, 20));
     expect(api.to('GET /api/settings').length).toBeGreaterThan(0);
-    expect(screen.getByText('12.500.000 ₫')).toBeTruthy();
+    expect(screen.getByText('12.500.000 ₫')).toBeVisible();
     expect(rootVar('--color-primary')).toBe('#EDAB18');
     expect(rootVar('--color-primary-rgb')).toBe('237, 171, 24');
     expect(screen.queryByRole('complementary', { name: 'Liên hệ nhanh' })).toBeNull();

@@ -39,7 +39,7 @@ describe('order tracking', () => {
     await user.type(screen.getByLabelText('Số điện thoại'), '0901 234 567');
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
 
-    expect(await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` })).toBeVisible();
     expect(Object.fromEntries(api.to('GET /api/orders/lookup')[0]!.url.searchParams)).toEqual({
       code: ORDER_CODE,
       phone: '0901234567',
@@ -52,8 +52,8 @@ describe('order tracking', () => {
       { text: 'Đã giao hàng (chưa tới)', current: false },
     ]);
     expect(screen.getByText('Tình trạng thanh toán').nextElementSibling!.textContent).toBe('Chưa thanh toán');
-    expect(screen.getByText('Thanh toán khi nhận hàng (COD)')).toBeTruthy();
-    expect(screen.getByText('Đồng hồ Seiko 5')).toBeTruthy();
+    expect(screen.getByText('Thanh toán khi nhận hàng (COD)')).toBeVisible();
+    expect(screen.getByText('Đồng hồ Seiko 5')).toBeVisible();
     expect(screen.getByText('Tổng cộng').nextElementSibling!.textContent).toBe('1.050.000 ₫');
   });
 
@@ -92,7 +92,7 @@ describe('order tracking', () => {
     await user.click(await screen.findByRole('link', { name: 'Xem hướng dẫn chuyển khoản' }));
     expect(
       await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('checks both fields, gives one message for any wrong combination, and the wait after too many tries', async () => {
@@ -118,7 +118,7 @@ describe('order tracking', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(NOT_FOUND);
 
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
-    expect(await screen.findByText(/^Bạn đã tra cứu quá nhiều lần\. Thử lại sau (60|59) giây\.$/)).toBeTruthy();
+    expect(await screen.findByText(/^Bạn đã tra cứu quá nhiều lần\. Thử lại sau (60|59) giây\.$/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tra cứu' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('heading', { name: /^Đơn hàng / })).toBeNull();
   });
