@@ -1,5 +1,6 @@
 /**
- * `node --import tsx bench/soak.ts [seconds=600] [connections=50]` (DATABASE_URL=… for PostgreSQL):
+ * `node --import tsx bench/soak.ts [seconds=600] [connections=50]` (DATABASE_URL=… for PostgreSQL,
+ * a database of its own: the shop migrates into it and keeps its orders there):
  * a day's mixed traffic (browse, filter, search, product pages, orders, admin list/edit, image upload)
  * against a fresh shop; prints errors (must be 0), p50/p99 per route and the server's memory over time.
  * The shop runs as `npm run serve` runs it (the compiled server with the same Node options; `npm run
@@ -31,8 +32,11 @@ const child = spawn(process.execPath, compiled ? serveArgs(ROOT) : ['--import', 
     ADMIN_PASSWORD: PASSWORD,
     ORDER_RATE_LIMIT: '100000000',
     LOG_LEVEL: 'error',
+    // As deploy/shop@.service runs it; `MALLOC_ARENA_MAX= node … bench/soak.ts` measures glibc's default.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // The server's error log (LOG_LEVEL=error) is printed: a 5xx answer shows its cause.
+  stdio: ['ignore', 'inherit', 'inherit'],
 });
 const rssMb = () => {
   try {
@@ -163,6 +167,7 @@ const choose = () => {
 
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, number>();
+let soldOut = 0;
 const memory: [number, number][] = [[0, rssMb()]];
 const started = Date.now();
 const end = started + seconds * 1000;
@@ -177,8 +182,10 @@ await Promise.all(
       const t0 = performance.now();
       try {
         const res = await run();
-        await res.arrayBuffer();
-        if (res.status >= 400) errors.set(`${name} ${res.status}`, (errors.get(`${name} ${res.status}`) ?? 0) + 1);
+        const body = await res.text();
+        // A shop that sells all day sells pieces out: the refusal of a sold-out piece is its answer.
+        if (res.status === 409 && body.includes('"NOT_ENOUGH_STOCK"')) soldOut++;
+        else if (res.status >= 400) errors.set(`${name} ${res.status}`, (errors.get(`${name} ${res.status}`) ?? 0) + 1);
       } catch (e) {
         errors.set(`${name} ${String(e)}`, (errors.get(`${name} ${String(e)}`) ?? 0) + 1);
       }
@@ -194,7 +201,7 @@ memory.push([seconds, rssMb()]);
 const q = (a: number[], p: number) => a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]!;
 let count = 0;
 console.log(
-  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${compiled ? 'compiled server' : 'server from sources'}, load ${loadavg()[0]!.toFixed(1)}`,
+  `soak: ${seconds} s, ${connections} connections, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, ${compiled ? 'compiled server' : 'server from sources'}, load ${loadavg()[0]!.toFixed(1)}`,
 );
 console.log('route'.padEnd(40), 'requests'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
 for (const [name, l] of latencies) {
@@ -208,7 +215,9 @@ for (const [name, l] of latencies) {
   );
 }
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-console.log(`requests: ${count} (${Math.round(count / seconds)}/s), errors: ${errorCount}`);
+console.log(
+  `requests: ${count} (${Math.round(count / seconds)}/s), errors: ${errorCount}, orders refused as sold out: ${soldOut}`,
+);
 for (const [k, v] of errors) console.log(`  error ${k}: ${v}`);
 console.log(`server memory (RSS MB) over time: ${memory.map(([s, m]) => `${s}s=${m}`).join(', ')}`);
 child.kill('SIGTERM');

@@ -26,6 +26,13 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
+// Warnings the process prints while these tests run (the PostgreSQL driver warns when a transaction's
+// connection is asked a second query before the first is answered: pg 9 refuses it).
+const warnings: string[] = [];
+const onWarning = (w: Error) => warnings.push(w.message);
+process.on('warning', onWarning);
+afterAll(() => void process.off('warning', onWarning));
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ ORDER_RATE_LIMIT: '1000' });
@@ -652,5 +659,11 @@ describe('customers and the dashboard', () => {
     await clearSetting('inventory.lowStockThreshold');
     const stats = (await t.as('admin', { method: 'GET', url: '/api/orders/stats' })).json<OrderStats>();
     expect((await dash()).pendingOrders).toBe(stats.pending);
+  });
+});
+
+describe('the database connection of an order', () => {
+  it('is asked one query at a time inside a transaction (placing, replaying and editing orders above)', () => {
+    expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
   });
 });

@@ -380,8 +380,12 @@ export function ordersRepository(db: Db) {
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
   }
 
+  // Inside a transaction there is one connection: its queries are awaited one after the other (the
+  // PostgreSQL driver refuses a second query before the first is answered from pg 9 on).
   async function full(q: Db | Tx, row: OrderRow): Promise<Order> {
-    const [lines, history, shop] = await Promise.all([linesOf(q, [row.id]), historyOf(q, row.id), checkoutSettings(q)]);
+    const lines = await linesOf(q, [row.id]);
+    const history = await historyOf(q, row.id);
+    const shop = await checkoutSettings(q);
     return toOrder(row, lines.get(row.id) ?? [], { history, bank: shop.bank });
   }
 
@@ -488,17 +492,16 @@ export function ordersRepository(db: Db) {
                   throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
                 const [row] = await tx.select().from(orders).where(eq(orders.id, earlier.orderId));
                 if (!row) throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
-                const [lines, shop] = await Promise.all([linesOf(tx, [row.id]), checkoutSettings(tx)]);
+                const lines = await linesOf(tx, [row.id]);
+                const shop = await checkoutSettings(tx);
                 return { order: toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank }), replayed: true };
               }
             }
-            const [facts, shop] = await Promise.all([
-              variantFacts(
-                tx,
-                wanted.map((i) => i.variantId),
-              ),
-              checkoutSettings(tx),
-            ]);
+            const facts = await variantFacts(
+              tx,
+              wanted.map((i) => i.variantId),
+            );
+            const shop = await checkoutSettings(tx);
             const lines = priceLines(wanted, facts);
             const amounts = orderAmounts(lines, shop.shipping);
             if (opts.expectedAmount !== undefined && opts.expectedAmount !== amounts.amount) {
@@ -690,13 +693,11 @@ export function ordersRepository(db: Db) {
         for (const l of before)
           if (l.variantId !== null && l.productId !== null)
             keep.set(l.variantId, { ...toLine(l), productId: l.productId, variantId: l.variantId });
-        const [facts, shop] = await Promise.all([
-          variantFacts(
-            tx,
-            wanted.filter((i) => !keep.has(i.variantId)).map((i) => i.variantId),
-          ),
-          checkoutSettings(tx),
-        ]);
+        const facts = await variantFacts(
+          tx,
+          wanted.filter((i) => !keep.has(i.variantId)).map((i) => i.variantId),
+        );
+        const shop = await checkoutSettings(tx);
         const lines = priceLines(wanted, facts, keep);
         const deltas = quantities(lines);
         for (const [variantId, q] of quantities(before, -1)) deltas.set(variantId, (deltas.get(variantId) ?? 0) + q);

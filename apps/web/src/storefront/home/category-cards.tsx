@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQueryOptions } from '../../api/categories';
 import { ResponsiveImage } from '../components/responsive-image';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 /** Category cards: only categories with showOnHomepage; hidden when there are none. */
 export function CategoryCards() {
@@ -12,8 +12,7 @@ export function CategoryCards() {
   if (!categories.length) return null;
 
   return (
-    <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
-      <SectionHeading id="home-categories" eyebrow="Danh mục" title="Mua Sắm Theo Danh Mục" />
+    <HomeSection id="home-categories" eyebrow="Danh mục" title="Mua Sắm Theo Danh Mục">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => (
           <li key={category.id}>
@@ -47,6 +46,6 @@ export function CategoryCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

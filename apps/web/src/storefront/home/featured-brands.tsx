@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { brandsQueryOptions } from '../../api/brands';
 import { ResponsiveImage } from '../components/responsive-image';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 /** Featured brands (brands shown on the home page), each to /products?brands={id}; hidden when none. */
 export function FeaturedBrands() {
@@ -10,8 +10,7 @@ export function FeaturedBrands() {
   if (!brands.length) return null;
 
   return (
-    <section aria-labelledby="home-brands" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
-      <SectionHeading id="home-brands" eyebrow="Thương hiệu" title="Thương Hiệu Nổi Bật" />
+    <HomeSection id="home-brands" eyebrow="Thương hiệu" title="Thương Hiệu Nổi Bật">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {brands.map((brand) => (
           <li key={brand.id}>
@@ -36,6 +35,6 @@ export function FeaturedBrands() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { ShopSettingsState } from '../settings/use-shop-settings';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { useNearViewport } from '../components/use-near-viewport';
 
 const FeaturedCarousel = lazy(() => import('./featured-carousel'));
@@ -22,8 +22,7 @@ export function FeaturedImages({ settings }: { settings: ShopSettingsState }) {
   const box = <div className="aspect-[16/7] w-full animate-pulse rounded-2xl bg-sand" />;
 
   return (
-    <section ref={ref} aria-labelledby="home-gallery" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
-      <SectionHeading id="home-gallery" eyebrow="Bộ sưu tập" title="Hình Ảnh Nổi Bật" />
+    <HomeSection ref={ref} id="home-gallery" eyebrow="Bộ sưu tập" title="Hình Ảnh Nổi Bật">
       {failed ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
           {FEATURED_IMAGES_ERROR}
@@ -35,6 +34,6 @@ export function FeaturedImages({ settings }: { settings: ShopSettingsState }) {
           <FeaturedCarousel images={featuredImages} />
         </Suspense>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -5,7 +5,7 @@ import { featuredProductsQueryOptions } from '../../api/products';
 import { Button } from '../../components/ui/button';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
 
@@ -15,13 +15,12 @@ export function FeaturedProducts() {
   const products = (query.data ?? []).slice(0, HOME_FEATURED_PRODUCTS);
 
   return (
-    <section aria-labelledby="home-featured" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
-      <SectionHeading
-        id="home-featured"
-        eyebrow="Nổi bật"
-        title="Sản Phẩm Nổi Bật"
-        action={{ to: '/products', label: 'Xem Tất Cả' }}
-      />
+    <HomeSection
+      id="home-featured"
+      eyebrow="Nổi bật"
+      title="Sản Phẩm Nổi Bật"
+      action={{ to: '/products', label: 'Xem Tất Cả' }}
+    >
       {query.isPending ? (
         <ProductGridSkeleton count={HOME_FEATURED_PRODUCTS} className={GRID} />
       ) : query.isError ? (
@@ -45,6 +44,6 @@ export function FeaturedProducts() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

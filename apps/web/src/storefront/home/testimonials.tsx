@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const TESTIMONIALS = [
   {
@@ -22,8 +22,12 @@ const TESTIMONIALS = [
 /** Three customer testimonials with 5 stars. */
 export function Testimonials() {
   return (
-    <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="home-testimonials" eyebrow="Khách hàng" title="Khách Hàng Nói Gì Về Chúng Tôi" />
+    <HomeSection
+      id="home-testimonials"
+      eyebrow="Khách hàng"
+      title="Khách Hàng Nói Gì Về Chúng Tôi"
+      spacing="py-16 sm:py-20"
+    >
       <ul className="grid gap-5 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
@@ -45,6 +49,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

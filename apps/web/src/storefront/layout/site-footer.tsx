@@ -12,13 +12,35 @@ interface SiteFooterProps {
 
 const linkClass = 'text-stone-300 underline-offset-4 hover:text-primary hover:underline';
 
+const EXPLORE = [
+  ['/products', 'Tất cả sản phẩm'],
+  ['/cart', 'Giỏ hàng'],
+  ['/track-order', 'Tra cứu đơn hàng'],
+  ['/about', 'Giới thiệu'],
+  ['/contact', 'Liên hệ'],
+] as const;
+
 /**
  * Footer from the contact settings: Facebook and Zalo links with their display
  * names, address, phone with its description, and the copyright line. Items not set are left out.
  */
 export function SiteFooter({ storeName, contact }: SiteFooterProps) {
-  const facebook = safeLink(contact.facebookLink);
-  const zalo = safeLink(contact.zaloLink);
+  const socials = [
+    {
+      name: 'Facebook',
+      href: safeLink(contact.facebookLink),
+      label: contact.facebookName,
+      Icon: FacebookIcon,
+      colour: 'text-[#1877F2]',
+    },
+    {
+      name: 'Zalo',
+      href: safeLink(contact.zaloLink),
+      label: contact.zaloName,
+      Icon: ZaloIcon,
+      colour: 'text-[#0068FF]',
+    },
+  ].flatMap((s) => (s.href ? [{ ...s, href: s.href }] : []));
   const year = new Date().getFullYear();
 
   return (
@@ -32,40 +54,24 @@ export function SiteFooter({ storeName, contact }: SiteFooterProps) {
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-400">
             Đồng hồ chính hãng cao cấp, bảo hành uy tín và giao hàng toàn quốc.
           </p>
-          {(facebook || zalo) && (
+          {socials.length > 0 && (
             <ul className="mt-5 flex flex-col gap-3 text-sm">
-              {facebook && (
-                <li>
+              {socials.map(({ name, href, label, Icon, colour }) => (
+                <li key={name}>
                   <a
-                    href={facebook}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={`inline-flex items-center gap-2 ${linkClass}`}
                   >
-                    <FacebookIcon className="text-[#1877F2]" />
+                    <Icon className={colour} />
                     <span>
-                      <span className="sr-only">Facebook: </span>
-                      {contact.facebookName || 'Facebook'}
+                      <span className="sr-only">{name}: </span>
+                      {label || name}
                     </span>
                   </a>
                 </li>
-              )}
-              {zalo && (
-                <li>
-                  <a
-                    href={zalo}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`inline-flex items-center gap-2 ${linkClass}`}
-                  >
-                    <ZaloIcon className="text-[#0068FF]" />
-                    <span>
-                      <span className="sr-only">Zalo: </span>
-                      {contact.zaloName || 'Zalo'}
-                    </span>
-                  </a>
-                </li>
-              )}
+              ))}
             </ul>
           )}
         </div>
@@ -96,31 +102,13 @@ export function SiteFooter({ storeName, contact }: SiteFooterProps) {
         <nav aria-label="Liên kết">
           <h2 className="text-sm font-semibold uppercase tracking-[0.16em] text-ivory">Khám phá</h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
-            <li>
-              <Link to="/products" className={linkClass}>
-                Tất cả sản phẩm
-              </Link>
-            </li>
-            <li>
-              <Link to="/cart" className={linkClass}>
-                Giỏ hàng
-              </Link>
-            </li>
-            <li>
-              <Link to="/track-order" className={linkClass}>
-                Tra cứu đơn hàng
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" className={linkClass}>
-                Giới thiệu
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className={linkClass}>
-                Liên hệ
-              </Link>
-            </li>
+            {EXPLORE.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@shop/core/constants';
-import { Heart, Menu, ShieldUser, ShoppingBag, X } from 'lucide-react';
+import { Heart, Menu, ShieldUser, ShoppingBag, X, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store';
@@ -63,38 +63,19 @@ export function SiteHeader({ storeName }: { storeName: string }) {
 
         <InlineSearch className="min-w-0 flex-1 md:mx-auto md:max-w-md" />
 
-        <Link
+        <CountLink
           to="/favourites"
-          aria-current={pathname === '/favourites' ? 'page' : undefined}
-          className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-200 hover:bg-white/10 hover:text-ivory"
-        >
-          <Heart className="size-5" aria-hidden="true" />
-          <span className="sr-only">{favouriteCount > 0 ? `Yêu thích (${favouriteCount})` : 'Yêu thích'}</span>
-          {favouriteCount > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-ink"
-            >
-              {favouriteCount > 99 ? '99+' : favouriteCount}
-            </span>
-          )}
-        </Link>
-        <Link
+          current={pathname === '/favourites'}
+          Icon={Heart}
+          label={favouriteCount > 0 ? `Yêu thích (${favouriteCount})` : 'Yêu thích'}
+          count={favouriteCount}
+        />
+        <CountLink
           to="/cart"
-          className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-200 hover:bg-white/10 hover:text-ivory"
-        >
-          <ShoppingBag className="size-5" aria-hidden="true" />
-          {/* The name comes from the content (a visible count must be part of an aria-label). */}
-          <span className="sr-only">{cartCount > 0 ? `Giỏ hàng (${cartCount} sản phẩm)` : 'Giỏ hàng'}</span>
-          {cartCount > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-ink"
-            >
-              {cartCount > 99 ? '99+' : cartCount}
-            </span>
-          )}
-        </Link>
+          Icon={ShoppingBag}
+          label={cartCount > 0 ? `Giỏ hàng (${cartCount} sản phẩm)` : 'Giỏ hàng'}
+          count={cartCount}
+        />
         {isAuthenticated && (
           <Link
             to="/admin"
@@ -147,5 +128,42 @@ export function SiteHeader({ storeName }: { storeName: string }) {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/**
+ * A header icon link with a count badge. Its name comes from the content (a visible count must be
+ * part of the accessible name), so the label says the count and the badge is hidden from readers.
+ */
+function CountLink({
+  to,
+  current = false,
+  Icon,
+  label,
+  count,
+}: {
+  to: string;
+  current?: boolean;
+  Icon: LucideIcon;
+  label: string;
+  count: number;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-200 hover:bg-white/10 hover:text-ivory"
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-ink"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }
