@@ -9,7 +9,16 @@ import { SETTINGS, product } from './storefront/product/test-fixtures';
 import { apiError, mockFetch, type MockAnswer } from './test/fetch-mock';
 
 const OMEGA = product(1, { featured: true });
-const CATEGORY = { id: 3, name: 'Đồng hồ Thể Thao', icon: null, showOnHomepage: true, createdAt: '', updatedAt: '' };
+const CATEGORY = { id: 3, name: 'Đồng hồ Thể Thao', description: null, icon: null, image: null, showOnHomepage: true };
+const OMEGA_BRAND = {
+  id: 2,
+  name: 'Omega',
+  description: null,
+  logo: null,
+  website: null,
+  country: null,
+  showOnHomepage: true,
+};
 
 /** The public GETs the storefront makes, answered as the API would. */
 const API: Record<string, MockAnswer> = {
@@ -18,8 +27,8 @@ const API: Record<string, MockAnswer> = {
   'GET /api/products': { body: { products: [OMEGA], total: 1 } },
   'GET /api/products/featured': { body: [OMEGA] },
   'GET /api/products/1': { body: OMEGA },
-  'GET /api/brands/active': { body: [{ id: 2, name: 'Omega', logo: null, featured: true }] },
-  'GET /api/brands/homepage': { body: [{ id: 2, name: 'Omega', logo: null, featured: true }] },
+  'GET /api/brands/active': { body: [OMEGA_BRAND] },
+  'GET /api/brands/homepage': { body: [OMEGA_BRAND] },
   'GET /api/sub-brands/active': { body: [] },
 };
 

@@ -1,14 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
+import { checkAnswer } from '../test/api-mock';
 import { adminUser, signInStore, signOutStore, storedItems } from '../test/auth-fixtures';
 import { apiError, deferred, mockFetch } from '../test/fetch-mock';
 import { ApiError, apiRequest, setServerFetch } from './client';
 
 const unauthorized = apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 'UNAUTHORIZED');
 
+const noOrders = { orders: [], total: 0 };
+const noProducts = { products: [], total: 0 };
 /** /api/orders answers 401 to the old token and 200 to the renewed one. */
 const ordersByToken = ({ headers }: { headers: Headers }) =>
-  headers.get('Authorization') === 'Bearer new-token' ? { body: { orders: [] } } : unauthorized;
+  headers.get('Authorization') === 'Bearer new-token' ? { body: noOrders } : unauthorized;
+/** A brand as the API answers its creation. */
+const rolex = {
+  id: 7,
+  name: 'Rolex',
+  description: null,
+  logo: null,
+  website: null,
+  country: null,
+  showOnHomepage: false,
+};
 
 beforeEach(() => {
   signOutStore();
@@ -17,9 +30,9 @@ beforeEach(() => {
 describe('apiRequest', () => {
   it('sends JSON with the bearer token of the signed-in user', async () => {
     signInStore();
-    const api = mockFetch({ 'POST /api/brands': { status: 201, body: { id: 7 } } });
+    const api = mockFetch({ 'POST /api/brands': { status: 201, body: rolex } });
 
-    await expect(apiRequest('/brands', { method: 'POST', body: { name: 'Rolex' } })).resolves.toEqual({ id: 7 });
+    await expect(apiRequest('/brands', { method: 'POST', body: { name: 'Rolex' } })).resolves.toEqual(rolex);
 
     const [request] = api.requests;
     expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
@@ -28,7 +41,7 @@ describe('apiRequest', () => {
   });
 
   it('sends no token when signed out or asked not to', async () => {
-    const api = mockFetch({ 'GET /api/products': { body: [] } });
+    const api = mockFetch({ 'GET /api/products': { body: noProducts } });
     await apiRequest('/products', { query: { brandIds: [1, 2], search: '', limit: 12 } });
     signInStore();
     await apiRequest('/products', { auth: false });
@@ -108,7 +121,7 @@ describe('apiRequest on 401', () => {
       'POST /api/auth/refresh': { body: { token: 'new-token', user: adminUser } },
     });
 
-    await expect(apiRequest('/orders')).resolves.toEqual({ orders: [] });
+    await expect(apiRequest('/orders')).resolves.toEqual(noOrders);
 
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
     expect(api.to('POST /api/auth/refresh')[0]?.body).toBeUndefined();
@@ -126,7 +139,7 @@ describe('apiRequest on 401', () => {
     const api = mockFetch({
       'GET /api/orders': ordersByToken,
       'GET /api/products': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer new-token' ? { body: [] } : unauthorized,
+        headers.get('Authorization') === 'Bearer new-token' ? { body: noProducts } : unauthorized,
       'POST /api/auth/refresh': () => refreshAnswer.promise,
     });
 
@@ -134,7 +147,7 @@ describe('apiRequest on 401', () => {
     await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
     refreshAnswer.resolve({ body: { token: 'new-token', user: adminUser } });
 
-    await expect(calls).resolves.toEqual([{ orders: [] }, [], { orders: [] }]);
+    await expect(calls).resolves.toEqual([noOrders, noProducts, noOrders]);
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
     expect(api.requests).toHaveLength(7); // 3 refused, 1 refresh, 3 retried
   });
@@ -178,7 +191,8 @@ describe('requests answered in process (server-side rendering)', () => {
     const asked: string[] = [];
     setServerFetch(async (input) => {
       asked.push(String(input));
-      return new Response(JSON.stringify({ 'store.name': 'Trong máy chủ' }), { status: 200 });
+      const body = checkAnswer('GET /api/settings', { body: { 'store.name': 'Trong máy chủ' } });
+      return new Response(JSON.stringify(body), { status: 200 });
     });
     try {
       const api = mockFetch({ 'GET /api/settings': { body: { 'store.name': 'Qua mạng' } } });

@@ -149,14 +149,17 @@ describe('one refresh at a time across tabs', () => {
     const api = mockFetch({
       'GET /api/orders': ({ headers }) =>
         headers.get('Authorization') === 'Bearer new-token'
-          ? { body: [] }
+          ? { body: { orders: [], total: 0 } }
           : apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
       'POST /api/auth/refresh': () => answer.promise,
     });
     const calls = Promise.all([apiRequest('/orders'), apiRequest('/orders')]);
     await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
     answer.resolve(refreshAnswer);
-    await expect(calls).resolves.toEqual([[], []]);
+    await expect(calls).resolves.toEqual([
+      { orders: [], total: 0 },
+      { orders: [], total: 0 },
+    ]);
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeMockProblems } from './fetch-mock';
 
 // Lazy screens (dialogs, admin tabs) load their chunk on first use: on a busy machine that can take
 // longer than Testing Library's 1 s default, so `findBy…` and `waitFor` wait up to 5 s.
@@ -35,6 +36,9 @@ afterEach(() => {
   localStorage.clear();
   const logged = errors;
   errors = [];
+  // A mocked answer that does not match the API's contract fails the test, whatever the screen did with it.
+  const drifted = takeMockProblems();
+  if (drifted.length > 0) throw new Error(drifted.map((e) => e.message).join('\n---\n'));
   if (logged.length > 0) {
     throw new Error(`console.error was called during the test:\n${logged.join('\n---\n')}`);
   }

@@ -186,9 +186,17 @@ describe('editing a pending order', () => {
   }
 
   it('recomputes the amounts as quantities change and sends lines, address, note and fee', async () => {
-    const { api, user } = openEditor({
-      'PUT /api/orders/1': (r: MockRequest) => ({ body: { ...pending, ...(r.body as object) } }),
+    // The API answers the changed order: its lines priced, its amounts computed.
+    const updated = makeOrder({
+      ...pending,
+      note: 'Gọi trước khi giao',
+      shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '12 Lê Lợi' },
+      items: [{ ...TWO_LINES[1]!, quantity: 3 }],
+      subtotal: 1_200_000,
+      shippingFee: 50_000,
+      amount: 1_250_000,
     });
+    const { api, user } = openEditor({ 'PUT /api/orders/1': { body: updated } });
     await user.click(await screen.findByRole('button', { name: 'Sửa đơn hàng' }));
     const dialog = screen.getByRole('dialog', { name: 'Sửa đơn hàng DH250131PEND01' });
     const amounts = () =>

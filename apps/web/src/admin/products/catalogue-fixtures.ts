@@ -2,6 +2,7 @@ import type { Brand } from '@shop/core/schemas/brand';
 import type { Category } from '@shop/core/schemas/category';
 import type { ImageRow } from '@shop/core/schemas/image';
 import type { Product } from '@shop/core/schemas/product';
+import type { ManagedProduct } from '@shop/core/schemas/product-tools';
 import type { Size } from '@shop/core/schemas/size';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import type { Variant } from '@shop/core/schemas/variant';
@@ -95,6 +96,26 @@ export function product(id: number, extra: Partial<Product> = {}): Product {
     variants: [variant(id * 10, id)],
     ...extra,
   };
+}
+
+/**
+ * A product as the back office's list (`GET /api/products/manage`) answers it: each variant with its
+ * stock (null: not tracked) and `stock`, the tracked variants' pieces added up (null when none is).
+ */
+export function managedProduct(id: number, extra: Partial<Product> = {}): ManagedProduct {
+  const base = product(id, extra);
+  const variants = (base.variants ?? []).map((v) => ({ ...v, stock: v.stock ?? null }));
+  const tracked = variants.filter((v) => v.stock !== null);
+  return {
+    ...base,
+    variants,
+    stock: tracked.length === 0 ? null : tracked.reduce((sum, v) => sum + v.stock!, 0),
+  };
+}
+
+/** The answer of `GET /api/products/manage`: one page of products and the total that match. */
+export function manageList(products: ManagedProduct[], total = products.length) {
+  return { products, total };
 }
 
 export function libraryImage(id: number): ImageRow {

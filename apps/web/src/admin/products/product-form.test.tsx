@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { ALL, renderScreen, rights } from '../components/test-render';
-import { libraryImage, lookups, product, variant } from './catalogue-fixtures';
+import { libraryImage, lookups, managedProduct, manageList, product, variant } from './catalogue-fixtures';
 import { ProductsPage } from './products-page';
 
 const library = {
@@ -11,12 +11,12 @@ const library = {
   'GET /api/images/count': { body: { count: 3 } },
 };
 
-function setup(extra: Parameters<typeof mockFetch>[0] = {}, list = [product(1)]) {
+function setup(extra: Parameters<typeof mockFetch>[0] = {}, list = [managedProduct(1)]) {
   const api = mockFetch({
     ...lookups,
     ...library,
     'GET /api/rights/role-permissions/1': rights({ products: ALL, images: ALL }),
-    'GET /api/products/manage': { body: { products: list, total: list.length } },
+    'GET /api/products/manage': { body: manageList(list) },
     ...extra,
   });
   return { api, ...renderScreen(<ProductsPage />, { path: '/admin/products' }) };
@@ -133,12 +133,13 @@ describe('product form', { timeout: 30_000 }, () => {
   });
 
   it('creates the product with the images joined, closes the form, lists it, then lets variants be added (appended)', async () => {
-    const created = product(7, { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] });
-    let listed = [product(1)];
+    const fields = { name: 'Đồng hồ Mới', images: ['/uploads/lib-1.webp'], variants: [] };
+    const created = product(7, fields);
+    let listed = [managedProduct(1)];
     const { user, api } = setup({
-      'GET /api/products/manage': () => ({ body: { products: listed, total: listed.length } }),
+      'GET /api/products/manage': () => ({ body: manageList(listed) }),
       'POST /api/products': () => {
-        listed = [created, ...listed];
+        listed = [managedProduct(7, fields), ...listed];
         return { status: 201, body: created };
       },
       'POST /api/product-variants': (req: MockRequest) => ({
@@ -222,7 +223,7 @@ describe('product form', { timeout: 30_000 }, () => {
   });
 
   it('lists the variants of a product being edited and reloads them after an update', async () => {
-    const p = product(3, {
+    const p = managedProduct(3, {
       variants: [variant(31, 3, { name: 'Bản thường' }), variant(32, 3, { name: 'Bản giảm giá', discount: 15 })],
     });
     const { user, api } = setup(
@@ -272,7 +273,7 @@ describe('product form', { timeout: 30_000 }, () => {
   });
 
   it('edits the stock of a variant: empty is not tracked, else a whole number from 0', async () => {
-    const p = product(3, {
+    const p = managedProduct(3, {
       variants: [variant(31, 3, { name: 'Bản thường', stock: 4 }), variant(32, 3, { name: 'Bản đặc biệt' })],
     });
     let saved = variant(31, 3, { name: 'Bản thường', stock: 4 });
@@ -331,7 +332,7 @@ describe('product form', { timeout: 30_000 }, () => {
       ...lookups,
       ...library,
       'GET /api/rights/role-permissions/1': rights({ products: ALL, images: ALL }),
-      'GET /api/products/manage': { body: { products: [product(1)], total: 1 } },
+      'GET /api/products/manage': { body: manageList([managedProduct(1)]) },
       'GET /api/products/9': { body: p },
       'GET /api/product-variants/product/9': { body: [variant(91, 9, { name: '38mm Đen', stock: 1 })] },
     });
@@ -348,7 +349,7 @@ describe('product form', { timeout: 30_000 }, () => {
   });
 
   it('refuses images that are not library paths (/uploads/…)', async () => {
-    const { user, api } = setup({}, [product(5, { images: ['https://cdn.example.com/dong-ho.jpg'] })]);
+    const { user, api } = setup({}, [managedProduct(5, { images: ['https://cdn.example.com/dong-ho.jpg'] })]);
     await user.click(await screen.findByRole('button', { name: 'Sửa sản phẩm Đồng hồ 5' }));
     const edit = await screen.findByRole('dialog', { name: 'Sửa Sản Phẩm' });
     expect(within(edit).getByText('Có lỗi xảy ra khi xử lý ảnh')).toBeVisible();

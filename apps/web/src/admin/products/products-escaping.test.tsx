@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/auth-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { ALL, renderScreen, rights } from '../components/test-render';
-import { lookups, product } from './catalogue-fixtures';
+import { lookups, managedProduct, manageList } from './catalogue-fixtures';
 import { ProductsPage } from './products-page';
 
 /** ASVS 5.0 V1.2.1 in the back office: HTML in product text is shown as text, never run as markup. */
@@ -14,7 +14,7 @@ describe('product cards show HTML as text', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products/manage': { body: { products: [{ ...product(1), name, description }], total: 1 } },
+      'GET /api/products/manage': { body: manageList([managedProduct(1, { name, description })]) },
     });
     renderScreen(<ProductsPage />, { user: adminUser, path: '/admin/products' });
     expect(await screen.findByText(name)).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { ALL, renderScreen, rights } from '../components/test-render';
-import { lookups, product } from './catalogue-fixtures';
+import { lookups, managedProduct, manageList } from './catalogue-fixtures';
 import { ProductsPage } from './products-page';
 
 describe('products list that fails to load', { timeout: 20_000 }, () => {
@@ -11,7 +11,7 @@ describe('products list that fails to load', { timeout: 20_000 }, () => {
     const api = mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products/manage': () => (fail ? apiError(500, 'boom') : { body: { products: [product(1)], total: 1 } }),
+      'GET /api/products/manage': () => (fail ? apiError(500, 'boom') : { body: manageList([managedProduct(1)]) }),
     });
     const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });

@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/auth-fixtures';
+import { offContract } from '../../test/api-mock';
 import { apiError, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
-import { lookups, product, variant } from './catalogue-fixtures';
+import { lookups, managedProduct, manageList, variant } from './catalogue-fixtures';
 import { ProductsPage } from './products-page';
 
 const moderator = { ...adminUser, id: 2, username: 'mod', roleId: 2 };
 
-/** GET /api/products answering `total` products, paged by limit/skip. */
+/** GET /api/products/manage answering `total` products, paged by limit/skip. */
 function productList(total: number) {
   return (req: MockRequest) => {
     const limit = Number(req.url.searchParams.get('limit'));
     const skip = Number(req.url.searchParams.get('skip'));
     const count = Math.max(0, Math.min(limit, total - skip));
-    return { body: { products: Array.from({ length: count }, (_, i) => product(skip + i + 1)), total } };
+    return {
+      body: manageList(
+        Array.from({ length: count }, (_, i) => managedProduct(skip + i + 1)),
+        total,
+      ),
+    };
   };
 }
 
@@ -75,21 +81,18 @@ describe('products tab', { timeout: 20_000 }, () => {
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
       // The back office's list answers the variants with their stock: no request per card.
       'GET /api/products/manage': {
-        body: {
-          products: [
-            product(1, {
-              featured: true,
-              description: 'Máy cơ tự động',
-              lowestPrice: 10_000_000,
-              highestPrice: 12_500_000,
-              variants: [variant(10, 1, { stock: 3 }), variant(11, 1, { stock: 4 }), variant(12, 1, { stock: null })],
-            }),
-            product(3, { variants: [variant(30, 3, { stock: null })] }),
-            product(4, { variants: [variant(40, 4, { stock: 0 })] }),
-            product(2, { inStock: false, subBrand: null, subBrandId: null, gender: 'unisex', variants: [] }),
-          ],
-          total: 4,
-        },
+        body: manageList([
+          managedProduct(1, {
+            featured: true,
+            description: 'Máy cơ tự động',
+            lowestPrice: 10_000_000,
+            highestPrice: 12_500_000,
+            variants: [variant(10, 1, { stock: 3 }), variant(11, 1, { stock: 4 }), variant(12, 1, { stock: null })],
+          }),
+          managedProduct(3, { variants: [variant(30, 3, { stock: null })] }),
+          managedProduct(4, { variants: [variant(40, 4, { stock: 0 })] }),
+          managedProduct(2, { inStock: false, subBrand: null, subBrandId: null, gender: 'unisex', variants: [] }),
+        ]),
       },
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
@@ -195,7 +198,7 @@ describe('products tab', { timeout: 20_000 }, () => {
     mockFetch({
       ...lookups,
       'GET /api/rights/role-permissions/1': rights({ products: ALL }),
-      'GET /api/products/manage': { body: { total: 3 } },
+      'GET /api/products/manage': offContract('a list without its products', { body: { total: 3 } }),
     });
     renderScreen(<ProductsPage />, { path: '/admin/products' });
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });

@@ -1,0 +1,226 @@
+import { auditListResponse } from '@shop/core/schemas/audit';
+import { loginResponse, refreshResponse, verifyResponse } from '@shop/core/schemas/auth';
+import { brandSchema, brandsResponse } from '@shop/core/schemas/brand';
+import { categoriesResponse, categorySchema } from '@shop/core/schemas/category';
+import { okResponse } from '@shop/core/schemas/common';
+import { reportsResponse } from '@shop/core/schemas/dashboard';
+import { EVENT_READY, eventTicketResponse, shopEvent } from '@shop/core/schemas/event';
+import { healthLiveResponse, healthReadyResponse, healthResponse } from '@shop/core/schemas/health';
+import { bulkDeleteImagesResponse, imageCountResponse, imageSchema, imagesResponse } from '@shop/core/schemas/image';
+import {
+  customerDetailResponse,
+  customerListResponse,
+  dashboardResponse,
+  orderListResponse,
+  orderLookupResponse,
+  orderSchema,
+  orderStatsResponse,
+} from '@shop/core/schemas/order';
+import { productListResponse, productSchema, productsResponse } from '@shop/core/schemas/product';
+import { bulkResponse, importResponse, manageListResponse } from '@shop/core/schemas/product-tools';
+import { rightSchema, rolePermissionsResponse, roleSchema } from '@shop/core/schemas/role';
+import { settingSchema, settingsMap } from '@shop/core/schemas/setting';
+import { sizeSchema, sizesResponse } from '@shop/core/schemas/size';
+import { subBrandSchema, subBrandsResponse } from '@shop/core/schemas/sub-brand';
+import { userSchema, usersResponse } from '@shop/core/schemas/user';
+import { variantSchema, variantsResponse } from '@shop/core/schemas/variant';
+import { z } from 'zod';
+
+/**
+ * What a route answers on success: the core zod schema the API declares for its 2xx answers
+ * (apps/api/src/modules/<module>/routes.ts), or `text` (a file download: CSV) or `event-stream`
+ * (Server-Sent Events, whose messages `checkEvent` checks).
+ */
+type Answer = z.ZodType | 'text' | 'event-stream';
+
+/**
+ * Every API route the web app calls, as `"METHOD /api/path"` with `:name` for a path parameter, and
+ * its success answer: the mocked 2xx answers of the web tests are parsed with it, so a fixture cannot
+ * drift from the API. Keep it in step with the routes' `response` schemas.
+ */
+export const API_ROUTES: Record<string, Answer> = {
+  'GET /api/health': healthResponse,
+  'GET /api/health/live': healthLiveResponse,
+  'GET /api/health/ready': healthReadyResponse,
+  // auth
+  'POST /api/auth/login': loginResponse,
+  'POST /api/auth/verify': verifyResponse,
+  'POST /api/auth/refresh': refreshResponse,
+  'POST /api/auth/logout': okResponse,
+  'GET /api/auth/me': userSchema,
+  'POST /api/auth/register': userSchema,
+  // rights, roles and users
+  'GET /api/rights/role-permissions/:roleId': rolePermissionsResponse,
+  'GET /api/rights': z.array(rightSchema),
+  'PATCH /api/rights/:id': rightSchema,
+  'GET /api/roles': z.array(roleSchema),
+  'GET /api/roles/:id': roleSchema,
+  'GET /api/users': usersResponse,
+  'GET /api/users/manageable-roles': z.array(roleSchema),
+  'GET /api/users/:id': userSchema,
+  'PUT /api/users/:id': userSchema,
+  'DELETE /api/users/:id': okResponse,
+  // settings
+  'GET /api/settings': settingsMap,
+  'GET /api/settings/:key': settingSchema,
+  'POST /api/settings': settingSchema,
+  'DELETE /api/settings/:key': okResponse,
+  // catalogue
+  'GET /api/products/manage': manageListResponse,
+  'POST /api/products/bulk': bulkResponse,
+  'GET /api/products/export': 'text',
+  'POST /api/products/import': importResponse,
+  'GET /api/products': productListResponse,
+  'GET /api/products/featured': productsResponse,
+  'GET /api/products/:id': productSchema,
+  'POST /api/products': productSchema,
+  'PUT /api/products/:id': productSchema,
+  'DELETE /api/products/:id': okResponse,
+  'GET /api/product-variants/product/:productId': variantsResponse,
+  'POST /api/product-variants': variantSchema,
+  'PUT /api/product-variants/:id': variantSchema,
+  'DELETE /api/product-variants/:id': okResponse,
+  'GET /api/brands': brandsResponse,
+  'GET /api/brands/with-product-count': brandsResponse,
+  'GET /api/brands/homepage': brandsResponse,
+  'GET /api/brands/active': brandsResponse,
+  'POST /api/brands': brandSchema,
+  'PUT /api/brands/:id': brandSchema,
+  'DELETE /api/brands/:id': okResponse,
+  'GET /api/sub-brands': subBrandsResponse,
+  'GET /api/sub-brands/active': subBrandsResponse,
+  'POST /api/sub-brands': subBrandSchema,
+  'PUT /api/sub-brands/:id': subBrandSchema,
+  'DELETE /api/sub-brands/:id': okResponse,
+  'GET /api/categories': categoriesResponse,
+  'POST /api/categories': categorySchema,
+  'PUT /api/categories/:id': categorySchema,
+  'DELETE /api/categories/:id': okResponse,
+  'GET /api/sizes': sizesResponse,
+  'POST /api/sizes': sizeSchema,
+  'PUT /api/sizes/:id': sizeSchema,
+  'DELETE /api/sizes/:id': okResponse,
+  'GET /api/images': imagesResponse,
+  'GET /api/images/count': imageCountResponse,
+  'POST /api/images/upload': imageSchema,
+  'POST /api/images/bulk-delete': bulkDeleteImagesResponse,
+  'DELETE /api/images/:id': okResponse,
+  // orders and customers
+  'POST /api/orders': orderSchema,
+  'GET /api/orders': orderListResponse,
+  'GET /api/orders/stats': orderStatsResponse,
+  'GET /api/orders/lookup': orderLookupResponse,
+  'GET /api/orders/export': 'text',
+  'GET /api/orders/:id': orderSchema,
+  'PUT /api/orders/:id': orderSchema,
+  'PATCH /api/orders/:id/status': orderSchema,
+  'PATCH /api/orders/:id/payment': orderSchema,
+  'GET /api/customers': customerListResponse,
+  'GET /api/customers/:phone': customerDetailResponse,
+  // back office
+  'GET /api/dashboard': dashboardResponse,
+  'GET /api/dashboard/reports': reportsResponse,
+  'GET /api/audit': auditListResponse,
+  'GET /api/events': 'event-stream',
+  'POST /api/events/ticket': eventTicketResponse,
+};
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The route of `"METHOD /api/path"` (a concrete path, or a pattern as written in `API_ROUTES`): a
+ * route without parameters wins over one with (`/api/products/manage` over `/api/products/:id`).
+ */
+export function routeOf(key: string): { route: string; answer: Answer } | undefined {
+  const [method, path = ''] = key.split(' ');
+  const wanted = segments(path);
+  let best: { route: string; answer: Answer; params: number } | undefined;
+  for (const [route, answer] of Object.entries(API_ROUTES)) {
+    const [routeMethod, routePath = ''] = route.split(' ');
+    const parts = segments(routePath);
+    if (routeMethod !== method || parts.length !== wanted.length) continue;
+    if (!parts.every((part, i) => part === wanted[i] || (part.startsWith(':') && wanted[i] !== ''))) continue;
+    const params = parts.filter((part) => part.startsWith(':')).length;
+    if (!best || params < best.params) best = { route, answer, params };
+  }
+  return best && { route: best.route, answer: best.answer };
+}
+
+/** The route of a mocked key, or an error saying that the API has no such route. */
+export function requireRoute(key: string): { route: string; answer: Answer } {
+  const found = routeOf(key);
+  if (!found) {
+    throw new Error(
+      `Mocked "${key}" is not an API route: add the route and its response schema to API_ROUTES in ` +
+        'apps/web/src/test/api-mock.ts (as apps/api/src/modules/*/routes.ts declares it), or fix the key.',
+    );
+  }
+  return found;
+}
+
+/** What a mocked answer holds (the parts `checkAnswer` reads). */
+export interface CheckedAnswer {
+  status?: number;
+  body?: unknown;
+  raw?: string;
+  stream?: unknown;
+  /** The API never answers this (a proxy's page, a broken answer): see `offContract`. */
+  offContract?: string;
+}
+
+/**
+ * Checks a mocked answer of `key` ("METHOD /api/path") against the API's contract and gives back
+ * the body as the API would send it: a 2xx JSON body parsed with the route's response schema (the
+ * API serializes its answers through the same schema). Throws, naming the route, when the body does
+ * not match, when the route answers text or a stream and the mock answers otherwise, or when the
+ * route is not an API route. Error answers (4xx, 5xx) are not checked here: `apiError` builds them.
+ */
+export function checkAnswer(key: string, answer: CheckedAnswer): unknown {
+  const { route, answer: expected } = requireRoute(key);
+  const status = answer.status ?? 200;
+  if (status < 200 || status > 299 || answer.offContract !== undefined) return answer.body;
+  if (expected === 'event-stream') {
+    if (answer.stream === undefined) throw new Error(`Mocked "${key}" (${route}) answers a stream: use eventStream()`);
+    return answer.body;
+  }
+  if (expected === 'text') {
+    if (answer.raw === undefined) throw new Error(`Mocked "${key}" (${route}) answers a file: give it as \`raw\``);
+    return answer.body;
+  }
+  if (answer.raw !== undefined || answer.stream !== undefined) {
+    throw new Error(`Mocked "${key}" (${route}) answers JSON, not text: give \`body\`, or mark it offContract()`);
+  }
+  const parsed = expected.safeParse(answer.body);
+  if (!parsed.success) {
+    throw new Error(
+      `Mocked ${status} answer of "${key}" does not match the API's response schema of ${route}:\n` +
+        z.prettifyError(parsed.error),
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * A 2xx answer the API never gives (a broken body, a proxy's HTML page), for a test of how the app
+ * copes with one: it is sent as it is, without the contract check. `why` says what it stands for.
+ */
+export function offContract<A extends Omit<CheckedAnswer, 'offContract'>>(
+  why: string,
+  answer: A,
+): A & { offContract: string } {
+  return { ...answer, offContract: why };
+}
+
+/** Checks one Server-Sent Events message as the API's event stream writes it (`GET /api/events`). */
+export function checkEvent(message: { event: string; data: unknown }): void {
+  if (message.event === EVENT_READY) {
+    if (JSON.stringify(message.data) !== '{}') throw new Error(`The "${EVENT_READY}" event carries {}`);
+    return;
+  }
+  const parsed = shopEvent.safeParse({ ...(message.data as object), type: message.event });
+  if (!parsed.success) {
+    throw new Error(
+      `Mocked event "${message.event}" does not match the API's shopEvent schema:\n${z.prettifyError(parsed.error)}`,
+    );
+  }
+}
