@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { startShop, type ShopServer } from '../test-support/shop-server.ts';
+import { ADMIN_PASSWORD, startShop, type ShopServer } from '../test-support/shop-server.ts';
 import { signIn } from '../test-support/sign-in.ts';
 
 const OUT = resolve(import.meta.dirname, '../docs/huong-dan/images');

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
 import './types.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -31,7 +32,7 @@ describe('health and errors', () => {
       payload: '{"username": "admin", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.statusCode).toBe(400);
+    expect(res.json<ErrorResponse>().error.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
@@ -46,7 +47,7 @@ describe('health and errors', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
-      expect(res.json().error.statusCode, url).toBe(res.statusCode);
+      expect(res.json<ErrorResponse>().error.statusCode, url).toBe(res.statusCode);
     }
   });
 
@@ -57,11 +58,9 @@ describe('health and errors', () => {
       payload: { username: 'ab', password: '1' },
     });
     expect(res.statusCode).toBe(400);
-    const { error } = res.json();
+    const { error } = res.json<{ error: { code: string; details: { field: string }[] } }>();
     expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.details.map((d: { field: string }) => d.field)).toEqual(
-      expect.arrayContaining(['username', 'password']),
-    );
+    expect(error.details.map((d) => d.field)).toEqual(expect.arrayContaining(['username', 'password']));
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
@@ -77,13 +76,14 @@ describe('health and errors', () => {
   it('serves the OpenAPI document at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health']));
+    const document = res.json<{ paths: Record<string, unknown>; info: { version: string } }>();
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health']));
     // The API reports the shop's version: the root package.json's (semver), the one CHANGELOG.md follows.
     const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
       version?: string;
     };
     expect(root.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
-    expect(res.json().info.version).toBe(root.version);
+    expect(document.info.version).toBe(root.version);
   });
 });
 
@@ -94,11 +94,11 @@ describe('start-up guards', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('database', t.database);
     await app.register(errors);
-    await app.register(access, { userContext: async () => undefined });
+    await app.register(access, { userContext: () => Promise.resolve(undefined) });
     await expect(
       app
         .register(async (scope) => {
-          scope.get('/api/forgotten', async () => 'oops');
+          scope.get('/api/forgotten', () => 'oops');
         })
         .ready(),
     ).rejects.toThrow(/declares no access rule/);

@@ -125,7 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Closing the app is draining it: not ready, event streams ended (clients reconnect to another
   // server), then Fastify stops accepting and waits for the requests in flight.
-  app.addHook('preClose', async () => app.drain());
+  app.addHook('preClose', (done) => {
+    app.drain();
+    done();
+  });
   app.addHook('onClose', async () => {
     await app.events.close();
     await versions.close();

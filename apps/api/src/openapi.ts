@@ -53,7 +53,8 @@ function nullInEnums(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(nullInEnums);
   if (typeof schema !== 'object' || schema === null) return schema;
   const out = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullInEnums(value)]));
-  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...(out.enum as unknown[]), null];
   return out;
 }
 
@@ -98,7 +99,7 @@ function withExamples(schema: RouteDoc, operationId: string): RouteDoc {
     if (status === main && examples.responseTypes) {
       const types = examples.responseTypes;
       response[status] = {
-        description: (answer.description as string | undefined) ?? types.join(', '),
+        description: answer.description ?? types.join(', '),
         content: Object.fromEntries(
           types.map((type, i) => [
             type,
@@ -128,7 +129,7 @@ function withExamples(schema: RouteDoc, operationId: string): RouteDoc {
  * operation (a route's own `schema.operationId` wins) and the operation's examples.
  */
 export const openapiTransform: SwaggerTransform = (input) => {
-  const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const out = jsonSchemaTransform(input);
   const url = out.url.length > 1 ? out.url.replace(/\/+$/, '') : out.url;
   const method = [input.route.method].flat()[0]!;
   const schema = nullInEnums(out.schema) as RouteDoc;

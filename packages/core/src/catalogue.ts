@@ -34,7 +34,7 @@ export const DEFAULT_SORT: CatalogueSort = 'featured';
 
 export const DEFAULT_CATALOGUE: CatalogueState = {
   page: 1,
-  limit: CATALOGUE_DEFAULT_PAGE_SIZE as PageSize,
+  limit: CATALOGUE_DEFAULT_PAGE_SIZE,
   sort: DEFAULT_SORT,
   search: '',
   category: null,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 
 /** V8's WebAssembly compiler (the TypeScript library of this project declares its types only). */
 const { compile } = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+  globalThis as unknown as { WebAssembly: { compile: (bytes: Uint8Array) => Promise<WebAssembly.Module> } }
 ).WebAssembly;
 
 let compiling: Promise<WebAssembly.Module> | undefined;

@@ -8,7 +8,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { openStream } from '../test/sse.ts';
+import { openStream, orderOf } from '../test/sse.ts';
 
 /**
  * `deploy/nginx.conf` as shipped, run by the machine's nginx (Debian's package) in front of the app:
@@ -118,7 +118,7 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the shop', () => {
       expect(placed.status).toBe(201);
       const order = (await placed.json()) as Order;
       const event = await stream.next((m) => m.event === 'order.created');
-      expect(JSON.parse(event.data).order.code).toBe(order.code);
+      expect(orderOf(event).code).toBe(order.code);
     } finally {
       stream.close();
     }

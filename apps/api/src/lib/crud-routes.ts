@@ -64,7 +64,7 @@ export interface CrudRoutes<
   right: Resource;
   /** The row as every write answers it. */
   item: z.ZodType;
-  repository(db: Db): CrudRepository<Item, Found, z.output<Create>, z.output<Update>>;
+  repository: (db: Db) => CrudRepository<Item, Found, z.output<Create>, z.output<Update>>;
   audit: AuditWrite<Item>;
   /** The 404 message when the id names no row. */
   notFound: string;

@@ -59,10 +59,9 @@ function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((t) => t.text).join('');
     if ('text' in v && typeof v.text === 'string') return v.text; // a hyperlink
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue); // a formula: its value
-    if ('error' in v) return '';
+    if ('result' in v) return cellText(v.result); // a formula: its value
   }
-  return String(v);
+  return ''; // an error value, or a shared formula without its value
 }
 
 /**

@@ -84,7 +84,7 @@ export function createTokenService(keys: KeySource, ttlSeconds: number) {
         return {
           userId,
           roleId: payload.roleId,
-          username: String(payload.username ?? ''),
+          username: typeof payload.username === 'string' ? payload.username : '',
           issuedAtMs: Math.round(payload.iat! * 1000),
         };
       } catch {

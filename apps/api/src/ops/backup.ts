@@ -18,16 +18,16 @@ export const TRANSFERS = 8;
 /** Runs `work` on every item, `TRANSFERS` at a time; the first failure stops the rest and is thrown. */
 export async function eachAtMost<T>(items: Iterable<T>, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  let failed: unknown;
+  let failed: { err: unknown } | undefined;
   const worker = async () => {
-    for (let item = queue.shift(); item !== undefined && failed === undefined; item = queue.shift()) {
+    for (let item = queue.shift(); item !== undefined && !failed; item = queue.shift()) {
       await work(item).catch((err: unknown) => {
-        failed ??= err;
+        failed ??= { err };
       });
     }
   };
   await Promise.all(Array.from({ length: TRANSFERS }, worker));
-  if (failed !== undefined) throw failed;
+  if (failed) throw failed.err;
 }
 
 /**

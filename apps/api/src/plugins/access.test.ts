@@ -2,6 +2,8 @@ import { settingResource } from '@shop/core/schemas/setting';
 import { ROLE_NAMES, can, defaultRights, type RoleName } from '@shop/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
+import type { RolePermissions, Right } from '@shop/core/schemas/role';
 
 const t = useTestApp();
 
@@ -27,7 +29,7 @@ describe('route × role matrix (deny by default)', () => {
         payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
       });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
-      expect(res.json().error.code).toBe('UNAUTHORIZED');
+      expect(res.json<ErrorResponse>().error.code).toBe('UNAUTHORIZED');
     }
   });
 
@@ -64,16 +66,12 @@ describe('route × role matrix (deny by default)', () => {
     expect((await t.as('guest', { method: 'GET', url: '/api/rights/role-permissions/1' })).statusCode).toBe(403);
     const admin = await t.as('admin', { method: 'GET', url: '/api/rights/role-permissions/3' });
     expect(admin.statusCode).toBe(200);
-    expect(admin.json().products).toEqual({ read: true, change: false, delete: false });
-    expect(admin.json().users).toEqual({ read: true, change: false, delete: false });
+    expect(admin.json<RolePermissions>().products).toEqual({ read: true, change: false, delete: false });
+    expect(admin.json<RolePermissions>().users).toEqual({ read: true, change: false, delete: false });
   });
 
   it('applies a right changed in the permission screen on the very next request', async () => {
-    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json() as {
-      id: number;
-      roleId: number;
-      name: string;
-    }[];
+    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json<Right[]>();
     const viewerRoles = rights.find((r) => r.roleId === 4 && r.name === 'roles')!;
     expect((await t.as('guest', { method: 'GET', url: '/api/roles' })).statusCode).toBe(403);
     const patch = await t.as('admin', {
@@ -88,10 +86,7 @@ describe('route × role matrix (deny by default)', () => {
   });
 
   it('keeps every right of the admin role', async () => {
-    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json() as {
-      id: number;
-      roleId: number;
-    }[];
+    const rights = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json<Right[]>();
     const adminRight = rights.find((r) => r.roleId === 1)!;
     const res = await t.as('admin', {
       method: 'PATCH',

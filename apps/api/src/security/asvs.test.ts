@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { signInClient } from '../test/auth.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from '../test/fixtures.ts';
+import type { User } from '@shop/core/schemas/user';
+import type { Brand } from '@shop/core/schemas/brand';
 
 /**
  * The security suite, each test named after the OWASP ASVS 5.0 requirement it checks.
@@ -182,7 +184,7 @@ describe('V8 Authorization', () => {
   });
 
   it('V8.3.1 a user cannot raise their own rights through the users API', async () => {
-    const me = (await t.as('moderator', { method: 'GET', url: '/api/auth/me' })).json();
+    const me = (await t.as('moderator', { method: 'GET', url: '/api/auth/me' })).json<User>();
     const res = await t.as('moderator', {
       method: 'PUT',
       url: `/api/users/${me.id}`,
@@ -203,7 +205,7 @@ describe('V1/V3 Encoding and web frontend', () => {
     expect(res.statusCode).toBe(201);
     const got = await t.app.inject({ method: 'GET', url: '/api/brands' });
     expect(got.headers['content-type']).toMatch(/application\/json/);
-    expect(got.json().some((b: { name: string }) => b.name === payload)).toBe(true);
+    expect(got.json<Brand[]>().some((b) => b.name === payload)).toBe(true);
   });
 
   it('V3.4.3 V3.4.4 V3.4.5 V3.4.6 sends CSP without inline scripts, nosniff, referrer policy and frame-ancestors', async () => {

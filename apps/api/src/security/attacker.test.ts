@@ -12,6 +12,7 @@ import { rights, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { setRights } from '../test/auth.ts';
 import { TEST_USERS } from '../test/fixtures.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -101,12 +102,12 @@ for (const attacker of ['viewer', 'moderator', 'guest'] as const) {
       });
       afterAll(() => setRights(t, 0, {}));
 
-      const attack = (name: string, request: () => Promise<InjectOptions>) =>
+      const attack = (name: string, request: () => InjectOptions | Promise<InjectOptions>) =>
         it(`cannot ${name}`, async () => {
           const res = await t.as(attacker, await request());
           expect(res.statusCode, res.body).toBe(403);
-          expect(res.json().error.code).toBe('FORBIDDEN');
-          expect(res.json().error.message).toMatch(/\S/);
+          expect(res.json<ErrorResponse>().error.code).toBe('FORBIDDEN');
+          expect(res.json<ErrorResponse>().error.message).toMatch(/\S/);
           expect(await snapshot()).toEqual(before);
         });
 
@@ -123,12 +124,12 @@ for (const attacker of ['viewer', 'moderator', 'guest'] as const) {
         url: `/api/users/${(await self()).id}`,
         payload: body(await self(), { roleId: HIGHER_ROLE[attacker] }),
       }));
-      attack('register an admin', async () => ({
+      attack('register an admin', () => ({
         method: 'POST',
         url: '/api/auth/register',
         payload: newUser(`admin.moi.${attacker}`, 1),
       }));
-      attack('register a user with a role that has more rights', async () => ({
+      attack('register a user with a role that has more rights', () => ({
         method: 'POST',
         url: '/api/auth/register',
         payload: newUser(`tay.sai.${attacker}`, HIGHER_ROLE[attacker]),
@@ -166,7 +167,7 @@ for (const attacker of ['viewer', 'moderator', 'guest'] as const) {
         url: '/api/users/1',
         payload: body(await admin(), { roleId: 4 }),
       }));
-      attack('delete the admin', async () => ({ method: 'DELETE', url: '/api/users/1' }));
+      attack('delete the admin', () => ({ method: 'DELETE', url: '/api/users/1' }));
       attack('reset the password of a user whose role has more rights', async () => {
         const target = await asUser(TEST_USERS[HIGHER_USER[attacker]].username);
         return {

@@ -11,6 +11,7 @@ import { rights, users } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { setRights, signInClient } from '../test/auth.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -59,11 +60,7 @@ const body = (
 const { login, signIn } = signInClient(t);
 const tokenOf = async (username: string, password = 'mat-khau-123') => (await signIn(username, password)).token;
 
-async function refused(
-  res: { statusCode: number; json(): { error: { message: string } } },
-  status: number,
-  message: string,
-) {
+function refused(res: { statusCode: number; json(): ErrorResponse }, status: number, message: string) {
   expect(res.statusCode).toBe(status);
   expect(res.json().error.message).toBe(message);
 }
@@ -110,17 +107,17 @@ describe('a viewer whose role is given users change and delete', () => {
 
     const before = await snapshot();
     const after = await userNamed('viewer1');
-    await refused(
+    refused(
       await t.as('viewer', { method: 'PUT', url: `/api/users/${self.id}`, payload: body(after, { roleId: 4 }) }),
       403,
       USER_MESSAGES.cannotChangeOwnRole,
     );
-    await refused(
+    refused(
       await t.as('viewer', { method: 'PUT', url: `/api/users/${self.id}`, payload: body(after, { isActive: false }) }),
       400,
       USER_MESSAGES.cannotDeactivateSelf,
     );
-    await refused(
+    refused(
       await t.as('viewer', { method: 'DELETE', url: `/api/users/${self.id}` }),
       400,
       USER_MESSAGES.cannotDeleteSelf,
@@ -134,33 +131,33 @@ describe('a viewer whose role is given users change and delete', () => {
     const admin = await userNamed('admin');
     const moderator = await userNamed('moderator1');
     const guest = await userNamed('guest1');
-    await refused(
+    refused(
       await t.as('viewer', { method: 'PUT', url: '/api/users/1', payload: body(admin, { password: 'chiem-quyen-1' }) }),
       403,
       USER_MESSAGES.adminOnly,
     );
-    await refused(await t.as('viewer', { method: 'DELETE', url: '/api/users/1' }), 403, USER_MESSAGES.adminOnly);
-    await refused(
+    refused(await t.as('viewer', { method: 'DELETE', url: '/api/users/1' }), 403, USER_MESSAGES.adminOnly);
+    refused(
       await t.as('viewer', { method: 'POST', url: '/api/auth/register', payload: newUser('admin.gia', 1) }),
       403,
       USER_MESSAGES.adminRoleOnly,
     );
-    await refused(
+    refused(
       await t.as('viewer', { method: 'PUT', url: `/api/users/${guest.id}`, payload: body(guest, { roleId: 1 }) }),
       403,
       USER_MESSAGES.adminRoleOnly,
     );
-    await refused(
+    refused(
       await t.as('viewer', { method: 'POST', url: '/api/auth/register', payload: newUser('tay.trong', 2) }),
       403,
       USER_MESSAGES.roleNotAssignable,
     );
-    await refused(
+    refused(
       await t.as('viewer', { method: 'PUT', url: `/api/users/${guest.id}`, payload: body(guest, { roleId: 2 }) }),
       403,
       USER_MESSAGES.roleNotAssignable,
     );
-    await refused(
+    refused(
       await t.as('viewer', {
         method: 'PUT',
         url: `/api/users/${moderator.id}`,
@@ -169,7 +166,7 @@ describe('a viewer whose role is given users change and delete', () => {
       403,
       USER_MESSAGES.userNotManageable,
     );
-    await refused(
+    refused(
       await t.as('viewer', { method: 'DELETE', url: `/api/users/${moderator.id}` }),
       403,
       USER_MESSAGES.userNotManageable,
@@ -223,11 +220,11 @@ describe('a viewer whose role is given rights change', () => {
       url: `/api/rights/${guestProducts.id}`,
       payload: { isRead: true, isChange: true },
     });
-    await refused(res, 403, RIGHTS_MESSAGES.notHeld);
-    expect(res.json().error.details).toEqual([{ resource: 'products', action: 'change' }]);
+    refused(res, 403, RIGHTS_MESSAGES.notHeld);
+    expect(res.json<ErrorResponse>().error.details).toEqual([{ resource: 'products', action: 'change' }]);
     // Switching off a flag it does not hold, on another role, is refused too.
     const moderatorProducts = await rightOf(2, 'products');
-    await refused(
+    refused(
       await t.as('viewer', {
         method: 'PATCH',
         url: `/api/rights/${moderatorProducts.id}`,
@@ -237,7 +234,7 @@ describe('a viewer whose role is given rights change', () => {
       RIGHTS_MESSAGES.notHeld,
     );
     const adminProducts = await rightOf(1, 'products');
-    await refused(
+    refused(
       await t.as('viewer', { method: 'PATCH', url: `/api/rights/${adminProducts.id}`, payload: { isRead: true } }),
       403,
       RIGHTS_MESSAGES.adminRoleOnly,
@@ -258,10 +255,10 @@ describe('an admin', () => {
     const put = (patch: object) => t.as('admin', { method: 'PUT', url: `/api/users/${a.id}`, payload: body(a, patch) });
     expect((await put({ password: 'mat-khau-khac-9' })).statusCode).toBe(200);
     expect((await login('quan.tri.moi', 'mat-khau-khac-9')).statusCode).toBe(200);
-    expect((await put({ email: 'qtm@example.com' })).json().email).toBe('qtm@example.com');
-    expect((await put({ isActive: false })).json().isActive).toBe(false);
-    expect((await put({ isActive: true, roleId: 3 })).json().roleId).toBe(3);
-    expect((await put({ roleId: 1 })).json().roleId).toBe(1);
+    expect((await put({ email: 'qtm@example.com' })).json<User>().email).toBe('qtm@example.com');
+    expect((await put({ isActive: false })).json<User>().isActive).toBe(false);
+    expect((await put({ isActive: true, roleId: 3 })).json<User>().roleId).toBe(3);
+    expect((await put({ roleId: 1 })).json<User>().roleId).toBe(1);
     expect((await t.as('admin', { method: 'DELETE', url: `/api/users/${a.id}` })).statusCode).toBe(200);
   });
 
@@ -271,7 +268,7 @@ describe('an admin', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await rightOf(2, 'settings')).toMatchObject({ isDelete: true });
     const adminRight = await rightOf(1, 'users');
-    await refused(
+    refused(
       await t.as('admin', { method: 'PATCH', url: `/api/rights/${adminRight.id}`, payload: { isChange: false } }),
       400,
       RIGHTS_MESSAGES.adminKeepsAll,
@@ -289,7 +286,7 @@ describe('an admin', () => {
     });
     expect(second.statusCode).toBe(201);
     const self = await userNamed('admin');
-    await refused(
+    refused(
       await t.as('admin', { method: 'PUT', url: '/api/users/1', payload: body(self, { roleId: 2 }) }),
       403,
       USER_MESSAGES.cannotChangeOwnRole,

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { fingerprint } from '../test/fingerprint.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 /**
  * Strict input: a JSON body field takes only the JSON type its schema names (no `true`, `[1]` or
@@ -26,7 +27,11 @@ const VIETNAMESE_LETTER = /[\u00c0-\u1ef9]/;
 
 let address = 0;
 /** Sends as admin; expects a 400 whose details name `field` and a database left as it was. */
-async function refused(options: InjectOptions, field: string, where: 'body' | 'querystring' | 'params') {
+async function refused(
+  options: InjectOptions & { url: string },
+  field: string,
+  where: 'body' | 'querystring' | 'params',
+) {
   const before = await fingerprint(t.database);
   const res = await t.as('admin', { ...options, remoteAddress: `203.0.113.${++address % 250}` });
   const label = `${options.method} ${options.url} ${JSON.stringify(options.payload)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -443,7 +448,7 @@ describe('the strict-type walk over the API document', () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"\r\n\r\n1\r\n--${boundary}--\r\n`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Vui lòng chọn file ảnh');
+    expect(res.json<ErrorResponse>().error.message).toBe('Vui lòng chọn file ảnh');
     expect(await fingerprint(t.database)).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { PROVINCE_NAMES, type ProvinceName } from '@shop/core/provinces';
-import type { Order } from '@shop/core/schemas/order';
+import type { Order, OrderLookup, Dashboard } from '@shop/core/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -31,8 +31,11 @@ describe('demo orders', () => {
       method: 'GET',
       url: `/api/orders/lookup?code=${cancelled.code}&phone=${cancelled.phone}`,
     });
-    expect(found.json().timeline.at(-1)).toMatchObject({ step: 'cancelled', reason: detail.history![1]!.reason });
-    const dashboard = (await t.as('admin', { method: 'GET', url: '/api/dashboard' })).json();
-    expect(dashboard.lowStock.map((l: { stock: number }) => l.stock)).toEqual([1]);
+    expect(found.json<OrderLookup>().timeline.at(-1)).toMatchObject({
+      step: 'cancelled',
+      reason: detail.history![1]!.reason,
+    });
+    const dashboard = (await t.as('admin', { method: 'GET', url: '/api/dashboard' })).json<Dashboard>();
+    expect(dashboard.lowStock.map((l) => l.stock)).toEqual([1]);
   });
 });

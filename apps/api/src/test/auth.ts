@@ -23,7 +23,7 @@ export function signInClient(t: TestApp) {
   return {
     login,
     /** Signs in (asserts 200): the access token, and the refresh token as the refresh cookie's value. */
-    async signIn(username: string, password: string) {
+    signIn: async (username: string, password: string) => {
       const res = await login(username, password);
       expect(res.statusCode, res.body).toBe(200);
       return {

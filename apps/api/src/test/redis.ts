@@ -34,7 +34,7 @@ export function redisPrefix(name: string) {
   const prefix = `shop-test:${name}:${process.pid}:${randomBytes(4).toString('hex')}:`;
   return {
     prefix,
-    async drop() {
+    drop: async () => {
       const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       client.on('error', () => {});
       try {

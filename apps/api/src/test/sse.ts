@@ -1,8 +1,18 @@
+import { orderEventSummary, type OrderEventSummary } from '@shop/core/schemas/event';
+import { z } from 'zod';
+
 /** One Server-Sent Events message as a browser would see it. */
 export interface SseMessage {
   id?: string;
   event: string;
   data: string;
+}
+
+const orderEventData = z.object({ order: orderEventSummary });
+
+/** The order an event message carries (its data checked against core's event schema). */
+export function orderOf(message: SseMessage): OrderEventSummary {
+  return orderEventData.parse(JSON.parse(message.data)).order;
 }
 
 export interface SseStream {

@@ -152,8 +152,9 @@ export function s3Storage(settings: S3Settings): Storage {
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket: bucket })).catch(unavailable);
     },
-    async close() {
+    close() {
       client.destroy();
+      return Promise.resolve();
     },
   };
 }

@@ -67,8 +67,9 @@ export async function openThrottle(config: Config, database: Database, log: Log)
   );
   return {
     store,
-    async close() {
+    close() {
       redis.disconnect();
+      return Promise.resolve();
     },
   };
 }

@@ -9,6 +9,7 @@ import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
 import { rateLimitOptions } from './rate-limit.ts';
+import type { HealthResponse } from '@shop/core/schemas/health';
 
 // A route limited by @fastify/rate-limit counts where the shop's own limits count (app.ts registers
 // the plugin with `rateLimitOptions(app.throttle)`): two app instances on one PostgreSQL database
@@ -26,7 +27,7 @@ async function secondServer(t: TestApp): Promise<FastifyInstance> {
 async function limitedRoute(server: FastifyInstance): Promise<FastifyInstance> {
   const front = Fastify({ logger: false });
   await front.register(rateLimit, rateLimitOptions(server.throttle));
-  front.get('/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  front.get('/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, () => ({ ok: true }));
   await front.ready();
   return front;
 }
@@ -66,7 +67,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function twoServers(env: () => Promise<Record<string, string>>) {
+function twoServers(env: () => Record<string, string> | Promise<Record<string, string>>) {
   const state = {} as { t: TestApp; b: FastifyInstance; fronts: FastifyInstance[] };
   beforeAll(async () => {
     state.t = await createTestApp(await env());
@@ -82,7 +83,7 @@ function twoServers(env: () => Promise<Record<string, string>>) {
 }
 
 describe.skipIf(!onPostgres)('a rate-limited route on two servers with only DATABASE_URL', () => {
-  const s = twoServers(async () => ({}));
+  const s = twoServers(() => ({}));
   it('shares the count through PostgreSQL', async () => {
     const [a, b] = s.fronts;
     await expectSharedLimit(a!, b!, '203.0.113.1');
@@ -101,18 +102,20 @@ describe.skipIf(!onPostgres)('a rate-limited route on two servers whose Redis do
 
 describe.skipIf(!onPostgres || !redisAvailable)('a rate-limited route on two servers with Redis', () => {
   const { prefix, drop } = redisPrefix('rate-limit');
-  const s = twoServers(async () => ({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix }));
+  const s = twoServers(() => ({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix }));
   afterAll(() => drop());
   it('shares the count through Redis, not PostgreSQL', async () => {
     const [a, b] = s.fronts;
     // The first server's connection to Redis is ready before counting starts.
     await expect
-      .poll(async () => (await s.t.app.inject({ method: 'GET', url: '/api/health' })).json().redis, {
+      .poll(async () => (await s.t.app.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
         timeout: 15_000,
       })
       .toBe('ok');
     await expect
-      .poll(async () => (await s.b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 15_000 })
+      .poll(async () => (await s.b.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
+        timeout: 15_000,
+      })
       .toBe('ok');
     await expectSharedLimit(a!, b!, '203.0.113.3');
     const redis = new Redis(redisUrl);

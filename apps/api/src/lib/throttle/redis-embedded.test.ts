@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
 import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 // Sign-in throttling and the order limit with REDIS_URL set, on the suite's database (PGlite in
 // `npm test`). Two app instances on one database stand for two servers: on the embedded database
@@ -67,7 +68,9 @@ describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the 
     const refused = await wrongLogin(b, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().error.message).toBe(tooManyAttemptsMessage(Number(refused.headers['retry-after'])));
+    expect(refused.json<ErrorResponse>().error.message).toBe(
+      tooManyAttemptsMessage(Number(refused.headers['retry-after'])),
+    );
     // Even the right password waits: the address is blocked on both servers.
     expect((await rightLogin(t.app, ip)).statusCode).toBe(429);
     expect(await redis.keys(`${prefix}throttle:*${ip}*`)).not.toHaveLength(0);

@@ -18,7 +18,13 @@ interface Engine {
   pair(clock: () => number): [ThrottleStore, ThrottleStore];
 }
 
-function contract(name: string, skip: boolean, open: () => Promise<{ engine: Engine; close(): Promise<void> }>) {
+/** The engine of a store and how to close it once the tests are done. */
+interface Engines {
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+function contract(name: string, skip: boolean, open: () => Engines | Promise<Engines>) {
   describe.skipIf(skip)(`${name} throttle store shared by two servers`, () => {
     let engine: Engine;
     let close: () => Promise<void>;
@@ -118,7 +124,7 @@ contract('PostgreSQL', false, async () => {
   };
 });
 
-contract('Redis', !redisAvailable, async () => {
+contract('Redis', !redisAvailable, () => {
   const { prefix, drop } = redisPrefix('store');
   const clients: Redis[] = [];
   return {

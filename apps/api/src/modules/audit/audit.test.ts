@@ -1,7 +1,7 @@
-import { AUDIT_MESSAGES, type AuditEntry, type AuditList } from '@shop/core/schemas/audit';
+import { AUDIT_MESSAGES, type AuditList } from '@shop/core/schemas/audit';
 import type { Brand } from '@shop/core/schemas/brand';
 import type { Order } from '@shop/core/schemas/order';
-import type { Right } from '@shop/core/schemas/role';
+import type { Right, RolePermissions } from '@shop/core/schemas/role';
 import type { User } from '@shop/core/schemas/user';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -409,7 +409,7 @@ describe('users, rights and signing in', () => {
     expect(out.statusCode).toBe(200);
 
     const { entries } = await audit('resource=auth&limit=4');
-    const [logout, login, unknownEntry, failedEntry] = entries as AuditEntry[];
+    const [logout, login, unknownEntry, failedEntry] = entries;
     const cashierId = failedEntry!.userId;
     expect(cashierId).toEqual(expect.any(Number));
     expect(failedEntry).toMatchObject({
@@ -539,9 +539,11 @@ describe('GET /api/audit', () => {
     for (const role of ['viewer', 'moderator', 'guest'] as const) {
       expect((await t.as(role, { method: 'GET', url: '/api/audit' })).statusCode, role).toBe(403);
     }
-    const perms = (await t.as('viewer', { method: 'GET', url: '/api/rights/role-permissions/3' })).json();
+    const perms = (
+      await t.as('viewer', { method: 'GET', url: '/api/rights/role-permissions/3' })
+    ).json<RolePermissions>();
     expect(perms.audit).toEqual({ read: false, change: false, delete: false });
-    expect(perms.products.read).toBe(true);
+    expect(perms.products).toMatchObject({ read: true });
     // Given by an admin, the right opens it.
     const all = (await t.as('admin', { method: 'GET', url: '/api/rights' })).json<Right[]>();
     const right = all.find((r) => r.roleId === 3 && r.name === 'audit')!;

@@ -1,8 +1,10 @@
 import { REFRESH_COOKIE } from '@shop/core/constants';
-import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
+import { AUTH_MESSAGES, type LoginResponse } from '@shop/core/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
+import type { User } from '@shop/core/schemas/user';
 
 const t = useTestApp();
 
@@ -17,7 +19,7 @@ describe('POST /api/auth/login', () => {
   it('answers a token and the user without the password hash, and sets the refresh cookie', async () => {
     const res = await login('admin', TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<LoginResponse>();
     expect(body.token).toEqual(expect.any(String));
     expect(refreshCookie(res)).toEqual(expect.any(String));
     expect(body).not.toHaveProperty('refreshToken');
@@ -40,9 +42,11 @@ describe('POST /api/auth/login', () => {
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${(await login('viewer1', TEST_PASSWORD, '10.0.0.9')).json().token}` },
+      headers: {
+        authorization: `Bearer ${(await login('viewer1', TEST_PASSWORD, '10.0.0.9')).json<LoginResponse>().token}`,
+      },
     });
-    expect(new Date(me.json().lastLoginAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(me.json<User>().lastLoginAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
@@ -50,17 +54,17 @@ describe('POST /api/auth/login', () => {
     const wrong = await login('moderator1', 'wrong-password', '10.0.1.2');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(unknown.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('refuses the sign-in validation cases with their messages', async () => {
     const short = await login('ab', TEST_PASSWORD);
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('Username phải có ít nhất 3 ký tự');
+    expect(short.json<ErrorResponse>().error.message).toBe('Username phải có ít nhất 3 ký tự');
     const noPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin' } });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().error.message).toBe('Mật khẩu là bắt buộc');
+    expect(noPassword.json<ErrorResponse>().error.message).toBe('Mật khẩu là bắt buộc');
   });
 
   // Throttling of failed sign-ins: throttle.test.ts.
@@ -105,16 +109,16 @@ describe('inactive users', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().isActive).toBe(false);
+    expect(created.json<User>().isActive).toBe(false);
     const res = await login('sleepy', 'secret123', '10.4.0.1');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(res.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
   });
 });
 
 describe('verify, refresh, logout, me', () => {
   it('verifies a valid token and refuses a tampered or foreign one', async () => {
-    const { token } = (await login('admin', TEST_PASSWORD, '10.5.0.1')).json();
+    const { token } = (await login('admin', TEST_PASSWORD, '10.5.0.1')).json<LoginResponse>();
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
     expect(ok.json()).toEqual({ valid: true });
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
@@ -131,14 +135,14 @@ describe('verify, refresh, logout, me', () => {
     const first = await login('moderator1', TEST_PASSWORD, '10.6.0.1');
     const r1 = await refresh(refreshCookie(first)!);
     expect(r1.statusCode).toBe(200);
-    expect(r1.json().token).toEqual(expect.any(String));
+    expect(r1.json<LoginResponse>().token).toEqual(expect.any(String));
     expect(refreshCookie(r1)).not.toBe(refreshCookie(first));
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${r1.json().token}` },
+      headers: { authorization: `Bearer ${r1.json<LoginResponse>().token}` },
     });
-    expect(me.json().username).toBe('moderator1');
+    expect(me.json<User>().username).toBe('moderator1');
 
     const replay = await refresh(refreshCookie(first)!);
     expect(replay.statusCode).toBe(401);
@@ -151,7 +155,7 @@ describe('verify, refresh, logout, me', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${s.json().token}` },
+      headers: { authorization: `Bearer ${s.json<LoginResponse>().token}` },
       cookies: { [REFRESH_COOKIE]: refreshCookie(s)! },
     });
     expect(out.statusCode).toBe(200);
@@ -161,7 +165,7 @@ describe('verify, refresh, logout, me', () => {
   it('me needs a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatchObject({
+    expect(res.json<ErrorResponse>().error).toMatchObject({
       statusCode: 401,
       code: 'UNAUTHORIZED',
       message: AUTH_MESSAGES.unauthenticated,
@@ -209,7 +213,7 @@ describe('POST /api/auth/register', () => {
       payload: { ...body, username: 'x1x', email: 'not-an-email' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Email không hợp lệ');
+    expect(bad.json<ErrorResponse>().error.message).toBe('Email không hợp lệ');
     const role = await t.as('admin', {
       method: 'POST',
       url: '/api/auth/register',

@@ -19,7 +19,6 @@ import { toUser, usersRepository } from '../users/repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
@@ -53,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodiless = new Set(['/api/auth/refresh', '/api/auth/logout']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' && bodiless.has(request.routeOptions.url ?? '')) done(null, undefined);
-    else parseJson(request, String(body), done);
+    else void parseJson(request, String(body), done);
   });
 
   app.post(
@@ -153,9 +152,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request);
       const user = token ? await app.userOfToken(token) : null;
       await app.database.db.transaction(async (tx) => {
-        const ended = await authRepository(tx as unknown as Db).endSession(request.cookies[REFRESH_COOKIE], user?.id);
+        const ended = await authRepository(tx).endSession(request.cookies[REFRESH_COOKIE], user?.id);
         for (const id of ended) {
-          const who = await usersRepository(tx as unknown as Db).findById(id);
+          const who = await usersRepository(tx).findById(id);
           if (who)
             await writeAudit(
               tx,

@@ -4,6 +4,9 @@ import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../test/app.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from '../../test/fixtures.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
+import type { LoginResponse } from '@shop/core/schemas/auth';
+import type { User } from '@shop/core/schemas/user';
 
 /**
  * Sessions: the refresh token travels only in an HttpOnly cookie, access tokens end at once when a
@@ -40,7 +43,7 @@ async function signIn(app: TestApp, username: string, password = TEST_PASSWORD):
   expect(res.statusCode, res.body).toBe(200);
   const cookie = refreshCookieOf(res);
   expect(cookie?.value).toEqual(expect.any(String));
-  return { token: res.json().token, cookie: cookie!.value, userId: res.json().user.id };
+  return { token: res.json<LoginResponse>().token, cookie: cookie!.value, userId: res.json<LoginResponse>().user.id };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -114,19 +117,19 @@ describe('the refresh cookie', () => {
     const next = refreshCookieOf(res);
     expect(next).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_COOKIE_PATH });
     expect(next!.value).not.toBe(s.cookie);
-    const body = res.json();
+    const body = res.json<LoginResponse>();
     expect(body.token).toEqual(expect.any(String));
     expect(body.user).toMatchObject({ username: 'moderator1' });
     expect(body).not.toHaveProperty('refreshToken');
     expect(res.body).not.toContain(next!.value);
-    expect((await me(body.token)).json().username).toBe('moderator1');
+    expect((await me(body.token)).json<User>().username).toBe('moderator1');
   });
 
   it('is the only way to refresh: none, or a refresh token in the body, is a 401', async () => {
     const s = await signIn(t, 'viewer1');
     const none = await refresh(undefined);
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.message).toBe(AUTH_MESSAGES.invalidToken);
+    expect(none.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.invalidToken);
     const inBody = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -156,7 +159,7 @@ describe('the refresh cookie', () => {
       const res = await refresh(cookie);
       expect(res.statusCode).toBe(200);
       cookie = refreshCookieOf(res)!.value;
-      expect((await me(res.json().token)).statusCode).toBe(200);
+      expect((await me(res.json<LoginResponse>().token)).statusCode).toBe(200);
     }
   });
 });
@@ -191,12 +194,16 @@ describe('the refresh cookie over https', () => {
       await logout({ token: s.token, cookie: s.cookie, headers: lan }, https),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(AUTH_MESSAGES.crossSite);
+      expect(res.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.crossSite);
     }
     const ok = await refresh(s.cookie, { host: '127.0.0.1:3001', origin: 'https://shop.example' }, https);
     expect(ok.statusCode).toBe(200);
     const out = await logout(
-      { token: ok.json().token, cookie: refreshCookieOf(ok)!.value, headers: { origin: 'https://shop.example' } },
+      {
+        token: ok.json<LoginResponse>().token,
+        cookie: refreshCookieOf(ok)!.value,
+        headers: { origin: 'https://shop.example' },
+      },
       https,
     );
     expect(out.statusCode).toBe(200);
@@ -209,7 +216,7 @@ describe('cross-site requests to refresh and logout', () => {
     for (const origin of ['https://evil.example', 'http://localhost:5174', 'null']) {
       const r = await refresh(s.cookie, { origin });
       expect(r.statusCode, origin).toBe(403);
-      expect(r.json().error).toMatchObject({ statusCode: 403, message: AUTH_MESSAGES.crossSite });
+      expect(r.json<ErrorResponse>().error).toMatchObject({ statusCode: 403, message: AUTH_MESSAGES.crossSite });
       const l = await logout({ token: s.token, cookie: s.cookie, headers: { origin } });
       expect(l.statusCode, origin).toBe(403);
     }
@@ -225,7 +232,7 @@ describe('cross-site requests to refresh and logout', () => {
     const dev = await refresh(refreshCookieOf(lan)!.value, { host: 'localhost:5173', origin: 'http://localhost:5173' });
     expect(dev.statusCode).toBe(200);
     const out = await logout({
-      token: dev.json().token,
+      token: dev.json<LoginResponse>().token,
       cookie: refreshCookieOf(dev)!.value,
       headers: { host: 'localhost:5173', origin: 'http://localhost:5173' },
     });
@@ -247,7 +254,7 @@ describe('logout', () => {
 
     const after = await me(s.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error.message).toBe(AUTH_MESSAGES.invalidToken);
+    expect(after.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.invalidToken);
     expect((await me(other.token)).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: s.token } })).json(),
@@ -256,7 +263,7 @@ describe('logout', () => {
     // The other device's session goes on: its cookie gets it a new access token.
     const renewed = await refresh(other.cookie);
     expect(renewed.statusCode).toBe(200);
-    expect((await me(renewed.json().token)).statusCode).toBe(200);
+    expect((await me(renewed.json<LoginResponse>().token)).statusCode).toBe(200);
   });
 
   it('answers 200 to an empty JSON object and to an empty body sent as JSON', async () => {
@@ -315,7 +322,7 @@ describe('logout', () => {
       expect((await me(before.token)).statusCode, `round ${i}`).toBe(401);
       expect((await me(after.token)).statusCode, `round ${i}`).toBe(200);
       const renewed = await refresh(after.cookie);
-      expect((await me(renewed.json().token)).statusCode, `round ${i}`).toBe(200);
+      expect((await me(renewed.json<LoginResponse>().token)).statusCode, `round ${i}`).toBe(200);
     }
   });
 });
@@ -373,7 +380,7 @@ describe('access tokens', () => {
   const expectRefused = async (token: string, label: string) => {
     const res = await me(token);
     expect(res.statusCode, label).toBe(401);
-    expect(res.json().error.code, label).toBe('UNAUTHORIZED');
+    expect(res.json<ErrorResponse>().error.code, label).toBe('UNAUTHORIZED');
   };
 
   it('carry exp, iat, iss and aud with the application’s fixed names, signed HS256', async () => {

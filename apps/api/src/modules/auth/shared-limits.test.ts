@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
 import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
+import type { HealthResponse } from '@shop/core/schemas/health';
 
 // Sign-in throttling and order limits are counted where every server sees them: in Redis when
 // REDIS_URL is set, in PostgreSQL otherwise, and in PostgreSQL again while Redis does not answer.
@@ -161,10 +162,14 @@ describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the serv
 
   it('fall back to PostgreSQL, still sharing the limits, and go back to Redis when it returns', async () => {
     await expect
-      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 15_000 })
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
+        timeout: 15_000,
+      })
       .toBe('ok');
     await expect
-      .poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 15_000 })
+      .poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
+        timeout: 15_000,
+      })
       .toBe('ok');
     expect((await wrongLogin(t.app, '198.51.100.7')).statusCode).toBe(401);
     expect(await countedInPostgres(t, '%198.51.100.7%')).toBe(0);
@@ -179,10 +184,14 @@ describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the serv
 
     link.set(true);
     await expect
-      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 20_000 })
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
+        timeout: 20_000,
+      })
       .toBe('ok');
     await expect
-      .poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 20_000 })
+      .poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
+        timeout: 20_000,
+      })
       .toBe('ok');
     expect((await wrongLogin(b, '198.51.100.10')).statusCode).toBe(401);
     expect(await countedInPostgres(t, '%198.51.100.10%')).toBe(0);

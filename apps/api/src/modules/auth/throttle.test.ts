@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
+import { AUTH_MESSAGES, type LoginResponse } from '@shop/core/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryThrottleStore } from '../../lib/throttle/memory.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 // The throttle's clock: tests move it instead of waiting.
 let now = Date.now();
@@ -29,7 +30,7 @@ describe('sign-in throttling per account and address', () => {
     expect((await login('admin', TEST_PASSWORD, '10.20.0.1')).statusCode).toBe(429);
     const owner = await login('admin', TEST_PASSWORD, '10.20.0.2');
     expect(owner.statusCode).toBe(200);
-    expect(owner.json().user.username).toBe('admin');
+    expect(owner.json<LoginResponse>().user.username).toBe('admin');
   });
 
   it('answers 429 with the real seconds left in Retry-After and in the message', async () => {
@@ -37,7 +38,7 @@ describe('sign-in throttling per account and address', () => {
     const res = await login('moderator1', TEST_PASSWORD, '10.21.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('30');
-    expect(res.json().error).toMatchObject({
+    expect(res.json<ErrorResponse>().error).toMatchObject({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
       message: 'Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 30 giây.',
@@ -56,7 +57,9 @@ describe('sign-in throttling per account and address', () => {
       advance(wait - 10);
       const later = await login('moderator1', TEST_PASSWORD, ip);
       expect(later.headers['retry-after']).toBe('10');
-      expect(later.json().error.message).toBe('Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 10 giây.');
+      expect(later.json<ErrorResponse>().error.message).toBe(
+        'Bạn đã đăng nhập sai quá nhiều lần. Thử lại sau 10 giây.',
+      );
       advance(10);
       expect((await login('moderator1', 'sai-mat-khau', ip)).statusCode).toBe(401);
     }
@@ -123,7 +126,7 @@ describe('username folding', () => {
     // reached the admin account with a budget of its own.
     const dotted = await login('admİn', TEST_PASSWORD, '10.40.0.1');
     expect(dotted.statusCode).toBe(401);
-    expect(dotted.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(dotted.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
     expect((await login('admİn', TEST_PASSWORD, '10.40.0.2')).statusCode).toBe(401);
     expect((await login('ADMIN', TEST_PASSWORD, '10.40.0.2')).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import { BRAND_MESSAGES, brandInUseMessage, type Brand } from '@shop/core/schema
 import type { Product } from '@shop/core/schemas/product';
 import { describe, expect, it } from 'vitest';
 import { getJson, useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -97,7 +98,7 @@ describe('brand writes', () => {
         payload: { ...valid, name: 'Khác', ...patch },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(patch)).toBe(message);
+      expect(res.json<ErrorResponse>().error.message, JSON.stringify(patch)).toBe(message);
     }
     expect(names(await get<Brand[]>('/api/brands'))).not.toContain('Khác');
   });
@@ -123,7 +124,7 @@ describe('brand writes', () => {
   it('PUT: 404 unknown, 400 bad id or body', async () => {
     const missing = await t.as('admin', { method: 'PUT', url: '/api/brands/999999', payload: valid });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(BRAND_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(BRAND_MESSAGES.notFound);
     expect((await t.as('admin', { method: 'PUT', url: '/api/brands/-1', payload: valid })).statusCode).toBe(400);
     expect((await t.as('admin', { method: 'PUT', url: '/api/brands/1', payload: { name: '' } })).statusCode).toBe(400);
   });
@@ -132,12 +133,12 @@ describe('brand writes', () => {
     const rolex = (await get<Brand[]>('/api/brands')).find((b) => b.name === 'Rolex')!;
     const inUse = await t.as('admin', { method: 'DELETE', url: `/api/brands/${rolex.id}` });
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().error).toMatchObject({
+    expect(inUse.json<ErrorResponse>().error).toMatchObject({
       statusCode: 409,
       code: 'CONFLICT',
       message: brandInUseMessage('Rolex', 5),
     });
-    expect(inUse.json().error.message).toBe(
+    expect(inUse.json<ErrorResponse>().error.message).toBe(
       'Không thể xóa thương hiệu "Rolex" vì đang có 5 sản phẩm. Vui lòng chuyển hoặc xóa các sản phẩm này trước.',
     );
 
@@ -149,7 +150,7 @@ describe('brand writes', () => {
     expect(await get<unknown[]>(`/api/sub-brands?brandId=${orient.id}`)).toEqual([]);
     const again = await t.as('admin', { method: 'DELETE', url: `/api/brands/${orient.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(BRAND_MESSAGES.notFound);
+    expect(again.json<ErrorResponse>().error.message).toBe(BRAND_MESSAGES.notFound);
     expect((await t.as('admin', { method: 'DELETE', url: '/api/brands/abc' })).statusCode).toBe(400);
   });
 });

@@ -11,10 +11,10 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = (url: string, summary: string, rows: () => ReturnType<typeof repo.list>) =>
     publicList(app, url, { tags, summary, response: brandsResponse }, rows);
 
-  list('/', 'List all brands', repo.list);
-  list('/with-product-count', 'Brands with productCount and subBrandCount', repo.listWithCounts);
-  list('/homepage', 'Brands shown on the home page', repo.homepage);
-  list('/active', 'Brands with at least one product', repo.active);
+  list('/', 'List all brands', () => repo.list());
+  list('/with-product-count', 'Brands with productCount and subBrandCount', () => repo.listWithCounts());
+  list('/homepage', 'Brands shown on the home page', () => repo.homepage());
+  list('/active', 'Brands with at least one product', () => repo.active());
 
   crudRoutes(app, {
     tags,

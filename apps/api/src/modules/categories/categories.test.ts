@@ -3,6 +3,7 @@ import { CATEGORY_MESSAGES, categoryInUseMessage, type Category } from '@shop/co
 import type { Product } from '@shop/core/schemas/product';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -85,7 +86,7 @@ describe('category writes (right on categories)', () => {
         payload: { ...valid, name: 'Z', ...patch },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(patch)).toBe(message);
+      expect(res.json<ErrorResponse>().error.message, JSON.stringify(patch)).toBe(message);
     }
     expect(await categories()).toHaveLength(7);
   });
@@ -116,14 +117,14 @@ describe('category writes (right on categories)', () => {
     const men = (await categories()).find((c) => c.name === 'Đồng hồ Nam')!;
     const inUse = await t.as('admin', { method: 'DELETE', url: `/api/categories/${men.id}` });
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().error.message).toBe(categoryInUseMessage('Đồng hồ Nam', 9));
+    expect(inUse.json<ErrorResponse>().error.message).toBe(categoryInUseMessage('Đồng hồ Nam', 9));
     const kids = (await categories()).find((c) => c.name === 'Đồng hồ Trẻ Em')!;
     const res = await t.as('admin', { method: 'DELETE', url: `/api/categories/${kids.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const again = await t.as('admin', { method: 'DELETE', url: `/api/categories/${kids.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(CATEGORY_MESSAGES.notFound);
+    expect(again.json<ErrorResponse>().error.message).toBe(CATEGORY_MESSAGES.notFound);
     const put = await t.as('admin', { method: 'PUT', url: `/api/categories/${kids.id}`, payload: valid });
     expect(put.statusCode).toBe(404);
     expect((await t.as('admin', { method: 'PUT', url: '/api/categories/abc', payload: valid })).statusCode).toBe(400);

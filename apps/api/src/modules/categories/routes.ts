@@ -14,7 +14,7 @@ const tags = ['categories'];
 /** /api/categories: public list sorted by name with productCount; writes need the right on `categories`. */
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = categoriesRepository(app.database.db);
-  publicList(app, '/', { tags, summary: 'List all categories', response: categoriesResponse }, repo.list);
+  publicList(app, '/', { tags, summary: 'List all categories', response: categoriesResponse }, () => repo.list());
 
   crudRoutes(app, {
     tags,

@@ -4,6 +4,7 @@ import { shopToday, addDays } from '@shop/core/schemas/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, images, orderLines, orders, products } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -156,7 +157,7 @@ describe('GET /api/dashboard/reports', () => {
   ])('refuses %s with 400 and a Vietnamese message', async (query, message) => {
     const res = await reports(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.json<ErrorResponse>().error.message).toBe(message);
   });
 
   it('accepts a range of exactly 366 days', async () => {

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { eventTickets, productVariants, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { openStream, type SseStream } from '../../test/sse.ts';
+import { openStream, orderOf, type SseStream } from '../../test/sse.ts';
 
 let t: TestApp;
 let base: string;
@@ -124,8 +124,8 @@ describe('GET /api/events', () => {
     await placeOrder(t.app, await orderable(t), 'Khách Cuối');
     const first = await s.next();
     const second = await s.next();
-    expect([first.event, JSON.parse(first.data).order.id]).toEqual(['order.created', order.id]);
-    expect([second.event, JSON.parse(second.data).order.customer]).toEqual(['order.created', 'Khách Cuối']);
+    expect([first.event, orderOf(first).id]).toEqual(['order.created', order.id]);
+    expect([second.event, orderOf(second).customer]).toEqual(['order.created', 'Khách Cuối']);
     s.close();
   });
 
@@ -141,13 +141,13 @@ describe('GET /api/events', () => {
     const again = await stream('/api/events', { ...(await bearer('viewer')), 'last-event-id': ready.id! });
     const first = await again.next();
     const second = await again.next();
-    expect([first, second].map((m) => [m.event, JSON.parse(m.data).order.code])).toEqual(
+    expect([first, second].map((m) => [m.event, orderOf(m).code])).toEqual(
       missed.map((o) => ['order.created', o.code]),
     );
     const resumed = await again.next();
     expect(resumed).toMatchObject({ event: 'ready', id: second.id });
     const later = await placeOrder(t.app, await orderable(t), 'Khách Ba');
-    expect(JSON.parse((await again.next()).data).order.code).toBe(later.code);
+    expect(orderOf(await again.next()).code).toBe(later.code);
     again.close();
 
     // A stream opened without Last-Event-ID starts from now.
@@ -180,11 +180,11 @@ describe('POST /api/events/ticket', () => {
     expect(s.status).toBe(200);
     const ready = await s.next();
     const order = await placeOrder(t.app, await orderable(t));
-    expect(JSON.parse((await s.next()).data).order.code).toBe(order.code);
+    expect(orderOf(await s.next()).code).toBe(order.code);
     s.close();
     // Within its minute the ticket opens the stream again (EventSource reconnects with the same URL).
     const again = await stream(`/api/events?ticket=${encodeURIComponent(ticket)}&lastEventId=${ready.id}`);
-    expect(JSON.parse((await again.next()).data).order.code).toBe(order.code);
+    expect(orderOf(await again.next()).code).toBe(order.code);
     again.close();
   });
 
@@ -267,7 +267,7 @@ describe('an order is acknowledged only after it committed', () => {
     }
     // The next order is the first thing the stream hears of.
     const order = await placeOrder(t.app, await orderable(t), 'Khách Sau Đó');
-    expect(JSON.parse((await s.next()).data).order.code).toBe(order.code);
+    expect(orderOf(await s.next()).code).toBe(order.code);
     s.close();
   });
 });
@@ -292,7 +292,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const order = await placeOrder(t.app, await orderable(t), 'Khách Máy Một');
     const there = await onSecond.next();
     const here = await onFirst.next();
-    expect(JSON.parse(there.data).order.code).toBe(order.code);
+    expect(orderOf(there).code).toBe(order.code);
     expect(there.id).toBe(here.id);
 
     // The other way round, and a reconnect to the other server resumes from the same id.
@@ -304,9 +304,9 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
       payload: { status: 'cancelled', reason: 'Khách đổi ý' },
     });
     expect(moved.statusCode).toBe(200);
-    expect(JSON.parse((await onSecond.next()).data).order.status).toBe('cancelled');
+    expect(orderOf(await onSecond.next()).status).toBe('cancelled');
     const resumed = await stream('/api/events', { ...(await bearer('viewer')), 'last-event-id': here.id! });
     const missed = await resumed.next();
-    expect([missed.event, JSON.parse(missed.data).order.status]).toEqual(['order.status', 'cancelled']);
+    expect([missed.event, orderOf(missed).status]).toEqual(['order.status', 'cancelled']);
   });
 });

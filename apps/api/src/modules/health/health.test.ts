@@ -19,7 +19,8 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
   const logs: { level: number; msg: string; err?: { message: string } }[] = [];
   const logStream = new Writable({
     write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line));
+      for (const line of String(chunk).split('\n'))
+        if (line.trim()) logs.push(JSON.parse(line) as (typeof logs)[number]);
       done();
     },
   });

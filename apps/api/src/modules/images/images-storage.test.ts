@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { RESPONSIVE_IMAGE_WIDTHS } from '@shop/core/constants';
-import type { ImageRow } from '@shop/core/schemas/image';
+import type { ImageRow, BulkDeleteImagesResult, ImageCount } from '@shop/core/schemas/image';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { openStorage } from '../../lib/storage/open-storage.ts';
 import { StartupError } from '../../startup-error.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startS3, type TestS3 } from '../../test/s3.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 // The image library and /uploads behave the same whichever storage holds the files: a folder of this
 // machine, or a bucket of a real S3-compatible server (s3rver) shared by every server of a shop.
@@ -78,7 +79,7 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
   beforeAll(async () => {
     if (engine === 'disk') {
       t = await createTestApp();
-      stored = async () => readdirSync(t.config.uploadDir).sort();
+      stored = () => Promise.resolve(readdirSync(t.config.uploadDir).sort());
     } else {
       t = onS3.t;
       stored = () => s3.keys(onS3.bucket);
@@ -159,7 +160,10 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
     });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
-    expect(beyond.json().error).toMatchObject({ statusCode: 416, message: 'Khoảng byte yêu cầu nằm ngoài tệp' });
+    expect(beyond.json<ErrorResponse>().error).toMatchObject({
+      statusCode: 416,
+      message: 'Khoảng byte yêu cầu nằm ngoài tệp',
+    });
     expect(beyond.headers['cache-control']).toBeUndefined();
 
     // A range of an older version of the file (If-Range no longer matches): the whole file.
@@ -198,7 +202,7 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().error.statusCode).toBe(404);
+      expect(res.json<ErrorResponse>().error.statusCode).toBe(404);
       expect(res.headers['cache-control'], url).toBeUndefined();
     }
   });
@@ -232,7 +236,7 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
       payload: { ids: [a.id, b.id, used!.id] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().deleted.sort()).toEqual([a.id, b.id].sort());
+    expect(res.json<BulkDeleteImagesResult>().deleted.sort()).toEqual([a.id, b.id].sort());
     const left = await stored();
     for (const key of [...keysOf(a.path), ...keysOf(b.path)]) expect(left).not.toContain(key);
     expect(left).toEqual(expect.arrayContaining(keysOf(used!.path)));
@@ -243,7 +247,7 @@ describe.each(['disk', 's3'] as const)('images on %s storage', (engine) => {
     const [row] = await t.database.db.select().from(images).where(eq(images.originalName, 'dong-ho-mau-3.png'));
     const res = await t.as('admin', { method: 'DELETE', url: `/api/images/${row!.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toMatch(/^Ảnh đang được sử dụng: sản phẩm "/);
+    expect(res.json<ErrorResponse>().error.message).toMatch(/^Ảnh đang được sử dụng: sản phẩm "/);
     expect(await stored()).toEqual(expect.arrayContaining(keysOf(row!.path)));
     expect((await t.app.inject({ method: 'GET', url: row!.path })).statusCode).toBe(200);
   });
@@ -302,7 +306,7 @@ describe('images in an S3 bucket', () => {
     const t = await createTestApp(own.env('outage'));
     try {
       const img = await upload(t);
-      const before = (await t.as('admin', { method: 'GET', url: '/api/images/count' })).json().count;
+      const before = (await t.as('admin', { method: 'GET', url: '/api/images/count' })).json<ImageCount>().count;
       expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({
         status: 'ok',
         storage: 'ok',
@@ -316,7 +320,7 @@ describe('images in an S3 bucket', () => {
 
       const served = await t.app.inject({ method: 'GET', url: img.path });
       expect(served.statusCode).toBe(503);
-      expect(served.json().error).toMatchObject({
+      expect(served.json<ErrorResponse>().error).toMatchObject({
         code: 'STORAGE_UNAVAILABLE',
         message: 'Kho ảnh tạm thời không truy cập được, vui lòng thử lại sau ít phút',
       });
@@ -324,8 +328,8 @@ describe('images in an S3 bucket', () => {
 
       const res = await t.as('admin', { method: 'POST', url: '/api/images/upload', ...multipart(await png()) });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.code).toBe('STORAGE_UNAVAILABLE');
-      expect((await t.as('admin', { method: 'GET', url: '/api/images/count' })).json().count).toBe(before);
+      expect(res.json<ErrorResponse>().error.code).toBe('STORAGE_UNAVAILABLE');
+      expect((await t.as('admin', { method: 'GET', url: '/api/images/count' })).json<ImageCount>().count).toBe(before);
     } finally {
       await t.close();
     }

@@ -1,13 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { IMAGE_MESSAGES, imageListSearch, type ImageRow } from '@shop/core/schemas/image';
+import {
+  IMAGE_MESSAGES,
+  imageListSearch,
+  type ImageRow,
+  type ImageCount,
+  type ImageUsage,
+  type BulkDeleteImagesResult,
+} from '@shop/core/schemas/image';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categories, images, settings, subBrands } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
 import { cleanOriginalName } from './routes.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -85,7 +93,7 @@ async function libraryRow(originalName: string): Promise<{ id: number; path: str
   return row;
 }
 
-const count = async () => (await t.as('admin', { method: 'GET', url: '/api/images/count' })).json().count as number;
+const count = async () => (await t.as('admin', { method: 'GET', url: '/api/images/count' })).json<ImageCount>().count;
 
 describe('POST /api/images/upload', () => {
   it('stores a JPEG under a generated name, without metadata, with responsive WebP sizes, and answers the row', async () => {
@@ -137,7 +145,7 @@ describe('POST /api/images/upload', () => {
       'image/jpeg',
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(IMAGE_MESSAGES.notImage);
+    expect(res.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.notImage);
     expect(await count()).toBe(before);
   });
 
@@ -151,7 +159,7 @@ describe('POST /api/images/upload', () => {
     ] as const) {
       const res = await upload('admin', name, svg, 'image', type);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(IMAGE_MESSAGES.notImage);
+      expect(res.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.notImage);
     }
   });
 
@@ -160,7 +168,7 @@ describe('POST /api/images/upload', () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 7);
     const res = await upload('admin', 'lon.jpg', big, 'image', 'image/jpeg');
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatchObject({ statusCode: 413, message: IMAGE_MESSAGES.tooLarge });
+    expect(res.json<ErrorResponse>().error).toMatchObject({ statusCode: 413, message: IMAGE_MESSAGES.tooLarge });
     expect(await count()).toBe(before);
   });
 
@@ -171,7 +179,7 @@ describe('POST /api/images/upload', () => {
     expect([meta.width, meta.height]).toEqual([20_000, 20_000]);
     const res = await upload('admin', 'bom.png', bomb, 'image', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(IMAGE_MESSAGES.tooManyPixels);
+    expect(res.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.tooManyPixels);
   });
 
   it('keeps only the last part of a client name with ../ as original_name', async () => {
@@ -195,17 +203,17 @@ describe('POST /api/images/upload', () => {
   it('answers 400 when there is no file, the field is not "image", the file is empty or the body is not multipart', async () => {
     const wrongField = await upload('admin', 'a.png', await png(), 'file', 'image/png');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().error.message).toBe(IMAGE_MESSAGES.noFile);
+    expect(wrongField.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.noFile);
     const empty = await upload('admin', 'a.png', Buffer.alloc(0), 'image', 'image/png');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe(IMAGE_MESSAGES.notImage);
+    expect(empty.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.notImage);
     const json = await t.as('admin', {
       method: 'POST',
       url: '/api/images/upload',
       payload: { image: 'data:image/png;base64,AAAA' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error.message).toBe(IMAGE_MESSAGES.noFile);
+    expect(json.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.noFile);
     const boundary = 'xyz';
     const noParts = await t.as('admin', {
       method: 'POST',
@@ -294,14 +302,14 @@ describe('DELETE /api/images/:id and bulk delete', () => {
     );
     const again = await t.as('admin', { method: 'DELETE', url: `/api/images/${img.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(IMAGE_MESSAGES.notFound);
+    expect(again.json<ErrorResponse>().error.message).toBe(IMAGE_MESSAGES.notFound);
   });
 
   it('refuses with 409 an image a product uses, naming the product; the files stay', async () => {
     const img = await libraryRow('dong-ho-mau-3.png');
     const res = await t.as('admin', { method: 'DELETE', url: `/api/images/${img.id}` });
     expect(res.statusCode).toBe(409);
-    const { error } = res.json();
+    const { error } = res.json<{ error: { message: string; details: { usedBy: ImageUsage } } }>();
     expect(error.message).toMatch(/^Ảnh đang được sử dụng: sản phẩm "Đồng hồ/);
     expect(error.details.usedBy.products.length).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'GET', url: img.path })).statusCode).toBe(200);
@@ -310,19 +318,19 @@ describe('DELETE /api/images/:id and bulk delete', () => {
   it('refuses the homepage banner, a featured image and a brand logo', async () => {
     const banner = await t.as('admin', { method: 'DELETE', url: `/api/images/${(await libraryRow('banner.png')).id}` });
     expect(banner.statusCode).toBe(409);
-    expect(banner.json().error.message).toContain('banner trang chủ');
+    expect(banner.json<ErrorResponse>().error.message).toContain('banner trang chủ');
     const featured = await t.as('admin', {
       method: 'DELETE',
       url: `/api/images/${(await libraryRow('noi-bat-2.png')).id}`,
     });
     expect(featured.statusCode).toBe(409);
-    expect(featured.json().error.message).toContain('ảnh nổi bật trang chủ');
+    expect(featured.json<ErrorResponse>().error.message).toContain('ảnh nổi bật trang chủ');
     const logo = await t.as('admin', {
       method: 'DELETE',
       url: `/api/images/${(await libraryRow('logo-omega.png')).id}`,
     });
     expect(logo.statusCode).toBe(409);
-    expect(logo.json().error.message).toContain('logo thương hiệu "Omega"');
+    expect(logo.json<ErrorResponse>().error.message).toContain('logo thương hiệu "Omega"');
   });
 
   it('refuses an image used as a category image or a sub-brand logo', async () => {
@@ -333,8 +341,8 @@ describe('DELETE /api/images/:id and bulk delete', () => {
     await t.database.db.update(subBrands).set({ logo: img.path }).where(eq(subBrands.id, sub!.id));
     const res = await t.as('admin', { method: 'DELETE', url: `/api/images/${img.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toContain(`danh mục "${cat!.name}"`);
-    expect(res.json().error.message).toContain(`logo dòng sản phẩm "${sub!.name}"`);
+    expect(res.json<ErrorResponse>().error.message).toContain(`danh mục "${cat!.name}"`);
+    expect(res.json<ErrorResponse>().error.message).toContain(`logo dòng sản phẩm "${sub!.name}"`);
     await t.database.db.update(categories).set({ image: cat!.image }).where(eq(categories.id, cat!.id));
     await t.database.db.update(subBrands).set({ logo: null }).where(eq(subBrands.id, sub!.id));
     expect((await t.as('admin', { method: 'DELETE', url: `/api/images/${img.id}` })).statusCode).toBe(200);
@@ -350,7 +358,7 @@ describe('DELETE /api/images/:id and bulk delete', () => {
       payload: { ids: [a.id, used.id, b.id, a.id, 2_000_000] },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<BulkDeleteImagesResult>();
     expect(body.deleted.sort()).toEqual([a.id, b.id].sort());
     expect(body.notFound).toEqual([2_000_000]);
     expect(body.refused).toEqual([
@@ -386,7 +394,9 @@ describe('DELETE /api/images/:id and bulk delete', () => {
     expect(
       (await t.as('viewer', { method: 'POST', url: '/api/images/bulk-delete', payload: { ids: [img.id] } })).statusCode,
     ).toBe(403);
-    expect((await t.as('admin', { method: 'GET', url: `/api/images?filter[limit]=1` })).json()[0].id).toBe(img.id);
+    expect((await t.as('admin', { method: 'GET', url: `/api/images?filter[limit]=1` })).json<ImageRow[]>()[0]!.id).toBe(
+      img.id,
+    );
   });
 
   it('answers 400, never 5xx, to bad ids', async () => {

@@ -1,6 +1,15 @@
 import { orderAmounts } from '@shop/core/checkout';
 import { discountedPrice } from '@shop/core/pricing';
-import { ORDER_MESSAGES, type Order, type OrderLookup, type PriceChangedDetails } from '@shop/core/schemas/order';
+import {
+  ORDER_MESSAGES,
+  type Order,
+  type OrderLookup,
+  priceChangedDetails,
+  type CustomerList,
+  type CustomerDetail,
+  type Dashboard,
+  type OrderStats,
+} from '@shop/core/schemas/order';
 import { readVietQr } from '@shop/core/vietqr';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +24,7 @@ import {
   settings,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 // Warnings the process prints while these tests run (the PostgreSQL driver warns when a transaction's
 // connection is asked a second query before the first is answered: pg 9 refuses it).
@@ -140,8 +150,11 @@ describe('one price: amounts computed once, from the database', () => {
     await db().update(productVariants).set({ price: 450_000 }).where(eq(productVariants.id, item.variantId));
     const res = await place(body([item], { expectedAmount: 430_000 }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'PRICE_CHANGED', message: ORDER_MESSAGES.priceChanged });
-    const details: PriceChangedDetails = res.json().error.details;
+    expect(res.json<ErrorResponse>().error).toMatchObject({
+      code: 'PRICE_CHANGED',
+      message: ORDER_MESSAGES.priceChanged,
+    });
+    const details = priceChangedDetails.parse(res.json<ErrorResponse>().error.details);
     expect(details).toEqual({
       subtotal: 450_000,
       shippingFee: 30_000,
@@ -159,7 +172,7 @@ describe('one price: amounts computed once, from the database', () => {
     const p = await makeProduct([[0, 0, null]]);
     const res = await place(body([{ productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(ORDER_MESSAGES.noPrice(p.name));
+    expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.noPrice(p.name));
   });
 
   it('answers 400 with the fields of a bad address, and writes nothing', async () => {
@@ -172,7 +185,10 @@ describe('one price: amounts computed once, from the database', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    const fields = (res.json().error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]);
+    const fields = (res.json<ErrorResponse>().error.details as { field: string; message: string }[]).map((d) => [
+      d.field,
+      d.message,
+    ]);
     expect(fields).toEqual(
       expect.arrayContaining([
         ['shippingAddress.province', ORDER_MESSAGES.province],
@@ -190,7 +206,7 @@ describe('bank transfer', () => {
     const item = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };
     const off = await place(body([item], { paymentMethod: 'bank_transfer' }));
     expect(off.statusCode).toBe(409);
-    expect(off.json().error.message).toBe(ORDER_MESSAGES.bankTransferOff);
+    expect(off.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.bankTransferOff);
 
     await setSetting('payment.bankBin', '970436');
     await setSetting('payment.accountNumber', '0011001234567');
@@ -271,13 +287,13 @@ describe('Idempotency-Key', () => {
 
     const other = await place({ ...payload, note: 'Khác' }, key);
     expect(other.statusCode).toBe(422);
-    expect(other.json().error.message).toBe(ORDER_MESSAGES.idempotencyMismatch);
+    expect(other.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.idempotencyMismatch);
     expect(await orderCount()).toBe(before + 1);
 
     for (const bad of ['short', 'x'.repeat(101), 'khóa có dấu cách']) {
       const res = await place(payload, { 'Idempotency-Key': bad });
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().error.message).toBe(ORDER_MESSAGES.badIdempotencyKey);
+      expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badIdempotencyKey);
     }
     expect(await orderCount()).toBe(before + 1);
   });
@@ -315,7 +331,7 @@ describe('stock that never oversells', () => {
       ]),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
+    expect(res.json<ErrorResponse>().error).toMatchObject({
       code: 'NOT_ENOUGH_STOCK',
       message: `Sản phẩm ${p.name} chỉ còn 1`,
       details: { productId: p.productId, variantId: a, available: 1 },
@@ -333,7 +349,7 @@ describe('stock that never oversells', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     for (const r of answers.filter((a) => a.statusCode === 409))
-      expect(r.json().error.message).toBe(ORDER_MESSAGES.notEnoughStock(p.name, 0));
+      expect(r.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.notEnoughStock(p.name, 0));
     expect(await stockOf(item.variantId)).toBe(0);
     expect(await orderCount()).toBe(before + 5);
     const sold = await db()
@@ -388,7 +404,7 @@ describe('stock that never oversells', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ id: variantId, stock: 0 })]);
     const res = await place(body([{ productId: p.productId, variantId, quantity: 1 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(ORDER_MESSAGES.notEnoughStock(p.name, 0));
+    expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.notEnoughStock(p.name, 0));
     expect((await put(null)).json()).toMatchObject({ stock: null });
     expect(await soldOut(p.productId)).toBe(false);
   });
@@ -405,7 +421,7 @@ describe('staff: status, edit', () => {
     expect(await stockOf(item.variantId)).toBe(1);
     const noReason = await patchStatus(order.id, { status: 'cancelled' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.message).toBe(ORDER_MESSAGES.reasonRequired);
+    expect(noReason.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.reasonRequired);
     expect(await stockOf(item.variantId)).toBe(1);
     expect((await patchStatus(order.id, { status: 'processing' })).statusCode).toBe(200);
     const cancelled = await patchStatus(order.id, { status: 'cancelled', reason: 'Hết hàng ở kho' });
@@ -473,7 +489,7 @@ describe('staff: status, edit', () => {
     expect((await patchStatus(order.id, { status: 'processing' })).statusCode).toBe(200);
     const late = await edit(payload);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(ORDER_MESSAGES.notEditable);
+    expect(late.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.notEditable);
   });
 });
 
@@ -505,7 +521,7 @@ describe('order limits count stored orders only', () => {
       expect(third.statusCode).toBe(201);
       const blocked = await order(undefined, 152);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.message).toBe(ORDER_MESSAGES.tooMany);
+      expect(blocked.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.tooMany);
       // A retry of the third order (lost answer) still gets its order, not the limit.
       const retry = await order(undefined, 153, key);
       expect(retry.statusCode).toBe(201);
@@ -563,7 +579,7 @@ describe('GET /api/orders/lookup', () => {
     const wrongCode = await lookup('DH000000ZZZZZZ', phone);
     for (const r of [wrongPhone, wrongCode]) {
       expect(r.statusCode).toBe(404);
-      expect(r.json().error.message).toBe(ORDER_MESSAGES.lookupNotFound);
+      expect(r.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.lookupNotFound);
     }
     expect((await lookup(order.code, 'abc')).statusCode).toBe(400);
   });
@@ -581,7 +597,7 @@ describe('GET /api/orders/lookup', () => {
     expect(throttled.statusCode).toBe(429);
     const seconds = Number(throttled.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(throttled.json().error.message).toBe(ORDER_MESSAGES.lookupTooMany(seconds));
+    expect(throttled.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.lookupTooMany(seconds));
   });
 });
 
@@ -612,14 +628,14 @@ describe('customers and the dashboard', () => {
       total: 1,
     });
     const all = await t.as('viewer', { method: 'GET', url: '/api/customers?limit=2&skip=0' });
-    expect(all.json().customers).toHaveLength(2);
-    expect(all.json().total).toBeGreaterThan(2);
+    expect(all.json<CustomerList>().customers).toHaveLength(2);
+    expect(all.json<CustomerList>().total).toBeGreaterThan(2);
     const detail = await t.as('viewer', {
       method: 'GET',
       url: `/api/customers/${encodeURIComponent(`+84${phone.slice(1)}`)}`,
     });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().orders.map((o: Order) => o.id)).toEqual([second.id, first.id]);
+    expect(detail.json<CustomerDetail>().orders.map((o) => o.id)).toEqual([second.id, first.id]);
     expect((await t.as('viewer', { method: 'GET', url: '/api/customers/0900000009' })).statusCode).toBe(404);
     expect((await t.as('guest', { method: 'GET', url: '/api/customers' })).statusCode).toBe(403);
     expect((await t.as('anonymous', { method: 'GET', url: '/api/customers' })).statusCode).toBe(401);
@@ -632,16 +648,16 @@ describe('customers and the dashboard', () => {
       [100_000, 0, 3],
       [100_000, 0, null],
     ]);
-    const dash = async () => (await t.as('admin', { method: 'GET', url: '/api/dashboard' })).json();
-    const low = (await dash()).lowStock.filter((l: { productId: number }) => l.productId === p.productId);
+    const dash = async () => (await t.as('admin', { method: 'GET', url: '/api/dashboard' })).json<Dashboard>();
+    const low = (await dash()).lowStock.filter((l) => l.productId === p.productId);
     expect(low).toEqual([
       { productId: p.productId, productName: p.name, variantId: p.variantIds[0], variantName: 'V1', stock: 1 },
     ]);
     await setSetting('inventory.lowStockThreshold', '3');
-    const more = (await dash()).lowStock.filter((l: { productId: number }) => l.productId === p.productId);
-    expect(more.map((l: { stock: number }) => l.stock)).toEqual([1, 3]);
+    const more = (await dash()).lowStock.filter((l) => l.productId === p.productId);
+    expect(more.map((l) => l.stock)).toEqual([1, 3]);
     await clearSetting('inventory.lowStockThreshold');
-    const stats = (await t.as('admin', { method: 'GET', url: '/api/orders/stats' })).json();
+    const stats = (await t.as('admin', { method: 'GET', url: '/api/orders/stats' })).json<OrderStats>();
     expect((await dash()).pendingOrders).toBe(stats.pending);
   });
 });

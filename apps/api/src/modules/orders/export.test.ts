@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 let t: TestApp;
 const codes: string[] = [];
@@ -94,7 +95,7 @@ describe('GET /api/orders/export', () => {
     ]) {
       const res = await t.as('admin', { method: 'GET', url: `/api/orders/export?${q}` });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().error.message).toBe(message);
+      expect(res.json<ErrorResponse>().error.message).toBe(message);
     }
     expect((await t.as('guest', { method: 'GET', url: '/api/orders/export' })).statusCode).toBe(403);
     expect((await t.as('anonymous', { method: 'GET', url: '/api/orders/export' })).statusCode).toBe(401);

@@ -1,10 +1,11 @@
 import { discountedPrice } from '@shop/core/pricing';
-import { ORDER_CODE_PATTERN, ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
+import { ORDER_CODE_PATTERN, ORDER_MESSAGES, type Order, type OrderList } from '@shop/core/schemas/order';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { newOrderCode, vnMonthStart } from './repository.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,7 +148,7 @@ describe('POST /api/orders', () => {
     ]) {
       const res = await place(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(ORDER_MESSAGES.missing);
+      expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.missing);
     }
   });
 
@@ -156,7 +157,7 @@ describe('POST /api/orders', () => {
     for (const phone of ['12345', '090123456', '09012345678', '+1 202 555 0100', 'abc0901234567', '1901234567']) {
       const res = await place({ customer: 'An', phone, items: [item] });
       expect(res.statusCode, phone).toBe(400);
-      expect(res.json().error.message).toBe(ORDER_MESSAGES.badPhone);
+      expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badPhone);
     }
     for (const [phone, stored] of [
       ['0901.234.568', '0901234568'],
@@ -164,7 +165,7 @@ describe('POST /api/orders', () => {
     ]) {
       const res = await place({ customer: 'An', phone, items: [item] });
       expect(res.statusCode, phone).toBe(201);
-      expect(res.json().phone).toBe(stored);
+      expect(res.json<Order>().phone).toBe(stored);
     }
   });
 
@@ -172,12 +173,12 @@ describe('POST /api/orders', () => {
     const v = seamaster[0]!;
     const base = { customer: 'An', phone: nextPhone() };
     const noItems = await place({ ...base, items: [] });
-    expect(noItems.json().error.message).toBe(ORDER_MESSAGES.noItems);
-    expect((await place(base)).json().error.message).toBe(ORDER_MESSAGES.noItems);
+    expect(noItems.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.noItems);
+    expect((await place(base)).json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.noItems);
     for (const quantity of [0, 100, 1.5, 'nhiều']) {
       const res = await place({ ...base, items: [{ productId: v.productId, variantId: v.variantId, quantity }] });
       expect(res.statusCode, String(quantity)).toBe(400);
-      expect(res.json().error.message).toBe(ORDER_MESSAGES.badQuantity);
+      expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badQuantity);
     }
     const merged = await place({
       ...base,
@@ -187,13 +188,13 @@ describe('POST /api/orders', () => {
       ],
     });
     expect(merged.statusCode).toBe(400);
-    expect(merged.json().error.message).toBe(ORDER_MESSAGES.badQuantity);
+    expect(merged.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badQuantity);
     const foreign = await place({
       ...base,
       items: [{ productId: submariner[0]!.productId, variantId: v.variantId, quantity: 1 }],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.message).toBe(ORDER_MESSAGES.unavailable);
+    expect(foreign.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.unavailable);
     for (const item of [
       { productId: 999_999, variantId: 999_999, quantity: 1 },
       { productId: -1, variantId: v.variantId, quantity: 1 },
@@ -202,14 +203,14 @@ describe('POST /api/orders', () => {
     ]) {
       const res = await place({ ...base, items: [item] });
       expect(res.statusCode, JSON.stringify(item)).toBe(400);
-      expect(res.json().error.message).toBe(ORDER_MESSAGES.unavailable);
+      expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.unavailable);
     }
     const badEmail = await place({
       ...base,
       email: 'khong-phai-email',
       items: [{ productId: v.productId, variantId: v.variantId }],
     });
-    expect(badEmail.json().error.message).toBe('Email không hợp lệ');
+    expect(badEmail.json<ErrorResponse>().error.message).toBe('Email không hợp lệ');
   });
 
   it('refuses a product out of stock and a variant without a price (Liên Hệ) with 409', async () => {
@@ -221,7 +222,7 @@ describe('POST /api/orders', () => {
       items: [{ productId: daytona.productId, variantId: daytona.variantId, quantity: 1 }],
     });
     expect(out.statusCode).toBe(409);
-    expect(out.json().error.message).toBe(ORDER_MESSAGES.outOfStock(daytona.productName));
+    expect(out.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.outOfStock(daytona.productName));
     const deVille = (await productNamed('Đồng hồ Nam Omega De Ville Prestige Vàng Hồng'))[0]!;
     const noPrice = await place({
       customer: 'An',
@@ -229,7 +230,7 @@ describe('POST /api/orders', () => {
       items: [{ productId: deVille.productId, variantId: deVille.variantId, quantity: 1 }],
     });
     expect(noPrice.statusCode).toBe(409);
-    expect(noPrice.json().error.message).toBe(ORDER_MESSAGES.noPrice(deVille.productName));
+    expect(noPrice.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.noPrice(deVille.productName));
     expect(await orderCount()).toBe(before);
   });
 
@@ -257,7 +258,7 @@ describe('POST /api/orders', () => {
       ).toBe(201);
     const blocked = await place({ customer: 'An', phone: nextPhone(), items: [item] }, { ip: '203.0.113.7' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(ORDER_MESSAGES.tooMany);
+    expect(blocked.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.tooMany);
     // The real wait: the oldest of the hour's orders leaves the window in about an hour.
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await place({ customer: 'An', phone: nextPhone(), items: [item] }, { ip: '203.0.113.8' })).statusCode).toBe(
@@ -269,8 +270,8 @@ describe('POST /api/orders', () => {
       { ip: '203.0.113.7', role: 'moderator' },
     );
     expect(staff.statusCode).toBe(201);
-    const detail = await t.as('admin', { method: 'GET', url: `/api/orders/${staff.json().id}` });
-    expect(detail.json().history).toEqual([
+    const detail = await t.as('admin', { method: 'GET', url: `/api/orders/${staff.json<Order>().id}` });
+    expect(detail.json<Order>().history).toEqual([
       { from: null, to: 'pending', by: 'moderator1', at: expect.any(String), reason: null },
     ]);
   });
@@ -284,7 +285,7 @@ describe('POST /api/orders', () => {
     // Written differently, it is the same number.
     const blocked = await place({ customer: 'An', phone: `+84${phone.replace(/\s/g, '').slice(1)}`, items: [item] });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(ORDER_MESSAGES.tooMany);
+    expect(blocked.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.tooMany);
   });
 
   it('never answers 5xx to junk bodies', async () => {
@@ -315,8 +316,8 @@ describe('GET /api/orders, /api/orders/:id, /api/orders/stats', () => {
       expect(Date.parse(list[i - 1]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(list[i]!.createdAt));
     expect(list.every((o) => o.items.length > 0)).toBe(true);
     const page = await t.as('viewer', { method: 'GET', url: '/api/orders?limit=2&skip=1' });
-    expect(page.json().orders.map((o: Order) => o.id)).toEqual(list.slice(1, 3).map((o) => o.id));
-    expect(page.json().total).toBe(total);
+    expect(page.json<OrderList>().orders.map((o) => o.id)).toEqual(list.slice(1, 3).map((o) => o.id));
+    expect(page.json<OrderList>().total).toBe(total);
   });
 
   it('runs the same number of queries whatever the page size', async () => {
@@ -324,7 +325,7 @@ describe('GET /api/orders, /api/orders/:id, /api/orders/stats', () => {
       await t.as('viewer', { method: 'GET', url: `/api/orders?limit=${limit}` }); // warm the token
       const before = t.database.queryCount();
       const res = await t.as('viewer', { method: 'GET', url: `/api/orders?limit=${limit}` });
-      expect(res.json().orders.length).toBe(Math.min(limit, res.json().total));
+      expect(res.json<OrderList>().orders.length).toBe(Math.min(limit, res.json<OrderList>().total));
       return t.database.queryCount() - before;
     };
     const small = await queries(1);
@@ -358,10 +359,14 @@ describe('GET /api/orders, /api/orders/:id, /api/orders/stats', () => {
   });
 
   it('filters by status; all means no filter; unknown values are a 400', async () => {
-    const pending = (await t.as('admin', { method: 'GET', url: '/api/orders?status=pending&limit=100' })).json();
-    expect(pending.orders.every((o: Order) => o.status === 'pending')).toBe(true);
+    const pending = (
+      await t.as('admin', { method: 'GET', url: '/api/orders?status=pending&limit=100' })
+    ).json<OrderList>();
+    expect(pending.orders.every((o) => o.status === 'pending')).toBe(true);
     expect(pending.total).toBe(await orderCount());
-    expect((await t.as('admin', { method: 'GET', url: '/api/orders?status=all' })).json().total).toBe(pending.total);
+    expect((await t.as('admin', { method: 'GET', url: '/api/orders?status=all' })).json<OrderList>().total).toBe(
+      pending.total,
+    );
     expect((await t.as('admin', { method: 'GET', url: '/api/orders?status=completed' })).json()).toEqual({
       orders: [],
       total: 0,
@@ -385,7 +390,7 @@ describe('GET /api/orders, /api/orders/:id, /api/orders/stats', () => {
     }
     const missing = await t.as('admin', { method: 'GET', url: '/api/orders/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(ORDER_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.notFound);
     for (const id of ['0', '-1', 'abc', '2147483648'])
       expect((await t.as('admin', { method: 'GET', url: `/api/orders/${id}` })).statusCode, id).toBe(400);
   });
@@ -414,7 +419,7 @@ describe('PATCH /api/orders/:id/status', () => {
     for (const status of ['processing', 'shipped', 'completed'] as const) {
       const res = await move(o.id, status);
       expect(res.statusCode, status).toBe(200);
-      expect(res.json().status).toBe(status);
+      expect(res.json<Order>().status).toBe(status);
     }
     const detail = (await t.as('admin', { method: 'GET', url: `/api/orders/${o.id}` })).json<Order>();
     expect(detail.history!.map((h) => [h.from, h.to, h.by])).toEqual([
@@ -425,7 +430,7 @@ describe('PATCH /api/orders/:id/status', () => {
     ]);
     const late = await move(o.id, 'cancelled');
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(ORDER_MESSAGES.badTransition);
+    expect(late.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badTransition);
   });
 
   it('cancels from any state before completed, and refuses other moves with 409', async () => {
@@ -436,14 +441,14 @@ describe('PATCH /api/orders/:id/status', () => {
     expect((await move(a.id, 'cancelled')).statusCode).toBe(200);
     const again = await move(a.id, 'processing');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({
+    expect(again.json<ErrorResponse>().error).toMatchObject({
       message: ORDER_MESSAGES.badTransition,
       details: { from: 'cancelled', to: 'processing' },
     });
     const b = await fresh();
     await move(b.id, 'processing');
     await move(b.id, 'shipped');
-    expect((await move(b.id, 'cancelled')).json().status).toBe('cancelled');
+    expect((await move(b.id, 'cancelled')).json<Order>().status).toBe('cancelled');
   });
 
   it('needs the orders change right; 400 for a bad status, 404 for an unknown order', async () => {
@@ -452,11 +457,11 @@ describe('PATCH /api/orders/:id/status', () => {
     expect((await move(o.id, 'processing', 'viewer')).statusCode).toBe(403);
     const bad = await move(o.id, 'lost');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Trạng thái không hợp lệ');
+    expect(bad.json<ErrorResponse>().error.message).toBe('Trạng thái không hợp lệ');
     expect((await move(o.id, 12)).statusCode).toBe(400);
     expect((await move(999_999, 'processing')).statusCode).toBe(404);
     expect((await move('abc', 'processing')).statusCode).toBe(400);
-    expect((await t.as('admin', { method: 'GET', url: `/api/orders/${o.id}` })).json().status).toBe('pending');
+    expect((await t.as('admin', { method: 'GET', url: `/api/orders/${o.id}` })).json<Order>().status).toBe('pending');
   });
 });
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { indexHtml, webBuild } from '../../test/web-build.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 /** The built app's index.html as the server sends it (a stand-in: tests run without a web build). */
 const WEB_DIST = webBuild({ index: indexHtml({ meta: '<meta name="description" content="Mô tả mặc định." />' }) });
@@ -105,10 +106,10 @@ describe('product pages served with their meta', () => {
   it('answers 404 for a missing product or image and 400 for a bad id, in the error shape', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/pages/og/999999.jpg' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Không tìm thấy sản phẩm');
+    expect(missing.json<ErrorResponse>().error.message).toBe('Không tìm thấy sản phẩm');
     const bad = await t.app.inject({ method: 'GET', url: '/api/pages/og/abc.jpg' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBeTruthy();
+    expect(bad.json<ErrorResponse>().error.code).toBeTruthy();
   });
 });
 

@@ -1,7 +1,8 @@
-import { PRODUCT_MESSAGES, type Product } from '@shop/core/schemas/product';
+import { PRODUCT_MESSAGES, type Product, type ProductList } from '@shop/core/schemas/product';
 import { VARIANT_MESSAGES, type Variant } from '@shop/core/schemas/variant';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -33,7 +34,7 @@ describe('GET /api/product-variants/product/:productId', () => {
   it('answers [] for a product without variants, 404 for an unknown product, 400 for a bad id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/product-variants/product/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(PRODUCT_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(PRODUCT_MESSAGES.notFound);
     for (const bad of ['x', '-3', '0', '4294967296']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/product-variants/product/${bad}` })).statusCode, bad).toBe(
         400,
@@ -72,7 +73,7 @@ describe('variant writes keep the product price range', () => {
     expect(after.variants!.map((v) => v.name)).toEqual(['42mm Xanh dương', '36mm Bạc', '42mm Vàng']);
     // the catalogue's price sort sees the new lowest price at once
     const list = await t.app.inject({ method: 'GET', url: '/api/products?limit=100&order=price%20DESC&brandIds=1' });
-    const order = list.json().products.map((p: Product) => p.id);
+    const order = list.json<ProductList>().products.map((p) => p.id);
     expect(order.indexOf(2)).toBeGreaterThan(order.indexOf(1));
   });
 
@@ -118,7 +119,7 @@ describe('variant writes keep the product price range', () => {
     expect(await product(2)).toMatchObject({ lowestPrice: null, highestPrice: null, variants: [] });
     const again = await t.as('admin', { method: 'DELETE', url: `/api/product-variants/${dear!.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(VARIANT_MESSAGES.notFound);
+    expect(again.json<ErrorResponse>().error.message).toBe(VARIANT_MESSAGES.notFound);
   });
 });
 
@@ -133,7 +134,9 @@ describe('concurrent variant writes', () => {
     const all = variants.map((v) => v.price!).filter((p) => p > 0);
     expect(await product(4)).toMatchObject({ lowestPrice: Math.min(...all), highestPrice: Math.max(...all) });
     await Promise.all(
-      results.slice(0, 4).map((r) => t.as('admin', { method: 'DELETE', url: `/api/product-variants/${r.json().id}` })),
+      results
+        .slice(0, 4)
+        .map((r) => t.as('admin', { method: 'DELETE', url: `/api/product-variants/${r.json<Variant>().id}` })),
     );
     const left = (await variantsOf(4)).map((v) => v.price!).filter((p) => p > 0);
     expect(await product(4)).toMatchObject({ lowestPrice: Math.min(...left), highestPrice: Math.max(...left) });
@@ -164,7 +167,7 @@ describe('variant validation and rights', () => {
     for (const [patch, message] of cases) {
       const res = await create({ ...valid, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(patch)).toBe(message);
+      expect(res.json<ErrorResponse>().error.message, JSON.stringify(patch)).toBe(message);
     }
     const put = await t.as('admin', {
       method: 'PUT',
@@ -188,7 +191,7 @@ describe('variant validation and rights', () => {
     expect((await t.as('anonymous', { method: 'DELETE', url: '/api/product-variants/1' })).statusCode).toBe(401);
     const missing = await t.as('admin', { method: 'PUT', url: '/api/product-variants/999999', payload: valid });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(VARIANT_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(VARIANT_MESSAGES.notFound);
     expect((await t.as('admin', { method: 'PUT', url: '/api/product-variants/abc', payload: valid })).statusCode).toBe(
       400,
     );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 /**
  * Generated bad input for every catalogue route: wrong types, missing fields, huge strings,
@@ -106,7 +107,7 @@ let current: string;
 async function send(label: string, options: InjectOptions, role: 'admin' | 'anonymous' = 'admin') {
   const res = await t.as(role, options);
   expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  expect(res.json().error?.statusCode ?? res.statusCode, label).toBe(res.statusCode);
+  expect(res.json<ErrorResponse>().error?.statusCode ?? res.statusCode, label).toBe(res.statusCode);
   const after = await fingerprint();
   if (res.statusCode >= 400) expect(after, `${label} changed data with ${res.statusCode}`).toBe(current);
   current = after;

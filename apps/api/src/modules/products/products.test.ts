@@ -5,6 +5,8 @@ import { foldText } from '@shop/core/text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
+import type { Brand } from '@shop/core/schemas/brand';
 
 let t: TestApp;
 /** Every demo product with its relations, as the API lists them. */
@@ -94,7 +96,7 @@ describe('GET /api/products', () => {
     expect(noSub.subBrand).toBeNull();
     const res = await t.app.inject({ method: 'GET', url: '/api/products?include=variants,owner' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain('owner');
+    expect(res.json<ErrorResponse>().error.message).toContain('owner');
   });
 
   it('runs the same number of SQL statements for 1 and for 50 products', async () => {
@@ -165,7 +167,7 @@ describe('GET /api/products', () => {
       for (const bad of ['price', 'name DESC', 'id; drop table products', 'createdAt%20ASC']) {
         const res = await t.app.inject({ method: 'GET', url: `/api/products?order=${bad}` });
         expect(res.statusCode, bad).toBe(400);
-        expect(res.json().error.message).toContain('order');
+        expect(res.json<ErrorResponse>().error.message).toContain('order');
       }
     });
   });
@@ -224,7 +226,7 @@ describe('GET /api/products', () => {
       ]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/products?${bad}` });
         expect(res.statusCode, bad).toBe(400);
-        expect(res.json().error.statusCode).toBe(400);
+        expect(res.json<ErrorResponse>().error.statusCode).toBe(400);
       }
     });
   });
@@ -361,7 +363,7 @@ describe('GET /api/products/:id', () => {
   it('404 in Vietnamese for an unknown id, 400 for a bad one', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/products/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toMatchObject({
+    expect(missing.json<ErrorResponse>().error).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: PRODUCT_MESSAGES.notFound,
@@ -430,7 +432,7 @@ describe('product writes', () => {
     // searchable by its category name too
     expect(ids((await list('limit=100&search=co%20dien%20orient')).products)).toContain(p.id);
     const brands = await t.app.inject({ method: 'GET', url: '/api/brands/active' });
-    expect(brands.json().map((b: { name: string }) => b.name)).toContain('Orient');
+    expect(brands.json<Brand[]>().map((b) => b.name)).toContain('Orient');
 
     await t.as('admin', { method: 'DELETE', url: `/api/products/${p.id}` });
   });
@@ -461,7 +463,7 @@ describe('product writes', () => {
     for (const [patch, message] of cases) {
       const res = await t.as('admin', { method: 'POST', url: '/api/products', payload: { ...body, ...patch } });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(patch)).toBe(message);
+      expect(res.json<ErrorResponse>().error.message, JSON.stringify(patch)).toBe(message);
     }
     expect((await list('')).total).toBe(36);
   });
@@ -529,11 +531,11 @@ describe('product writes', () => {
     const body = await validBody();
     const missing = await t.as('admin', { method: 'PUT', url: '/api/products/999999', payload: body });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(PRODUCT_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(PRODUCT_MESSAGES.notFound);
     expect((await t.as('admin', { method: 'PUT', url: '/api/products/abc', payload: body })).statusCode).toBe(400);
     const bad = await t.as('admin', { method: 'PUT', url: '/api/products/1', payload: { ...body, subBrandId: 1 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(PRODUCT_MESSAGES.subBrandMismatch);
+    expect(bad.json<ErrorResponse>().error.message).toBe(PRODUCT_MESSAGES.subBrandMismatch);
     const unchanged = await t.app.inject({ method: 'GET', url: '/api/products/1' });
     expect(unchanged.json()).toEqual(all.find((p) => p.id === 1));
   });
@@ -551,7 +553,7 @@ describe('product writes', () => {
     );
     const again = await t.as('admin', { method: 'DELETE', url: `/api/products/${target.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(PRODUCT_MESSAGES.notFound);
+    expect(again.json<ErrorResponse>().error.message).toBe(PRODUCT_MESSAGES.notFound);
     expect((await list('')).total).toBe(35);
   });
 });

@@ -1,4 +1,4 @@
-import { SKU_MESSAGES } from '@shop/core/schemas/common';
+import { SKU_MESSAGES, type ErrorResponse } from '@shop/core/schemas/common';
 import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import { describe, expect, it } from 'vitest';
@@ -41,17 +41,17 @@ describe('product and variant codes (SKU)', () => {
   it('a product keeps its code, trimmed; the list and the product answer it', async () => {
     const res = await putProduct(1, '  126610LN ');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().sku).toBe('126610LN');
+    expect(res.json<Product>().sku).toBe('126610LN');
     expect((await get(1)).sku).toBe('126610LN');
     // Left out, the stored code is kept; empty clears it.
-    expect((await putProduct(1, undefined)).json().sku).toBe('126610LN');
-    expect((await putProduct(3, '')).json().sku).toBeNull();
+    expect((await putProduct(1, undefined)).json<Product>().sku).toBe('126610LN');
+    expect((await putProduct(3, '')).json<Product>().sku).toBeNull();
   });
 
   it('refuses a code another product has, compared without case, with 409 "Mã SKU đã tồn tại"', async () => {
     const res = await putProduct(2, '126610ln');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ message: SKU_MESSAGES.taken, details: [{ field: 'sku' }] });
+    expect(res.json<ErrorResponse>().error).toMatchObject({ message: SKU_MESSAGES.taken, details: [{ field: 'sku' }] });
     expect((await get(2)).sku ?? null).toBeNull();
     // The product itself may keep its own code.
     expect((await putProduct(1, '126610LN')).statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('product and variant codes (SKU)', () => {
     for (const bad of ['AB CD', 'Mã-1', 'x'.repeat(65)]) {
       const res = await putProduct(2, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().error.message).toBe(SKU_MESSAGES.invalid);
+      expect(res.json<ErrorResponse>().error.message).toBe(SKU_MESSAGES.invalid);
     }
   });
 
@@ -69,10 +69,10 @@ describe('product and variant codes (SKU)', () => {
     const [a, b] = (await get(1)).variants!;
     const first = await putVariant(a!, 'SUB-40-BLK');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().sku).toBe('SUB-40-BLK');
+    expect(first.json<Variant>().sku).toBe('SUB-40-BLK');
     const dup = await putVariant(b!, 'sub-40-blk');
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe(SKU_MESSAGES.taken);
+    expect(dup.json<ErrorResponse>().error.message).toBe(SKU_MESSAGES.taken);
     const created = await t.as('admin', {
       method: 'POST',
       url: '/api/product-variants',

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, type Product } from '@shop/core/schemas/product';
+import { PRODUCT_MESSAGES, type Product, type ProductList } from '@shop/core/schemas/product';
 import {
   PRODUCT_COLUMNS,
   PRODUCT_TOOL_MESSAGES,
@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -72,7 +73,7 @@ describe('GET /api/products/manage (the back office table)', () => {
     expect(byStock.products[0]!.id).toBe(1);
     const byPrice = await manage('limit=100&sort=price&dir=asc');
     const prices = byPrice.products.map((p) => p.lowestPrice).filter((x) => x !== null);
-    expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const featured = await manage('featured=true&limit=100');
     expect(featured.products.every((p) => p.featured)).toBe(true);
     expect(featured.total).toBeGreaterThan(0);
@@ -125,8 +126,8 @@ describe('POST /api/products/bulk', () => {
     const before = await fingerprint(t.database);
     const res = await bulk({ ids: [5, bareId, 999999], action: 'setDiscount', value: 20 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.bulkFailed);
-    expect(res.json().error.details).toEqual([
+    expect(res.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.bulkFailed);
+    expect(res.json<ErrorResponse>().error.details).toEqual([
       { id: 999999, name: '#999999', message: PRODUCT_MESSAGES.notFound },
       { id: bareId, name: 'Không có phiên bản', message: PRODUCT_TOOL_MESSAGES.noVariants },
     ]);
@@ -142,10 +143,10 @@ describe('POST /api/products/bulk', () => {
     expect([after.brandId, after.subBrandId]).toEqual([other.brandId, null]);
     const cat = await bulk({ ids: [p.id], action: 'setCategory', value: 999999 });
     expect(cat.statusCode).toBe(400);
-    expect(cat.json().error.message).toBe(PRODUCT_MESSAGES.categoryNotFound);
+    expect(cat.json<ErrorResponse>().error.message).toBe(PRODUCT_MESSAGES.categoryNotFound);
     const bad = await bulk({ ids: [p.id], action: 'adjustPrice', value: -95 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.bulkPercent);
+    expect(bad.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.bulkPercent);
   });
 
   it('deletes only with the delete right', async () => {
@@ -201,7 +202,7 @@ describe('GET /api/products/export', () => {
   it('refuses another format and callers without the read right', async () => {
     const bad = await t.as('admin', { method: 'GET', url: '/api/products/export?format=pdf' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFormat);
+    expect(bad.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFormat);
     expect((await t.as('guest', { method: 'GET', url: '/api/products/export' })).statusCode).toBe(403);
   });
 });
@@ -242,8 +243,8 @@ describe('POST /api/products/import', () => {
     // Applied with an error in the file: 422 with the same rows, nothing written.
     const applied = await importFile(file, false);
     expect(applied.statusCode).toBe(422);
-    expect(applied.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.importFailed);
-    expect(applied.json().error.details.errors).toBe(1);
+    expect(applied.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.importFailed);
+    expect(applied.json<ErrorResponse>().error.details).toMatchObject({ errors: 1 });
     expect(await fingerprint(t.database)).toBe(before);
   });
 
@@ -288,7 +289,7 @@ describe('POST /api/products/import', () => {
     ]);
     // The catalogue search finds it by words, too.
     const search = await t.app.inject({ method: 'GET', url: '/api/products?search=nhap%20khau' });
-    expect(search.json().total).toBe(1);
+    expect(search.json<ProductList>().total).toBe(1);
 
     // Importing the same file again changes nothing; a changed price by variant SKU updates.
     const again = await importFile(file, false);
@@ -305,7 +306,7 @@ describe('POST /api/products/import', () => {
     ws.addRow(['Đồng hồ XLSX', 'Omega', 'Unisex', 'Mô tả', '/uploads/khong-co.webp', 'XL-1']);
     const res = await importFile(Buffer.from(await book.xlsx.writeBuffer()), true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rows[0].errors).toEqual([
+    expect(res.json<ImportResult>().rows[0]!.errors).toEqual([
       { column: 'images', message: 'Không tìm thấy ảnh "/uploads/khong-co.webp" trong thư viện ảnh' },
     ]);
   });
@@ -314,18 +315,20 @@ describe('POST /api/products/import', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const notTable = await importFile(png, true);
     expect(notTable.statusCode).toBe(400);
-    expect(notTable.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFile);
+    expect(notTable.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFile);
     const brokenZip = await importFile(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 1)]), true);
     expect(brokenZip.statusCode).toBe(400);
-    expect(brokenZip.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFile);
+    expect(brokenZip.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFile);
     const columns = await importFile('ten,gia\nA,1\n', true);
     expect(columns.statusCode).toBe(400);
-    expect(columns.json().error.message).toBe(`${PRODUCT_TOOL_MESSAGES.missingColumns}: name, brand, gender`);
+    expect(columns.json<ErrorResponse>().error.message).toBe(
+      `${PRODUCT_TOOL_MESSAGES.missingColumns}: name, brand, gender`,
+    );
     const empty = await importFile('name,brand,gender\n', true);
-    expect(empty.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.emptyFile);
+    expect(empty.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.emptyFile);
     const noFile = await t.as('admin', { method: 'POST', url: '/api/products/import', payload: { file: 'x' } });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.noFile);
+    expect(noFile.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.noFile);
     const unquoted = await importFile('name,brand,gender\n"Tên, "dở,Rolex,Nam\n', true);
     expect(unquoted.statusCode).toBeLessThan(500);
     expect((await importFile('name,brand,gender\nA,Rolex,Nam\n', true, 'viewer')).statusCode).toBe(403);
@@ -335,6 +338,6 @@ describe('POST /api/products/import', () => {
     const big = 'name,brand,gender\n' + 'x'.repeat(11 * 1024 * 1024);
     const res = await importFile(big, true);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.message).toBe(PRODUCT_TOOL_MESSAGES.fileTooLarge);
+    expect(res.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.fileTooLarge);
   });
 });

@@ -1,9 +1,19 @@
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
-import { CONTACT_KEYS, SETTING_MESSAGES, STORE_KEYS } from '@shop/core/schemas/setting';
+import {
+  CONTACT_KEYS,
+  SETTING_MESSAGES,
+  STORE_KEYS,
+  bannerAndSlogan,
+  featuredImage,
+  type Setting,
+  type SettingsMap,
+} from '@shop/core/schemas/setting';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { rights } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -15,10 +25,10 @@ describe('GET /api/settings', () => {
   it('is public and answers an object keyed by setting key, with the contact and store keys', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);
-    const map = res.json();
+    const map = res.json<SettingsMap>();
     expect(map['currency.code']).toBe('VND');
     for (const key of [...CONTACT_KEYS, ...STORE_KEYS]) expect(typeof map[key], key).toBe('string');
-    expect(JSON.parse(map['homepage.bannerAndSlogan'])).toMatchObject({
+    expect(JSON.parse(map['homepage.bannerAndSlogan']!)).toMatchObject({
       sloganPath1: 'Vẻ Đẹp',
       sloganPath2: 'Vượt Thời Gian',
     });
@@ -30,7 +40,7 @@ describe('GET /api/settings', () => {
     expect(res.json()).toEqual({ key: 'currency.symbol', value: '₫', description: 'Ký hiệu tiền tệ' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/settings/no.such.key' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(SETTING_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(SETTING_MESSAGES.notFound);
     // Fastify's router refuses path parameters over 100 characters itself (414): a 4xx either way.
     const long = await t.app.inject({ method: 'GET', url: `/api/settings/${'k'.repeat(101)}` });
     expect(long.statusCode).toBeGreaterThanOrEqual(400);
@@ -92,7 +102,7 @@ describe('POST /api/settings', () => {
     for (const [key, value, message] of cases) {
       const res = await save('admin', { key, value });
       expect(res.statusCode, key).toBe(400);
-      expect(res.json().error.message, key).toBe(message);
+      expect(res.json<ErrorResponse>().error.message, key).toBe(message);
     }
     for (const [key, value] of [
       ['currency.code', 'BTC'],
@@ -116,25 +126,25 @@ describe('POST /api/settings', () => {
     const unknown = [...current, { id: 999, path: '/uploads/khong-co.webp', filename: 'x.png', order: current.length }];
     const refused = await save('admin', { key: 'homepane.featuredimages', value: JSON.stringify(unknown) });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(SETTING_MESSAGES.featuredNotInLibrary);
+    expect(refused.json<ErrorResponse>().error.message).toBe(SETTING_MESSAGES.featuredNotInLibrary);
 
     const reordered = [current[1]!, { ...current[0]!, id: 424242 }].map((f, order) => ({ ...f, order }));
     const ok = await save('admin', { key: 'homepane.featuredimages', value: JSON.stringify(reordered) });
     expect(ok.statusCode).toBe(200);
-    const stored = JSON.parse(ok.json().value);
-    expect(stored.map((f: { path: string }) => f.path)).toEqual([current[1]!.path, current[0]!.path]);
-    expect(stored[1].id).toBe(current[0]!.id);
+    const stored = z.array(featuredImage).parse(JSON.parse(ok.json<Setting>().value));
+    expect(stored.map((f) => f.path)).toEqual([current[1]!.path, current[0]!.path]);
+    expect(stored[1]!.id).toBe(current[0]!.id);
     expect((await save('admin', { key: 'homepane.featuredimages', value: '[]' })).statusCode).toBe(200);
   });
 
   it('accepts a banner from the library or a URL, not an unknown upload', async () => {
-    const current = JSON.parse((await all())['homepage.bannerAndSlogan']!);
+    const current = bannerAndSlogan.parse(JSON.parse((await all())['homepage.bannerAndSlogan']!));
     const unknown = await save('admin', {
       key: 'homepage.bannerAndSlogan',
       value: JSON.stringify({ ...current, bannerImage: '/uploads/khong-co.webp' }),
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe(SETTING_MESSAGES.bannerNotInLibrary);
+    expect(unknown.json<ErrorResponse>().error.message).toBe(SETTING_MESSAGES.bannerNotInLibrary);
     const url = await save('admin', {
       key: 'homepage.bannerAndSlogan',
       value: JSON.stringify({
@@ -146,17 +156,19 @@ describe('POST /api/settings', () => {
     expect(url.statusCode).toBe(200);
     const back = await save('admin', { key: 'homepage.bannerAndSlogan', value: JSON.stringify(current) });
     expect(back.statusCode).toBe(200);
-    expect(JSON.parse(back.json().value)).toEqual(current);
+    expect(JSON.parse(back.json<Setting>().value)).toEqual(current);
   });
 
   it('refuses bad bodies with a 400 and the field messages', async () => {
     const noKey = await save('admin', { value: 'x' });
     expect(noKey.statusCode).toBe(400);
-    expect(noKey.json().error.message).toBe('Khóa cài đặt là bắt buộc');
-    expect((await save('admin', { key: 'bad key!', value: 'x' })).json().error.message).toBe(
+    expect(noKey.json<ErrorResponse>().error.message).toBe('Khóa cài đặt là bắt buộc');
+    expect((await save('admin', { key: 'bad key!', value: 'x' })).json<ErrorResponse>().error.message).toBe(
       'Khóa cài đặt không hợp lệ',
     );
-    expect((await save('admin', { key: 'store.name', value: 12 })).json().error.message).toBe('Giá trị phải là chuỗi');
+    expect((await save('admin', { key: 'store.name', value: 12 })).json<ErrorResponse>().error.message).toBe(
+      'Giá trị phải là chuỗi',
+    );
     expect((await save('admin', { key: 'store.name', value: 'x'.repeat(100_001) })).statusCode).toBe(400);
   });
 
@@ -165,7 +177,7 @@ describe('POST /api/settings', () => {
     // Viewer: read only everywhere.
     const viewer = await save('viewer', { key: 'theme', value: 'dark' });
     expect(viewer.statusCode).toBe(403);
-    expect(viewer.json().error.message).toBe(AUTH_MESSAGES.forbidden);
+    expect(viewer.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.forbidden);
     expect((await save('viewer', { key: 'store.name', value: 'X' })).statusCode).toBe(403);
     // Moderator: shop change but no settings change.
     expect((await save('moderator', { key: 'theme', value: 'dark' })).statusCode).toBe(403);
@@ -202,12 +214,12 @@ describe('declared settings', () => {
     for (const key of ['shop.motto', 'tam.thoi', 'constructor', '__proto__', 'hasOwnProperty', 'store.extra']) {
       const res = await save('admin', { key, value: 'x' });
       expect(res.statusCode, key).toBe(400);
-      expect(res.json().error.message, key).toBe(SETTING_MESSAGES.unknownKey);
+      expect(res.json<ErrorResponse>().error.message, key).toBe(SETTING_MESSAGES.unknownKey);
     }
     expect(await all()).toEqual(before);
     const del = await t.as('admin', { method: 'DELETE', url: '/api/settings/shop.motto' });
     expect(del.statusCode).toBe(400);
-    expect(del.json().error.message).toBe(SETTING_MESSAGES.unknownKey);
+    expect(del.json<ErrorResponse>().error.message).toBe(SETTING_MESSAGES.unknownKey);
   });
 
   it('refuses an oversized value (a 33 KB value would grow every server-rendered page)', async () => {
@@ -215,7 +227,7 @@ describe('declared settings', () => {
     for (const key of ['store.name', 'contact.phone.description', 'currency.symbol', 'payment.accountName']) {
       const res = await save('admin', { key, value: 'x'.repeat(33_000) });
       expect(res.statusCode, key).toBe(400);
-      expect(res.json().error.message, key).toMatch(/^Tối đa \d+ ký tự$/);
+      expect(res.json<ErrorResponse>().error.message, key).toMatch(/^Tối đa \d+ ký tự$/);
     }
     expect((await save('admin', { key: 'homepane.featuredimages', value: `[${' '.repeat(70_000)}]` })).statusCode).toBe(
       400,
@@ -264,11 +276,11 @@ describe('declared settings', () => {
     const guest = await t.as('guest', { method: 'GET', url: '/api/settings' });
     expect(guest.json()).not.toHaveProperty('inventory.lowStockThreshold');
     const viewer = await t.as('viewer', { method: 'GET', url: '/api/settings' });
-    expect(viewer.json()['inventory.lowStockThreshold']).toBe('2');
-    expect(viewer.json()['store.name']).toBeTypeOf('string');
+    expect(viewer.json<SettingsMap>()['inventory.lowStockThreshold']).toBe('2');
+    expect(viewer.json<SettingsMap>()['store.name']).toBeTypeOf('string');
     const viewerOne = await t.as('viewer', { method: 'GET', url: '/api/settings/inventory.lowStockThreshold' });
     expect(viewerOne.statusCode).toBe(200);
-    expect(viewerOne.json().value).toBe('2');
+    expect(viewerOne.json<Setting>().value).toBe('2');
     // A bad token on the public read is simply a visitor.
     const bad = await t.app.inject({
       method: 'GET',
@@ -288,7 +300,7 @@ describe('declared settings', () => {
       .where(and(eq(rights.roleId, 3), eq(rights.name, 'settings')));
     const viewerDelete = await t.as('viewer', { method: 'DELETE', url: '/api/settings/store.name' });
     expect(viewerDelete.statusCode).toBe(403);
-    expect(viewerDelete.json().error.message).toBe(AUTH_MESSAGES.forbidden);
+    expect(viewerDelete.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.forbidden);
     // The moderator (shop change, no settings delete) may reset store information…
     const before = (await all())['store.name'];
     expect((await save('moderator', { key: 'store.name', value: 'Tạm' })).statusCode).toBe(200);

@@ -12,7 +12,7 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/',
     { tags, summary: 'Sizes with productCount (products or variants using them)', response: sizesResponse },
-    repo.list,
+    () => repo.list(),
   );
 
   crudRoutes(app, {

@@ -2,6 +2,8 @@ import type { Product } from '@shop/core/schemas/product';
 import { SIZE_MESSAGES, sizeInUseMessage, type Size } from '@shop/core/schemas/size';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
+import type { Variant } from '@shop/core/schemas/variant';
 
 const t = useTestApp();
 
@@ -52,7 +54,7 @@ describe('size writes (right on sizes)', () => {
       payload: { name: '44mm', diameter: 44 },
     });
     expect(numeric.statusCode).toBe(400);
-    expect(numeric.json().error.details).toContainEqual({
+    expect(numeric.json<ErrorResponse>().error.details).toContainEqual({
       field: 'diameter',
       in: 'body',
       message: 'Đường kính là bắt buộc',
@@ -66,11 +68,11 @@ describe('size writes (right on sizes)', () => {
     expect(res.json()).toEqual({ id: expect.any(Number), name: '44mm', diameter: '44' });
     const put = await t.as('moderator', {
       method: 'PUT',
-      url: `/api/sizes/${res.json().id}`,
+      url: `/api/sizes/${res.json<Size>().id}`,
       payload: { name: '44mm', diameter: '44 mm' },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: res.json().id, name: '44mm', diameter: '44 mm' });
+    expect(put.json()).toEqual({ id: res.json<Size>().id, name: '44mm', diameter: '44 mm' });
   });
 
   it('refuses invalid sizes with their messages', async () => {
@@ -89,7 +91,7 @@ describe('size writes (right on sizes)', () => {
         payload: { name: '46mm', diameter: '46 mm', ...patch },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(patch)).toBe(message);
+      expect(res.json<ErrorResponse>().error.message, JSON.stringify(patch)).toBe(message);
     }
     expect(await sizes()).toHaveLength(6);
   });
@@ -98,7 +100,7 @@ describe('size writes (right on sizes)', () => {
     const used = (await sizes()).find((s) => s.name === '40mm')!;
     const inUse = await t.as('admin', { method: 'DELETE', url: `/api/sizes/${used.id}` });
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().error.message).toBe(sizeInUseMessage('40mm', used.productCount!));
+    expect(inUse.json<ErrorResponse>().error.message).toBe(sizeInUseMessage('40mm', used.productCount!));
 
     // a size used by a variant only
     const size = (await sizes()).find((s) => s.name === '44mm')!;
@@ -110,15 +112,15 @@ describe('size writes (right on sizes)', () => {
     expect(variant.statusCode).toBe(201);
     const byVariant = await t.as('admin', { method: 'DELETE', url: `/api/sizes/${size.id}` });
     expect(byVariant.statusCode).toBe(409);
-    expect(byVariant.json().error.message).toBe(sizeInUseMessage('44mm', 1));
-    await t.as('admin', { method: 'DELETE', url: `/api/product-variants/${variant.json().id}` });
+    expect(byVariant.json<ErrorResponse>().error.message).toBe(sizeInUseMessage('44mm', 1));
+    await t.as('admin', { method: 'DELETE', url: `/api/product-variants/${variant.json<Variant>().id}` });
 
     const res = await t.as('admin', { method: 'DELETE', url: `/api/sizes/${size.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const again = await t.as('admin', { method: 'DELETE', url: `/api/sizes/${size.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(SIZE_MESSAGES.notFound);
+    expect(again.json<ErrorResponse>().error.message).toBe(SIZE_MESSAGES.notFound);
     expect(
       (await t.as('admin', { method: 'PUT', url: `/api/sizes/${size.id}`, payload: { name: 'a', diameter: 'b' } }))
         .statusCode,

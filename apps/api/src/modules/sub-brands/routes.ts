@@ -29,7 +29,9 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => repo.list(request.query.brandId),
   );
-  publicList(app, '/active', { tags, summary: 'Sub-brands with isActive', response: subBrandsResponse }, repo.active);
+  publicList(app, '/active', { tags, summary: 'Sub-brands with isActive', response: subBrandsResponse }, () =>
+    repo.active(),
+  );
 
   crudRoutes(app, {
     tags,

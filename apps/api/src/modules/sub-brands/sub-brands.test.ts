@@ -3,6 +3,7 @@ import type { Product } from '@shop/core/schemas/product';
 import { SUB_BRAND_MESSAGES, type SubBrand } from '@shop/core/schemas/sub-brand';
 import { describe, expect, it } from 'vitest';
 import { getJson, useTestApp } from '../../test/app.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -44,7 +45,7 @@ describe('sub-brand lists (public)', () => {
       payload: { ...bambino, isActive: false },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().isActive).toBe(false);
+    expect(res.json<SubBrand>().isActive).toBe(false);
     const active = await get<SubBrand[]>('/api/sub-brands/active');
     expect(active).toHaveLength(16);
     expect(active.every((s) => s.isActive)).toBe(true);
@@ -92,7 +93,7 @@ describe('sub-brand writes (right on brands)', () => {
       [{ brandId: 'abc' }, 'Thương hiệu là bắt buộc'],
       [{ brandId: 999 }, SUB_BRAND_MESSAGES.brandNotFound],
       [{ logo: 'ftp://x' }, 'Logo phải là một URL hợp lệ'],
-      [{ isActive: 'yes' }, expect.any(String) as unknown as string],
+      [{ isActive: 'yes' }, expect.any(String) as string],
     ];
     for (const [patch, message] of cases) {
       const res = await t.as('admin', {
@@ -101,7 +102,7 @@ describe('sub-brand writes (right on brands)', () => {
         payload: { name: 'X', brandId: 1, ...patch },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(patch)).toEqual(message);
+      expect(res.json<ErrorResponse>().error.message, JSON.stringify(patch)).toEqual(message);
     }
   });
 
@@ -125,14 +126,14 @@ describe('sub-brand writes (right on brands)', () => {
       payload: { ...datejust, brandId: 2 },
     });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().error.message).toBe(SUB_BRAND_MESSAGES.moveInUse('Datejust', 2));
+    expect(moved.json<ErrorResponse>().error.message).toBe(SUB_BRAND_MESSAGES.moveInUse('Datejust', 2));
     const bad = await t.as('admin', {
       method: 'PUT',
       url: `/api/sub-brands/${datejust.id}`,
       payload: { ...datejust, brandId: 999 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(SUB_BRAND_MESSAGES.brandNotFound);
+    expect(bad.json<ErrorResponse>().error.message).toBe(SUB_BRAND_MESSAGES.brandNotFound);
     const sky = await byName('Sky-Dweller');
     const ok = await t.as('admin', {
       method: 'PUT',
@@ -140,7 +141,7 @@ describe('sub-brand writes (right on brands)', () => {
       payload: { ...sky, brandId: 2 },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().brandId).toBe(2);
+    expect(ok.json<SubBrand>().brandId).toBe(2);
   });
 
   it('deleting a sub-brand leaves its products without one (and out of its search)', async () => {
@@ -161,7 +162,7 @@ describe('sub-brand writes (right on brands)', () => {
       payload: { name: 'X', brandId: 1 },
     });
     expect(put.statusCode).toBe(404);
-    expect(put.json().error.message).toBe(SUB_BRAND_MESSAGES.notFound);
+    expect(put.json<ErrorResponse>().error.message).toBe(SUB_BRAND_MESSAGES.notFound);
     const del = await t.as('admin', { method: 'DELETE', url: '/api/sub-brands/999999' });
     expect(del.statusCode).toBe(404);
     expect((await t.as('admin', { method: 'DELETE', url: '/api/sub-brands/1.5' })).statusCode).toBe(400);

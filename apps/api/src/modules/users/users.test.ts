@@ -2,6 +2,7 @@ import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../test/app.ts';
 import { signInClient } from '../../test/auth.ts';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
 
@@ -66,10 +67,10 @@ describe('GET /api/users', () => {
   });
 
   it('reads one user; 404 unknown, 400 bad id', async () => {
-    expect((await t.as('admin', { method: 'GET', url: '/api/users/1' })).json().username).toBe('admin');
+    expect((await t.as('admin', { method: 'GET', url: '/api/users/1' })).json<User>().username).toBe('admin');
     const missing = await t.as('admin', { method: 'GET', url: '/api/users/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(USER_MESSAGES.notFound);
+    expect(missing.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.notFound);
     expect((await t.as('admin', { method: 'GET', url: '/api/users/abc' })).statusCode).toBe(400);
   });
 });
@@ -112,7 +113,7 @@ describe('PUT /api/users/:id', () => {
     expect((await me(s.token)).statusCode).toBe(200);
     const res = await put('admin', u.id, body(u, { isActive: false }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().isActive).toBe(false);
+    expect(res.json<User>().isActive).toBe(false);
     expect((await me(s.token)).statusCode).toBe(401);
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
     expect((await login('tam.nghi', 'mat-khau-cu-1')).statusCode).toBe(401);
@@ -122,7 +123,7 @@ describe('PUT /api/users/:id', () => {
     const u = await createUser('trung.ten');
     const res = await put('admin', u.id, body(u, { username: 'Moderator1' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(USER_MESSAGES.usernameTaken);
+    expect(res.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.usernameTaken);
     expect((await put('admin', u.id, body(u, { username: 'TRUNG.TEN' }))).statusCode).toBe(200);
   });
 
@@ -134,33 +135,35 @@ describe('PUT /api/users/:id', () => {
     };
     const self = await put('admin', admin.id, body(admin, { isActive: false }));
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe(USER_MESSAGES.cannotDeactivateSelf);
+    expect(self.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.cannotDeactivateSelf);
     const demote = await put('admin', admin.id, body(admin, { roleId: 2 }));
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().error.message).toBe(USER_MESSAGES.lastAdmin);
-    expect((await t.as('admin', { method: 'GET', url: '/api/users/1' })).json().roleId).toBe(1);
+    expect(demote.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.lastAdmin);
+    expect((await t.as('admin', { method: 'GET', url: '/api/users/1' })).json<User>().roleId).toBe(1);
   });
 
   it('lets a second admin be demoted while another active admin remains', async () => {
     const second = await createUser('quan.tri.2', 1);
     const res = await put('admin', second.id, body(second, { roleId: 3 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().roleId).toBe(3);
+    expect(res.json<User>().roleId).toBe(3);
   });
 
   it('answers 400 with the messages, 404 for an unknown user, 400 for an unknown role', async () => {
     const u = await createUser('kiem.tra.loi');
     const bad = await put('admin', u.id, body(u, { email: 'khong-phai-email' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Email không hợp lệ');
-    expect((await put('admin', u.id, body(u, { firstName: '  ' }))).json().error.message).toBe('Tên là bắt buộc');
-    expect((await put('admin', u.id, body(u, { password: '123' }))).json().error.message).toBe(
+    expect(bad.json<ErrorResponse>().error.message).toBe('Email không hợp lệ');
+    expect((await put('admin', u.id, body(u, { firstName: '  ' }))).json<ErrorResponse>().error.message).toBe(
+      'Tên là bắt buộc',
+    );
+    expect((await put('admin', u.id, body(u, { password: '123' }))).json<ErrorResponse>().error.message).toBe(
       'Mật khẩu phải có ít nhất 6 ký tự',
     );
     expect((await put('admin', u.id, body(u, { username: 'a'.repeat(51) }))).statusCode).toBe(400);
     const role = await put('admin', u.id, body(u, { roleId: 99 }));
     expect(role.statusCode).toBe(400);
-    expect(role.json().error.message).toBe(USER_MESSAGES.roleNotFound);
+    expect(role.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.roleNotFound);
     expect((await put('admin', 999_999, body(u, { username: 'khong.ai' }))).statusCode).toBe(404);
     for (const id of ['-1', 'abc', '2147483648']) expect((await put('admin', id, body(u))).statusCode, id).toBe(400);
     const notJson = await put('admin', u.id, 'not json');
@@ -193,7 +196,7 @@ describe('DELETE /api/users/:id', () => {
   it('refuses to delete yourself', async () => {
     const res = await t.as('admin', { method: 'DELETE', url: '/api/users/1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(USER_MESSAGES.cannotDeleteSelf);
+    expect(res.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.cannotDeleteSelf);
   });
 
   it('refuses to delete, deactivate or demote the admin to someone with the users rights but not the admin role', async () => {
@@ -218,7 +221,7 @@ describe('DELETE /api/users/:id', () => {
       };
       const del = await t.as('moderator', { method: 'DELETE', url: '/api/users/1' });
       expect(del.statusCode).toBe(403);
-      expect(del.json().error.message).toBe(USER_MESSAGES.adminOnly);
+      expect(del.json<ErrorResponse>().error.message).toBe(USER_MESSAGES.adminOnly);
       expect((await put('moderator', 1, body(admin, { isActive: false }))).statusCode).toBe(403);
       expect((await put('moderator', 1, body(admin, { roleId: 4 }))).statusCode).toBe(403);
       expect((await t.as('admin', { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
