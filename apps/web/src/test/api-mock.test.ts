@@ -30,6 +30,13 @@ describe('api-mock: mocked answers follow the API contract', () => {
     expect(() => mockFetch({ 'GET /api/orders': { body: { orders: [] } } })).toThrow(/GET \/api\/orders[\s\S]*total/);
   });
 
+  it('refuses a success status the route never answers', () => {
+    expect(() => mockFetch({ 'POST /api/brands': { body: brand } })).toThrow(
+      /"POST \/api\/brands" answers 200: POST \/api\/brands answers 201 on success/,
+    );
+    expect(() => mockFetch({ 'GET /api/brands': { status: 201, body: [brand] } })).toThrow(/answers 200 on success/);
+  });
+
   it('refuses a mocked route the API does not have', () => {
     expect(() => mockFetch({ 'GET /api/brand': { body: [] } })).toThrow(/"GET \/api\/brand" is not an API route/);
   });

@@ -28,10 +28,14 @@ import { z } from 'zod';
 
 /**
  * What a route answers on success: the core zod schema the API declares for its 2xx answers
- * (apps/api/src/modules/<module>/routes.ts), or `text` (a file download: CSV) or `event-stream`
- * (Server-Sent Events, whose messages `checkEvent` checks).
+ * (apps/api/src/modules/<module>/routes.ts) and the statuses it answers with (200 unless said), or
+ * `text` (a file download: CSV) or `event-stream` (Server-Sent Events, whose messages `checkEvent`
+ * checks).
  */
-type Answer = z.ZodType | 'text' | 'event-stream';
+type Answer = z.ZodType | { schema: z.ZodType; statuses: number[] } | 'text' | 'event-stream';
+
+/** A route that answers 201 with the created row. */
+const created = (schema: z.ZodType) => ({ schema, statuses: [201] });
 
 /**
  * Every API route the web app calls, as `"METHOD /api/path"` with `:name` for a path parameter, and
@@ -48,7 +52,7 @@ export const API_ROUTES: Record<string, Answer> = {
   'POST /api/auth/refresh': refreshResponse,
   'POST /api/auth/logout': okResponse,
   'GET /api/auth/me': userSchema,
-  'POST /api/auth/register': userSchema,
+  'POST /api/auth/register': created(userSchema),
   // rights, roles and users
   'GET /api/rights/role-permissions/:roleId': rolePermissionsResponse,
   'GET /api/rights': z.array(rightSchema),
@@ -63,7 +67,8 @@ export const API_ROUTES: Record<string, Answer> = {
   // settings
   'GET /api/settings': settingsMap,
   'GET /api/settings/:key': settingSchema,
-  'POST /api/settings': settingSchema,
+  // 200 when the setting was there, 201 when it is new.
+  'POST /api/settings': { schema: settingSchema, statuses: [200, 201] },
   'DELETE /api/settings/:key': okResponse,
   // catalogue
   'GET /api/products/manage': manageListResponse,
@@ -73,40 +78,40 @@ export const API_ROUTES: Record<string, Answer> = {
   'GET /api/products': productListResponse,
   'GET /api/products/featured': productsResponse,
   'GET /api/products/:id': productSchema,
-  'POST /api/products': productSchema,
+  'POST /api/products': created(productSchema),
   'PUT /api/products/:id': productSchema,
   'DELETE /api/products/:id': okResponse,
   'GET /api/product-variants/product/:productId': variantsResponse,
-  'POST /api/product-variants': variantSchema,
+  'POST /api/product-variants': created(variantSchema),
   'PUT /api/product-variants/:id': variantSchema,
   'DELETE /api/product-variants/:id': okResponse,
   'GET /api/brands': brandsResponse,
   'GET /api/brands/with-product-count': brandsResponse,
   'GET /api/brands/homepage': brandsResponse,
   'GET /api/brands/active': brandsResponse,
-  'POST /api/brands': brandSchema,
+  'POST /api/brands': created(brandSchema),
   'PUT /api/brands/:id': brandSchema,
   'DELETE /api/brands/:id': okResponse,
   'GET /api/sub-brands': subBrandsResponse,
   'GET /api/sub-brands/active': subBrandsResponse,
-  'POST /api/sub-brands': subBrandSchema,
+  'POST /api/sub-brands': created(subBrandSchema),
   'PUT /api/sub-brands/:id': subBrandSchema,
   'DELETE /api/sub-brands/:id': okResponse,
   'GET /api/categories': categoriesResponse,
-  'POST /api/categories': categorySchema,
+  'POST /api/categories': created(categorySchema),
   'PUT /api/categories/:id': categorySchema,
   'DELETE /api/categories/:id': okResponse,
   'GET /api/sizes': sizesResponse,
-  'POST /api/sizes': sizeSchema,
+  'POST /api/sizes': created(sizeSchema),
   'PUT /api/sizes/:id': sizeSchema,
   'DELETE /api/sizes/:id': okResponse,
   'GET /api/images': imagesResponse,
   'GET /api/images/count': imageCountResponse,
-  'POST /api/images/upload': imageSchema,
+  'POST /api/images/upload': created(imageSchema),
   'POST /api/images/bulk-delete': bulkDeleteImagesResponse,
   'DELETE /api/images/:id': okResponse,
   // orders and customers
-  'POST /api/orders': orderSchema,
+  'POST /api/orders': created(orderSchema),
   'GET /api/orders': orderListResponse,
   'GET /api/orders/stats': orderStatsResponse,
   'GET /api/orders/lookup': orderLookupResponse,
@@ -122,7 +127,7 @@ export const API_ROUTES: Record<string, Answer> = {
   'GET /api/dashboard/reports': reportsResponse,
   'GET /api/audit': auditListResponse,
   'GET /api/events': 'event-stream',
-  'POST /api/events/ticket': eventTicketResponse,
+  'POST /api/events/ticket': created(eventTicketResponse),
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -190,7 +195,11 @@ export function checkAnswer(key: string, answer: CheckedAnswer): unknown {
   if (answer.raw !== undefined || answer.stream !== undefined) {
     throw new Error(`Mocked "${key}" (${route}) answers JSON, not text: give \`body\`, or mark it offContract()`);
   }
-  const parsed = expected.safeParse(answer.body);
+  const { schema, statuses } = expected instanceof z.ZodType ? { schema: expected, statuses: [200] } : expected;
+  if (!statuses.includes(status)) {
+    throw new Error(`Mocked "${key}" answers ${status}: ${route} answers ${statuses.join(' or ')} on success`);
+  }
+  const parsed = schema.safeParse(answer.body);
   if (!parsed.success) {
     throw new Error(
       `Mocked ${status} answer of "${key}" does not match the API's response schema of ${route}:\n` +

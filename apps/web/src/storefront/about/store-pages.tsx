@@ -5,6 +5,7 @@ import { safeLink, telHref } from '../components/contact-links';
 import { ZaloIcon } from '../components/social-icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
+import { NewTabLink } from '../components/new-tab-link';
 
 const HOURS: { key: 'monFri' | 'sat' | 'sun'; label: string }[] = [
   { key: 'monFri', label: 'Thứ 2 - Thứ 6' },
@@ -60,14 +61,12 @@ function ContactDetails() {
         <MapPin className="mt-0.5 size-5 shrink-0 text-primary-ink" aria-hidden="true" />
         <div>
           <address className="not-italic text-stone-700">{address}</address>
-          <a
+          <NewTabLink
             href={mapLink(address)}
-            target="_blank"
-            rel="noopener noreferrer"
             className="text-sm font-medium text-primary-ink underline underline-offset-4"
           >
-            Xem bản đồ<span className="sr-only"> (mở trong tab mới)</span>
-          </a>
+            Xem bản đồ
+          </NewTabLink>
         </div>
       </li>,
     );
@@ -88,10 +87,9 @@ function ContactDetails() {
     rows.push(
       <li key="zalo" className="flex gap-3">
         <ZaloIcon className="size-5 shrink-0 text-[#0068FF] [&_text]:fill-white" />
-        <a href={zalo} target="_blank" rel="noopener noreferrer" className="font-medium text-ink hover:underline">
+        <NewTabLink href={zalo} className="font-medium text-ink hover:underline">
           Zalo: {contact.zaloName || 'Chat qua Zalo'}
-          <span className="sr-only"> (mở trong tab mới)</span>
-        </a>
+        </NewTabLink>
       </li>,
     );
   if (store.email)

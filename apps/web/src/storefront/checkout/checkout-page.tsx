@@ -30,6 +30,7 @@ import {
   type CheckoutFormValues,
 } from './checkout-form';
 import { PriceChangedDialog } from './price-changed-dialog';
+import { PhoneField } from '../components/phone-field';
 
 const sectionClass = 'flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
 const sectionTitle = 'text-lg font-semibold text-ink';
@@ -170,16 +171,7 @@ export function CheckoutPage() {
                 error={errors.customer?.message}
                 {...register('customer')}
               />
-              <TextField
-                label="Số điện thoại"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={30}
-                hint="Ví dụ: 0901 234 567"
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
+              <PhoneField hint="Ví dụ: 0901 234 567" error={errors.phone?.message} {...register('phone')} />
               <TextField
                 label="Email (không bắt buộc)"
                 type="email"

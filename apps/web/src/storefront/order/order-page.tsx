@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { lookupOrder, orderLookupKeys, orderLookupQueryOptions } from '../../api/checkout';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { useCountdown } from '../../lib/use-countdown';
 import { PageSpinner } from '../components/page-spinner';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -15,6 +14,7 @@ import { lookupFailure, phoneResolver, retryAfterOf } from '../track-order/looku
 import { CopyButton } from './copy-button';
 import { OrderItems, formatOrderTime } from './order-items';
 import { PaymentInstructions } from './payment-instructions';
+import { PhoneField } from '../components/phone-field';
 
 /** What the checkout page leaves in the history entry: the phone the order was placed with. */
 interface OrderPageState {
@@ -120,15 +120,7 @@ function PhoneGate({
         onSubmit={(e) => void submit(e)}
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
       >
-        <TextField
-          label="Số điện thoại"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
-          error={formState.errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
         {error !== undefined && error !== null && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
             {lookupFailure(error, wait.secondsLeft)}

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { safeLink, telHref } from '../components/contact-links';
 import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import type { ContactInfo } from '../settings/shop-settings';
+import { NewTabLink } from '../components/new-tab-link';
 
 export const CONTACT_SECTION_ID = 'lien-he';
 
@@ -44,30 +45,18 @@ export function ContactBlock({
     rows.push(
       <li key="zalo" className={rowClass}>
         <ZaloIcon className="size-5 shrink-0 text-[#0068FF]" />
-        <a
-          href={zalo}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-ink hover:text-primary-ink hover:underline"
-        >
+        <NewTabLink href={zalo} className="font-medium text-ink hover:text-primary-ink hover:underline">
           {contact.zaloName ? `Zalo: ${contact.zaloName}` : 'Chat qua Zalo'}
-          <span className="sr-only"> (mở trong tab mới)</span>
-        </a>
+        </NewTabLink>
       </li>,
     );
   if (messenger)
     rows.push(
       <li key="messenger" className={rowClass}>
         <MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />
-        <a
-          href={messenger}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-ink hover:text-primary-ink hover:underline"
-        >
+        <NewTabLink href={messenger} className="font-medium text-ink hover:text-primary-ink hover:underline">
           Nhắn tin qua Messenger
-          <span className="sr-only"> (mở trong tab mới)</span>
-        </a>
+        </NewTabLink>
       </li>,
     );
   if (contact.address)

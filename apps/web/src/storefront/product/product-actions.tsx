@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { safeLink } from '../components/contact-links';
 import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import type { ContactInfo } from '../settings/shop-settings';
+import { NewTabLink } from '../components/new-tab-link';
 
 const chatClass =
   'inline-flex h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold shadow-sm transition-colors sm:flex-none';
@@ -55,28 +56,16 @@ export function ProductActions({
       )}
       <div className="flex flex-wrap gap-2">
         {messenger && (
-          <a
-            href={messenger}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${chatClass} bg-[#0866FF] text-white hover:bg-[#0757d9]`}
-          >
+          <NewTabLink href={messenger} className={`${chatClass} bg-[#0866FF] text-white hover:bg-[#0757d9]`}>
             <MessengerIcon className="size-5" />
             Messenger
-            <span className="sr-only"> (mở trong tab mới)</span>
-          </a>
+          </NewTabLink>
         )}
         {zalo && (
-          <a
-            href={zalo}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${chatClass} bg-[#0068FF] text-white hover:bg-[#0058d6]`}
-          >
+          <NewTabLink href={zalo} className={`${chatClass} bg-[#0068FF] text-white hover:bg-[#0058d6]`}>
             <ZaloIcon className="size-5 text-white [&_text]:fill-[#0068FF]" />
             Zalo
-            <span className="sr-only"> (mở trong tab mới)</span>
-          </a>
+          </NewTabLink>
         )}
         <button
           type="button"

@@ -13,6 +13,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { OrderSuccessDialog } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
+import { PhoneField } from '../components/phone-field';
 import {
   MISSING_INFO_TITLE,
   ORDER_FAILED_MESSAGE,
@@ -102,15 +103,7 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
             </p>
           )}
           <TextField label="Họ và tên" autoComplete="name" autoFocus maxLength={200} {...register('customer')} />
-          <TextField
-            label="Số điện thoại"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-            hint="Ví dụ: 0901 234 567"
-            {...register('phone')}
-          />
+          <PhoneField hint="Ví dụ: 0901 234 567" {...register('phone')} />
           {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
           <div
             aria-hidden="true"

@@ -19,6 +19,7 @@ import {
   type LookupFormValues,
 } from './lookup-form';
 import { OrderTimeline } from './order-timeline';
+import { PhoneField } from '../components/phone-field';
 
 /**
  * Tra cứu đơn hàng, /track-order (docs/product/storefront.md#order-tracking): the order code and the
@@ -70,15 +71,7 @@ export function TrackOrderPage() {
           error={formState.errors.code?.message}
           {...register('code')}
         />
-        <TextField
-          label="Số điện thoại"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
-          error={formState.errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
         <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
           <Search className="size-4" aria-hidden="true" />
           Tra cứu
