@@ -251,15 +251,12 @@ async function serve(spec: ServeSpec): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ port });
-  process.on('message', async (m) => {
+  process.on('message', (m) => {
     if (m === 'cpu') {
       const u = process.cpuUsage();
       process.send?.({ cpuMs: (u.user + u.system) / 1000 });
     }
-    if (m === 'stop') {
-      await app.close();
-      process.exit(0);
-    }
+    if (m === 'stop') void app.close().then(() => process.exit(0));
   });
 }
 

@@ -12,6 +12,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { serveArgs } from './serve-command.ts';
+import type { LoginResponse } from '@shop/core/schemas/auth';
+import type { ImageRow } from '@shop/core/schemas/image';
+import type { Product, ProductList } from '@shop/core/schemas/product';
 
 const seconds = Number(process.argv[2] ?? 600);
 const connections = Number(process.argv[3] ?? 50);
@@ -56,22 +59,21 @@ for (let i = 0; ; i++) {
   if (i > 1200) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-const login: Json = await (
+const login = (await (
   await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   })
-).json();
+).json()) as LoginResponse;
 const auth = { authorization: `Bearer ${login.token}` };
-const list: Json = await (await fetch(`${url}/api/products?include=variants&limit=100`)).json();
-const products: { id: number; slug: string; inStock: boolean; variants: { id: number; price: number | null }[] }[] =
-  list.products;
+const list = (await (await fetch(`${url}/api/products?include=variants&limit=100`)).json()) as ProductList;
+const products = list.products;
 const orderable = products
   .filter((p) => p.inStock)
-  .flatMap((p) => p.variants.filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })));
+  .flatMap((p) =>
+    (p.variants ?? []).filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })),
+  );
 const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b99445' } })
   .png()
   .toBuffer();
@@ -126,7 +128,7 @@ const actions: Action[] = [
     3,
     'PUT /api/products/:id (admin)',
     async () => {
-      const p: Json = await (await fetch(`${url}/api/products/${pick(products).id}`)).json();
+      const p = (await (await fetch(`${url}/api/products/${pick(products).id}`)).json()) as Product;
       return fetch(`${url}/api/products/${p.id}`, {
         method: 'PUT',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -153,7 +155,7 @@ const actions: Action[] = [
       form.append('image', new Blob([png], { type: 'image/png' }), 'soak.png');
       const up = await fetch(`${url}/api/images/upload`, { method: 'POST', headers: auth, body: form });
       if (!up.ok) return up;
-      const img: Json = await up.json();
+      const img = (await up.json()) as ImageRow;
       return fetch(`${url}/api/images/${img.id}`, { method: 'DELETE', headers: auth });
     },
   ],

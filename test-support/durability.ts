@@ -10,6 +10,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import type { LoginResponse } from '@shop/core/schemas/auth';
+import type { Order } from '@shop/core/schemas/order';
+import type { ProductList } from '@shop/core/schemas/product';
+import type { SettingsMap } from '@shop/core/schemas/setting';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PASSWORD = 'durability-admin-123';
@@ -76,13 +80,14 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
   throw new Error('server did not start');
 }
 
-async function json(url: string, init: RequestInit = {}, token?: string) {
+/** A JSON request; `T` is the answer's type as core declares it (undefined body when empty). */
+async function json<T = unknown>(url: string, init: RequestInit = {}, token?: string) {
   const res = await fetch(url, {
     ...init,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  return { status: res.status, body: text ? (JSON.parse(text) as T) : undefined };
 }
 
 type Check = { id: string; verify: (url: string, token: string) => Promise<boolean> };
@@ -113,18 +118,15 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
     const checks: Check[] = [];
     for (let round = 1; round <= opts.rounds; round++) {
       const token = (
-        await json(`${server.url}/api/auth/login`, {
+        await json<LoginResponse>(`${server.url}/api/auth/login`, {
           method: 'POST',
           body: JSON.stringify({ username: 'admin', password: PASSWORD }),
         })
-      ).body.token as string;
-      const products = (await json(`${server.url}/api/products?include=variants&limit=100&inStock=true`)).body
-        .products as {
-        id: number;
-        variants: { id: number; price: number | null }[];
-      }[];
+      ).body!.token;
+      const products = (await json<ProductList>(`${server.url}/api/products?include=variants&limit=100&inStock=true`))
+        .body!.products;
       const priced = products.flatMap((p) =>
-        p.variants.filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })),
+        (p.variants ?? []).filter((v) => (v.price ?? 0) > 0).map((v) => ({ productId: p.id, variantId: v.id })),
       );
       if (!priced.length) throw new Error('no priced variant to order');
 
@@ -154,10 +156,10 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
                 roundChecks.push({
                   id: `order ${order.code}`,
                   verify: async (url, tk) => {
-                    const got = await json(`${url}/api/orders/${order.id}`, {}, tk);
+                    const got = await json<Order>(`${url}/api/orders/${order.id}`, {}, tk);
                     return (
                       got.status === 200 &&
-                      got.body.code === order.code &&
+                      got.body?.code === order.code &&
                       got.body.amount === order.amount &&
                       got.body.customer === `Khách ${tag}`
                     );
@@ -176,7 +178,8 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
                 acknowledged++;
                 roundChecks.push({
                   id: `setting ${key}`,
-                  verify: async (url) => (await json(`${url}/api/settings`)).body[key] === `giá trị ${tag}`,
+                  verify: async (url) =>
+                    (await json<SettingsMap>(`${url}/api/settings`)).body?.[key] === `giá trị ${tag}`,
                 });
               } else if (r.status >= 500) serverErrors++;
               else refused++;
@@ -218,11 +221,11 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
       server = await startServer(dataDir, port, databaseUrl);
       const restartMs = Date.now() - t0;
       const tk = (
-        await json(`${server.url}/api/auth/login`, {
+        await json<LoginResponse>(`${server.url}/api/auth/login`, {
           method: 'POST',
           body: JSON.stringify({ username: 'admin', password: PASSWORD }),
         })
-      ).body.token as string;
+      ).body!.token;
       checks.push(...roundChecks);
       const lost: string[] = [];
       for (const check of checks) if (!(await check.verify(server.url, tk))) lost.push(check.id);

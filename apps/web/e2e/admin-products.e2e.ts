@@ -41,7 +41,7 @@ describe('products screen in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Xuất CSV' }).click(),
     ]);
-    const file = readFileSync((await download.path())!, 'utf8');
+    const file = readFileSync(await download.path(), 'utf8');
     expect(file.charCodeAt(0)).toBe(0xfeff);
     expect(file.slice(1).split('\r\n')[0]).toMatch(/^product_id,product_sku,name,brand,/);
     expect(file).toContain('Rolex');

@@ -56,7 +56,7 @@ describe('sign-in journey', () => {
 });
 
 /** Everything in the page's local storage. */
-const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+const storage = (page: Page) => page.evaluate((): Record<string, string> => ({ ...localStorage }));
 
 describe('sessions across tabs', () => {
   it('keeps no token where scripts can read it; two tabs reloaded at once both stay signed in; signing out ends access', async () => {

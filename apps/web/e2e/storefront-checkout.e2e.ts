@@ -86,7 +86,11 @@ describe('checkout with bank transfer', () => {
       expect(await value('Nội dung chuyển khoản').innerText()).toBe(code);
       expect(await pay.getByRole('button', { name: 'Sao chép số tài khoản' }).isVisible()).toBe(true);
       // The cart empties once the server has the order.
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.lines)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { lines?: unknown[] } }).state?.lines,
+        ),
+      ).toEqual([]);
 
       // The order the staff see: the amount the cart showed, the address, the bank transfer.
       const orders = await findOrders(run.shop.url, token, code!);

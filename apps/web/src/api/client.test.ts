@@ -189,10 +189,10 @@ describe('apiRequest on 401', () => {
 describe('requests answered in process (server-side rendering)', () => {
   it('goes through the fetch the server set, and through fetch again once it is unset', async () => {
     const asked: string[] = [];
-    setServerFetch(async (input) => {
-      asked.push(String(input));
+    setServerFetch((input) => {
+      asked.push(input instanceof Request ? input.url : input.toString());
       const body = checkAnswer('GET /api/settings', { body: { 'store.name': 'Trong máy chủ' } });
-      return new Response(JSON.stringify(body), { status: 200 });
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     });
     try {
       const api = mockFetch({ 'GET /api/settings': { body: { 'store.name': 'Qua mạng' } } });
@@ -208,10 +208,12 @@ describe('requests answered in process (server-side rendering)', () => {
   });
 
   it('turns an in-process error answer into the ApiError the browser would get', async () => {
-    setServerFetch(async () =>
-      Response.json(
-        { error: { statusCode: 404, code: 'NOT_FOUND', message: 'Không tìm thấy sản phẩm' } },
-        { status: 404 },
+    setServerFetch(() =>
+      Promise.resolve(
+        Response.json(
+          { error: { statusCode: 404, code: 'NOT_FOUND', message: 'Không tìm thấy sản phẩm' } },
+          { status: 404 },
+        ),
       ),
     );
     try {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 
 /** The data router's <ScrollRestoration> key: positions saved before this release still apply. */
 export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
@@ -46,7 +46,7 @@ function createScrollMemory() {
     /** Scrolls for the location just rendered, as the data router's <ScrollRestoration> does. */
     show(location: Location, action: NavigationType) {
       shown = location;
-      if (action === 'POP') {
+      if (action === NavigationType.Pop) {
         // Back/forward or a reload: the position the entry had, else as a new page.
         const y = positions[location.key];
         if (typeof y === 'number') {
@@ -56,7 +56,7 @@ function createScrollMemory() {
       }
       // A replace rewrites the page being read (catalogue filters, tabs, a canonical URL): it keeps
       // the position; whoever wants the top scrolls there (the catalogue's pagination does).
-      if (action === 'REPLACE') return;
+      if (action === NavigationType.Replace) return;
       if (scrollToHash(location.hash)) return;
       window.scrollTo(0, 0);
     },

@@ -15,7 +15,7 @@ export function AccessDenied({ role }: { role: string }) {
         <p className="mt-2 text-sm leading-relaxed text-stone-600">
           Bạn không có quyền truy cập vào trang này. Yêu cầu quyền: {role}
         </p>
-        <Button variant="dark" className="mt-6" onClick={() => navigate(-1)}>
+        <Button variant="dark" className="mt-6" onClick={() => void navigate(-1)}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Quay lại
         </Button>

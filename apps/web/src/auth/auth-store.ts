@@ -20,15 +20,15 @@ export interface AuthState {
   /** The access token, in memory only. */
   token: string | null;
   /** Signs in; resolves with the user, rejects with the ApiError (and sets `error`) on failure. */
-  login(body: LoginBody): Promise<User>;
+  login: (body: LoginBody) => Promise<User>;
   /** Ends the session on the server (best effort), then forgets it. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** Start-up: with a stored user, gets an access token through the refresh cookie. */
-  initAuth(): Promise<void>;
+  initAuth: () => Promise<void>;
   /** Replaces the signed-in user (e.g. after editing one's own account). */
-  setUser(user: User): void;
+  setUser: (user: User) => void;
   /** Forgets the session (state and storage). */
-  clearAuth(): void;
+  clearAuth: () => void;
 }
 
 /** Name of the Web Lock that lets one tab at a time rotate the shared refresh cookie. */

@@ -83,7 +83,7 @@ export function LoginPage() {
   const errorDialogText = outcome?.kind === 'error' ? failureText(outcome) : null;
 
   const closeOutcome = () => {
-    if (outcome?.kind === 'success') navigate(redirectTarget(location.state), { replace: true });
+    if (outcome?.kind === 'success') void navigate(redirectTarget(location.state), { replace: true });
     setOutcome(null);
   };
 
@@ -110,7 +110,7 @@ export function LoginPage() {
               </div>
             )}
 
-            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+            <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-5">
               <TextField
                 label="Tên đăng nhập"
                 autoComplete="username"

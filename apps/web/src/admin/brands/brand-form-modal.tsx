@@ -61,7 +61,7 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
       closeOnBackdrop={false}
       submitLabel={brand ? 'Cập Nhật' : 'Thêm Thương Hiệu'}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       after={alertDialog}
     >

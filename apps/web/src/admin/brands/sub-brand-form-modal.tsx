@@ -56,7 +56,7 @@ export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModa
       size="md"
       submitLabel={subBrand ? 'Cập Nhật' : 'Thêm Dòng Sản Phẩm'}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       after={alertDialog}
     >

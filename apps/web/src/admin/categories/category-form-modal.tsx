@@ -60,7 +60,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       closeOnBackdrop={false}
       submitLabel={category ? 'Cập Nhật' : 'Thêm Danh Mục'}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       after={alertDialog}
     >

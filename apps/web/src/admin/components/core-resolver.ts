@@ -21,7 +21,7 @@ export function coreResolver<TValues extends FieldValues, TOutput>(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code !== 'invalid_union') continue;
-        const error = get(result.errors, issue.path.join('.')) as FieldError | undefined;
+        const error = get<typeof result.errors, FieldError | undefined>(result.errors, issue.path.join('.'));
         if (error) error.message = issue.message;
       }
     }

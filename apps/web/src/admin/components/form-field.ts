@@ -18,7 +18,7 @@ export function fieldProps<T extends FieldValues>(
 ) {
   return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
     ...form.register(name, options),
-    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    error: get<typeof form.formState.errors, FieldError | undefined>(form.formState.errors, name)?.message,
   });
 }
 

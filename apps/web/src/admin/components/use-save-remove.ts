@@ -2,9 +2,9 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 
 /** The writes of one resource, as api/<resource>.ts exports them. */
 export interface ResourceWrites<Body, Saved> {
-  create(body: Body): Promise<Saved>;
-  update(id: number, body: Body): Promise<Saved>;
-  remove(id: number): Promise<unknown>;
+  create: (body: Body) => Promise<Saved>;
+  update: (id: number, body: Body) => Promise<Saved>;
+  remove: (id: number) => Promise<unknown>;
 }
 
 /**

@@ -122,7 +122,7 @@ export function RevenueChart({ reports, money }: { reports: Reports; money: (n: 
           <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
           <Tooltip
             contentStyle={tooltipStyle}
-            labelFormatter={(label) => formatDay(String(label))}
+            labelFormatter={(label) => (typeof label === 'string' ? formatDay(label) : label)}
             formatter={(value, name) =>
               name === 'revenue' ? [money(Number(value)), 'Doanh thu'] : [count.format(Number(value)), 'Đơn hoàn thành']
             }
@@ -210,7 +210,7 @@ export function TopProductsChart({ reports, money }: { reports: Reports; money: 
             <YAxis type="category" dataKey="short" tick={{ fontSize: 12 }} width={200} />
             <Tooltip
               contentStyle={tooltipStyle}
-              labelFormatter={(_, payload) => String(payload?.[0]?.payload?.name ?? '')}
+              labelFormatter={(_, payload) => (payload?.[0]?.payload as { name?: string } | undefined)?.name ?? ''}
               formatter={(value) => [money(Number(value)), 'Doanh thu']}
             />
             <Bar dataKey="revenue" fill="var(--color-primary)" radius={[0, 4, 4, 0]} />

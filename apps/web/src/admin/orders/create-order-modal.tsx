@@ -1,8 +1,8 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
 import { adminCreateOrderBody } from '@shop/core/schemas/order';
-import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
@@ -48,7 +48,7 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
   const money = useMoney();
   const { create } = useOrderMutations();
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, setValue } = form;
   const { errors, isSubmitted } = form.formState;
@@ -70,7 +70,7 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
         fallback: 'Không thể tạo đơn hàng',
         forbidden: noPermissionMessage('tạo', 'đơn hàng'),
       });
-      setFailure(String(alert.message));
+      setFailure(alert.message);
     }
   });
 
@@ -83,7 +83,7 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
       closeOnBackdrop={false}
       submitLabel="Tạo đơn hàng"
       busy={create.isPending}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       formClassName="space-y-5"
     >
@@ -95,10 +95,7 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
         <CustomerFields field={field} autoFocus />
-        <AddressFields
-          register={register as unknown as UseFormRegister<AddressValues>}
-          errors={errors as FieldErrors<AddressValues>}
-        />
+        <AddressFields register={register as unknown as UseFormRegister<AddressValues>} errors={errors} />
         <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
       </fieldset>
 

@@ -9,7 +9,7 @@ import {
 import { orderEditBody, type Order, type OrderEditBody } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
@@ -135,7 +135,7 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
       submitLabel="Lưu thay đổi"
       busyLabel="Đang lưu..."
       busy={update.isPending}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       formClassName="space-y-5"
       after={alertDialog}
@@ -147,10 +147,7 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Giao hàng</legend>
-        <AddressFields
-          register={register as unknown as UseFormRegister<AddressValues>}
-          errors={errors as FieldErrors<AddressValues>}
-        />
+        <AddressFields register={register as unknown as UseFormRegister<AddressValues>} errors={errors} />
         <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
       </fieldset>
 

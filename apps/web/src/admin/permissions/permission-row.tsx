@@ -114,7 +114,7 @@ export function PermissionRow({ row, locked, canEdit, canToggle = ANY_FLAG }: Pe
           <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
             <Button
               size="sm"
-              onClick={save}
+              onClick={() => void save()}
               loading={update.isPending}
               aria-label={`Lưu quyền ${label}`}
               className="min-w-16"

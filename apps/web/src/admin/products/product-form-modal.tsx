@@ -82,7 +82,7 @@ function ProductForm({ product, onClose }: ProductFormModalProps) {
       closeOnBackdrop={false}
       submitLabel={product ? 'Cập Nhật' : 'Tạo Sản Phẩm'}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       formClassName="space-y-6"
       after={

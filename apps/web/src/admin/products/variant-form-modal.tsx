@@ -101,7 +101,7 @@ function VariantForm({
       size="md"
       submitLabel={variant ? 'Cập Nhật' : 'Thêm Phiên Bản'}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       after={alertDialog}
     >

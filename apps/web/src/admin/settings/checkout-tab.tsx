@@ -134,7 +134,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
       title="Thanh Toán & Giao Hàng"
       description="Phí giao hàng, tài khoản nhận chuyển khoản (mã VietQR) và ngưỡng báo sắp hết hàng."
     >
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">Giao hàng</legend>
           <TextField

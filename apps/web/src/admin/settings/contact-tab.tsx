@@ -95,7 +95,7 @@ function ContactForm({ initial, canChange }: { initial: ContactValues; canChange
 
   return (
     <SettingsSection title="Thông tin liên hệ" description="Hiển thị trên trang sản phẩm và chân trang của cửa hàng.">
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
         {GROUPS.map((group) => (
           <fieldset key={group.title} className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{group.title}</legend>

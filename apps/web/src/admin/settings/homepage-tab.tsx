@@ -104,7 +104,7 @@ function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canCha
       title="Banner và slogan trang chủ"
       description="Ảnh lớn đầu trang chủ và hai dòng slogan trên ảnh."
     >
-      <form onSubmit={submit} noValidate className="grid gap-5 lg:grid-cols-2">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5 lg:grid-cols-2">
         <div className="space-y-4">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <TextField

@@ -1,7 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/fetch-mock';
+import { featuredImage } from '@shop/core/schemas/setting';
+import { z } from 'zod';
 import { posted, renderSettings } from './settings-test-setup';
+
+/** A stored featured-images value, read with core's schema. */
+const featuredOf = (value: string) => z.array(featuredImage).parse(JSON.parse(value));
 
 // The shared test machine is slow: give findBy* queries more time than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -76,9 +81,7 @@ describe('Ảnh nổi bật tab', { timeout: 30_000 }, () => {
     const { api, user } = renderSettings('featured-images');
     await user.click(await screen.findByLabelText('Chuyển c.png lên'));
     await waitFor(() => expect(api.to('POST /api/settings')).toHaveLength(1));
-    expect(
-      JSON.parse(posted(api)['homepane.featuredimages']!).map((i: { id: number; order: number }) => [i.id, i.order]),
-    ).toEqual([
+    expect(featuredOf(posted(api)['homepane.featuredimages']!).map((i) => [i.id, i.order])).toEqual([
       [20, 0],
       [22, 1],
       [21, 2],
@@ -87,8 +90,8 @@ describe('Ảnh nổi bật tab', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByLabelText('Xóa a.png khỏi ảnh nổi bật'));
     await waitFor(() => expect(api.to('POST /api/settings')).toHaveLength(2));
-    const saved = JSON.parse((api.to('POST /api/settings')[1]!.body as { value: string }).value);
-    expect(saved.map((i: { id: number; order: number }) => [i.id, i.order])).toEqual([
+    const saved = featuredOf((api.to('POST /api/settings')[1]!.body as { value: string }).value);
+    expect(saved.map((i) => [i.id, i.order])).toEqual([
       [22, 0],
       [21, 1],
     ]);
@@ -113,7 +116,7 @@ describe('Ảnh nổi bật tab', { timeout: 30_000 }, () => {
     await user.click(await within(picker).findByLabelText('d.png'));
     await user.click(within(picker).getByRole('button', { name: 'Chọn ảnh' }));
     await waitFor(() => expect(api.to('POST /api/settings')).toHaveLength(1));
-    expect(JSON.parse(posted(api)['homepane.featuredimages']!).at(-1)).toEqual({
+    expect(featuredOf(posted(api)['homepane.featuredimages']!).at(-1)).toEqual({
       id: 30,
       path: '/uploads/d.webp',
       filename: 'd.png',

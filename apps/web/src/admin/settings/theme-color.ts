@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR, THEME_COLORS, type ThemeColorId } from '@shop/core/constants';
+import { DEFAULT_THEME_COLOR, THEME_COLORS } from '@shop/core/constants';
 import { applyThemeColor as applyColor } from '../../lib/theme-color';
 
 export type ThemeColor = (typeof THEME_COLORS)[number];
@@ -9,6 +9,6 @@ export function themeColorOf(id: string | undefined): ThemeColor {
 }
 
 /** Applies a theme colour at once: the primary colour variables on <html>. */
-export function applyThemeColor(id: ThemeColorId | string): void {
+export function applyThemeColor(id: string): void {
   applyColor(themeColorOf(id).color);
 }

@@ -57,7 +57,7 @@ export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSave(fromFormValues(values)))}
+      onSubmit={(e) => void handleSubmit((values) => onSave(fromFormValues(values)))(e)}
       className="space-y-5"
       aria-label="Sửa thông tin cửa hàng"
     >

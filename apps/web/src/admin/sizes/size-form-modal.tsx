@@ -43,7 +43,7 @@ export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
       size="md"
       submitLabel={size ? 'Cập Nhật' : 'Thêm Kích Thước'}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       after={alertDialog}
     >

@@ -82,11 +82,7 @@ function UserFormDialog({
   const field = fieldProps(form);
   const submit = form.handleSubmit(async (body) => {
     try {
-      await onSubmit(
-        editing
-          ? { mode: 'edit', id: user.id, body: body as UpdateUserBody }
-          : { mode: 'create', body: body as CreateUserBody },
-      );
+      await onSubmit(editing ? { mode: 'edit', id: user.id, body } : { mode: 'create', body: body as CreateUserBody });
     } catch {
       // Reported by the caller (error toast); the form stays open with what was typed.
     }
@@ -109,7 +105,7 @@ function UserFormDialog({
       size="lg"
       submitLabel={editing ? 'Cập Nhật' : 'Tạo'}
       busy={form.formState.isSubmitting}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       formClassName="grid gap-4 sm:grid-cols-2"
     >

@@ -90,7 +90,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy} className="sm:min-w-24">
             {cancelText}
           </Button>
-          <Button variant={CONFIRM_BUTTONS[type]} onClick={confirm} loading={busy} className="sm:min-w-24">
+          <Button variant={CONFIRM_BUTTONS[type]} onClick={() => void confirm()} loading={busy} className="sm:min-w-24">
             {confirmText ?? CONFIRM_LABELS[type]}
           </Button>
         </>

@@ -73,13 +73,13 @@ interface CartState {
    * The same product and size raises the quantity, otherwise a new line. A line without a price
    * (Liên Hệ) is refused: false.
    */
-  add(line: CartLine): boolean;
+  add: (line: CartLine) => boolean;
   /** 0 or less removes the line. */
-  setQuantity(key: CartLineKey, quantity: number): void;
-  remove(key: CartLineKey): void;
-  clear(): void;
+  setQuantity: (key: CartLineKey, quantity: number) => void;
+  remove: (key: CartLineKey) => void;
+  clear: () => void;
   /** Today's unit prices (after discount) of some variants, e.g. after the server said the prices changed. */
-  setPrices(prices: readonly { variantId: number; price: number }[]): void;
+  setPrices: (prices: readonly { variantId: number; price: number }[]) => void;
 }
 
 /** The cart, kept in localStorage so it survives reloads. */

@@ -6,7 +6,7 @@ interface CataloguePaginationProps {
   pages: number;
   total: number;
   limit: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
 }
 
 const numberFormat = new Intl.NumberFormat('vi-VN');

@@ -14,8 +14,8 @@ interface CatalogueResultsProps {
   failed: boolean;
   skeletonCount: number;
   gridClassName: string;
-  onClear(): void;
-  onRetry(): void;
+  onClear: () => void;
+  onRetry: () => void;
 }
 
 /** The product grid, its loading cards, and the empty state with clear-filters. */

@@ -3,8 +3,8 @@ import { useId } from 'react';
 
 interface CatalogueSearchProps {
   search: string;
-  onSearch(term: string): void;
-  onClear(): void;
+  onSearch: (term: string) => void;
+  onClear: () => void;
 }
 
 /**
@@ -23,7 +23,8 @@ export function CatalogueSearch({ search, onSearch, onClear }: CatalogueSearchPr
         key={search}
         onSubmit={(e) => {
           e.preventDefault();
-          const term = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          const q = new FormData(e.currentTarget).get('q');
+          const term = typeof q === 'string' ? q.trim() : '';
           if (term) onSearch(term);
         }}
         className="flex gap-2"

@@ -14,10 +14,10 @@ interface CatalogueToolbarProps {
   filtersOpen: boolean | null;
   filtersId: string;
   activeFilterCount: number;
-  onLimit(limit: PageSize): void;
-  onSort(sort: CatalogueSort): void;
-  onColumns(columns: GridColumns): void;
-  onToggleFilters(): void;
+  onLimit: (limit: PageSize) => void;
+  onSort: (sort: CatalogueSort) => void;
+  onColumns: (columns: GridColumns) => void;
+  onToggleFilters: () => void;
 }
 
 const selectClass =

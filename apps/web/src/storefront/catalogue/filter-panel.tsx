@@ -13,11 +13,11 @@ interface FilterPanelProps {
   /** The brand list is still loading. */
   brandsLoading: boolean;
   subBrands: SubBrand[];
-  onChange(next: CatalogueState): void;
-  onClear(): void;
+  onChange: (next: CatalogueState) => void;
+  onClear: () => void;
 }
 
-function Check({ checked, onChange, children }: { checked: boolean; onChange(): void; children: ReactNode }) {
+function Check({ checked, onChange, children }: { checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm text-stone-700 hover:bg-stone-100">
       <input type="checkbox" checked={checked} onChange={onChange} className="size-4 shrink-0 accent-ink" />

@@ -76,7 +76,7 @@ export function CheckoutPage() {
     mutationFn: ({ body, key }: { body: CheckoutOrderBody; key: string }) => placeOrder(body, key),
     onSuccess: (order) => {
       queryClient.setQueryData(orderLookupKeys.of(order.code, order.phone), asLookup(order));
-      navigate(`/order/${order.code}`, { state: { phone: order.phone, placed: true } });
+      void navigate(`/order/${order.code}`, { state: { phone: order.phone, placed: true } });
       clearCart();
     },
     onError: (error) => {
@@ -155,7 +155,7 @@ export function CheckoutPage() {
       <form
         id={formId}
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         className="relative mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
       >
         <div className="flex min-w-0 flex-col gap-6">

@@ -4,6 +4,7 @@ import { apiError, mockFetch } from '../../test/fetch-mock';
 import { makeProduct, renderRoute } from '../components/storefront-test-utils';
 import { StorefrontApp } from '../storefront-app';
 import { useFavouritesStore } from './favourites-store';
+import { persistedState } from '../../test/persisted';
 
 const OMEGA = makeProduct({ id: 5, name: 'Omega Seamaster Diver' });
 const ROLEX = makeProduct({ id: 7, name: 'Rolex Datejust' });
@@ -58,6 +59,6 @@ describe('favourites page', () => {
     expect(screen.getByText('Bạn chưa có sản phẩm yêu thích nào')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Xem sản phẩm' }).getAttribute('href')).toBe('/products');
     expect(header().getByRole('link', { name: 'Yêu thích' })).toBeVisible();
-    expect(JSON.parse(localStorage.getItem('favourites')!).state.ids).toEqual([]);
+    expect(persistedState<{ ids: number[] }>('favourites').ids).toEqual([]);
   });
 });

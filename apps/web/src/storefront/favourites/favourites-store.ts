@@ -5,7 +5,7 @@ export const FAVOURITES_STORAGE_KEY = 'favourites';
 
 interface FavouritesState {
   ids: number[];
-  toggle(productId: number): void;
+  toggle: (productId: number) => void;
 }
 
 /** Favourite products, kept on this device only (no account needed). */

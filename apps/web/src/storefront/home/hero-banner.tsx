@@ -9,7 +9,7 @@ interface HeroBannerProps {
   banner: ShopSettings['banner'];
   /** The settings are still on their way (first visit): keep the box, show no banner or slogan yet. */
   pending: boolean;
-  onDiscover(): void;
+  onDiscover: () => void;
 }
 
 /**

@@ -7,9 +7,9 @@ import type { MenuLink } from './menu-links';
 interface MobileMenuProps {
   id: string;
   links: MenuLink[];
-  isCurrent(link: MenuLink): boolean;
+  isCurrent: (link: MenuLink) => boolean;
   isAuthenticated: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 const itemClass = 'flex min-h-12 items-center rounded-lg px-3 text-base font-medium';

@@ -77,7 +77,7 @@ describe('menu', () => {
     expect(within(nav).getByRole('link', { name: 'Tất Cả' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the back-office link only when signed in', async () => {
+  it('shows the back-office link only when signed in', () => {
     renderAt('/products');
     expect(screen.queryByRole('link', { name: /Quản trị/ })).toBeNull();
 
@@ -107,7 +107,9 @@ describe('cart link', () => {
     expect(within(header).getByRole('link', { name: 'Giỏ hàng' }).getAttribute('href')).toBe('/cart');
 
     const product = makeProduct();
-    act(() => useCartStore.getState().add(cartLineOf(product, product.variants![0]!, 2)));
+    act(() => {
+      useCartStore.getState().add(cartLineOf(product, product.variants![0]!, 2));
+    });
     expect(within(header).getByRole('link', { name: 'Giỏ hàng (2 sản phẩm)' })).toBeVisible();
   });
 });

@@ -39,7 +39,8 @@ export function OrderPage() {
   useDocumentTitle(`Đơn hàng ${code} | ${storeName}`);
 
   const phone = typeof state.phone === 'string' ? state.phone : null;
-  const remember = (phone: string) => navigate(location, { replace: true, state: { phone } satisfies OrderPageState });
+  const remember = (phone: string) =>
+    void navigate(location, { replace: true, state: { phone } satisfies OrderPageState });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
@@ -114,7 +115,11 @@ function PhoneGate({
       <p className="text-sm text-stone-600">
         Để bảo vệ thông tin của bạn, vui lòng nhập số điện thoại đã dùng khi đặt đơn hàng này.
       </p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      >
         <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
         {error !== undefined && error !== null && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">

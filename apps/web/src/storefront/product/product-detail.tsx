@@ -36,7 +36,7 @@ export function ProductDetail({ product }: { product: Product }) {
     void loadToaster().then(({ toast }) =>
       toast.success('Đã thêm vào giỏ hàng', {
         description,
-        action: { label: 'Xem giỏ hàng', onClick: () => navigate('/cart') },
+        action: { label: 'Xem giỏ hàng', onClick: () => void navigate('/cart') },
       }),
     );
   };

@@ -5,6 +5,7 @@ import { apiError, mockFetch, type MockAnswer } from '../../test/fetch-mock';
 import { useCartStore } from '../cart/cart-store';
 import { useFavouritesStore } from '../favourites/favourites-store';
 import { product, renderStorefront, SETTINGS, variant } from './test-fixtures';
+import { persistedState } from '../../test/persisted';
 
 // Whole screens on a shared machine: the first render also pays for loading the modules.
 vi.setConfig({ testTimeout: 20_000 });
@@ -203,7 +204,7 @@ describe('cart, favourite, contact and gallery', () => {
         gender: 'male',
       }),
     ]);
-    expect(JSON.parse(localStorage.getItem('cart')!).state.lines).toHaveLength(1);
+    expect(persistedState<{ lines: unknown[] }>('cart').lines).toHaveLength(1);
   });
 
   it('disables the order buttons with the reason when out of stock', async () => {
@@ -242,7 +243,7 @@ describe('cart, favourite, contact and gallery', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await user.click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
-    expect(JSON.parse(localStorage.getItem('favourites')!).state.ids).toEqual([5]);
+    expect(persistedState<{ ids: number[] }>('favourites').ids).toEqual([5]);
     await user.click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('false');
   });

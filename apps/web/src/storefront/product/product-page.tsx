@@ -51,7 +51,7 @@ function ProductScreen({ id, slug }: { id: number; slug: string }) {
       <div className="mb-6 flex min-w-0 items-center gap-3">
         <button
           type="button"
-          onClick={back}
+          onClick={() => void back()}
           className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

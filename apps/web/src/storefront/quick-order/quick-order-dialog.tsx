@@ -95,7 +95,7 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
           </>
         }
       >
-        <form id={formId} noValidate onSubmit={submit} className="relative flex flex-col gap-4">
+        <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="relative flex flex-col gap-4">
           <OrderSummary lines={request.lines} total={request.total} />
           {place.isError && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">

@@ -185,9 +185,7 @@ function parseStore(map: SettingsMap): StoreInfo {
   const hours = readJson(map['store.openingHours'] ?? '');
   const defaults = STORE_STATIC_FACTS.openingHours;
   const hour = (key: keyof typeof defaults) =>
-    isRecord(hours) && isString(hours[key], 100) && (hours[key] as string).trim()
-      ? (hours[key] as string).trim()
-      : defaults[key];
+    isRecord(hours) && isString(hours[key], 100) && hours[key].trim() ? hours[key].trim() : defaults[key];
   const services = readJson(map['store.services'] ?? '');
   return {
     description: text(map, 'store.description'),

@@ -17,7 +17,7 @@ export interface ShopSettingsState extends ShopSettings {
   /** The server could not be reached and there was no saved copy: the defaults are in use. */
   isError: boolean;
   /** Formats an amount in the shop currency (VND: `12.500.000 ₫`). */
-  formatPrice(amount: number): string;
+  formatPrice: (amount: number) => string;
 }
 
 /**

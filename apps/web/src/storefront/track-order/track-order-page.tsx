@@ -59,7 +59,7 @@ export function TrackOrderPage() {
       </p>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
         <TextField
