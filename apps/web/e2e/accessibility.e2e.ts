@@ -209,6 +209,7 @@ describe('layout a shopper notices', () => {
         await page.goto(`/product/${product.slug}`);
         await settleWithHeading(page);
         await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+        await page.getByText('Đã thêm vào giỏ hàng').first().waitFor();
         for (const path of ['/', '/products', `/product/${product.slug}`, '/cart']) {
           await page.goto(path);
           await settleWithHeading(page);

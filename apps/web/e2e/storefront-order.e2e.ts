@@ -149,6 +149,8 @@ describe('addresses and server-side meta', () => {
       await page.getByRole('region', { name: 'Sản phẩm liên quan' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+      // The cart is saved on the device once the shop has taken the click; leaving sooner loses it.
+      await page.getByText('Đã thêm vào giỏ hàng').waitFor();
       await page.goto('/cart');
       await page.getByRole('link', { name: 'Tiến Hành Thanh Toán' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
