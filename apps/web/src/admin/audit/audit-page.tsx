@@ -121,11 +121,7 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
       </section>
 
       {list.isError ? (
-        <LoadError
-          message={list.error.message || 'Không tải được nhật ký'}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <LoadError message={list.error.message || 'Không tải được nhật ký'} query={list} />
       ) : !list.data ? (
         <LoadingBlock />
       ) : list.data.entries.length === 0 ? (

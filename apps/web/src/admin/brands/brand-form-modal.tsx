@@ -1,13 +1,12 @@
 import { brandBody, type Brand } from '@shop/core/schemas/brand';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useBrandMutations } from './use-brand-mutations';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
 import { coreResolver } from '../components/core-resolver';
-import { FormModal, useModalForm } from '../components/form-modal';
-import { noPermissionMessage, operationFallback } from '../components/no-permission';
+import { FormModal } from '../components/form-modal';
+import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
 import { ImageUrlField } from '../images/image-url-field';
 
@@ -31,7 +30,10 @@ export interface BrandFormModalProps {
 /** Brand form: name, description, logo (URL or library image), website, country, shown on the home page. */
 export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
   const { save } = useBrandMutations();
-  const { form, field, submit, busy, alertDialog } = useModalForm<BrandFormValues, BrandOutput>({
+  const { form, field, modal } = useItemModalForm<BrandFormValues, BrandOutput>({
+    item: { noun: 'thương hiệu', title: 'Thương Hiệu' },
+    editing: Boolean(brand),
+    onClose,
     resolver,
     defaultValues: {
       name: brand?.name ?? '',
@@ -41,30 +43,13 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
       country: brand?.country ?? '',
       showOnHomepage: brand?.showOnHomepage ?? false,
     },
-    save: async (body) => {
-      await save.mutateAsync({ id: brand?.id, body });
-      toast.success(brand ? 'Đã cập nhật thương hiệu' : 'Đã thêm thương hiệu');
-      onClose();
-    },
+    save: (body) => save.mutateAsync({ id: brand?.id, body }),
     serverFields: ['name'],
-    failure: (error) => ({
-      fallback: operationFallback(error),
-      forbidden: noPermissionMessage(brand ? 'sửa' : 'thêm', 'thương hiệu'),
-    }),
   });
   const logo = useWatch({ control: form.control, name: 'logo' });
 
   return (
-    <FormModal
-      title={brand ? 'Sửa Thương Hiệu' : 'Thêm Thương Hiệu'}
-      size="lg"
-      closeOnBackdrop={false}
-      submitLabel={brand ? 'Cập Nhật' : 'Thêm Thương Hiệu'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal size="lg" closeOnBackdrop={false} {...modal}>
       <TextField label="Tên thương hiệu *" {...field('name')} />
       <TextareaField label="Mô tả" rows={3} {...field('description')} />
       <ImageUrlField

@@ -85,13 +85,7 @@ export function BrandsTab() {
       </div>
     );
   } else if (brands.isError) {
-    body = (
-      <LoadError
-        message="Không thể tải danh sách thương hiệu"
-        onRetry={() => void brands.refetch()}
-        retrying={brands.isFetching}
-      />
-    );
+    body = <LoadError message="Không thể tải danh sách thương hiệu" query={brands} />;
   } else if (shown.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">

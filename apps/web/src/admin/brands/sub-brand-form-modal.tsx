@@ -1,12 +1,11 @@
 import type { Brand } from '@shop/core/schemas/brand';
 import { subBrandBody, type SubBrand } from '@shop/core/schemas/sub-brand';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useSubBrandMutations } from './use-brand-mutations';
 import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
-import { FormModal, useModalForm } from '../components/form-modal';
-import { noPermissionMessage, operationFallback } from '../components/no-permission';
+import { FormModal } from '../components/form-modal';
+import { useItemModalForm } from '../components/item-form-modal';
 
 interface SubBrandFormValues {
   name: string;
@@ -28,7 +27,10 @@ export interface SubBrandFormModalProps {
 /** Sub-brand form: the name, under its parent brand (shown); always saved active. */
 export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModalProps) {
   const { save } = useSubBrandMutations();
-  const { field, submit, busy, alertDialog } = useModalForm<SubBrandFormValues, SubBrandOutput>({
+  const { field, modal } = useItemModalForm<SubBrandFormValues, SubBrandOutput>({
+    item: { noun: 'dòng sản phẩm', title: 'Dòng Sản Phẩm' },
+    editing: Boolean(subBrand),
+    onClose,
     resolver,
     defaultValues: {
       name: subBrand?.name ?? '',
@@ -38,28 +40,12 @@ export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModa
       logo: subBrand?.logo ?? null,
       isActive: true,
     },
-    save: async (values) => {
-      await save.mutateAsync({ id: subBrand?.id, body: { ...values, isActive: true } });
-      toast.success(subBrand ? 'Đã cập nhật dòng sản phẩm' : 'Đã thêm dòng sản phẩm');
-      onClose();
-    },
+    save: (values) => save.mutateAsync({ id: subBrand?.id, body: { ...values, isActive: true } }),
     serverFields: ['name'],
-    failure: (error) => ({
-      fallback: operationFallback(error),
-      forbidden: noPermissionMessage(subBrand ? 'sửa' : 'thêm', 'dòng sản phẩm'),
-    }),
   });
 
   return (
-    <FormModal
-      title={subBrand ? 'Sửa Dòng Sản Phẩm' : 'Thêm Dòng Sản Phẩm'}
-      size="md"
-      submitLabel={subBrand ? 'Cập Nhật' : 'Thêm Dòng Sản Phẩm'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal size="md" {...modal}>
       <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
         Thương hiệu: <span className="font-semibold text-ink">{brand.name}</span>
       </p>

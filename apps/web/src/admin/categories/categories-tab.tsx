@@ -68,13 +68,7 @@ export function CategoriesTab() {
       </div>
     );
   } else if (categories.isError) {
-    body = (
-      <LoadError
-        message="Không thể tải danh sách danh mục"
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
+    body = <LoadError message="Không thể tải danh sách danh mục" query={categories} />;
   } else if (shown.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">

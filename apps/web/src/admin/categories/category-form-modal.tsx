@@ -1,13 +1,12 @@
 import { categoryBody, type Category } from '@shop/core/schemas/category';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCategoryMutations } from './use-category-mutations';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
 import { coreResolver } from '../components/core-resolver';
-import { FormModal, useModalForm } from '../components/form-modal';
-import { noPermissionMessage } from '../components/no-permission';
+import { FormModal } from '../components/form-modal';
+import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
 import { ImageUrlField } from '../images/image-url-field';
 
@@ -31,7 +30,11 @@ export interface CategoryFormModalProps {
 /** Category form: name, description, emoji icon, image (URL or library image), shown on the home page. */
 export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
   const { save } = useCategoryMutations();
-  const { form, field, submit, busy, alertDialog } = useModalForm<CategoryFormValues, CategoryOutput>({
+  const { form, field, modal } = useItemModalForm<CategoryFormValues, CategoryOutput>({
+    item: { noun: 'danh mục', title: 'Danh Mục' },
+    editing: Boolean(category),
+    onClose,
+    fallback: CATEGORY_SAVE_FAILED,
     resolver,
     defaultValues: {
       name: category?.name ?? '',
@@ -40,30 +43,13 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       image: category?.image ?? '',
       showOnHomepage: category?.showOnHomepage ?? false,
     },
-    save: async (body) => {
-      await save.mutateAsync({ id: category?.id, body });
-      toast.success(category ? 'Đã cập nhật danh mục' : 'Đã thêm danh mục');
-      onClose();
-    },
+    save: (body) => save.mutateAsync({ id: category?.id, body }),
     serverFields: ['name'],
-    failure: () => ({
-      fallback: CATEGORY_SAVE_FAILED,
-      forbidden: noPermissionMessage(category ? 'sửa' : 'thêm', 'danh mục'),
-    }),
   });
   const image = useWatch({ control: form.control, name: 'image' });
 
   return (
-    <FormModal
-      title={category ? 'Sửa Danh Mục' : 'Thêm Danh Mục'}
-      size="lg"
-      closeOnBackdrop={false}
-      submitLabel={category ? 'Cập Nhật' : 'Thêm Danh Mục'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal size="lg" closeOnBackdrop={false} {...modal}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <TextField label="Tên danh mục *" {...field('name')} />
         <TextField label="Biểu tượng" placeholder="⌚" hint="Một emoji" {...field('icon')} />

@@ -45,9 +45,7 @@ function CustomerScreen() {
   }
   if (query.isPending) return <LoadingState label="Đang tải khách hàng..." />;
   if (query.isError) {
-    return (
-      <LoadError message="Không thể tải khách hàng" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadError message="Không thể tải khách hàng" query={query} />;
   }
   const { customer, orders } = query.data;
   const lastAddress = formatAddress(orders.find((o) => o.shippingAddress)?.shippingAddress);

@@ -66,11 +66,7 @@ function Customers() {
       {query.isPending ? (
         <LoadingState label="Đang tải khách hàng..." />
       ) : query.isError ? (
-        <LoadError
-          message="Không thể tải danh sách khách hàng"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError message="Không thể tải danh sách khách hàng" query={query} />
       ) : query.data.customers.length === 0 ? (
         <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">
           {debounced ? 'Không tìm thấy khách hàng phù hợp' : 'Chưa có khách hàng nào'}

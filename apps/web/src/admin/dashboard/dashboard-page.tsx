@@ -25,11 +25,7 @@ function Dashboard() {
       {query.isPending ? (
         <LoadingState label="Đang tải số liệu..." />
       ) : query.isError ? (
-        <LoadError
-          message="Không thể tải dữ liệu bảng điều khiển"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError message="Không thể tải dữ liệu bảng điều khiển" query={query} />
       ) : query.data.products === 0 && query.data.setup ? (
         <GettingStarted setup={query.data.setup} />
       ) : (

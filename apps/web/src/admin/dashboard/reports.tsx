@@ -141,7 +141,7 @@ export function DashboardReports() {
       ) : query.isPending ? (
         <LoadingState label="Đang tải báo cáo..." />
       ) : query.isError ? (
-        <LoadError message="Không thể tải báo cáo" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message="Không thể tải báo cáo" query={query} />
       ) : (
         <>
           <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">

@@ -47,11 +47,7 @@ export function StoreInfoCard() {
         <LoadingState className="py-8" />
       ) : query.isError ? (
         <div className="mt-3">
-          <LoadError
-            message="Không thể tải thông tin cửa hàng"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message="Không thể tải thông tin cửa hàng" query={query} />
         </div>
       ) : (
         <>

@@ -108,7 +108,7 @@ export function ImageLibrary({ canDelete, page, onPageChange: setPage }: ImageLi
   }
   if (images.isError) {
     const message = isForbidden(images.error) ? noPermissionMessage('xem thư viện ảnh') : 'Không thể tải danh sách ảnh';
-    return <LoadError message={message} onRetry={() => void images.refetch()} retrying={images.isFetching} />;
+    return <LoadError message={message} query={images} />;
   }
   if (images.data.length === 0 && current === 1) {
     return (

@@ -37,7 +37,7 @@ export function PickerGallery({ page, onPageChange, selected, onToggle, onChoose
   }
   if (images.isError) {
     const message = isForbidden(images.error) ? noPermissionMessage('xem thư viện ảnh') : 'Không thể tải danh sách ảnh';
-    return <LoadError message={message} onRetry={() => void images.refetch()} retrying={images.isFetching} />;
+    return <LoadError message={message} query={images} />;
   }
   if (images.data.length === 0) {
     return <p className="py-12 text-center text-sm text-stone-600">Chưa có ảnh nào được upload</p>;

@@ -24,7 +24,7 @@ export function RequireRight({ resource, action = 'read', what, children }: Requ
     return (
       <LoadError
         message="Không thể tải quyền"
-        onRetry={() => void queryClient.refetchQueries({ queryKey: rightsKeys.all })}
+        query={{ refetch: () => queryClient.refetchQueries({ queryKey: rightsKeys.all }), isFetching: false }}
       />
     );
   }

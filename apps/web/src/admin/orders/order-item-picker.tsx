@@ -71,11 +71,7 @@ export function OrderItemPicker({ onAdd, money }: OrderItemPickerProps) {
       {query.isPending ? (
         <LoadingState className="py-4" label="Đang tìm sản phẩm..." />
       ) : query.isError ? (
-        <LoadError
-          message="Không thể tải danh sách sản phẩm"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError message="Không thể tải danh sách sản phẩm" query={query} />
       ) : query.data.products.length === 0 ? (
         <p className="py-3 text-center text-sm text-stone-600">Không tìm thấy sản phẩm</p>
       ) : (

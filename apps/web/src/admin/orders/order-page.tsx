@@ -152,9 +152,7 @@ function OrderScreen() {
   }
   if (query.isPending) return <LoadingState label="Đang tải đơn hàng..." />;
   if (query.isError) {
-    return (
-      <LoadError message="Không thể tải đơn hàng" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadError message="Không thể tải đơn hàng" query={query} />;
   }
   return <OrderDetails order={query.data} canChange={can('orders', 'change')} />;
 }

@@ -142,7 +142,7 @@ function PrintScreen() {
       ) : query.isPending ? (
         <LoadingState label="Đang tải đơn hàng..." />
       ) : query.isError ? (
-        <LoadError message="Không thể tải đơn hàng" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message="Không thể tải đơn hàng" query={query} />
       ) : (
         <Invoice order={query.data} />
       )}

@@ -10,13 +10,7 @@ const count = new Intl.NumberFormat('vi-VN');
 export function OrderStats() {
   const query = useQuery(orderStatsQueryOptions());
   if (query.isError) {
-    return (
-      <LoadError
-        message="Không thể tải thống kê đơn hàng"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message="Không thể tải thống kê đơn hàng" query={query} />;
   }
   const value = (n: number | undefined) => (n === undefined ? '…' : count.format(n));
   const stats = query.data;

@@ -89,11 +89,7 @@ function Orders() {
         {query.isPending ? (
           <LoadingState label="Đang tải đơn hàng..." />
         ) : query.isError ? (
-          <LoadError
-            message="Không thể tải danh sách đơn hàng"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadError message="Không thể tải danh sách đơn hàng" query={query} />
         ) : query.data.orders.length === 0 ? (
           <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">
             {filtered ? 'Không tìm thấy đơn hàng phù hợp' : 'Chưa có đơn hàng nào'}

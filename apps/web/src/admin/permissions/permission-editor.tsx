@@ -14,9 +14,7 @@ export function PermissionEditor({ roleId, roleName }: { roleId: number; roleNam
   const rights = useQuery(rightsListQueryOptions());
   if (rights.isPending) return <LoadingBlock label="Đang tải quyền..." />;
   if (rights.isError) {
-    return (
-      <LoadError message={LOAD_RIGHTS_FAILED} onRetry={() => void rights.refetch()} retrying={rights.isFetching} />
-    );
+    return <LoadError message={LOAD_RIGHTS_FAILED} query={rights} />;
   }
   return <PermissionTable roleId={roleId} roleName={roleName} rights={rights.data} canEdit={can('rights', 'change')} />;
 }

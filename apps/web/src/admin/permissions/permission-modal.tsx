@@ -35,13 +35,7 @@ function PermissionModalBody() {
 
   if (roles.isPending) return <LoadingBlock label="Đang tải vai trò..." />;
   if (roles.isError) {
-    return (
-      <LoadError
-        message={LOAD_PERMISSION_DATA_FAILED}
-        onRetry={() => void roles.refetch()}
-        retrying={roles.isFetching}
-      />
-    );
+    return <LoadError message={LOAD_PERMISSION_DATA_FAILED} query={roles} />;
   }
   const role = roles.data.find((r) => r.id === chosen) ?? roles.data[0];
   if (!role) return <p className="py-8 text-center text-sm text-stone-600">Chưa có vai trò nào.</p>;

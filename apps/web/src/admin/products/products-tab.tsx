@@ -179,11 +179,7 @@ export function ProductsTab() {
     const malformed = isApiError(list.error) && list.error.code === CLIENT_ERROR_CODES.invalidResponse;
     body = (
       <>
-        <LoadError
-          message={malformed ? PRODUCT_LIST_MALFORMED : PRODUCT_LIST_FAILED}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <LoadError message={malformed ? PRODUCT_LIST_MALFORMED : PRODUCT_LIST_FAILED} query={list} />
         <ListErrorDialog
           message={malformed ? PRODUCT_LIST_MALFORMED : PRODUCT_LIST_FAILED}
           failedAt={list.errorUpdatedAt}

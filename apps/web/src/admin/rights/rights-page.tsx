@@ -22,18 +22,10 @@ function RightsMatrix({ canEdit }: { canEdit: boolean }) {
 
   if (roles.isPending || rights.isPending) return <LoadingBlock label="Đang tải quyền..." />;
   if (roles.isError) {
-    return (
-      <LoadError
-        message={LOAD_PERMISSION_DATA_FAILED}
-        onRetry={() => void roles.refetch()}
-        retrying={roles.isFetching}
-      />
-    );
+    return <LoadError message={LOAD_PERMISSION_DATA_FAILED} query={roles} />;
   }
   if (rights.isError) {
-    return (
-      <LoadError message={LOAD_RIGHTS_FAILED} onRetry={() => void rights.refetch()} retrying={rights.isFetching} />
-    );
+    return <LoadError message={LOAD_RIGHTS_FAILED} query={rights} />;
   }
 
   return (

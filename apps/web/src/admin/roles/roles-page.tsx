@@ -25,13 +25,7 @@ function RolesScreen({ canReadRights }: { canReadRights: boolean }) {
 
   if (roles.isPending) return <LoadingBlock label="Đang tải vai trò..." />;
   if (roles.isError) {
-    return (
-      <LoadError
-        message={LOAD_PERMISSION_DATA_FAILED}
-        onRetry={() => void roles.refetch()}
-        retrying={roles.isFetching}
-      />
-    );
+    return <LoadError message={LOAD_PERMISSION_DATA_FAILED} query={roles} />;
   }
   const selectedId = Number(params.get('role'));
   const selected = roles.data.find((r) => r.id === selectedId) ?? roles.data[0];

@@ -72,13 +72,7 @@ export function CheckoutTab() {
   const settings = useQuery(staffSettingsQueryOptions());
   if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt thanh toán..." />;
   if (settings.isError) {
-    return (
-      <LoadError
-        message="Không thể tải cài đặt thanh toán"
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <LoadError message="Không thể tải cài đặt thanh toán" query={settings} />;
   }
   return <CheckoutForm initial={initialValues(settings.data)} />;
 }

@@ -55,13 +55,7 @@ export function ContactTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
   if (settings.isPending) return <LoadingBlock label="Đang tải thông tin liên hệ..." />;
   if (settings.isError) {
-    return (
-      <LoadError
-        message="Không thể tải thông tin liên hệ"
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <LoadError message="Không thể tải thông tin liên hệ" query={settings} />;
   }
   const initial = Object.fromEntries(
     NAMES.map((name) => [name, settings.data[FIELDS[name].key] ?? '']),

@@ -45,13 +45,7 @@ export function FeaturedImagesTab({ canChange }: { canChange: boolean }) {
 
   if (settings.isPending) return <LoadingBlock label="Đang tải ảnh nổi bật..." />;
   if (settings.isError) {
-    return (
-      <LoadError
-        message={FEATURED_MESSAGES.loadFailed}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <LoadError message={FEATURED_MESSAGES.loadFailed} query={settings} />;
   }
   const items =
     pending ?? normalizeFeatured(parseJsonSetting(settings.data[FEATURED_IMAGES_SETTING_KEY], featuredImages, []));

@@ -36,13 +36,7 @@ export function SystemTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
   if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
   if (settings.isError) {
-    return (
-      <LoadError
-        message="Không thể tải cài đặt"
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <LoadError message="Không thể tải cài đặt" query={settings} />;
   }
   return <CurrencyForm current={currencyOf(settings.data['currency.code'])} canChange={canChange} />;
 }

@@ -29,13 +29,7 @@ export function ThemeTab({ canChange }: { canChange: boolean }) {
 
   if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
   if (settings.isError) {
-    return (
-      <LoadError
-        message="Không thể tải cài đặt"
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <LoadError message="Không thể tải cài đặt" query={settings} />;
   }
   const stored = themeColorOf(settings.data['themeColor.id']).id;
   const current = choosing ?? stored;

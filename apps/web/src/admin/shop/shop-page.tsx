@@ -42,13 +42,7 @@ function Shop() {
 
   if (query.isPending) return <LoadingState label="Đang tải thông tin cửa hàng..." />;
   if (query.isError) {
-    return (
-      <LoadError
-        message="Không thể tải thông tin cửa hàng"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message="Không thể tải thông tin cửa hàng" query={query} />;
   }
   const store = readStoreInfo(query.data);
 

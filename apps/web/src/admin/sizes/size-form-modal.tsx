@@ -1,11 +1,10 @@
 import { sizeBody, type Size } from '@shop/core/schemas/size';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useSizeMutations } from '../../api/sizes';
 import { TextField } from '../../components/ui/text-field';
 import { coreResolver } from '../components/core-resolver';
-import { FormModal, useModalForm } from '../components/form-modal';
-import { noPermissionMessage, operationFallback } from '../components/no-permission';
+import { FormModal } from '../components/form-modal';
+import { useItemModalForm } from '../components/item-form-modal';
 
 interface SizeFormValues {
   name: string;
@@ -22,31 +21,18 @@ export interface SizeFormModalProps {
 /** Size form: name and diameter, both required. */
 export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
   const { save } = useSizeMutations();
-  const { field, submit, busy, alertDialog } = useModalForm<SizeFormValues, SizeOutput>({
+  const { field, modal } = useItemModalForm<SizeFormValues, SizeOutput>({
+    item: { noun: 'kích thước', title: 'Kích Thước' },
+    editing: Boolean(size),
+    onClose,
     resolver,
     defaultValues: { name: size?.name ?? '', diameter: size?.diameter ?? '' },
-    save: async (body) => {
-      await save.mutateAsync({ id: size?.id, body });
-      toast.success(size ? 'Đã cập nhật kích thước' : 'Đã thêm kích thước');
-      onClose();
-    },
+    save: (body) => save.mutateAsync({ id: size?.id, body }),
     serverFields: ['name'],
-    failure: (error) => ({
-      fallback: operationFallback(error),
-      forbidden: noPermissionMessage(size ? 'sửa' : 'thêm', 'kích thước'),
-    }),
   });
 
   return (
-    <FormModal
-      title={size ? 'Sửa Kích Thước' : 'Thêm Kích Thước'}
-      size="md"
-      submitLabel={size ? 'Cập Nhật' : 'Thêm Kích Thước'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal size="md" {...modal}>
       <TextField label="Tên kích thước *" placeholder="VD: 40mm" autoFocus {...field('name')} />
       <TextField label="Đường kính *" placeholder="VD: 40 mm" {...field('diameter')} />
     </FormModal>

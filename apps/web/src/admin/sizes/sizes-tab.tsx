@@ -66,13 +66,7 @@ export function SizesTab() {
       </p>
     );
   } else if (sizes.isError) {
-    body = (
-      <LoadError
-        message="Không thể tải danh sách kích thước"
-        onRetry={() => void sizes.refetch()}
-        retrying={sizes.isFetching}
-      />
-    );
+    body = <LoadError message="Không thể tải danh sách kích thước" query={sizes} />;
   } else if (shown.length === 0) {
     body = (
       <p className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-stone-600 ring-1 ring-stone-200">

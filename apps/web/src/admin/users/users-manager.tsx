@@ -148,11 +148,7 @@ export function UsersManager() {
       {users.isPending ? (
         <LoadingBlock label="Đang tải danh sách người dùng..." />
       ) : users.isError ? (
-        <LoadError
-          message={USER_MESSAGES_UI.loadFailed}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
+        <LoadError message={USER_MESSAGES_UI.loadFailed} query={users} />
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">

@@ -1,0 +1,58 @@
+import type { FieldValues } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useModalForm, type FormModalProps, type ModalFormOptions } from './form-modal';
+import { noPermissionMessage, operationFallback } from './no-permission';
+
+/** How a form modal names what it adds or edits: in sentences ("dòng sản phẩm") and in headings ("Dòng Sản Phẩm"). */
+export interface ItemNames {
+  noun: string;
+  title: string;
+}
+
+export interface ItemModalFormOptions<TValues extends FieldValues, TOutput> extends Omit<
+  ModalFormOptions<TValues, TOutput>,
+  'failure'
+> {
+  item: ItemNames;
+  /** Editing one that exists (Sửa…, Cập Nhật, "Đã cập nhật…") rather than adding one (Thêm…, "Đã thêm…"). */
+  editing: boolean;
+  onClose: () => void;
+  /** The Lỗi dialog's text when the server sent none; default: operationFallback. */
+  fallback?: string;
+}
+
+/**
+ * The form of a modal that adds or edits one catalogue item (brand, sub-brand, category, size): after
+ * `save`, the Đã thêm / Đã cập nhật toast and the modal closes; a refusal says Bạn không có quyền
+ * thêm / sửa the item. `modal` holds FormModal's title, buttons and handlers: `<FormModal size="md" {...modal}>`.
+ */
+export function useItemModalForm<TValues extends FieldValues, TOutput>({
+  item,
+  editing,
+  onClose,
+  fallback,
+  save,
+  ...options
+}: ItemModalFormOptions<TValues, TOutput>) {
+  const modalForm = useModalForm<TValues, TOutput>({
+    ...options,
+    save: async (values) => {
+      await save(values);
+      toast.success(editing ? `Đã cập nhật ${item.noun}` : `Đã thêm ${item.noun}`);
+      onClose();
+    },
+    failure: (error) => ({
+      fallback: fallback ?? operationFallback(error),
+      forbidden: noPermissionMessage(editing ? 'sửa' : 'thêm', item.noun),
+    }),
+  });
+  const modal = {
+    title: `${editing ? 'Sửa' : 'Thêm'} ${item.title}`,
+    submitLabel: editing ? 'Cập Nhật' : `Thêm ${item.title}`,
+    busy: modalForm.busy,
+    onSubmit: (e) => void modalForm.submit(e),
+    onClose,
+    after: modalForm.alertDialog,
+  } satisfies Partial<FormModalProps>;
+  return { ...modalForm, modal };
+}
