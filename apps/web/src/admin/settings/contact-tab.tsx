@@ -1,15 +1,13 @@
 import { type CONTACT_KEYS, KNOWN_SETTING_VALUES } from '@shop/core/schemas/setting';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { settingsQueryOptions } from '../../api/settings';
 import { TextField } from '../../components/ui/text-field';
 import { LoadError } from '../components/load-error';
-import { useAlert } from '../components/use-alert';
 import { LoadingBlock } from '../permissions/load-states';
-import { setting, useSaveSettings } from './save-settings';
+import { setting } from './save-settings';
 import { partialSaveFailure } from './settings-failure';
-import { SaveSettingsBar, SettingsSection } from './settings-section';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useSettingsForm } from './settings-form';
+import { SaveSettingsBar, SettingsFieldset, SettingsFormSection } from './settings-section';
 
 type ContactKey = (typeof CONTACT_KEYS)[number];
 
@@ -64,58 +62,43 @@ export function ContactTab({ canChange }: { canChange: boolean }) {
 }
 
 function ContactForm({ initial, canChange }: { initial: ContactValues; canChange: boolean }) {
-  const { saveAll, saving } = useSaveSettings();
-  const { showAlert, alertDialog } = useAlert();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, dirtyFields, isDirty },
-  } = useForm<ContactValues>({ defaultValues: initial });
-  const guard = useUnsavedChangesGuard(isDirty);
-  const changed = NAMES.filter((name) => dirtyFields[name]).map((name) => FIELDS[name].label);
-
-  const submit = handleSubmit(async (values) => {
-    const { failed, errors: failures } = await saveAll(
-      NAMES.map((name) => setting(FIELDS[name].key, values[name].trim())),
-    );
-    if (failed === 0) {
-      reset(values);
-      showAlert({ type: 'success', message: CONTACT_MESSAGES.saved });
-    } else {
-      showAlert(partialSaveFailure(failures, CONTACT_MESSAGES.partial(failed)));
-    }
+  const settingsForm = useSettingsForm<ContactValues>({
+    defaultValues: initial,
+    labels: Object.fromEntries(NAMES.map((name) => [name, FIELDS[name].label])),
+    entries: (values) => NAMES.map((name) => setting(FIELDS[name].key, values[name].trim())),
+    saved: CONTACT_MESSAGES.saved,
+    savedIn: 'dialog',
+    failure: ({ failed, errors }) => partialSaveFailure(errors, CONTACT_MESSAGES.partial(failed)),
   });
 
+  const { field, changed, saving } = settingsForm;
+
   return (
-    <SettingsSection title="Thông tin liên hệ" description="Hiển thị trên trang sản phẩm và chân trang của cửa hàng.">
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
-        {GROUPS.map((group) => (
-          <fieldset key={group.title} className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{group.title}</legend>
-            {group.fields.map((name) => {
-              const field: { key: ContactKey; label: string; url?: boolean } = FIELDS[name];
-              return (
-                <TextField
-                  key={name}
-                  label={field.label}
-                  type={field.url ? 'url' : name === 'phoneNumber' ? 'tel' : 'text'}
-                  inputMode={field.url ? 'url' : undefined}
-                  placeholder={field.url ? 'https://...' : undefined}
-                  readOnly={!canChange}
-                  error={errors[name]?.message}
-                  hint={dirtyFields[name] ? 'Đã thay đổi' : undefined}
-                  className={group.fields.length === 1 ? 'sm:col-span-2' : undefined}
-                  {...register(name, { validate: (v) => validate(field.key, v.trim()) })}
-                />
-              );
-            })}
-          </fieldset>
-        ))}
-        <SaveSettingsBar canChange={canChange} changed={changed} saving={saving} label="Lưu tất cả" />
-      </form>
-      {alertDialog}
-      {guard.dialog}
-    </SettingsSection>
+    <SettingsFormSection
+      title="Thông tin liên hệ"
+      description="Hiển thị trên trang sản phẩm và chân trang của cửa hàng."
+      form={settingsForm}
+    >
+      {GROUPS.map((group) => (
+        <SettingsFieldset key={group.title} legend={group.title}>
+          {group.fields.map((name) => {
+            const item: { key: ContactKey; label: string; url?: boolean } = FIELDS[name];
+            return (
+              <TextField
+                key={name}
+                label={item.label}
+                type={item.url ? 'url' : name === 'phoneNumber' ? 'tel' : 'text'}
+                inputMode={item.url ? 'url' : undefined}
+                placeholder={item.url ? 'https://...' : undefined}
+                readOnly={!canChange}
+                className={group.fields.length === 1 ? 'sm:col-span-2' : undefined}
+                {...field(name, { validate: (v) => validate(item.key, v.trim()) })}
+              />
+            );
+          })}
+        </SettingsFieldset>
+      ))}
+      <SaveSettingsBar canChange={canChange} changed={changed} saving={saving} label="Lưu tất cả" />
+    </SettingsFormSection>
   );
 }

@@ -11,20 +11,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, ImageIcon, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { useAlert } from '../components/use-alert';
 import { ImagePicker } from '../images/image-picker';
 import { LoadingBlock } from '../permissions/load-states';
 import { BannerPreview } from './banner-preview';
-import { setting, useSaveSettings } from './save-settings';
+import { setting } from './save-settings';
 import { settingsFailure } from './settings-failure';
-import { ReadOnlyNote, SettingsSection } from './settings-section';
-import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
+import { useSettingsForm } from './settings-form';
+import { ReadOnlyNote, SettingsFormSection } from './settings-section';
+import { ChangedFields } from './unsaved-changes';
 
 export const HOMEPAGE_MESSAGES = {
   saved: 'Đã lưu cài đặt trang chủ',
@@ -68,109 +67,78 @@ export function HomepageTab({ canChange }: { canChange: boolean }) {
 }
 
 function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canChange: boolean }) {
-  const { saveAll, saving } = useSaveSettings();
-  const { showAlert, alertDialog } = useAlert();
   const [picking, setPicking] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    reset,
-    formState: { errors, dirtyFields, isDirty },
-  } = useForm<z.input<typeof bannerAndSlogan>, unknown, BannerAndSlogan>({
+  const settingsForm = useSettingsForm<z.input<typeof bannerAndSlogan>, BannerAndSlogan>({
     resolver: zodResolver(bannerAndSlogan),
     defaultValues: initial,
+    labels: FIELD_LABELS,
+    entries: (values) => [setting(BANNER_SETTING_KEY, JSON.stringify(values))],
+    saved: HOMEPAGE_MESSAGES.saved,
+    failure: ({ errors }) => settingsFailure(errors, HOMEPAGE_MESSAGES.failed),
   });
+  const { form, field, changed, saving } = settingsForm;
+  const { errors } = form.formState;
 
-  const banner = useWatch({ control, name: 'bannerImage' }) ?? '';
-  const guard = useUnsavedChangesGuard(isDirty);
-  const changed = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
-    .filter((name) => dirtyFields[name])
-    .map((name) => FIELD_LABELS[name]);
-  const changedHint = (name: keyof typeof FIELD_LABELS) => (dirtyFields[name] ? 'Đã thay đổi' : undefined);
-
-  const submit = handleSubmit(async (values) => {
-    const { errors: failures } = await saveAll([setting(BANNER_SETTING_KEY, JSON.stringify(values))]);
-    if (failures.length > 0) showAlert(settingsFailure(failures, HOMEPAGE_MESSAGES.failed));
-    else {
-      reset(values);
-      toast.success(HOMEPAGE_MESSAGES.saved);
-    }
-  });
+  const banner = useWatch({ control: form.control, name: 'bannerImage' }) ?? '';
 
   return (
-    <SettingsSection
+    <SettingsFormSection
       title="Banner và slogan trang chủ"
       description="Ảnh lớn đầu trang chủ và hai dòng slogan trên ảnh."
+      form={settingsForm}
+      className="grid gap-5 lg:grid-cols-2"
+      outside={
+        <ImagePicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onSelect={([image]) =>
+            image && form.setValue('bannerImage', image.path, { shouldDirty: true, shouldValidate: true })
+          }
+          title="Chọn ảnh banner"
+        />
+      }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5 lg:grid-cols-2">
-        <div className="space-y-4">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <TextField
-              label={FIELD_LABELS.bannerImage}
-              hint={changedHint('bannerImage')}
-              type="url"
-              inputMode="url"
-              placeholder="https://... hoặc /uploads/..."
-              readOnly={!canChange}
-              error={errors.bannerImage?.message}
-              className="min-w-0 flex-1"
-              {...register('bannerImage')}
-            />
-            {canChange && (
-              <Button
-                variant="secondary"
-                onClick={() => setPicking(true)}
-                className={errors.bannerImage ? 'sm:mb-7' : undefined}
-              >
-                <ImageIcon className="size-4" aria-hidden="true" />
-                Chọn từ thư viện
-              </Button>
-            )}
-          </div>
-          <p className="text-xs text-stone-600">Kích thước đề xuất: 1920x600px.</p>
+      <div className="space-y-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <TextField
-            label={FIELD_LABELS.sloganPath1}
-            hint={changedHint('sloganPath1')}
+            label={FIELD_LABELS.bannerImage}
+            type="url"
+            inputMode="url"
+            placeholder="https://... hoặc /uploads/..."
             readOnly={!canChange}
-            error={errors.sloganPath1?.message}
-            {...register('sloganPath1')}
+            className="min-w-0 flex-1"
+            {...field('bannerImage')}
           />
-          <TextField
-            label={FIELD_LABELS.sloganPath2}
-            hint={changedHint('sloganPath2')}
-            readOnly={!canChange}
-            error={errors.sloganPath2?.message}
-            {...register('sloganPath2')}
-          />
-          {canChange ? (
-            <>
-              <ChangedFields labels={changed} />
-              <Button type="submit" loading={saving}>
-                {!saving && <Save className="size-4" aria-hidden="true" />}
-                {saving ? 'Đang lưu...' : 'Lưu cài đặt trang chủ'}
-              </Button>
-            </>
-          ) : (
-            <ReadOnlyNote />
+          {canChange && (
+            <Button
+              variant="secondary"
+              onClick={() => setPicking(true)}
+              className={errors.bannerImage ? 'sm:mb-7' : undefined}
+            >
+              <ImageIcon className="size-4" aria-hidden="true" />
+              Chọn từ thư viện
+            </Button>
           )}
         </div>
-        <div>
-          <p className="mb-1.5 text-sm font-medium text-ink">Xem trước</p>
-          <BannerPreview src={banner} />
-        </div>
-      </form>
-      <ImagePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onSelect={([image]) =>
-          image && setValue('bannerImage', image.path, { shouldDirty: true, shouldValidate: true })
-        }
-        title="Chọn ảnh banner"
-      />
-      {alertDialog}
-      {guard.dialog}
-    </SettingsSection>
+        <p className="text-xs text-stone-600">Kích thước đề xuất: 1920x600px.</p>
+        <TextField label={FIELD_LABELS.sloganPath1} readOnly={!canChange} {...field('sloganPath1')} />
+        <TextField label={FIELD_LABELS.sloganPath2} readOnly={!canChange} {...field('sloganPath2')} />
+        {canChange ? (
+          <>
+            <ChangedFields labels={changed} />
+            <Button type="submit" loading={saving}>
+              {!saving && <Save className="size-4" aria-hidden="true" />}
+              {saving ? 'Đang lưu...' : 'Lưu cài đặt trang chủ'}
+            </Button>
+          </>
+        ) : (
+          <ReadOnlyNote />
+        )}
+      </div>
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-ink">Xem trước</p>
+        <BannerPreview src={banner} />
+      </div>
+    </SettingsFormSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChangedFields } from './unsaved-changes';
 
@@ -19,6 +19,42 @@ export function SettingsSection({
       {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+/** What SettingsFormSection needs of useSettingsForm. */
+export interface SettingsFormParts {
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  alertDialog: ReactNode;
+  guard: { dialog: ReactNode };
+}
+
+/** A settings tab's card around its form, then what stands outside the form (a picker) and the form's dialogs. */
+export function SettingsFormSection({
+  title,
+  description,
+  form,
+  className = 'space-y-6',
+  outside,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  form: SettingsFormParts;
+  /** The form's layout; default: the fieldsets stacked. */
+  className?: string;
+  outside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsSection title={title} description={description}>
+      <form onSubmit={(e) => void form.submit(e)} noValidate className={className}>
+        {children}
+      </form>
+      {outside}
+      {form.alertDialog}
+      {form.guard.dialog}
+    </SettingsSection>
   );
 }
 
@@ -52,5 +88,15 @@ export function SaveSettingsBar({
         {saving ? 'Đang lưu...' : label}
       </Button>
     </div>
+  );
+}
+
+/** A group of a settings form's fields under a small heading (Giao hàng, Zalo…), two columns from sm. */
+export function SettingsFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
