@@ -4,7 +4,7 @@ import { ChevronDown, Globe, Home, MapPin, Pencil, Plus, Trash2 } from 'lucide-r
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { AdminImage } from '../components/admin-image';
-import { IconButton } from '../components/icon-button';
+import { EditDeleteButtons, IconButton } from '../components/icon-button';
 
 export interface BrandCardProps {
   brand: Brand;
@@ -59,16 +59,11 @@ export function BrandCard(props: BrandCardProps) {
           </div>
         </div>
         <div className="flex shrink-0 gap-1">
-          {canChange && (
-            <IconButton label={`Sửa thương hiệu ${brand.name}`} onClick={props.onEdit}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </IconButton>
-          )}
-          {canDelete && (
-            <IconButton label={`Xóa thương hiệu ${brand.name}`} onClick={props.onDelete} danger>
-              <Trash2 className="size-4" aria-hidden="true" />
-            </IconButton>
-          )}
+          <EditDeleteButtons
+            of={`thương hiệu ${brand.name}`}
+            onEdit={canChange ? props.onEdit : undefined}
+            onDelete={canDelete ? props.onDelete : undefined}
+          />
         </div>
       </div>
       {brand.description && <p className="mt-3 line-clamp-2 text-sm text-stone-600">{brand.description}</p>}

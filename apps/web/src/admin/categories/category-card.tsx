@@ -1,7 +1,7 @@
 import type { Category } from '@shop/core/schemas/category';
-import { Home, Pencil, Trash2 } from 'lucide-react';
+import { Home } from 'lucide-react';
 import { AdminImage } from '../components/admin-image';
-import { IconButton } from '../components/icon-button';
+import { EditDeleteButtons } from '../components/icon-button';
 
 export interface CategoryCardProps {
   category: Category;
@@ -33,16 +33,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
             {category.name}
           </h3>
           <div className="-mr-1 -mt-1 flex gap-0.5">
-            {onEdit && (
-              <IconButton label={`Sửa danh mục ${category.name}`} onClick={onEdit}>
-                <Pencil className="size-4" aria-hidden="true" />
-              </IconButton>
-            )}
-            {onDelete && (
-              <IconButton label={`Xóa danh mục ${category.name}`} onClick={onDelete} danger>
-                <Trash2 className="size-4" aria-hidden="true" />
-              </IconButton>
-            )}
+            <EditDeleteButtons of={`danh mục ${category.name}`} onEdit={onEdit} onDelete={onDelete} />
           </div>
         </div>
         <p

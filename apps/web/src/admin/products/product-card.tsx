@@ -1,13 +1,14 @@
 import { GENDER_LABELS } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import { Pencil, SlidersHorizontal, Star, Trash2 } from 'lucide-react';
+import { SlidersHorizontal, Star } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { AuditHistoryLink } from '../audit/audit-history-link';
 import { AdminImage } from '../components/admin-image';
 import { useMoney } from '../components/use-money';
 import { VariantQuickEdit } from './variant-quick-edit';
+import { EditDeleteButtons } from '../components/icon-button';
 
 /** Size names of the product's variants, once each, in order of first appearance. */
 export function variantSizeNames(product: Product): string[] {
@@ -110,28 +111,13 @@ export function ProductCard({ product, onEdit, onDelete, selected, onSelect, qui
             of={`sản phẩm ${product.name}`}
             className="rounded-full bg-white shadow-md ring-1 ring-stone-200 hover:bg-primary-soft"
           />
-          {onEdit && (
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={`Sửa sản phẩm ${product.name}`}
-              title="Sửa"
-              className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-stone-200 hover:bg-primary-soft"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </button>
-          )}
-          {onDelete && (
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={`Xóa sản phẩm ${product.name}`}
-              title="Xóa"
-              className="inline-flex size-10 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-stone-200 hover:bg-red-50"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
-          )}
+          <EditDeleteButtons
+            of={`sản phẩm ${product.name}`}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            look="floating"
+            tooltips="verb"
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -1,7 +1,7 @@
 import { hasPrice } from '@shop/core/pricing';
 import type { Variant } from '@shop/core/schemas/variant';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useVariantMutations, variantsQueryOptions } from '../../api/product-variants';
 import { usePermissions } from '../../auth/use-permissions';
@@ -12,6 +12,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { useMoney } from '../components/use-money';
 import { VariantFormModal } from './variant-form-modal';
+import { EditDeleteButtons } from '../components/icon-button';
 
 export const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản';
 
@@ -121,26 +122,12 @@ export function ProductVariantsSection({ productId, initial }: ProductVariantsSe
                 )}
               </p>
               <div className="col-start-2 row-span-2 row-start-1 flex gap-1 sm:col-start-3 sm:row-span-1">
-                {canChange && (
-                  <button
-                    type="button"
-                    onClick={() => setEditing({ variant: { ...v, stock: stockOf(v) } })}
-                    aria-label={`Sửa phiên bản ${v.name}`}
-                    className="inline-flex size-9 items-center justify-center rounded-lg text-ink hover:bg-stone-100"
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </button>
-                )}
-                {canDelete && (
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(v)}
-                    aria-label={`Xóa phiên bản ${v.name}`}
-                    className="inline-flex size-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
-                )}
+                <EditDeleteButtons
+                  of={`phiên bản ${v.name}`}
+                  onEdit={canChange ? () => setEditing({ variant: { ...v, stock: stockOf(v) } }) : undefined}
+                  onDelete={canDelete ? () => setDeleting(v) : undefined}
+                  tooltips="none"
+                />
               </div>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Pencil, Star, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Star } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { AdminImage } from '../components/admin-image';
 import { useMoney } from '../components/use-money';
 import { priceRangeLabel } from './product-card';
 import { VariantQuickEdit } from './variant-quick-edit';
+import { EditDeleteButtons, IconButton } from '../components/icon-button';
 
 const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
@@ -171,43 +172,27 @@ export function ProductsTable(props: ProductsTableProps) {
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDateTime(p.updatedAt)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
                   {quickEdit && p.variants.length > 0 && (
-                    <button
-                      type="button"
+                    <IconButton
+                      label={`Sửa nhanh giá, kho ${p.name}`}
+                      tooltip="Sửa nhanh giá, kho"
                       onClick={() => toggleOpen(p.id)}
                       aria-expanded={open.has(p.id)}
-                      aria-label={`Sửa nhanh giá, kho ${p.name}`}
-                      title="Sửa nhanh giá, kho"
-                      className="inline-flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
+                      look="round"
                     >
                       {open.has(p.id) ? (
                         <ChevronDown className="size-4" aria-hidden="true" />
                       ) : (
                         <ChevronRight className="size-4" aria-hidden="true" />
                       )}
-                    </button>
+                    </IconButton>
                   )}
-                  {onEdit && (
-                    <button
-                      type="button"
-                      onClick={() => onEdit(p)}
-                      aria-label={`Sửa sản phẩm ${p.name}`}
-                      title="Sửa"
-                      className="inline-flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      onClick={() => onDelete(p)}
-                      aria-label={`Xóa sản phẩm ${p.name}`}
-                      title="Xóa"
-                      className="inline-flex size-9 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
-                  )}
+                  <EditDeleteButtons
+                    of={`sản phẩm ${p.name}`}
+                    onEdit={onEdit && (() => onEdit(p))}
+                    onDelete={onDelete && (() => onDelete(p))}
+                    look="round"
+                    tooltips="verb"
+                  />
                 </td>
               </tr>
               {open.has(p.id) && (

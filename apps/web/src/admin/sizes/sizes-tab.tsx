@@ -1,14 +1,14 @@
 import { sizeInUseMessage, type Size } from '@shop/core/schemas/size';
 import { foldText } from '@shop/core/text';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { usePermissions } from '../../auth/use-permissions';
 import { sizesQueryOptions, useSizeMutations } from '../../api/sizes';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { IconButton } from '../components/icon-button';
+import { EditDeleteButtons } from '../components/icon-button';
 import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
 import { SearchField } from '../components/search-field';
@@ -102,16 +102,11 @@ export function SizesTab() {
                 <td className="hidden px-4 py-2.5 text-stone-600 sm:table-cell">{size.productCount ?? '—'}</td>
                 <td className="px-4 py-1.5">
                   <div className="flex justify-end gap-1">
-                    {canChange && (
-                      <IconButton label={`Sửa kích thước ${size.name}`} onClick={() => setEditing({ size })}>
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </IconButton>
-                    )}
-                    {canDelete && (
-                      <IconButton label={`Xóa kích thước ${size.name}`} onClick={() => askDelete(size)} danger>
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </IconButton>
-                    )}
+                    <EditDeleteButtons
+                      of={`kích thước ${size.name}`}
+                      onEdit={canChange ? () => setEditing({ size }) : undefined}
+                      onDelete={canDelete ? () => askDelete(size) : undefined}
+                    />
                     {!canChange && !canDelete && <span className="text-stone-400">—</span>}
                   </div>
                 </td>

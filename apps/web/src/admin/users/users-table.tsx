@@ -1,10 +1,10 @@
 import type { User } from '@shop/core/schemas/user';
-import { Pencil, Trash2 } from 'lucide-react';
 import { usePermissions } from '../../auth/use-permissions';
 import { cn } from '../../lib/cn';
 import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
 import { formatLastLogin, fullName } from './user-search';
+import { EditDeleteButtons } from '../components/icon-button';
 
 export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
 
@@ -78,26 +78,13 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
                 <td className="px-4 py-2 md:py-3 max-md:block">
                   <div className="flex justify-end gap-1">
                     <AuditHistoryLink resource="users" id={user.id} of={`người dùng ${user.username}`} />
-                    {canEdit(user) && (
-                      <button
-                        type="button"
-                        onClick={() => onEdit(user)}
-                        aria-label={`Sửa người dùng ${user.username}`}
-                        className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 hover:text-ink"
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </button>
-                    )}
-                    {canDelete(user) && (
-                      <button
-                        type="button"
-                        onClick={() => onDelete(user)}
-                        aria-label={`Xóa người dùng ${user.username}`}
-                        className="inline-flex size-10 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </button>
-                    )}
+                    <EditDeleteButtons
+                      of={`người dùng ${user.username}`}
+                      onEdit={canEdit(user) ? () => onEdit(user) : undefined}
+                      onDelete={canDelete(user) ? () => onDelete(user) : undefined}
+                      look="large"
+                      tooltips="none"
+                    />
                   </div>
                 </td>
               )}
