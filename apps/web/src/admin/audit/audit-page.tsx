@@ -15,6 +15,7 @@ import { SelectField } from '../components/select-field';
 import { LoadingBlock } from '../permissions/load-states';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
+import { ColumnHeaders } from '../components/column-headers';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -181,24 +182,17 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Thời gian
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Người dùng
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Hành động
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Dữ liệu
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Địa chỉ IP
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Chi tiết</span>
-            </th>
+            <ColumnHeaders
+              cellClassName="px-4 py-3"
+              columns={[
+                'Thời gian',
+                'Người dùng',
+                'Hành động',
+                'Dữ liệu',
+                'Địa chỉ IP',
+                { label: 'Chi tiết', srOnly: true },
+              ]}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -242,15 +236,14 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                       <table className="w-full text-sm" aria-label={`Thay đổi của mục ${entry.id}`}>
                         <thead className="text-xs text-stone-600">
                           <tr>
-                            <th scope="col" className="py-1 pr-4 text-left">
-                              Trường
-                            </th>
-                            <th scope="col" className="py-1 pr-4 text-left">
-                              Trước
-                            </th>
-                            <th scope="col" className="py-1 text-left">
-                              Sau
-                            </th>
+                            <ColumnHeaders
+                              cellClassName="py-1 text-left"
+                              columns={[
+                                { label: 'Trường', className: 'pr-4' },
+                                { label: 'Trước', className: 'pr-4' },
+                                'Sau',
+                              ]}
+                            />
                           </tr>
                         </thead>
                         <tbody>

@@ -11,6 +11,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatAddress } from '@shop/core/schemas/order';
 import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/order-status-badge';
+import { ColumnHeaders } from '../components/column-headers';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -89,21 +90,16 @@ function CustomerScreen() {
               <caption className="sr-only">Đơn hàng của khách</caption>
               <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Mã đơn
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Ngày đặt
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Trạng thái
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-                    Thanh toán
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Số tiền
-                  </th>
+                  <ColumnHeaders
+                    cellClassName="px-3 py-2 font-semibold"
+                    columns={[
+                      'Mã đơn',
+                      'Ngày đặt',
+                      'Trạng thái',
+                      { label: 'Thanh toán', className: 'hidden sm:table-cell' },
+                      { label: 'Số tiền', className: 'text-right' },
+                    ]}
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">

@@ -2,6 +2,7 @@ import type { Order } from '@shop/core/schemas/order';
 import { EmptyState } from '../layout/screen-state';
 import { formatOrderDateTime } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
+import { ColumnHeaders } from '../components/column-headers';
 
 /** Each status change of the order: when, who (the customer when no staff), from, to, and the reason. */
 export function OrderHistory({ history }: { history: NonNullable<Order['history']> }) {
@@ -12,21 +13,10 @@ export function OrderHistory({ history }: { history: NonNullable<Order['history'
         <caption className="sr-only">Lịch sử trạng thái</caption>
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Thời gian
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Người thực hiện
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Từ
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Sang
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Lý do
-            </th>
+            <ColumnHeaders
+              cellClassName="px-3 py-2 font-semibold"
+              columns={['Thời gian', 'Người thực hiện', 'Từ', 'Sang', 'Lý do']}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/core/schemas/order';
+import { ColumnHeaders } from '../components/column-headers';
 
 /** The lines of an order: product, variant, unit price, quantity, line total. */
 export function OrderLinesTable({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
@@ -7,18 +8,15 @@ export function OrderLinesTable({ items, money }: { items: Order['items']; money
       <table className="w-full text-left text-sm">
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Sản phẩm
-            </th>
-            <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-              Đơn giá
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              SL
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Thành tiền
-            </th>
+            <ColumnHeaders
+              cellClassName="px-3 py-2 font-semibold"
+              columns={[
+                'Sản phẩm',
+                { label: 'Đơn giá', className: 'hidden text-right sm:table-cell' },
+                { label: 'SL', className: 'text-right' },
+                { label: 'Thành tiền', className: 'text-right' },
+              ]}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

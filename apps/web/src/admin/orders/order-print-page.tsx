@@ -14,6 +14,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { readStoreInfo } from '../shop/store-settings';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
+import { ColumnHeaders } from '../components/column-headers';
 
 function Invoice({ order }: { order: Order }) {
   const money = useMoney();
@@ -62,21 +63,16 @@ function Invoice({ order }: { order: Order }) {
         <caption className="sr-only">Sản phẩm</caption>
         <thead>
           <tr className="border-b border-stone-400">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              STT
-            </th>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Sản phẩm
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              SL
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              Đơn giá
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Thành tiền
-            </th>
+            <ColumnHeaders
+              cellClassName="py-2 font-semibold"
+              columns={[
+                { label: 'STT', className: 'pr-2' },
+                { label: 'Sản phẩm', className: 'pr-2' },
+                { label: 'SL', className: 'pr-2 text-right' },
+                { label: 'Đơn giá', className: 'pr-2 text-right' },
+                { label: 'Thành tiền', className: 'text-right' },
+              ]}
+            />
           </tr>
         </thead>
         <tbody>

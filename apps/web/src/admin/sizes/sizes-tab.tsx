@@ -14,6 +14,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { SearchField } from '../components/search-field';
 import { useAlert } from '../components/use-alert';
 import { SizeFormModal } from './size-form-modal';
+import { ColumnHeaders } from '../components/column-headers';
 
 /** Natural order: "28mm" before "100mm". */
 const byName = (a: Size, b: Size) => a.name.localeCompare(b.name, 'vi', { numeric: true });
@@ -80,18 +81,15 @@ export function SizesTab() {
           <caption className="sr-only">Danh sách kích thước</caption>
           <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Tên
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Đường kính
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                Sản phẩm
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Thao tác
-              </th>
+              <ColumnHeaders
+                cellClassName="px-4 py-3 font-semibold"
+                columns={[
+                  'Tên',
+                  'Đường kính',
+                  { label: 'Sản phẩm', className: 'hidden sm:table-cell' },
+                  { label: 'Thao tác', className: 'text-right' },
+                ]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

@@ -5,6 +5,7 @@ import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
 import { formatLastLogin, fullName } from './user-search';
 import { EditDeleteButtons } from '../components/icon-button';
+import { ColumnHeaders } from '../components/column-headers';
 
 export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
 
@@ -31,23 +32,16 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
         <caption className="sr-only">Danh sách người dùng</caption>
         <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 max-md:sr-only">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Người dùng
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Vai trò
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Trạng thái
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Đăng nhập lần cuối
-            </th>
-            {actions && (
-              <th scope="col" className="px-4 py-3 text-right">
-                Thao tác
-              </th>
-            )}
+            <ColumnHeaders
+              cellClassName="px-4 py-3"
+              columns={[
+                'Người dùng',
+                'Vai trò',
+                'Trạng thái',
+                'Đăng nhập lần cuối',
+                actions && { label: 'Thao tác', className: 'text-right' },
+              ]}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 max-md:block">
