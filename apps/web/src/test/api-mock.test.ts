@@ -25,7 +25,9 @@ describe('api-mock: mocked answers follow the API contract', () => {
     expect(() => mockFetch({ 'POST /api/brands': { body: createdBrand } })).toThrow(
       /"POST \/api\/brands" answers 200: POST \/api\/brands answers 201 on success/,
     );
-    expect(() => mockFetch({ 'GET /api/brands': { status: 201, body: [createdBrand] } })).toThrow(/answers 200 on success/);
+    expect(() => mockFetch({ 'GET /api/brands': { status: 201, body: [createdBrand] } })).toThrow(
+      /answers 200 on success/,
+    );
   });
 
   it('refuses a mocked route the API does not have', () => {
