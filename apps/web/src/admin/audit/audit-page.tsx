@@ -15,7 +15,7 @@ import { SelectField } from '../components/select-field';
 import { LoadingBlock } from '../permissions/load-states';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -180,21 +180,18 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            <ColumnHeaders
-              cellClassName="px-4 py-3"
-              columns={[
-                'Thời gian',
-                'Người dùng',
-                'Hành động',
-                'Dữ liệu',
-                'Địa chỉ IP',
-                { label: 'Chi tiết', srOnly: true },
-              ]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
+          cellClassName="px-4 py-3"
+          columns={[
+            'Thời gian',
+            'Người dùng',
+            'Hành động',
+            'Dữ liệu',
+            'Địa chỉ IP',
+            { label: 'Chi tiết', srOnly: true },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {entries.map((entry) => {
             const changes = Object.entries(entry.changes ?? {});
@@ -234,18 +231,15 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   <tr id={detailId}>
                     <td colSpan={6} className="bg-stone-50 px-4 py-3">
                       <table className="w-full text-sm" aria-label={`Thay đổi của mục ${entry.id}`}>
-                        <thead className="text-xs text-stone-600">
-                          <tr>
-                            <ColumnHeaders
-                              cellClassName="py-1 text-left"
-                              columns={[
-                                { label: 'Trường', className: 'pr-4' },
-                                { label: 'Trước', className: 'pr-4' },
-                                'Sau',
-                              ]}
-                            />
-                          </tr>
-                        </thead>
+                        <TableHead
+                          className="text-xs text-stone-600"
+                          cellClassName="py-1 text-left"
+                          columns={[
+                            { label: 'Trường', className: 'pr-4' },
+                            { label: 'Trước', className: 'pr-4' },
+                            'Sau',
+                          ]}
+                        />
                         <tbody>
                           {changes.map(([field, [before, after]]) => (
                             <tr key={field}>

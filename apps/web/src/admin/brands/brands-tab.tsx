@@ -3,14 +3,13 @@ import { brandInUseMessage, type Brand } from '@shop/core/schemas/brand';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { foldText } from '@shop/core/text';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Tag } from 'lucide-react';
+import { Tag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { usePermissions } from '../../auth/use-permissions';
 import { subBrandsQueryOptions } from '../../api/sub-brands';
 import { useBrandMutations, useSubBrandMutations } from './use-brand-mutations';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
@@ -19,6 +18,7 @@ import { useAlert } from '../components/use-alert';
 import { BrandCard } from './brand-card';
 import { BrandFormModal } from './brand-form-modal';
 import { SubBrandFormModal } from './sub-brand-form-modal';
+import { ListHeading } from '../components/list-heading';
 
 type Modal = { kind: 'brand'; brand?: Brand } | { kind: 'sub-brand'; brand: Brand; subBrand?: SubBrand } | null;
 type Deleting = { kind: 'brand'; brand: Brand } | { kind: 'sub-brand'; subBrand: SubBrand } | null;
@@ -118,15 +118,11 @@ export function BrandsTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink">Thương hiệu</h2>
-        {canChange && (
-          <Button onClick={() => setModal({ kind: 'brand' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Thêm Thương Hiệu
-          </Button>
-        )}
-      </div>
+      <ListHeading
+        title="Thương hiệu"
+        addLabel="Thêm Thương Hiệu"
+        onAdd={canChange ? () => setModal({ kind: 'brand' }) : undefined}
+      />
       <SearchField
         label="Tìm thương hiệu"
         placeholder="Tìm theo tên, quốc gia, mô tả…"

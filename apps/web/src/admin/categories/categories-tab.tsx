@@ -2,13 +2,12 @@ import { compareNames } from '@shop/core/name-sort';
 import { categoryInUseMessage, type Category } from '@shop/core/schemas/category';
 import { foldText } from '@shop/core/text';
 import { useQuery } from '@tanstack/react-query';
-import { Layers, Plus } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { categoriesQueryOptions } from '../../api/categories';
 import { useCategoryMutations } from './use-category-mutations';
 import { usePermissions } from '../../auth/use-permissions';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
@@ -16,6 +15,7 @@ import { SearchField } from '../components/search-field';
 import { useAlert } from '../components/use-alert';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
+import { ListHeading } from '../components/list-heading';
 
 export const CATEGORY_DELETE_FAILED = 'Có lỗi khi xóa danh mục!';
 
@@ -95,15 +95,7 @@ export function CategoriesTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink">Danh mục</h2>
-        {canChange && (
-          <Button onClick={() => setEditing({})}>
-            <Plus className="size-4" aria-hidden="true" />
-            Thêm Danh Mục
-          </Button>
-        )}
-      </div>
+      <ListHeading title="Danh mục" addLabel="Thêm Danh Mục" onAdd={canChange ? () => setEditing({}) : undefined} />
       <SearchField
         label="Tìm danh mục"
         placeholder="Tìm theo tên, mô tả…"

@@ -11,7 +11,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatAddress } from '@shop/core/schemas/order';
 import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/order-status-badge';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -88,20 +88,17 @@ function CustomerScreen() {
           <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-stone-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Đơn hàng của khách</caption>
-              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-                <tr>
-                  <ColumnHeaders
-                    cellClassName="px-3 py-2 font-semibold"
-                    columns={[
-                      'Mã đơn',
-                      'Ngày đặt',
-                      'Trạng thái',
-                      { label: 'Thanh toán', className: 'hidden sm:table-cell' },
-                      { label: 'Số tiền', className: 'text-right' },
-                    ]}
-                  />
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
+                cellClassName="px-3 py-2 font-semibold"
+                columns={[
+                  'Mã đơn',
+                  'Ngày đặt',
+                  'Trạng thái',
+                  { label: 'Thanh toán', className: 'hidden sm:table-cell' },
+                  { label: 'Số tiền', className: 'text-right' },
+                ]}
+              />
               <tbody className="divide-y divide-stone-100">
                 {orders.map((o) => (
                   <tr key={o.id}>

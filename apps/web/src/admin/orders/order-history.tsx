@@ -2,7 +2,7 @@ import type { Order } from '@shop/core/schemas/order';
 import { EmptyState } from '../layout/screen-state';
 import { formatOrderDateTime } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
 
 /** Each status change of the order: when, who (the customer when no staff), from, to, and the reason. */
 export function OrderHistory({ history }: { history: NonNullable<Order['history']> }) {
@@ -11,14 +11,11 @@ export function OrderHistory({ history }: { history: NonNullable<Order['history'
     <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-stone-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Lịch sử trạng thái</caption>
-        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            <ColumnHeaders
-              cellClassName="px-3 py-2 font-semibold"
-              columns={['Thời gian', 'Người thực hiện', 'Từ', 'Sang', 'Lý do']}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
+          cellClassName="px-3 py-2 font-semibold"
+          columns={['Thời gian', 'Người thực hiện', 'Từ', 'Sang', 'Lý do']}
+        />
         <tbody className="divide-y divide-stone-100">
           {history.map((entry, index) => (
             <tr key={`${entry.to}-${entry.at}-${index}`} className="align-top">

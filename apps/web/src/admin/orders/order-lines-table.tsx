@@ -1,24 +1,21 @@
 import type { Order } from '@shop/core/schemas/order';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
 
 /** The lines of an order: product, variant, unit price, quantity, line total. */
 export function OrderLinesTable({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
   return (
     <div className="mt-2 overflow-hidden rounded-xl ring-1 ring-stone-200">
       <table className="w-full text-left text-sm">
-        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            <ColumnHeaders
-              cellClassName="px-3 py-2 font-semibold"
-              columns={[
-                'Sản phẩm',
-                { label: 'Đơn giá', className: 'hidden text-right sm:table-cell' },
-                { label: 'SL', className: 'text-right' },
-                { label: 'Thành tiền', className: 'text-right' },
-              ]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
+          cellClassName="px-3 py-2 font-semibold"
+          columns={[
+            'Sản phẩm',
+            { label: 'Đơn giá', className: 'hidden text-right sm:table-cell' },
+            { label: 'SL', className: 'text-right' },
+            { label: 'Thành tiền', className: 'text-right' },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {items.map((line, index) => (
             <tr key={`${line.variantId ?? 'x'}-${index}`}>

@@ -14,7 +14,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { readStoreInfo } from '../shop/store-settings';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
 
 function Invoice({ order }: { order: Order }) {
   const money = useMoney();
@@ -61,20 +61,17 @@ function Invoice({ order }: { order: Order }) {
 
       <table className="mt-4 w-full border-collapse text-left">
         <caption className="sr-only">Sản phẩm</caption>
-        <thead>
-          <tr className="border-b border-stone-400">
-            <ColumnHeaders
-              cellClassName="py-2 font-semibold"
-              columns={[
-                { label: 'STT', className: 'pr-2' },
-                { label: 'Sản phẩm', className: 'pr-2' },
-                { label: 'SL', className: 'pr-2 text-right' },
-                { label: 'Đơn giá', className: 'pr-2 text-right' },
-                { label: 'Thành tiền', className: 'text-right' },
-              ]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          rowClassName="border-b border-stone-400"
+          cellClassName="py-2 font-semibold"
+          columns={[
+            { label: 'STT', className: 'pr-2' },
+            { label: 'Sản phẩm', className: 'pr-2' },
+            { label: 'SL', className: 'pr-2 text-right' },
+            { label: 'Đơn giá', className: 'pr-2 text-right' },
+            { label: 'Thành tiền', className: 'text-right' },
+          ]}
+        />
         <tbody>
           {order.items.map((line, index) => (
             <tr

@@ -1,12 +1,10 @@
 import { sizeInUseMessage, type Size } from '@shop/core/schemas/size';
 import { foldText } from '@shop/core/text';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { usePermissions } from '../../auth/use-permissions';
 import { sizesQueryOptions, useSizeMutations } from '../../api/sizes';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EditDeleteButtons } from '../components/icon-button';
 import { LoadError } from '../components/load-error';
@@ -14,7 +12,8 @@ import { noPermissionMessage } from '../components/no-permission';
 import { SearchField } from '../components/search-field';
 import { useAlert } from '../components/use-alert';
 import { SizeFormModal } from './size-form-modal';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
+import { ListHeading } from '../components/list-heading';
 
 /** Natural order: "28mm" before "100mm". */
 const byName = (a: Size, b: Size) => a.name.localeCompare(b.name, 'vi', { numeric: true });
@@ -79,19 +78,16 @@ export function SizesTab() {
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Danh sách kích thước</caption>
-          <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-            <tr>
-              <ColumnHeaders
-                cellClassName="px-4 py-3 font-semibold"
-                columns={[
-                  'Tên',
-                  'Đường kính',
-                  { label: 'Sản phẩm', className: 'hidden sm:table-cell' },
-                  { label: 'Thao tác', className: 'text-right' },
-                ]}
-              />
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500"
+            cellClassName="px-4 py-3 font-semibold"
+            columns={[
+              'Tên',
+              'Đường kính',
+              { label: 'Sản phẩm', className: 'hidden sm:table-cell' },
+              { label: 'Thao tác', className: 'text-right' },
+            ]}
+          />
           <tbody className="divide-y divide-stone-100">
             {shown.map((size) => (
               <tr key={size.id}>
@@ -118,15 +114,7 @@ export function SizesTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink">Kích thước</h2>
-        {canChange && (
-          <Button onClick={() => setEditing({})}>
-            <Plus className="size-4" aria-hidden="true" />
-            Thêm Kích Thước
-          </Button>
-        )}
-      </div>
+      <ListHeading title="Kích thước" addLabel="Thêm Kích Thước" onAdd={canChange ? () => setEditing({}) : undefined} />
       <SearchField
         label="Tìm kích thước"
         placeholder="Tìm theo tên…"

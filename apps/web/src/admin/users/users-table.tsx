@@ -5,7 +5,7 @@ import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
 import { formatLastLogin, fullName } from './user-search';
 import { EditDeleteButtons } from '../components/icon-button';
-import { ColumnHeaders } from '../components/column-headers';
+import { TableHead } from '../components/table-head';
 
 export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
 
@@ -30,20 +30,17 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-sm max-md:block">
         <caption className="sr-only">Danh sách người dùng</caption>
-        <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 max-md:sr-only">
-          <tr>
-            <ColumnHeaders
-              cellClassName="px-4 py-3"
-              columns={[
-                'Người dùng',
-                'Vai trò',
-                'Trạng thái',
-                'Đăng nhập lần cuối',
-                actions && { label: 'Thao tác', className: 'text-right' },
-              ]}
-            />
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 max-md:sr-only"
+          cellClassName="px-4 py-3"
+          columns={[
+            'Người dùng',
+            'Vai trò',
+            'Trạng thái',
+            'Đăng nhập lần cuối',
+            actions && { label: 'Thao tác', className: 'text-right' },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100 max-md:block">
           {users.map((user) => (
             <tr key={user.id} className="max-md:block max-md:py-2">
