@@ -176,7 +176,8 @@ const orderFields = {
  * `POST /orders` (public): the checkout page and the product page's quick order (name and phone, the
  * staff call back). Prices always come from the database; `expectedAmount` is the amount the page
  * showed: when today's prices give another amount the answer is 409 with the new breakdown
- * (`priceChangedDetails`) and nothing is written.
+ * (`priceChangedDetails`) and nothing is written. Staff phone orders use the same body (status
+ * pending); the history records who entered them.
  */
 export const createOrderBody = z.object({
   ...orderFields,
@@ -198,9 +199,6 @@ export const checkoutOrderBody = createOrderBody.extend({
   expectedAmount: amountInput,
 });
 export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
-
-/** Staff phone orders use the same body (status pending); the history records who entered them. */
-export const adminCreateOrderBody = createOrderBody;
 
 /** Order codes: `DH` + the date (yyMMdd, Vietnam time) + six random letters/digits, e.g. `DH250131K7Q2XM`. */
 export const ORDER_CODE_PATTERN = /^DH\d{6}[A-Z0-9]{6}$/;
