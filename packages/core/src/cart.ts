@@ -65,6 +65,6 @@ export function cartTotals(lines: Pick<CartLine, 'price' | 'quantity'>[]): CartT
   };
 }
 
-export function formatUsd(amount: number): string {
+function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }

@@ -27,7 +27,7 @@ export function formatMoney(amount: number, currency: CurrencySetting = { code: 
   return def.code === 'VND' ? `${num} ${symbol}` : `${symbol}${num}`;
 }
 
-export function currencyByCode(code: string): (typeof CURRENCIES)[number] {
+function currencyByCode(code: string): (typeof CURRENCIES)[number] {
   return CURRENCIES.find((c) => c.code === (code as CurrencyCode)) ?? CURRENCIES[0];
 }
 

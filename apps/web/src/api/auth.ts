@@ -26,16 +26,16 @@ export function logout(signal?: AbortSignal): Promise<unknown> {
   return apiRequest<OkResponse>('/auth/logout', { method: 'POST', signal, retryOnUnauthorized: false });
 }
 
-export function getMe(signal?: AbortSignal): Promise<User> {
+function getMe(signal?: AbortSignal): Promise<User> {
   return apiRequest<User>('/auth/me', { signal });
 }
 
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
 };
 
-export const meQueryOptions = () =>
+const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
     queryFn: ({ signal }) => getMe(signal),

@@ -3,7 +3,7 @@ import { RESOURCES } from '../permissions.ts';
 import { id, limitQuery, skipQuery, timestamp } from './common.ts';
 
 /** What an audit entry records. */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
@@ -30,10 +30,10 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 export const AUDIT_REDACTED = '***';
 
 /** `{ field: [before, after] }`: null before a creation and after a deletion. */
-export const auditChangesSchema = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+const auditChangesSchema = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   at: timestamp,
   userId: z.number().int().nullable(),

@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A Vietnamese phone number, stored as `0` + 9 digits. */
-export const phoneInput = requiredText(30).transform((v, ctx) => {
+const phoneInput = requiredText(30).transform((v, ctx) => {
   const p = normalizeVietnamesePhone(v);
   if (!p) {
     ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.badPhone });
@@ -80,12 +80,12 @@ const emailInput = z
 
 const refId = jsonInt(ORDER_MESSAGES.unavailable, { min: 1 });
 
-export const orderItemInput = z.object({
+const orderItemInput = z.object({
   productId: refId,
   variantId: refId,
   quantity: jsonInt(ORDER_MESSAGES.badQuantity, { min: 1, max: 99 }).default(1),
 });
-export type OrderItemInput = z.input<typeof orderItemInput>;
+type OrderItemInput = z.input<typeof orderItemInput>;
 
 const itemsInput = z.array(orderItemInput, { error: ORDER_MESSAGES.noItems }).min(1, ORDER_MESSAGES.noItems).max(50);
 
@@ -101,10 +101,10 @@ export const shippingAddressInput = z.object({
   ward: requiredText(200, ORDER_MESSAGES.ward),
   street: requiredText(500, ORDER_MESSAGES.street),
 });
-export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
+type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
 /** A stored address. Orders placed before addresses were structured keep their text in `street`. */
-export const shippingAddressSchema = z.object({
+const shippingAddressSchema = z.object({
   province: z.string().nullable(),
   ward: z.string().nullable(),
   street: z.string().nullable(),
@@ -143,7 +143,7 @@ export const PAYMENT_SETTING_KEYS = {
  * What a shopper paying by bank transfer needs: the VietQR payload (`qr`, to be drawn as a QR code),
  * and the same as text — bank, account, amount and the transfer note (`reference`, the order code).
  */
-export const paymentInstructionsSchema = z.object({
+const paymentInstructionsSchema = z.object({
   qr: z.string(),
   bankBin: z.string(),
   /** The bank's short name, e.g. "Vietcombank"; null for a BIN the list does not know. */
@@ -221,7 +221,7 @@ export const priceChangedDetails = z.object({
 export type PriceChangedDetails = z.infer<typeof priceChangedDetails>;
 
 /** `details` of the 409 "Sản phẩm {name} chỉ còn {n}". */
-export const notEnoughStockDetails = z.object({
+const notEnoughStockDetails = z.object({
   productId: z.number().int(),
   variantId: z.number().int(),
   available: z.number().int(),
@@ -230,7 +230,7 @@ export const notEnoughStockDetails = z.object({
 // ---------------------------------------------------------------------------------------------
 // The order answer
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   productId: z.number().int().nullable(),
   variantId: z.number().int().nullable(),
   productName: z.string(),
@@ -239,17 +239,17 @@ export const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
+type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One status change: who (null: the shopper), when, from (null for placing the order), to, why. */
-export const orderStatusEntrySchema = z.object({
+const orderStatusEntrySchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   at: timestamp,
   by: z.string().nullable(),
   reason: z.string().nullable(),
 });
-export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -346,9 +346,9 @@ export const orderLookupQuery = z.object({
     .transform((v) => v.toUpperCase()),
   phone: phoneInput,
 });
-export type OrderLookupQuery = z.input<typeof orderLookupQuery>;
+type OrderLookupQuery = z.input<typeof orderLookupQuery>;
 
-export const TIMELINE_STEPS = ['placed', 'confirmed', 'shipping', 'delivered', 'cancelled'] as const;
+const TIMELINE_STEPS = ['placed', 'confirmed', 'shipping', 'delivered', 'cancelled'] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 export const TIMELINE_STEP_LABELS: Record<TimelineStep, string> = {
   placed: 'Đã đặt hàng',
@@ -367,7 +367,7 @@ export const TIMELINE_STEP_OF_STATUS = {
 } as const satisfies Record<(typeof ORDER_STATUSES)[number], TimelineStep>;
 
 /** A step reached, when, and for a cancellation its reason. */
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   step: z.enum(TIMELINE_STEPS),
   at: timestamp,
   reason: z.string().nullable(),
@@ -385,7 +385,7 @@ export type OrderLookup = z.infer<typeof orderLookupResponse>;
 
 export const CUSTOMER_MESSAGES = { notFound: 'Không tìm thấy khách hàng' } as const;
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   phone: z.string(),
   /** The name, and email when given, of the customer's latest order. */
   name: z.string(),
@@ -415,7 +415,7 @@ export type CustomerDetail = z.infer<typeof customerDetailResponse>;
 // Dashboard
 
 /** A tracked variant at or below `inventory.lowStockThreshold` pieces. */
-export const lowStockItemSchema = z.object({
+const lowStockItemSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
   variantId: z.number().int(),
@@ -424,7 +424,7 @@ export const lowStockItemSchema = z.object({
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 export const INVENTORY_SETTING_KEYS = { lowStockThreshold: 'inventory.lowStockThreshold' } as const;
-export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 
 export const dashboardResponse = z.object({
   products: z.number().int(),

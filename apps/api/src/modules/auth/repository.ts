@@ -134,4 +134,4 @@ export function authRepository(db: Db) {
     },
   };
 }
-export type AuthRepository = ReturnType<typeof authRepository>;
+type AuthRepository = ReturnType<typeof authRepository>;

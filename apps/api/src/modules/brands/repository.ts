@@ -102,4 +102,4 @@ export function brandsRepository(db: Db) {
     },
   };
 }
-export type BrandsRepository = ReturnType<typeof brandsRepository>;
+type BrandsRepository = ReturnType<typeof brandsRepository>;

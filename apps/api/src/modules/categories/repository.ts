@@ -85,4 +85,4 @@ export function categoriesRepository(db: Db) {
     },
   };
 }
-export type CategoriesRepository = ReturnType<typeof categoriesRepository>;
+type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -136,4 +136,4 @@ export function variantsRepository(db: Db) {
     },
   };
 }
-export type VariantsRepository = ReturnType<typeof variantsRepository>;
+type VariantsRepository = ReturnType<typeof variantsRepository>;

@@ -124,5 +124,4 @@ export function rolesRepository(db: Db) {
     },
   };
 }
-export type RolesRepository = ReturnType<typeof rolesRepository>;
-export { ADMIN_ROLE_ID };
+type RolesRepository = ReturnType<typeof rolesRepository>;

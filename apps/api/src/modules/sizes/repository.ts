@@ -63,4 +63,4 @@ export function sizesRepository(db: Db) {
     },
   };
 }
-export type SizesRepository = ReturnType<typeof sizesRepository>;
+type SizesRepository = ReturnType<typeof sizesRepository>;

@@ -114,4 +114,4 @@ export function subBrandsRepository(db: Db) {
     },
   };
 }
-export type SubBrandsRepository = ReturnType<typeof subBrandsRepository>;
+type SubBrandsRepository = ReturnType<typeof subBrandsRepository>;

@@ -11,7 +11,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
 import { ImageUrlField } from '../images/image-url-field';
 
-export const CATEGORY_SAVE_FAILED = 'Có lỗi xảy ra khi lưu danh mục!';
+const CATEGORY_SAVE_FAILED = 'Có lỗi xảy ra khi lưu danh mục!';
 
 interface CategoryFormValues {
   name: string;

@@ -13,7 +13,7 @@ import { useAlert } from '../components/use-alert';
 import { useMoney } from '../components/use-money';
 import { VariantFormModal } from './variant-form-modal';
 
-export const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản';
+const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản';
 
 type Editing = { variant?: Variant } | null;
 

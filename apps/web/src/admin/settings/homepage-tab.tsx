@@ -26,7 +26,7 @@ import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
 import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
 
-export const HOMEPAGE_MESSAGES = {
+const HOMEPAGE_MESSAGES = {
   saved: 'Đã lưu cài đặt trang chủ',
   failed: 'Không thể lưu cài đặt trang chủ',
   loadFailed: 'Không thể tải cài đặt trang chủ, đang hiển thị giá trị mặc định.',

@@ -6,7 +6,7 @@ import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
 import { formatLastLogin, fullName } from './user-search';
 
-export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
+const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
 
 export interface UsersTableProps {
   users: readonly User[];

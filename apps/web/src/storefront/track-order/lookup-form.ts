@@ -25,7 +25,7 @@ export const phoneResolver = zodResolver(orderLookupQuery.pick({ phone: true }))
   { phone: string }
 >;
 
-export const LOOKUP_FAILED_MESSAGE = 'Không thể tra cứu lúc này. Vui lòng thử lại sau.';
+const LOOKUP_FAILED_MESSAGE = 'Không thể tra cứu lúc này. Vui lòng thử lại sau.';
 
 /**
  * What to tell the shopper when a look-up failed: the server's one message for a wrong code / phone
