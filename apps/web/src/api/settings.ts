@@ -7,7 +7,6 @@ import { apiRequest } from './client';
 const getSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
   apiRequest<SettingsMap>('/settings', { auth: false, signal });
 export const saveSetting = (body: SettingBody) => apiRequest<Setting>('/settings', { method: 'POST', body });
-const deleteSetting = (key: string) => apiRequest(`/settings/${encodeURIComponent(key)}`, { method: 'DELETE' });
 
 export const settingKeys = { all: ['settings'] as const };
 

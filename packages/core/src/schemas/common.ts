@@ -54,7 +54,6 @@ export const queryInt = (message: string, { min = 0, max = INT4_MAX }: IntRange 
 /** A row id in a path or query string: a positive int4 in canonical digits (`/products/01` is refused). */
 export const id = queryInt('Id không hợp lệ', { min: 1 });
 export const idParams = z.object({ id });
-type IdParams = z.infer<typeof idParams>;
 
 /** A row id in a JSON body: a positive int4 JSON number. */
 export const jsonId = jsonInt('Id không hợp lệ', { min: 1 });

@@ -95,14 +95,12 @@ export const reportsQuery = z
     const range = resolveReportRange(q);
     if ('error' in range) ctx.addIssue({ code: 'custom', message: range.error, path: [range.field] });
   });
-type ReportsQuery = z.input<typeof reportsQuery>;
 
 const day = z.string().regex(DAY);
 const money = z.number();
 
 /** One shop day: completed orders placed that day and their amounts (0 when none). */
 const reportDaySchema = z.object({ date: day, orders: z.number().int(), revenue: money });
-type ReportDay = z.infer<typeof reportDaySchema>;
 
 export const reportsResponse = z.object({
   from: day,

@@ -7,8 +7,6 @@ import { queryInt } from './common.ts';
  * (increasing, the same on every server), an `event` name and JSON `data`. A client that reconnects
  * sends the last id it got (`Last-Event-ID`) and receives what it missed first.
  */
-const EVENT_TYPES = ['order.created', 'order.status'] as const;
-type EventType = (typeof EVENT_TYPES)[number];
 
 /** The first message of every stream: no data, only the id to resume from. */
 export const EVENT_READY = 'ready';
@@ -51,7 +49,6 @@ export const eventsQuery = z.object({
 
 /** `POST /api/events/ticket`: opens the stream as `GET /api/events?ticket=…` for a minute. */
 export const eventTicketResponse = z.object({ ticket: z.string(), expiresAt: z.string() });
-type EventTicketResponse = z.infer<typeof eventTicketResponse>;
 
 /** How long a ticket opens the stream. */
 export const EVENT_TICKET_TTL_SECONDS = 60;

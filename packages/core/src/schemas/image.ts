@@ -21,7 +21,6 @@ export const imageListQuery = z.object({
   'filter[limit]': queryInt(LIMIT_MESSAGE, { min: 1, max: 100 }).default(12),
   'filter[skip]': queryInt(SKIP_MESSAGE, { min: 0, max: 10_000_000 }).default(0),
 });
-type ImageListQuery = z.input<typeof imageListQuery>;
 /** The query string of one library page, e.g. `filter[limit]=12&filter[skip]=24`. */
 export const imageListSearch = (limit: number, skip: number) =>
   `filter[limit]=${encodeURIComponent(limit)}&filter[skip]=${encodeURIComponent(skip)}`;

@@ -85,7 +85,6 @@ const orderItemInput = z.object({
   variantId: refId,
   quantity: jsonInt(ORDER_MESSAGES.badQuantity, { min: 1, max: 99 }).default(1),
 });
-type OrderItemInput = z.input<typeof orderItemInput>;
 
 const itemsInput = z.array(orderItemInput, { error: ORDER_MESSAGES.noItems }).min(1, ORDER_MESSAGES.noItems).max(50);
 
@@ -101,7 +100,6 @@ export const shippingAddressInput = z.object({
   ward: requiredText(200, ORDER_MESSAGES.ward),
   street: requiredText(500, ORDER_MESSAGES.street),
 });
-type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
 /** A stored address. Orders placed before addresses were structured keep their text in `street`. */
 const shippingAddressSchema = z.object({
@@ -220,13 +218,6 @@ export const priceChangedDetails = z.object({
 });
 export type PriceChangedDetails = z.infer<typeof priceChangedDetails>;
 
-/** `details` of the 409 "Sản phẩm {name} chỉ còn {n}". */
-const notEnoughStockDetails = z.object({
-  productId: z.number().int(),
-  variantId: z.number().int(),
-  available: z.number().int(),
-});
-
 // ---------------------------------------------------------------------------------------------
 // The order answer
 
@@ -239,7 +230,6 @@ const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
 });
-type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One status change: who (null: the shopper), when, from (null for placing the order), to, why. */
 const orderStatusEntrySchema = z.object({
@@ -249,7 +239,6 @@ const orderStatusEntrySchema = z.object({
   by: z.string().nullable(),
   reason: z.string().nullable(),
 });
-type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -346,7 +335,6 @@ export const orderLookupQuery = z.object({
     .transform((v) => v.toUpperCase()),
   phone: phoneInput,
 });
-type OrderLookupQuery = z.input<typeof orderLookupQuery>;
 
 const TIMELINE_STEPS = ['placed', 'confirmed', 'shipping', 'delivered', 'cancelled'] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
@@ -424,7 +412,6 @@ const lowStockItemSchema = z.object({
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 export const INVENTORY_SETTING_KEYS = { lowStockThreshold: 'inventory.lowStockThreshold' } as const;
-const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 
 export const dashboardResponse = z.object({
   products: z.number().int(),

@@ -50,7 +50,6 @@ export const manageListQuery = z.object({
   sort: z.enum(MANAGE_SORTS, { error: `sort phải là một trong: ${MANAGE_SORTS.join(' | ')}` }).default('updated'),
   dir: z.enum(SORT_DIRS, { error: 'dir phải là asc hoặc desc' }).default('desc'),
 });
-type ManageListQuery = z.input<typeof manageListQuery>;
 
 /** A product of the table: its relations, its variants with their stock, and the stock summed. */
 const managedProductSchema = productSchema.extend({

@@ -129,11 +129,9 @@ export const productListQuery = z.object({
   featured: queryBool.optional(),
   order: z.enum(PRODUCT_ORDERS, { error: `order phải là một trong: ${PRODUCT_ORDERS.join(' | ')}` }).optional(),
 });
-type ProductListQuery = z.input<typeof productListQuery>;
 
 export const productListResponse = z.object({ products: z.array(productSchema), total: z.number().int() });
 export type ProductList = z.infer<typeof productListResponse>;
 export const productsResponse = z.array(productSchema);
 /** `GET /products/featured`: only featured products, newest first; the home page uses the first 8. */
 export const featuredQuery = z.object({ include: includeQuery.optional(), limit: limitQuery(8).optional() });
-const productIncludeQuery = z.object({ include: includeQuery.optional() });

@@ -102,4 +102,3 @@ export function brandsRepository(db: Db) {
     },
   };
 }
-type BrandsRepository = ReturnType<typeof brandsRepository>;

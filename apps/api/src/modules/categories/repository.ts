@@ -85,4 +85,3 @@ export function categoriesRepository(db: Db) {
     },
   };
 }
-type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -161,4 +161,3 @@ export function imagesRepository(db: Db) {
     },
   };
 }
-type ImagesRepository = ReturnType<typeof imagesRepository>;

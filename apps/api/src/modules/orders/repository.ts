@@ -791,4 +791,3 @@ export function ordersRepository(db: Db) {
     },
   };
 }
-type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -136,4 +136,3 @@ export function variantsRepository(db: Db) {
     },
   };
 }
-type VariantsRepository = ReturnType<typeof variantsRepository>;

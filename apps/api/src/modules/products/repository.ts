@@ -385,7 +385,6 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
   };
   return repo;
 }
-type ProductsRepository = ReturnType<typeof productsRepository>;
 
 export function requireProduct(p: Product | undefined): Product {
   if (!p) throw notFound(PRODUCT_MESSAGES.notFound);

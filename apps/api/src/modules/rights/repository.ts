@@ -124,4 +124,3 @@ export function rolesRepository(db: Db) {
     },
   };
 }
-type RolesRepository = ReturnType<typeof rolesRepository>;

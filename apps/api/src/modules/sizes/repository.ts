@@ -63,4 +63,3 @@ export function sizesRepository(db: Db) {
     },
   };
 }
-type SizesRepository = ReturnType<typeof sizesRepository>;

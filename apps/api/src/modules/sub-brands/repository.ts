@@ -114,4 +114,3 @@ export function subBrandsRepository(db: Db) {
     },
   };
 }
-type SubBrandsRepository = ReturnType<typeof subBrandsRepository>;

@@ -171,7 +171,6 @@ export function usersRepository(db: Db) {
     },
   };
 }
-type UsersRepository = ReturnType<typeof usersRepository>;
 
 interface UserChange {
   /** The signed-in user making the change. */
