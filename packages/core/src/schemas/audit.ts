@@ -3,20 +3,18 @@ import { RESOURCES } from '../permissions.ts';
 import { id, limitQuery, skipQuery, timestamp } from './common.ts';
 
 /** What an audit entry records. */
-const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'login',
-  'login-failed',
-  'logout',
-  'password-reset',
-  'rights-change',
-  'settings-change',
-  'import',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'login'
+  | 'login-failed'
+  | 'logout'
+  | 'password-reset'
+  | 'rights-change'
+  | 'settings-change'
+  | 'import';
 
 /**
  * What an entry is about: a back-office resource, `sub-brands`, or `auth` for signing in and out.

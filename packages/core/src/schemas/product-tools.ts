@@ -110,8 +110,11 @@ export type BulkBody = z.input<typeof bulkBody>;
 export const bulkResponse = z.object({ action: z.enum(BULK_ACTIONS), changed: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResponse>;
 /** One product that blocks a bulk change (the 409's details). */
-const bulkProblem = z.object({ id: z.number().int(), name: z.string(), message: z.string() });
-export type BulkProblem = z.infer<typeof bulkProblem>;
+export interface BulkProblem {
+  id: number;
+  name: string;
+  message: string;
+}
 
 // ---------------------------------------------------------------- import and export
 
