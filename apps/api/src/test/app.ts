@@ -117,6 +117,12 @@ export async function createTestApp(
   };
 }
 
+/** A second server on the first one's PostgreSQL database, with the same configuration. */
+export async function secondServer(t: TestApp): Promise<FastifyInstance> {
+  const database = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
+  return buildApp(t.config, { database, skipSetup: true, logger: false });
+}
+
 /**
  * The app of a test file: built before its first test and closed after its last (hooks of the file
  * where it is called). Its fields are read inside the tests, once the app exists.

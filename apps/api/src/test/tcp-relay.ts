@@ -45,3 +45,12 @@ export async function tcpRelay(target: { hostname: string; port: number | string
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A loopback port where nothing listens (a server that is down from the start). */
+export async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}

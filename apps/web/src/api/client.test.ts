@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { checkAnswer } from '../test/api-mock';
 import { adminUser, signInStore, signOutStore, storedItems } from '../test/auth-fixtures';
+import { createdBrand } from '../test/brand-fixtures';
 import { apiError, deferred, mockFetch } from '../test/fetch-mock';
 import { ApiError, apiRequest, setServerFetch } from './client';
 
@@ -12,16 +13,6 @@ const noProducts = { products: [], total: 0 };
 /** /api/orders answers 401 to the old token and 200 to the renewed one. */
 const ordersByToken = ({ headers }: { headers: Headers }) =>
   headers.get('Authorization') === 'Bearer new-token' ? { body: noOrders } : unauthorized;
-/** A brand as the API answers its creation. */
-const rolex = {
-  id: 7,
-  name: 'Rolex',
-  description: null,
-  logo: null,
-  website: null,
-  country: null,
-  showOnHomepage: false,
-};
 
 beforeEach(() => {
   signOutStore();
@@ -30,9 +21,9 @@ beforeEach(() => {
 describe('apiRequest', () => {
   it('sends JSON with the bearer token of the signed-in user', async () => {
     signInStore();
-    const api = mockFetch({ 'POST /api/brands': { status: 201, body: rolex } });
+    const api = mockFetch({ 'POST /api/brands': { status: 201, body: createdBrand } });
 
-    await expect(apiRequest('/brands', { method: 'POST', body: { name: 'Rolex' } })).resolves.toEqual(rolex);
+    await expect(apiRequest('/brands', { method: 'POST', body: { name: 'Rolex' } })).resolves.toEqual(createdBrand);
 
     const [request] = api.requests;
     expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');

@@ -1,7 +1,8 @@
 /**
- * The one date formatter of the back office: day, month and four-digit year in the shop's time zone
- * (Asia/Ho_Chi_Minh), `dd/MM/yyyy` and `dd/MM/yyyy HH:mm` (24-hour clock), whatever the browser's
- * locale or zone. Every screen that shows a date uses these (docs/product/back-office.md#dates-and-money).
+ * The one date formatter of the shop: day, month and four-digit year in the shop's time zone
+ * (Asia/Ho_Chi_Minh), `dd/MM/yyyy` and `dd/MM/yyyy HH:mm` (24-hour clock) in the back office,
+ * `HH:mm dd/MM/yyyy` on the storefront's order pages, whatever the browser's locale or zone. Every
+ * screen that shows a date uses these (docs/product/back-office.md#dates-and-money).
  */
 const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -31,4 +32,10 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   const f = fields(value);
   return f ? `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}` : '';
+}
+
+/** `2025-01-31T03:00:00Z` → `10:00 31/01/2025` (the time first, as the storefront shows an order's times); an invalid date → ''. */
+export function formatTimeDate(value: string | Date): string {
+  const f = fields(value);
+  return f ? `${f.hour}:${f.minute} ${f.day}/${f.month}/${f.year}` : '';
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, checkEvent, offContract, routeOf } from './api-mock';
+import { createdBrand } from './brand-fixtures';
 import { eventStream, mockFetch, takeMockProblems } from './fetch-mock';
-
-const brand = {
-  id: 1,
-  name: 'Rolex',
-  description: null,
-  logo: null,
-  website: null,
-  country: null,
-  showOnHomepage: false,
-};
 
 describe('api-mock: mocked answers follow the API contract', () => {
   it('finds the route of a path, a route without parameters before one with', () => {
@@ -31,10 +22,12 @@ describe('api-mock: mocked answers follow the API contract', () => {
   });
 
   it('refuses a success status the route never answers', () => {
-    expect(() => mockFetch({ 'POST /api/brands': { body: brand } })).toThrow(
+    expect(() => mockFetch({ 'POST /api/brands': { body: createdBrand } })).toThrow(
       /"POST \/api\/brands" answers 200: POST \/api\/brands answers 201 on success/,
     );
-    expect(() => mockFetch({ 'GET /api/brands': { status: 201, body: [brand] } })).toThrow(/answers 200 on success/);
+    expect(() => mockFetch({ 'GET /api/brands': { status: 201, body: [createdBrand] } })).toThrow(
+      /answers 200 on success/,
+    );
   });
 
   it('refuses a mocked route the API does not have', () => {
@@ -43,12 +36,12 @@ describe('api-mock: mocked answers follow the API contract', () => {
 
   it('answers the body as the API serializes it, and leaves error answers and off-contract answers alone', async () => {
     const api = mockFetch({
-      'POST /api/brands': { status: 201, body: { ...brand, internalNote: 'never sent' } },
+      'POST /api/brands': { status: 201, body: { ...createdBrand, internalNote: 'never sent' } },
       'GET /api/brands': { status: 500, body: { oops: true } },
       'GET /api/products/manage': offContract('a broken answer', { body: { products: 'none' } }),
     });
     const created = await fetch('/api/brands', { method: 'POST', body: '{}' });
-    expect(await created.json()).toEqual(brand);
+    expect(await created.json()).toEqual(createdBrand);
     expect(await (await fetch('/api/brands')).json()).toEqual({ oops: true });
     expect(await (await fetch('/api/products/manage')).json()).toEqual({ products: 'none' });
     expect(api.requests).toHaveLength(3);

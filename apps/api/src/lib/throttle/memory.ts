@@ -1,10 +1,11 @@
-import { backoffMs, type Hit, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
-
-interface Entry {
-  count: number;
-  windowEndsAt: number;
-  blockedUntil: number;
-}
+import {
+  countAttempt,
+  type Hit,
+  type Reservation,
+  type ThrottleClaim,
+  type ThrottleEntry,
+  type ThrottleStore,
+} from './store.ts';
 
 export interface MemoryThrottleOptions {
   /** The clock (milliseconds); tests pass their own. */
@@ -19,7 +20,7 @@ export interface MemoryThrottleOptions {
  * caller's first `await` and two requests can never interleave inside one.
  */
 export class MemoryThrottleStore implements ThrottleStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, ThrottleEntry>();
   private readonly now: () => number;
   private sweepAbove: number;
   private readonly minSweepAbove: number;
@@ -30,7 +31,7 @@ export class MemoryThrottleStore implements ThrottleStore {
   }
 
   /** The key's entry while its window lasts. */
-  private live(key: string, now: number): Entry | undefined {
+  private live(key: string, now: number): ThrottleEntry | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.windowEndsAt <= now) {
       this.entries.delete(key);
@@ -54,14 +55,7 @@ export class MemoryThrottleStore implements ThrottleStore {
         entry = { count: 0, windowEndsAt: now + rule.windowMs, blockedUntil: 0 };
         this.entries.set(key, entry);
       }
-      entry.count += 1;
-      const wait = backoffMs(rule, entry.count);
-      if (wait !== undefined) {
-        entry.blockedUntil = now + wait;
-        entry.windowEndsAt = Math.max(entry.windowEndsAt, entry.blockedUntil + rule.windowMs);
-      } else if (entry.count >= rule.limit) {
-        entry.blockedUntil = entry.windowEndsAt;
-      }
+      countAttempt(entry, rule, now);
     }
     if (this.entries.size > this.sweepAbove) this.sweep(now);
     return Promise.resolve({ allowed: true });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { backoffMs, type Hit, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
+import { countAttempt, type Hit, type Reservation, type ThrottleClaim, type ThrottleStore } from './store.ts';
 
 type Row = {
   key: string;
@@ -66,14 +66,7 @@ export class PostgresThrottleStore implements ThrottleStore {
       for (const { key, rule } of claims) {
         const entry = state.get(key)!;
         if (entry.windowEndsAt === 0) entry.windowEndsAt = now + rule.windowMs;
-        entry.count += 1;
-        const wait = backoffMs(rule, entry.count);
-        if (wait !== undefined) {
-          entry.blockedUntil = now + wait;
-          entry.windowEndsAt = Math.max(entry.windowEndsAt, entry.blockedUntil + rule.windowMs);
-        } else if (entry.count >= rule.limit) {
-          entry.blockedUntil = entry.windowEndsAt;
-        }
+        countAttempt(entry, rule, now);
       }
       const values = [...state].map(
         ([key, e]) => sql`(${key}, ${e.count}::int, ${e.windowEndsAt}::bigint, ${e.blockedUntil}::bigint)`,

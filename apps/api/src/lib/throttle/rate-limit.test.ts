@@ -1,13 +1,11 @@
-import { createServer } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, secondServer, type TestApp } from '../../test/app.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
+import { closedPort } from '../../test/tcp-relay.ts';
 import { rateLimitOptions } from './rate-limit.ts';
 import type { HealthResponse } from '@shop/core/schemas/health';
 
@@ -17,11 +15,6 @@ import type { HealthResponse } from '@shop/core/schemas/health';
 // Runs when the suite runs on PostgreSQL.
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-async function secondServer(t: TestApp): Promise<FastifyInstance> {
-  const database = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
-  return buildApp(t.config, { database, skipSetup: true, logger: false });
-}
 
 /** A server's limited route, counted in that server's `app.throttle`. */
 async function limitedRoute(server: FastifyInstance): Promise<FastifyInstance> {
@@ -58,14 +51,6 @@ const countedInPostgres = async (t: TestApp, like: string) =>
       sql`select coalesce(sum(count), 0)::int as n from throttle_counters where key like ${like}`,
     )
   ).rows[0]!.n;
-
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 function twoServers(env: () => Record<string, string> | Promise<Record<string, string>>) {
   const state = {} as { t: TestApp; b: FastifyInstance; fronts: FastifyInstance[] };

@@ -56,8 +56,30 @@ export interface Hit {
 
 export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** A key's counters as the memory and PostgreSQL stores hold them (times in milliseconds of the store's clock). */
+export interface ThrottleEntry {
+  count: number;
+  windowEndsAt: number;
+  blockedUntil: number;
+}
+
+/**
+ * Step 3 of `reserve` on one key whose window is open: counts the attempt, then blocks the key once
+ * its count has reached the limit (with backoff, keeping the window open past the block).
+ */
+export function countAttempt(entry: ThrottleEntry, rule: ThrottleRule, now: number): void {
+  entry.count += 1;
+  const wait = backoffMs(rule, entry.count);
+  if (wait !== undefined) {
+    entry.blockedUntil = now + wait;
+    entry.windowEndsAt = Math.max(entry.windowEndsAt, entry.blockedUntil + rule.windowMs);
+  } else if (entry.count >= rule.limit) {
+    entry.blockedUntil = entry.windowEndsAt;
+  }
+}
+
 /** How long the reservation that brought a key to `count` blocks it (the backoff part of the contract). */
-export function backoffMs(rule: ThrottleRule, count: number): number | undefined {
+function backoffMs(rule: ThrottleRule, count: number): number | undefined {
   if (!rule.backoff || count < rule.limit) return undefined;
   const { baseMs, maxMs } = rule.backoff;
   // 2^30 and beyond is far above any cap: stop there instead of overflowing to Infinity.

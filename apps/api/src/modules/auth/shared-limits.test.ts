@@ -1,14 +1,11 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, secondServer, type TestApp } from '../../test/app.ts';
 import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
 import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
-import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
+import { closedPort, tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
 import type { HealthResponse } from '@shop/core/schemas/health';
 
 // Sign-in throttling and order limits are counted where every server sees them: in Redis when
@@ -16,12 +13,6 @@ import type { HealthResponse } from '@shop/core/schemas/health';
 // Two app instances on one database stand for two servers. Runs when the suite runs on PostgreSQL.
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/** A second server on the first one's database, with the same configuration. */
-async function secondServer(t: TestApp): Promise<FastifyInstance> {
-  const database = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
-  return buildApp(t.config, { database, skipSetup: true, logger: false });
-}
 
 /** Alternating between the servers, the third failure from one address is the last free one; the fourth waits, on both. */
 async function expectSharedSignInThrottle(a: FastifyInstance, b: FastifyInstance, ip: string) {
@@ -108,15 +99,6 @@ async function expectHealth(app: FastifyInstance, redis: 'ok' | 'degraded') {
   expect(ready.json()).toMatchObject(
     redis === 'ok' ? { status: 'ok', redis: 'ok' } : { status: 'degraded', redis: 'down' },
   );
-}
-
-/** A port where nothing listens. */
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 describe.skipIf(!onPostgres)('Redis unreachable when the servers start', () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from '@shop/core/schemas/product';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { productBody } from '../../test/products.ts';
 import { webBuild } from '../../test/web-build.ts';
 
 const INDEX = `<!doctype html>
@@ -53,18 +54,7 @@ async function describeProduct(id: number, description: string) {
   const res = await t.as('admin', {
     method: 'PUT',
     url: `/api/products/${id}`,
-    payload: {
-      name: p.name,
-      description,
-      brandId: p.brandId,
-      subBrandId: p.subBrandId,
-      categoryId: p.categoryId,
-      sizeId: p.sizeId,
-      gender: p.gender,
-      images: p.images,
-      inStock: p.inStock,
-      featured: p.featured,
-    },
+    payload: { ...productBody(p), description },
   });
   expect(res.statusCode, res.body).toBe(200);
 }

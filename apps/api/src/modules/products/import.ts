@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
+import { variantRowColumns } from './repository.ts';
 import { refreshSearchText, searchTextOf } from './search-text.ts';
 
 /** At most this many data rows in one file. */
@@ -128,19 +129,7 @@ async function loadCatalogue(db: Db) {
         featured: products.featured,
       })
       .from(products),
-    db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        name: productVariants.name,
-        sku: productVariants.sku,
-        sizeId: productVariants.sizeId,
-        price: productVariants.price,
-        discount: productVariants.discount,
-        color: productVariants.color,
-        stock: productVariants.stock,
-      })
-      .from(productVariants),
+    db.select({ ...variantRowColumns, stock: productVariants.stock }).from(productVariants),
   ]);
   const byFold = <T extends { name: string }>(rows: T[]) => new Map(rows.map((r) => [foldText(r.name), r]));
   const productsById = new Map<number, StoredProduct>();

@@ -26,34 +26,22 @@ export interface OrderKey {
   dir: 'asc' | 'desc';
 }
 
+/** The keys of an order: its columns in one direction, then the id in the same direction. */
+const keysThenId = (dir: OrderKey['dir'], ...columns: PgColumn[]): OrderKey[] =>
+  [...columns, products.id].map((column) => ({ column, dir }));
+
 /**
  * Every order ends with the id; all put nulls (products without a price) last. Spelled exactly like
  * the indexes (`desc nulls last`, and `asc` whose nulls are last by default) so that PostgreSQL reads
  * a page straight from an index, forwards or backwards.
  */
 export const ORDER_KEYS: Record<ProductOrder, OrderKey[]> = {
-  'featured DESC, createdAt DESC': [
-    { column: products.featured, dir: 'desc' },
-    { column: products.createdAt, dir: 'desc' },
-    { column: products.id, dir: 'desc' },
-  ],
-  'createdAt DESC': [
-    { column: products.createdAt, dir: 'desc' },
-    { column: products.id, dir: 'desc' },
-  ],
+  'featured DESC, createdAt DESC': keysThenId('desc', products.featured, products.createdAt),
+  'createdAt DESC': keysThenId('desc', products.createdAt),
   // Vietnamese alphabetical order: the stored key (core's nameSortKey).
-  'name ASC': [
-    { column: products.nameSort, dir: 'asc' },
-    { column: products.id, dir: 'asc' },
-  ],
-  'price ASC': [
-    { column: products.lowestPrice, dir: 'asc' },
-    { column: products.id, dir: 'asc' },
-  ],
-  'price DESC': [
-    { column: products.lowestPrice, dir: 'desc' },
-    { column: products.id, dir: 'desc' },
-  ],
+  'name ASC': keysThenId('asc', products.nameSort),
+  'price ASC': keysThenId('asc', products.lowestPrice),
+  'price DESC': keysThenId('desc', products.lowestPrice),
 };
 
 /** `ORDER BY` terms of an order, or of its exact reverse (nulls first), on `products` or on a CTE. */

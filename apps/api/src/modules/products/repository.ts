@@ -68,7 +68,8 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-export const variantColumns = {
+/** A variant's own columns, stock aside (the import plans with these). */
+export const variantRowColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
   name: productVariants.name,
@@ -77,6 +78,11 @@ export const variantColumns = {
   price: productVariants.price,
   discount: productVariants.discount,
   color: productVariants.color,
+};
+
+/** A variant as the API shows it: its own columns and its size (joined). */
+export const variantColumns = {
+  ...variantRowColumns,
   size: { id: sizes.id, name: sizes.name, diameter: sizes.diameter },
 };
 

@@ -3,26 +3,14 @@ import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { productBody } from '../../test/products.ts';
 
 const t = useTestApp();
 
 const get = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
 /** The product as the form sends it back, with a code. */
 async function bodyOf(id: number, sku: string | null | undefined) {
-  const p = await get(id);
-  return {
-    name: p.name,
-    sku,
-    description: p.description,
-    brandId: p.brandId,
-    subBrandId: p.subBrandId,
-    categoryId: p.categoryId,
-    sizeId: p.sizeId,
-    gender: p.gender,
-    images: p.images,
-    inStock: p.inStock,
-    featured: p.featured,
-  };
+  return { ...productBody(await get(id)), sku };
 }
 const putProduct = async (id: number, sku: string | null | undefined) =>
   t.as('admin', { method: 'PUT', url: `/api/products/${id}`, payload: await bodyOf(id, sku) });

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
+import { productBody } from '../../test/products.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
@@ -119,7 +120,7 @@ describe('POST /api/products/bulk', () => {
     const bare = await t.as('admin', {
       method: 'POST',
       url: '/api/products',
-      payload: { ...(await bodyOf(5)), name: 'Không có phiên bản' },
+      payload: { ...productBody(await get(5)), name: 'Không có phiên bản' },
     });
     expect(bare.statusCode, bare.body).toBe(201);
     const bareId = bare.json<Product>().id;
@@ -158,20 +159,6 @@ describe('POST /api/products/bulk', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/products/7' })).statusCode).toBe(404);
   });
 });
-
-async function bodyOf(id: number) {
-  const p = await get(id);
-  return {
-    name: p.name,
-    description: p.description,
-    brandId: p.brandId,
-    subBrandId: p.subBrandId,
-    categoryId: p.categoryId,
-    sizeId: p.sizeId,
-    gender: p.gender,
-    images: p.images,
-  };
-}
 
 describe('GET /api/products/export', () => {
   it('CSV: UTF-8 with BOM, one row per variant, Vietnamese names intact', async () => {

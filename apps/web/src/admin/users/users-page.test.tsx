@@ -1,6 +1,7 @@
 import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../test/auth-fixtures';
 import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
 import { ROLES, seededRights } from '../permissions/test-fixtures';
@@ -12,16 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const LAST_LOGIN = '2025-03-04T05:06:07.000Z';
 const USERS: User[] = [
-  {
-    id: 1,
-    username: 'admin',
-    email: 'admin@localhost',
-    firstName: 'Quản',
-    lastName: 'Trị',
-    roleId: 1,
-    isActive: true,
-    lastLoginAt: LAST_LOGIN,
-  },
+  { ...adminUser, lastLoginAt: LAST_LOGIN },
   {
     id: 2,
     username: 'lan.nv',

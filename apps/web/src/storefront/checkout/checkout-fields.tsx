@@ -1,5 +1,5 @@
 import { PROVINCE_NAMES } from '@shop/core/provinces';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const controlClass = (error: string | undefined) =>
@@ -20,6 +20,38 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** A control with its label above, and its hint (while there is no error) or its error below. */
+function LabelledControl({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** The province or centrally run city, chosen among the 34 official names (register() spread as is). */
 export function ProvinceSelect({
   label,
@@ -29,10 +61,7 @@ export function ProvinceSelect({
 }: ComponentProps<'select'> & { label: string; error?: string }) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} error={error} className={className}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -47,8 +76,7 @@ export function ProvinceSelect({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -62,10 +90,7 @@ export function TextAreaField({
 }: ComponentProps<'textarea'> & { label: string; error?: string; hint?: string }) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} error={error} hint={hint} className={className}>
       <textarea
         id={id}
         rows={3}
@@ -74,12 +99,6 @@ export function TextAreaField({
         className={cn(controlClass(error), 'py-2')}
         {...area}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </LabelledControl>
   );
 }

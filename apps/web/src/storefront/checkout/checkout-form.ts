@@ -1,9 +1,8 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutOrderBody, type PaymentMethod } from '@shop/core/schemas/order';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../lib/form-resolver';
 
 /**
  * The checkout form: the fields of the order contract the shopper fills in, checked by the same core
@@ -26,11 +25,7 @@ export interface CheckoutFormInput {
 }
 export type CheckoutFormValues = z.output<typeof checkoutForm>;
 
-export const checkoutResolver = zodResolver(checkoutForm) as unknown as Resolver<
-  CheckoutFormInput,
-  unknown,
-  CheckoutFormValues
->;
+export const checkoutResolver = formResolver<CheckoutFormInput, CheckoutFormValues>(checkoutForm);
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   customer: '',

@@ -42,6 +42,37 @@ async function fillAddress(user: UserEvent) {
   await user.type(field('Số nhà, tên đường'), '12 Lê Lợi');
 }
 
+/**
+ * The API's answer when the one watch of the cart (expected at 450.000 ₫ + 30.000 ₫ delivery) now
+ * costs `price`.
+ */
+const pricesChanged = (price: number): MockAnswer => ({
+  status: 409,
+  body: {
+    error: {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Giá đã thay đổi. Vui lòng kiểm tra lại số tiền trước khi đặt hàng.',
+      details: {
+        subtotal: price,
+        shippingFee: 30_000,
+        amount: price + 30_000,
+        expectedAmount: 480_000,
+        items: [{ productId: 1, variantId: 11, price, quantity: 1 }],
+      },
+    },
+  },
+});
+
+/** Opens the checkout, fills in the address and presses Đặt Hàng; the user, to go on. */
+async function placeFromCheckout() {
+  const { user } = renderOrderScreens('/checkout');
+  await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+  return user;
+}
+
 const placed = (answer: MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)) => ({
   'GET /api/settings': { body: SETTINGS },
   'POST /api/orders': answer,
@@ -152,11 +183,7 @@ describe('checkout page', () => {
       }),
     );
     await savedCart([cartLine({})]);
-    const { user } = renderOrderScreens('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
-    await fillAddress(user);
-
-    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    const user = await placeFromCheckout();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Không thể đặt hàng lúc này. Vui lòng thử lại hoặc gọi hotline.',
     );
@@ -193,10 +220,7 @@ describe('checkout page', () => {
       }),
     );
     await savedCart([cartLine({})]);
-    const { user } = renderOrderScreens('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
-    await fillAddress(user);
-    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await placeFromCheckout();
     expect(await screen.findByText('Vui lòng nhập phường / xã')).toBeVisible();
     expect(messageOf('Phường / Xã')).toBe('Vui lòng nhập phường / xã');
     expect(messageOf('Email (không bắt buộc)')).toBe('Email không hợp lệ');
@@ -210,32 +234,13 @@ describe('checkout page', () => {
       placed(() => {
         calls++;
         if (calls === 1) {
-          return {
-            status: 409,
-            body: {
-              error: {
-                statusCode: 409,
-                code: 'CONFLICT',
-                message: 'Giá đã thay đổi. Vui lòng kiểm tra lại số tiền trước khi đặt hàng.',
-                details: {
-                  subtotal: 500_000,
-                  shippingFee: 30_000,
-                  amount: 530_000,
-                  expectedAmount: 480_000,
-                  items: [{ productId: 1, variantId: 11, price: 500_000, quantity: 1 }],
-                },
-              },
-            },
-          };
+          return pricesChanged(500_000);
         }
         return { status: 201, body: placedOrder({ subtotal: 500_000, shippingFee: 30_000, amount: 530_000 }) };
       }),
     );
     await savedCart([cartLine({})]);
-    const { user } = renderOrderScreens('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
-    await fillAddress(user);
-    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    const user = await placeFromCheckout();
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Giá đã thay đổi' }));
     expect(dialog.getByText('Tạm tính').nextElementSibling!.textContent).toBe('500.000 ₫');
@@ -253,30 +258,9 @@ describe('checkout page', () => {
   });
 
   it('lets the shopper look again: the cart takes the new prices and nothing is sent', async () => {
-    const api = mockFetch(
-      placed({
-        status: 409,
-        body: {
-          error: {
-            statusCode: 409,
-            code: 'CONFLICT',
-            message: 'Giá đã thay đổi. Vui lòng kiểm tra lại số tiền trước khi đặt hàng.',
-            details: {
-              subtotal: 400_000,
-              shippingFee: 30_000,
-              amount: 430_000,
-              expectedAmount: 480_000,
-              items: [{ productId: 1, variantId: 11, price: 400_000, quantity: 1 }],
-            },
-          },
-        },
-      }),
-    );
+    const api = mockFetch(placed(pricesChanged(400_000)));
     await savedCart([cartLine({})]);
-    const { user } = renderOrderScreens('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
-    await fillAddress(user);
-    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    const user = await placeFromCheckout();
     const dialog = within(await screen.findByRole('dialog', { name: 'Giá đã thay đổi' }));
     await user.click(dialog.getByRole('button', { name: 'Xem lại đơn hàng' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -288,10 +272,7 @@ describe('checkout page', () => {
   it('says how many are left when the stock cannot serve a line, and keeps the cart', async () => {
     mockFetch(placed(apiError(409, 'Sản phẩm Đồng hồ Tissot PRX chỉ còn 1')));
     await savedCart([cartLine({ quantity: 2 })]);
-    const { user } = renderOrderScreens('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
-    await fillAddress(user);
-    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await placeFromCheckout();
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Sản phẩm Đồng hồ Tissot PRX chỉ còn 1')).toBeVisible();
     expect(alert.getByRole('link', { name: 'Sửa giỏ hàng' }).getAttribute('href')).toBe('/cart');

@@ -30,6 +30,7 @@ import {
   type CheckoutFormValues,
 } from './checkout-form';
 import { PriceChangedDialog } from './price-changed-dialog';
+import { HoneypotField } from '../components/honeypot-field';
 import { PhoneField } from '../components/phone-field';
 
 const sectionClass = 'flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
@@ -51,7 +52,6 @@ export function CheckoutPage() {
   const { storeName, shipping, bankTransfer, formatPrice } = useShopSettings();
   const amounts = orderAmounts(lines, shipping);
   const formId = useId();
-  const honeypotId = useId();
   useDocumentTitle(`Thanh toán | ${storeName}`);
 
   const { register, handleSubmit, setError, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -242,14 +242,7 @@ export function CheckoutPage() {
             {errors.paymentMethod?.message && <p className="text-sm text-red-700">{errors.paymentMethod.message}</p>}
           </fieldset>
 
-          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0"
-          >
-            <label htmlFor={honeypotId}>Website</label>
-            <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+          <HoneypotField {...register('website')} />
         </div>
 
         <section aria-labelledby={`${formId}-summary`} className={`${sectionClass} self-start lg:sticky lg:top-28`}>

@@ -77,6 +77,16 @@ export async function savedCart(lines: CartLine[]) {
 
 export const ORDER_CODE = 'DH251125K7Q2XM';
 
+/** An order's line of the Tissot PRX 40mm at 450.000 ₫. */
+export const tissotLine = (quantity: number): Order['items'][number] => ({
+  productId: 1,
+  variantId: 11,
+  productName: 'Đồng hồ Tissot PRX',
+  variantName: '40mm',
+  price: 450_000,
+  quantity,
+});
+
 /** `POST /orders`' answer for a cash-on-delivery order of two lines. */
 export function placedOrder(over: Partial<Order> = {}): Order {
   return {
@@ -88,14 +98,7 @@ export function placedOrder(over: Partial<Order> = {}): Order {
     shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
     note: null,
     items: [
-      {
-        productId: 1,
-        variantId: 11,
-        productName: 'Đồng hồ Tissot PRX',
-        variantName: '40mm',
-        price: 450_000,
-        quantity: 2,
-      },
+      tissotLine(2),
       { productId: 2, variantId: 21, productName: 'Đồng hồ Seiko 5', variantName: '38mm', price: 150_000, quantity: 1 },
     ],
     subtotal: 1_050_000,

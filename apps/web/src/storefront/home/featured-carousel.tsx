@@ -1,8 +1,8 @@
 import type { FeaturedImage } from '@shop/core/schemas/setting';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { ImageArrows } from '../components/image-arrows';
 import { ResponsiveImage } from '../components/responsive-image';
 
 /**
@@ -55,22 +55,12 @@ export default function FeaturedCarousel({ images }: { images: FeaturedImage[] }
       </div>
       {images.length > 1 && (
         <>
-          <button
-            type="button"
-            aria-label="Ảnh trước"
-            onClick={() => embla?.scrollPrev()}
-            className={cn(arrowClass, 'left-3')}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            aria-label="Ảnh tiếp theo"
-            onClick={() => embla?.scrollNext()}
-            className={cn(arrowClass, 'right-3')}
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
+          <ImageArrows
+            onPrevious={() => embla?.scrollPrev()}
+            onNext={() => embla?.scrollNext()}
+            nextLabel="Ảnh tiếp theo"
+            className={arrowClass}
+          />
           <div className="mt-4 flex justify-center gap-1">
             {images.map((image, i) => (
               <button

@@ -13,7 +13,40 @@ export function FloatingContact({ contact }: { contact: ContactInfo }) {
   const phone = contact.phone;
   if (!zalo && !messenger && !phone) return null;
 
-  const count = [zalo, messenger, phone].filter(Boolean).length;
+  // The group's buttons, top to bottom: Zalo and Messenger open in a new tab, the hotline calls.
+  const buttons = [
+    zalo
+      ? {
+          key: 'zalo',
+          href: zalo,
+          newTab: true,
+          label: 'Chat qua Zalo',
+          className: 'bg-[#0068FF] text-white',
+          icon: <ZaloIcon className="size-7 text-[#0068FF] [&_rect]:fill-white [&_text]:fill-[#0068FF]" />,
+        }
+      : null,
+    messenger
+      ? {
+          key: 'messenger',
+          href: messenger,
+          newTab: true,
+          label: 'Nhắn tin qua Messenger',
+          className: 'bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white',
+          icon: <MessengerIcon className="size-6" />,
+        }
+      : null,
+    phone
+      ? {
+          key: 'phone',
+          href: telHref(phone),
+          newTab: false,
+          label: `Gọi hotline ${phone}`,
+          className: 'bg-primary text-ink',
+          icon: <Phone className="size-5" aria-hidden="true" />,
+        }
+      : null,
+  ].filter((button) => button !== null);
+  const count = buttons.length;
 
   return (
     <>
@@ -28,43 +61,18 @@ export function FloatingContact({ contact }: { contact: ContactInfo }) {
       />
       <aside aria-label="Liên hệ nhanh" className="fixed bottom-4 right-3 z-30 sm:bottom-6 sm:right-5">
         <ul className="flex flex-col gap-3">
-          {zalo && (
-            <li>
+          {buttons.map(({ key, href, newTab, label, className, icon }) => (
+            <li key={key}>
               <a
-                href={zalo}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Chat qua Zalo"
-                className={`${buttonClass} bg-[#0068FF] text-white`}
+                href={href}
+                {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+                aria-label={label}
+                className={`${buttonClass} ${className}`}
               >
-                <ZaloIcon className="size-7 text-[#0068FF] [&_rect]:fill-white [&_text]:fill-[#0068FF]" />
+                {icon}
               </a>
             </li>
-          )}
-          {messenger && (
-            <li>
-              <a
-                href={messenger}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Nhắn tin qua Messenger"
-                className={`${buttonClass} bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white`}
-              >
-                <MessengerIcon className="size-6" />
-              </a>
-            </li>
-          )}
-          {phone && (
-            <li>
-              <a
-                href={telHref(phone)}
-                aria-label={`Gọi hotline ${phone}`}
-                className={`${buttonClass} bg-primary text-ink`}
-              >
-                <Phone className="size-5" aria-hidden="true" />
-              </a>
-            </li>
-          )}
+          ))}
         </ul>
       </aside>
     </>

@@ -28,15 +28,3 @@ export function OrderItems({ order }: { order: Pick<OrderLookup, 'items' | 'subt
     </div>
   );
 }
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A time of the order in the shop's time zone (Vietnam): `2025-11-25T03:00:00Z` → `10:00 25/11/2025`. */
-export const formatOrderTime = (iso: string) => dateTime.format(new Date(iso));

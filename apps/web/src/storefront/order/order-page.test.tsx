@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, type MockRequest } from '../../test/fetch-mock';
-import { bankPayment, lookedUp, ORDER_CODE, renderOrderScreens, SETTINGS } from '../checkout/checkout-test-utils';
+import {
+  bankPayment,
+  lookedUp,
+  ORDER_CODE,
+  renderOrderScreens,
+  SETTINGS,
+  tissotLine,
+} from '../checkout/checkout-test-utils';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -53,16 +60,7 @@ describe('order confirmation page', () => {
           subtotal: 450_000,
           shippingFee: 30_000,
           amount: 480_000,
-          items: [
-            {
-              productId: 1,
-              variantId: 11,
-              productName: 'Đồng hồ Tissot PRX',
-              variantName: '40mm',
-              price: 450_000,
-              quantity: 1,
-            },
-          ],
+          items: [tissotLine(1)],
         }),
       ),
     });

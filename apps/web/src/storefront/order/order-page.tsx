@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { lookupOrder, orderLookupKeys, orderLookupQueryOptions } from '../../api/checkout';
 import { Button } from '../../components/ui/button';
+import { formatTimeDate } from '../../lib/format-date';
 import { useCountdown } from '../../lib/use-countdown';
 import { PageSpinner } from '../components/page-spinner';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { lookupFailure, phoneResolver, retryAfterOf } from '../track-order/lookup-form';
 import { CopyButton } from './copy-button';
-import { OrderItems, formatOrderTime } from './order-items';
+import { OrderItems } from './order-items';
 import { PaymentInstructions } from './payment-instructions';
 import { PhoneField } from '../components/phone-field';
 
@@ -162,7 +163,7 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
             Mã đơn hàng: <span className="font-mono text-base font-semibold tracking-wide text-ink">{order.code}</span>
           </span>
           <CopyButton text={order.code} what="mã đơn hàng" />
-          <span>Đặt lúc {formatOrderTime(order.createdAt)}</span>
+          <span>Đặt lúc {formatTimeDate(order.createdAt)}</span>
         </div>
       </header>
 

@@ -10,6 +10,18 @@ const CONTACT_SECTION_ID = 'lien-he';
 
 const rowClass = 'flex items-start gap-3 rounded-lg px-2 py-2 text-sm';
 
+/** A chat app's row: its icon and its link, opened in a new tab. */
+function ChatRow({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={rowClass}>
+      {icon}
+      <NewTabLink href={href} className="font-medium text-ink hover:text-primary-ink hover:underline">
+        {children}
+      </NewTabLink>
+    </li>
+  );
+}
+
 /**
  * The contact section the Liên Hệ button scrolls to: hotline, Zalo,
  * Messenger and address from the contact settings, and the Đặt Hàng Ngay button.
@@ -43,21 +55,15 @@ export function ContactBlock({
     );
   if (zalo)
     rows.push(
-      <li key="zalo" className={rowClass}>
-        <ZaloIcon className="size-5 shrink-0 text-[#0068FF]" />
-        <NewTabLink href={zalo} className="font-medium text-ink hover:text-primary-ink hover:underline">
-          {contact.zaloName ? `Zalo: ${contact.zaloName}` : 'Chat qua Zalo'}
-        </NewTabLink>
-      </li>,
+      <ChatRow key="zalo" href={zalo} icon={<ZaloIcon className="size-5 shrink-0 text-[#0068FF]" />}>
+        {contact.zaloName ? `Zalo: ${contact.zaloName}` : 'Chat qua Zalo'}
+      </ChatRow>,
     );
   if (messenger)
     rows.push(
-      <li key="messenger" className={rowClass}>
-        <MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />
-        <NewTabLink href={messenger} className="font-medium text-ink hover:text-primary-ink hover:underline">
-          Nhắn tin qua Messenger
-        </NewTabLink>
-      </li>,
+      <ChatRow key="messenger" href={messenger} icon={<MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />}>
+        Nhắn tin qua Messenger
+      </ChatRow>,
     );
   if (contact.address)
     rows.push(

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { ImageArrows } from '../components/image-arrows';
 import { ResponsiveImage } from '../components/responsive-image';
 import { GALLERY_IMAGE_SIZES } from '@shop/core/responsive-image';
 
@@ -32,24 +32,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           className="aspect-square w-full object-cover"
         />
         {many && (
-          <>
-            <button
-              type="button"
-              aria-label="Ảnh trước"
-              onClick={() => go(index - 1)}
-              className={cn(arrowClass, 'left-3')}
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              aria-label="Ảnh sau"
-              onClick={() => go(index + 1)}
-              className={cn(arrowClass, 'right-3')}
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
-          </>
+          <ImageArrows
+            onPrevious={() => go(index - 1)}
+            onNext={() => go(index + 1)}
+            nextLabel="Ảnh sau"
+            className={arrowClass}
+          />
         )}
       </div>
       {many && (

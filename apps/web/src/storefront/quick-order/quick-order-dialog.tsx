@@ -13,6 +13,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { OrderSuccessDialog } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
+import { HoneypotField } from '../components/honeypot-field';
 import { PhoneField } from '../components/phone-field';
 import {
   MISSING_INFO_TITLE,
@@ -39,7 +40,6 @@ export interface QuickOrderDialogProps {
  */
 export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đặt Hàng Ngay' }: QuickOrderDialogProps) {
   const formId = useId();
-  const honeypotId = useId();
   const [missingInfo, setMissingInfo] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const { register, handleSubmit, reset } = useForm<QuickOrderFormInput, unknown, QuickOrderFormValues>({
@@ -104,14 +104,7 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
           )}
           <TextField label="Họ và tên" autoComplete="name" autoFocus maxLength={200} {...register('customer')} />
           <PhoneField hint="Ví dụ: 0901 234 567" {...register('phone')} />
-          {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0"
-          >
-            <label htmlFor={honeypotId}>Website</label>
-            <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+          <HoneypotField {...register('website')} />
           <p className="text-xs text-stone-500">Thanh toán khi nhận hàng (COD). Cửa hàng sẽ gọi lại để xác nhận đơn.</p>
         </form>
       </Modal>

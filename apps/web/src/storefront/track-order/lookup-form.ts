@@ -1,10 +1,9 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_MESSAGES, orderLookupQuery } from '@shop/core/schemas/order';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../api/client';
+import { formResolver } from '../../lib/form-resolver';
 
 /** The look-up form (order code and phone number), checked by the route's own query schema. */
 export interface LookupFormInput {
@@ -12,18 +11,10 @@ export interface LookupFormInput {
   phone: string;
 }
 export type LookupFormValues = z.output<typeof orderLookupQuery>;
-export const lookupResolver = zodResolver(orderLookupQuery) as unknown as Resolver<
-  LookupFormInput,
-  unknown,
-  LookupFormValues
->;
+export const lookupResolver = formResolver<LookupFormInput, LookupFormValues>(orderLookupQuery);
 
 /** Only the phone number, when the code is already known (the confirmation page). */
-export const phoneResolver = zodResolver(orderLookupQuery.pick({ phone: true })) as unknown as Resolver<
-  { phone: string },
-  unknown,
-  { phone: string }
->;
+export const phoneResolver = formResolver<{ phone: string }, { phone: string }>(orderLookupQuery.pick({ phone: true }));
 
 const LOOKUP_FAILED_MESSAGE = 'Không thể tra cứu lúc này. Vui lòng thử lại sau.';
 

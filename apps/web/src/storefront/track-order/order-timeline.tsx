@@ -1,7 +1,7 @@
 import { TIMELINE_STEP_LABELS, type TimelineEntry, type TimelineStep } from '@shop/core/schemas/order';
 import { Check, CircleX } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { formatOrderTime } from '../order/order-items';
+import { formatTimeDate } from '../../lib/format-date';
 
 const PATH: TimelineStep[] = ['placed', 'confirmed', 'shipping', 'delivered'];
 
@@ -51,7 +51,7 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
                 {TIMELINE_STEP_LABELS[step]}
                 {!entry && <span className="sr-only"> (chưa tới)</span>}
               </span>
-              {entry && <span className="text-xs text-stone-600">{formatOrderTime(entry.at)}</span>}
+              {entry && <span className="text-xs text-stone-600">{formatTimeDate(entry.at)}</span>}
               {entry?.reason && <span className="text-sm text-red-800">Lý do: {entry.reason}</span>}
             </div>
           </li>
