@@ -65,7 +65,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],
-          globalSetup: ['./src/test/global-setup.ts'],
+          // From this file's folder (vitest would take it from the project's root; knip reads it from here).
+          globalSetup: [fileURLToPath(new URL('./apps/api/src/test/global-setup.ts', import.meta.url))],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -60,7 +60,7 @@ type Autocannon = (opts: {
   duration: number;
   timeout?: number;
 }) => Promise<CannonResult>;
-const autocannon = createRequire(join(ROOT, 'apps/api/package.json'))('autocannon') as Autocannon;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** CPU ms used so far by the PostgreSQL backends of the bench database (this machine's server). */
 function postgresCpuMs(): number {

@@ -117,13 +117,13 @@ export async function openClusterDatabase(serverUrl: string, name: string, fresh
 }
 
 // ── S3 (s3rver) ───────────────────────────────────────────────────────────────────────────────
-export interface ClusterS3 {
+interface ClusterS3 {
   env: Record<string, string>;
   close(): Promise<void>;
 }
 
 /** s3rver on a free loopback port, keeping its objects in `directory` (kept between runs). */
-export async function startS3(directory: string, bucket: string): Promise<ClusterS3> {
+async function startS3(directory: string, bucket: string): Promise<ClusterS3> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   const { port } = await server.run();
@@ -155,7 +155,7 @@ export async function startS3(directory: string, bucket: string): Promise<Cluste
 
 // ── Redis ─────────────────────────────────────────────────────────────────────────────────────
 /** Deletes the keys under `prefix` (the cluster's own). */
-export async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
+async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   client.on('error', () => {});
   try {
@@ -189,7 +189,7 @@ export interface ShopServer {
   cpuMs(): number;
 }
 
-export function shopServer(name: string, port: number, env: Record<string, string>, dir: string): ShopServer {
+function shopServer(name: string, port: number, env: Record<string, string>, dir: string): ShopServer {
   const logFile = join(dir, `${name}.log`);
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
@@ -261,7 +261,7 @@ export interface ClusterNginx {
  * minimal main configuration of its own (temp paths in `dir`, one process: `master_process off`, so
  * that killing it leaves no worker behind).
  */
-export function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
+function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
   const shipped = readFileSync(NGINX_CONF, 'utf8');
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   const site = shipped

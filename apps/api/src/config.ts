@@ -14,7 +14,7 @@ const bool = z
  * proxy saw; safe only when nothing reaches the server except through the proxies); or `true`
  * (every entry believed: the client can write the first one itself).
  */
-export type TrustProxy = boolean | number | string[];
+type TrustProxy = boolean | number | string[];
 
 const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   const value = raw.trim().toLowerCase();

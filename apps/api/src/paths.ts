@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
  * bundled into one file), so the same `..` names the package folder both when the tests run the
  * TypeScript sources and when `npm start` runs the build.
  */
-export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The SQL migrations (drizzle-kit writes them; applied at every start). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));

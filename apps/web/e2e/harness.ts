@@ -4,10 +4,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { startShop, type ShopServer } from '../../../test-support/shop-server';
 
-export { ADMIN_PASSWORD, startShop, type ShopServer } from '../../../test-support/shop-server';
+export { ADMIN_PASSWORD } from '../../../test-support/shop-server';
 export { fillSignIn, signIn, submitSignIn } from '../../../test-support/sign-in';
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +18,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 

@@ -64,7 +64,3 @@ export function cartTotals(lines: Pick<CartLine, 'price' | 'quantity'>[]): CartT
     neededForFreeShipping: free ? 0 : Math.max(cents(FREE_SHIPPING_OVER - subtotal), 0.01),
   };
 }
-
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}

@@ -50,7 +50,7 @@ const positiveInt = (raw: string | null | undefined): number | null => {
 };
 
 /** `"3,1,x,3"` → `[3, 1]`: valid positive ids, each once, in order. */
-export function parseIdList(raw: string | null): number[] {
+function parseIdList(raw: string | null): number[] {
   if (!raw) return [];
   const ids = raw
     .split(',')

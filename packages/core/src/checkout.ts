@@ -33,7 +33,7 @@ export interface OrderAmounts {
 }
 
 /** Whether delivery is free for this subtotal: always when the threshold is 0, else strictly above it. */
-export function shipsFree(subtotal: number, settings: ShippingSettings): boolean {
+function shipsFree(subtotal: number, settings: ShippingSettings): boolean {
   return settings.freeShippingOver <= 0 || subtotal > settings.freeShippingOver;
 }
 

@@ -26,7 +26,6 @@ export const CATALOGUE_PAGE_SIZES = [12, 24, 36, 48] as const;
 export const CATALOGUE_DEFAULT_PAGE_SIZE = 12;
 export const ADMIN_PRODUCT_PAGE_SIZES = [8, 12, 16, 20] as const;
 export const ADMIN_PRODUCT_DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_NUMBERS = 5;
 export const HOME_FEATURED_PRODUCTS = 8;
 export const RELATED_PRODUCTS = 4;
 export const HEADER_CATEGORY_LINKS = 4;
@@ -34,9 +33,9 @@ export const HEADER_SCROLL_THRESHOLD_PX = 100;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const INLINE_SEARCH_DEBOUNCE_MS = 300;
 export const INLINE_SEARCH_RESULTS = 5;
-export const CAROUSEL_TRANSITION_MS = 500;
 export const IMAGE_LIBRARY_PAGE_SIZE = 12;
 export const IMAGE_PICKER_PAGE_SIZE = 20;
+/** Page numbers either side of the current one: a pager shows up to five (2 × 2 + 1). */
 export const PAGER_WINDOW = 2;
 export const API_HEALTH_INTERVAL_MS = 30_000;
 

@@ -13,10 +13,10 @@ import type { SettingsMap } from './schemas/setting.ts';
 import { productSlug } from './slug.ts';
 
 /** The shop's name when the `store.name` setting is empty. */
-export const DEFAULT_SHOP_NAME = 'Đồng Hồ Sang Trọng';
+const DEFAULT_SHOP_NAME = 'Đồng Hồ Sang Trọng';
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 /** `id` of the element in which the server gives a storefront page the shop's public address (JSON string). */
 export const PUBLIC_URL_ELEMENT_ID = 'public-url';
 /** Marks the head tags that belong to one page (the browser replaces them on a client-side navigation). */
@@ -60,7 +60,7 @@ export function ogImageVersion(imagePath: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0').slice(-12);
 }
 
-export function ogImageUrl(origin: string, product: Pick<Product, 'id' | 'images'>): string | null {
+function ogImageUrl(origin: string, product: Pick<Product, 'id' | 'images'>): string | null {
   const first = product.images[0];
   return first ? `${origin}/api/pages/og/${product.id}.jpg?v=${ogImageVersion(first)}` : null;
 }
@@ -79,7 +79,7 @@ function sellingPrices(product: Product): number[] {
 }
 
 /** schema.org Product (name, price, description, images, brand, category). */
-export function productJsonLd(product: Product, settings: SettingsMap, origin: string): Record<string, unknown> {
+function productJsonLd(product: Product, settings: SettingsMap, origin: string): Record<string, unknown> {
   const url = `${origin}/product/${productSlug(product.id, product.name)}`;
   const currency = currencyOf(settings);
   const availability = `https://schema.org/${product.available ? 'InStock' : 'OutOfStock'}`;

@@ -1,4 +1,4 @@
-import { CURRENCIES, type CurrencyCode } from './constants.ts';
+import { CURRENCIES } from './constants.ts';
 
 /** Discounted price = price × (1 − discount/100), rounded to whole units. */
 export function discountedPrice(price: number, discount: number | null | undefined): number {
@@ -25,10 +25,6 @@ export function formatMoney(amount: number, currency: CurrencySetting = { code: 
     maximumFractionDigits: def.decimals,
   }).format(amount);
   return def.code === 'VND' ? `${num} ${symbol}` : `${symbol}${num}`;
-}
-
-export function currencyByCode(code: string): (typeof CURRENCIES)[number] {
-  return CURRENCIES.find((c) => c.code === (code as CurrencyCode)) ?? CURRENCIES[0];
 }
 
 /**

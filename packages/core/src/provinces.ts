@@ -40,12 +40,7 @@ export const PROVINCES = [
   { name: 'Tỉnh An Giang', kind: 'province' },
 ] as const;
 
-export type ProvinceKind = (typeof PROVINCES)[number]['kind'];
 export type ProvinceName = (typeof PROVINCES)[number]['name'];
 
 /** The official names, in the order above (cities first), for a select list. */
 export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [ProvinceName, ...ProvinceName[]];
-
-export function isProvinceName(name: string): name is ProvinceName {
-  return (PROVINCE_NAMES as string[]).includes(name);
-}

@@ -100,7 +100,7 @@ export interface Auditor {
   deleted(resource: AuditResource, id: string | number, before: object): Promise<void>;
 }
 
-export function auditor(tx: Tx | Db, actor: AuditActor): Auditor {
+function auditor(tx: Tx | Db, actor: AuditActor): Auditor {
   const record = (r: AuditRecord) => writeAudit(tx, actor, r);
   return {
     record,

@@ -15,7 +15,7 @@ import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -83,7 +83,7 @@ export type DatabaseSource =
  * temporary file, index builds and vacuums. Reads that miss the buffers still come from the operating
  * system's file cache.
  */
-export const PGLITE_SETTINGS = [
+const PGLITE_SETTINGS = [
   'shared_buffers=16MB',
   'wal_buffers=1MB',
   'work_mem=2MB',

@@ -11,7 +11,7 @@ import { conflict, notFound, type HttpError } from './errors.ts';
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The answers a write may give besides its success (all in the one error shape). */
-export const writeErrors = {
+const writeErrors = {
   400: errorResponse,
   401: errorResponse,
   403: errorResponse,
@@ -23,7 +23,7 @@ export const writeErrors = {
  * What the write routes need of a resource's repository (run in the write's transaction). `find`
  * may answer more than the writes do (how many products use the row, for the refusal to delete).
  */
-export interface CrudRepository<Item, Found extends Item, CreateInput, UpdateInput> {
+interface CrudRepository<Item, Found extends Item, CreateInput, UpdateInput> {
   find(id: number): Promise<Found | undefined>;
   create(input: CreateInput): Promise<Item>;
   /** Undefined when the row is gone. */

@@ -21,7 +21,7 @@ export interface StoredImage {
 }
 
 /** `/uploads/abc.webp` → `/uploads/abc-640.webp` (or `abc.webp` → `abc-640.webp`): the responsive sizes stored beside every image. */
-export const responsivePath = (path: string, width: number) => path.replace(/\.webp$/, `-${width}.webp`);
+const responsivePath = (path: string, width: number) => path.replace(/\.webp$/, `-${width}.webp`);
 
 /**
  * Decides by content whether the bytes are an image (JPEG, PNG, WebP, GIF, AVIF; never SVG), refuses
@@ -78,7 +78,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
 }
 
 /** The keys of an image and of its responsive sizes. */
-export function imageKeys(path: string): string[] {
+function imageKeys(path: string): string[] {
   const key = keyOfPath(path);
   return key ? [key, ...RESPONSIVE_IMAGE_WIDTHS.map((w) => responsivePath(key, w))] : [];
 }

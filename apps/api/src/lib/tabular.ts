@@ -13,7 +13,7 @@ export type Cell = string | number | null;
 /** Excel opens a CSV as UTF-8 (Vietnamese letters intact) only when the file starts with a BOM. */
 const BOM = '\uFEFF';
 
-export function toCsv(header: readonly string[], rows: Cell[][]): Buffer {
+function toCsv(header: readonly string[], rows: Cell[][]): Buffer {
   const text = Papa.unparse(
     { fields: [...header], data: rows.map((r) => r.map((c) => (c === null ? '' : c))) },
     { newline: '\r\n' },
@@ -21,7 +21,7 @@ export function toCsv(header: readonly string[], rows: Cell[][]): Buffer {
   return Buffer.from(BOM + text, 'utf8');
 }
 
-export async function toXlsx(sheet: string, header: readonly string[], rows: Cell[][]): Promise<Buffer> {
+async function toXlsx(sheet: string, header: readonly string[], rows: Cell[][]): Promise<Buffer> {
   const book = new (await loadExcel()).Workbook();
   const ws = book.addWorksheet(sheet);
   ws.addRow([...header]).font = { bold: true };

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Fixed names of this application: a token made for anything else is refused, whatever its signature. */
-export const TOKEN_ISSUER = 'watch-shop';
-export const TOKEN_AUDIENCE = 'watch-shop-api';
+const TOKEN_ISSUER = 'watch-shop';
+const TOKEN_AUDIENCE = 'watch-shop-api';
 const ALGORITHM = 'HS256';
 
 export interface AccessClaims {

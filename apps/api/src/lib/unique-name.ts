@@ -2,7 +2,7 @@ import { NAME_TAKEN } from '@shop/core/text';
 import { conflict, pgErrorCode } from './errors.ts';
 
 /** 409 "Tên đã tồn tại", reported at the form's name field. */
-export const nameTaken = () => conflict(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
+const nameTaken = () => conflict(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
 
 /**
  * Runs a write of a row whose only unique key (besides the id) is its folded name: a unique

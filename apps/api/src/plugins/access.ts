@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { issuedBeforeCutoff } from '../lib/tokens.ts';
 import type { Access, AuthContext } from '../types.ts';
 
-export interface RouteRule {
+interface RouteRule {
   method: string;
   url: string;
   access: Access;
@@ -36,7 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Rights are enforced here, on every route (docs/product/back-office.md#rights). Each route's `config.access`
  * is checked before its input is even validated; a route under /api without one stops start-up.
  */
-export interface AccessOptions {
+interface AccessOptions {
   /** The user and the rights of their role (undefined when there is no such user); read on every protected request. */
   userContext(userId: number): Promise<AuthContext | undefined>;
 }

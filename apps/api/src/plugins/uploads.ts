@@ -10,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How long a browser keeps the redirect to the bucket's public address (a day: the address may move). */
 const REDIRECT_CACHE = 'public, max-age=86400';
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   notFound: 'Không tìm thấy tệp',
   badRange: 'Khoảng byte yêu cầu nằm ngoài tệp',
 } as const;

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors.ts';
  * Answers a page of the app (any GET outside /api and /uploads), given the app's built index.html:
  * the storefront's server-rendered pages (modules/pages).
  */
-export type PageResponder = (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<FastifyReply>;
+type PageResponder = (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<FastifyReply>;
 
 /**
  * Serves the built React app with an SPA fallback. Unknown /api and /uploads paths answer the JSON

@@ -49,7 +49,7 @@ export async function seedRolesAndSettings(db: Db): Promise<void> {
 }
 
 /** The first admin of a shop that has no user yet (never in the template: each shop makes its own). */
-export async function seedFirstAdmin(db: Db, opts: BaseSeedOptions = {}): Promise<void> {
+async function seedFirstAdmin(db: Db, opts: BaseSeedOptions = {}): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n === 0) {
     const username = opts.adminUsername ?? 'admin';

@@ -4,7 +4,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * `up` relays; `reset` closes every connection at once and refuses new ones (a server that went
  * down); `silent` accepts connections and never answers (a host gone from the network).
  */
-export type RelayMode = 'up' | 'reset' | 'silent';
+type RelayMode = 'up' | 'reset' | 'silent';
 
 export interface TcpRelay {
   /** The loopback port the app connects to instead of the real server's. */

@@ -5,7 +5,7 @@ import { apiRequest } from './client';
 /** The filters of the audit log as the API takes them (empty ones left out). */
 export type AuditFilters = Partial<Record<keyof AuditListQuery, string | number>>;
 
-export function getAudit(filters: AuditFilters, signal?: AbortSignal): Promise<AuditList> {
+function getAudit(filters: AuditFilters, signal?: AbortSignal): Promise<AuditList> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -14,7 +14,7 @@ export function getAudit(filters: AuditFilters, signal?: AbortSignal): Promise<A
   return apiRequest<AuditList>(`/audit${query ? `?${query}` : ''}`, { signal });
 }
 
-export const auditKeys = {
+const auditKeys = {
   all: ['audit'] as const,
   list: (filters: AuditFilters) => [...auditKeys.all, filters] as const,
 };

@@ -1,7 +1,5 @@
 import type { LoginBody, LoginResponse, RefreshResponse } from '@shop/core/schemas/auth';
 import type { OkResponse } from '@shop/core/schemas/common';
-import type { User } from '@shop/core/schemas/user';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 // Login and refresh are public: no bearer token, and a 401 there is an answer, not a cue to renew.
@@ -25,18 +23,3 @@ export function refreshAccessToken(): Promise<RefreshResponse> {
 export function logout(signal?: AbortSignal): Promise<unknown> {
   return apiRequest<OkResponse>('/auth/logout', { method: 'POST', signal, retryOnUnauthorized: false });
 }
-
-export function getMe(signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('/auth/me', { signal });
-}
-
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: ({ signal }) => getMe(signal),
-  });

@@ -4,7 +4,7 @@ import { apiRequest } from './client';
 
 type BrandList = 'all' | 'with-product-count' | 'homepage' | 'active';
 
-export const getBrands = (list: BrandList = 'all', signal?: AbortSignal): Promise<Brand[]> =>
+const getBrands = (list: BrandList = 'all', signal?: AbortSignal): Promise<Brand[]> =>
   apiRequest<Brand[]>(list === 'all' ? '/brands' : `/brands/${list}`, { auth: false, signal });
 export const createBrand = (body: BrandBody) => apiRequest<Brand>('/brands', { method: 'POST', body });
 export const updateBrand = (id: number, body: BrandBody) => apiRequest<Brand>(`/brands/${id}`, { method: 'PUT', body });

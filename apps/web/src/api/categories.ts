@@ -2,7 +2,7 @@ import type { Category, CategoryBody } from '@shop/core/schemas/category';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
+const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
   apiRequest<Category[]>('/categories', { auth: false, signal });
 export const createCategory = (body: CategoryBody) => apiRequest<Category>('/categories', { method: 'POST', body });
 export const updateCategory = (id: number, body: CategoryBody) =>

@@ -2,7 +2,7 @@ import { queryString, type QueryValue } from '@shop/core/catalogue';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 /** Base path of the API: the same origin in production, proxied by Vite in development. */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export const GENERIC_ERROR_MESSAGE = 'Có lỗi xảy ra';
 
@@ -45,7 +45,7 @@ export class ApiError extends Error {
 }
 
 /** Retry-After as whole seconds from now: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   const value = header?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);

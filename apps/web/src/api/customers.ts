@@ -9,9 +9,9 @@ export interface CustomerFilters {
 }
 
 /** Customers derived from the orders, one per phone number (orders read). */
-export const getCustomers = (filters: CustomerFilters, signal?: AbortSignal) =>
+const getCustomers = (filters: CustomerFilters, signal?: AbortSignal) =>
   apiRequest<CustomerList>('/customers', { signal, query: { ...filters } });
-export const getCustomer = (phone: string, signal?: AbortSignal) =>
+const getCustomer = (phone: string, signal?: AbortSignal) =>
   apiRequest<CustomerDetail>(`/customers/${encodeURIComponent(phone)}`, { signal });
 
 export const customerKeys = {

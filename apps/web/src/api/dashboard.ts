@@ -4,11 +4,11 @@ import { apiRequest } from './client';
 import { orderKeys } from './orders';
 
 /** The dashboard's reports of a range of shop days (`YYYY-MM-DD`, both included). */
-export const getReports = (range: ReportRange, signal?: AbortSignal) =>
+const getReports = (range: ReportRange, signal?: AbortSignal) =>
   apiRequest<Reports>('/dashboard/reports', { signal, query: { from: range.from, to: range.to } });
 
 /** Under the dashboard's key, so whatever refreshes the dashboard (a new order, a status change) refreshes them. */
-export const reportKeys = {
+const reportKeys = {
   range: (range: ReportRange) => [...orderKeys.dashboard(), 'reports', range.from, range.to] as const,
 };
 

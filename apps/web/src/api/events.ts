@@ -13,7 +13,7 @@ export interface ShopEventHandlers {
 class StreamRefused extends Error {}
 
 /** How long to wait before reconnecting after a break (the server may be restarting). */
-export const EVENTS_RETRY_MS = 2000;
+const EVENTS_RETRY_MS = 2000;
 
 /**
  * Follows the shop's live events (`GET /api/events`) until `signal` aborts. The stream is read with

@@ -2,17 +2,13 @@ import type { BulkDeleteImagesBody, BulkDeleteImagesResult, ImageCount, ImageRow
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, currentToken, refreshSession } from './client';
 
-export const getImages = (limit: number, skip: number, signal?: AbortSignal): Promise<ImageRow[]> =>
+const getImages = (limit: number, skip: number, signal?: AbortSignal): Promise<ImageRow[]> =>
   apiRequest<ImageRow[]>(`/images?filter[limit]=${limit}&filter[skip]=${skip}`, { signal });
-export const getImageCount = (signal?: AbortSignal) => apiRequest<ImageCount>('/images/count', { signal });
-export const deleteImage = (id: number) => apiRequest(`/images/${id}`, { method: 'DELETE' });
+const getImageCount = (signal?: AbortSignal) => apiRequest<ImageCount>('/images/count', { signal });
+const deleteImage = (id: number) => apiRequest(`/images/${id}`, { method: 'DELETE' });
 
 /** Multipart upload with progress (fetch cannot report upload progress, so this one uses XHR). */
-export function uploadImage(
-  file: File,
-  token: string | null,
-  onProgress?: (percent: number) => void,
-): Promise<ImageRow> {
+function uploadImage(file: File, token: string | null, onProgress?: (percent: number) => void): Promise<ImageRow> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/images/upload');
@@ -45,7 +41,7 @@ export function uploadImage(
   });
 }
 
-export const imageKeys = {
+const imageKeys = {
   all: ['images'] as const,
   page: (limit: number, skip: number) => [...imageKeys.all, 'page', limit, skip] as const,
   count: () => [...imageKeys.all, 'count'] as const,
@@ -65,7 +61,7 @@ export function useDeleteImage() {
   return useMutation({ mutationFn: deleteImage, onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.all }) });
 }
 
-export const bulkDeleteImages = (ids: number[]) =>
+const bulkDeleteImages = (ids: number[]) =>
   apiRequest<BulkDeleteImagesResult>('/images/bulk-delete', {
     method: 'POST',
     body: { ids } satisfies BulkDeleteImagesBody,

@@ -28,22 +28,21 @@ export interface OrderFilters {
 export const createOrder = (body: CreateOrderBody): Promise<Order> =>
   apiRequest<Order>('/orders', { method: 'POST', body });
 /** A phone order entered by staff (pending; the history records who entered it). */
-export const createStaffOrder = (body: CreateOrderBody): Promise<Order> =>
+const createStaffOrder = (body: CreateOrderBody): Promise<Order> =>
   apiRequest<Order>('/orders', { method: 'POST', body });
-export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
+const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
   apiRequest<OrderList>('/orders', { signal, query: { ...filters } });
-export const getOrder = (id: number, signal?: AbortSignal) => apiRequest<Order>(`/orders/${id}`, { signal });
-export const getOrderStats = (signal?: AbortSignal) => apiRequest<OrderStats>('/orders/stats', { signal });
+const getOrder = (id: number, signal?: AbortSignal) => apiRequest<Order>(`/orders/${id}`, { signal });
+const getOrderStats = (signal?: AbortSignal) => apiRequest<OrderStats>('/orders/stats', { signal });
 /** Moves an order (pending → processing → shipped → completed, or cancelled with a reason). */
-export const setOrderStatus = (id: number, body: OrderStatusBody) =>
+const setOrderStatus = (id: number, body: OrderStatusBody) =>
   apiRequest<Order>(`/orders/${id}/status`, { method: 'PATCH', body });
 /** Staff record the payment: paid ("Đã nhận tiền") or refunded. */
-export const setOrderPayment = (id: number, body: OrderPaymentBody) =>
+const setOrderPayment = (id: number, body: OrderPaymentBody) =>
   apiRequest<Order>(`/orders/${id}/payment`, { method: 'PATCH', body });
 /** Edits a pending order (lines, address, note, shipping fee); the server prices it and moves the stock. */
-export const updateOrder = (id: number, body: OrderEditBody) =>
-  apiRequest<Order>(`/orders/${id}`, { method: 'PUT', body });
-export const getDashboard = (signal?: AbortSignal) => apiRequest<Dashboard>('/dashboard', { signal });
+const updateOrder = (id: number, body: OrderEditBody) => apiRequest<Order>(`/orders/${id}`, { method: 'PUT', body });
+const getDashboard = (signal?: AbortSignal) => apiRequest<Dashboard>('/dashboard', { signal });
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -9,7 +9,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 /** The page's dehydrated queries, or null without the element or with a damaged one. */
-export function pageState(): DehydratedState | null {
+function pageState(): DehydratedState | null {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {

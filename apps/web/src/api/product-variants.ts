@@ -3,13 +3,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from './client';
 import { productKeys } from './products';
 
-export const getVariants = (productId: number, signal?: AbortSignal): Promise<Variant[]> =>
+const getVariants = (productId: number, signal?: AbortSignal): Promise<Variant[]> =>
   apiRequest<Variant[]>(`/product-variants/product/${productId}`, { auth: false, signal });
-export const createVariant = (body: CreateVariantBody) =>
-  apiRequest<Variant>('/product-variants', { method: 'POST', body });
-export const updateVariant = (id: number, body: VariantBody) =>
+const createVariant = (body: CreateVariantBody) => apiRequest<Variant>('/product-variants', { method: 'POST', body });
+const updateVariant = (id: number, body: VariantBody) =>
   apiRequest<Variant>(`/product-variants/${id}`, { method: 'PUT', body });
-export const deleteVariant = (id: number) => apiRequest(`/product-variants/${id}`, { method: 'DELETE' });
+const deleteVariant = (id: number) => apiRequest(`/product-variants/${id}`, { method: 'DELETE' });
 
 export const variantKeys = {
   all: ['product-variants'] as const,

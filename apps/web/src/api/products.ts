@@ -15,7 +15,7 @@ import type { QueryValue } from '@shop/core/catalogue';
 
 export type { ProductFilters } from '@shop/core/catalogue';
 
-export const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
+const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
 /**
  * Answers are not re-validated (the server checks them against core), but the screens name a message
@@ -40,14 +40,11 @@ export async function getProducts(filters: ProductFilters, signal?: AbortSignal)
   return checked(list, isProductList);
 }
 
-export function getFeaturedProducts(
-  include: ProductInclude[] = ALL_INCLUDES,
-  signal?: AbortSignal,
-): Promise<Product[]> {
+function getFeaturedProducts(include: ProductInclude[] = ALL_INCLUDES, signal?: AbortSignal): Promise<Product[]> {
   return apiRequest<Product[]>('/products/featured', { auth: false, signal, query: { include } });
 }
 
-export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return checked(await apiRequest<Product>(`/products/${id}`, { auth: false, signal }), isProduct);
 }
 
@@ -86,7 +83,7 @@ export const deleteProduct = (id: number) => apiRequest(`/products/${id}`, { met
 /** The table's request: page, filters, sort (core's manageListQuery reads it). */
 export type ManageRequest = Record<string, QueryValue>;
 
-export const getManagedProducts = (query: ManageRequest, signal?: AbortSignal) =>
+const getManagedProducts = (query: ManageRequest, signal?: AbortSignal) =>
   apiRequest<ManageList>('/products/manage', { signal, query }).then((list) => checked(list, isProductList));
 
 export const manageQueryOptions = (query: ManageRequest) =>

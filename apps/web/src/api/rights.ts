@@ -2,7 +2,7 @@ import type { RolePermissions } from '@shop/core/schemas/role';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export function getRolePermissions(roleId: number, signal?: AbortSignal): Promise<RolePermissions> {
+function getRolePermissions(roleId: number, signal?: AbortSignal): Promise<RolePermissions> {
   return apiRequest<RolePermissions>(`/rights/role-permissions/${roleId}`, { signal });
 }
 

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from './client';
 import { rightsKeys } from './rights';
 
-export const getRoles = (signal?: AbortSignal): Promise<Role[]> => apiRequest<Role[]>('/roles', { signal });
-export const getRights = (signal?: AbortSignal): Promise<Right[]> => apiRequest<Right[]>('/rights', { signal });
-export const updateRight = (id: number, body: UpdateRightBody) =>
+const getRoles = (signal?: AbortSignal): Promise<Role[]> => apiRequest<Role[]>('/roles', { signal });
+const getRights = (signal?: AbortSignal): Promise<Right[]> => apiRequest<Right[]>('/rights', { signal });
+const updateRight = (id: number, body: UpdateRightBody) =>
   apiRequest<Right>(`/rights/${id}`, { method: 'PATCH', body });
 
 export const rolesKeys = { all: ['roles'] as const, rights: () => ['rights', 'list'] as const };

@@ -4,10 +4,9 @@ import type { Setting, SettingBody, SettingsMap } from '@shop/core/schemas/setti
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export const getSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
+const getSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
   apiRequest<SettingsMap>('/settings', { auth: false, signal });
 export const saveSetting = (body: SettingBody) => apiRequest<Setting>('/settings', { method: 'POST', body });
-export const deleteSetting = (key: string) => apiRequest(`/settings/${encodeURIComponent(key)}`, { method: 'DELETE' });
 
 export const settingKeys = { all: ['settings'] as const };
 
@@ -28,7 +27,7 @@ export const staffSettingsQueryOptions = () =>
   });
 
 /** GET /api/health: the settings screen's API connection status, re-checked every 30 s. */
-export const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });
+const getHealth = (signal?: AbortSignal) => apiRequest<HealthResponse>('/health', { auth: false, signal });
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['health'] as const,

@@ -3,13 +3,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from './client';
 import { productKeys } from './products';
 
-export const getSizes = (signal?: AbortSignal): Promise<Size[]> =>
-  apiRequest<Size[]>('/sizes', { auth: false, signal });
-export const createSize = (body: SizeBody) => apiRequest<Size>('/sizes', { method: 'POST', body });
-export const updateSize = (id: number, body: SizeBody) => apiRequest<Size>(`/sizes/${id}`, { method: 'PUT', body });
-export const deleteSize = (id: number) => apiRequest(`/sizes/${id}`, { method: 'DELETE' });
+const getSizes = (signal?: AbortSignal): Promise<Size[]> => apiRequest<Size[]>('/sizes', { auth: false, signal });
+const createSize = (body: SizeBody) => apiRequest<Size>('/sizes', { method: 'POST', body });
+const updateSize = (id: number, body: SizeBody) => apiRequest<Size>(`/sizes/${id}`, { method: 'PUT', body });
+const deleteSize = (id: number) => apiRequest(`/sizes/${id}`, { method: 'DELETE' });
 
-export const sizeKeys = { all: ['sizes'] as const };
+const sizeKeys = { all: ['sizes'] as const };
 
 export const sizesQueryOptions = () =>
   queryOptions({ queryKey: sizeKeys.all, queryFn: ({ signal }) => getSizes(signal), staleTime: 60_000 });

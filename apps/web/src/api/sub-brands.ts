@@ -2,7 +2,7 @@ import type { SubBrand, SubBrandBody } from '@shop/core/schemas/sub-brand';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export const getSubBrands = (activeOnly = false, signal?: AbortSignal): Promise<SubBrand[]> =>
+const getSubBrands = (activeOnly = false, signal?: AbortSignal): Promise<SubBrand[]> =>
   apiRequest<SubBrand[]>(activeOnly ? '/sub-brands/active' : '/sub-brands', { auth: false, signal });
 export const createSubBrand = (body: SubBrandBody) => apiRequest<SubBrand>('/sub-brands', { method: 'POST', body });
 export const updateSubBrand = (id: number, body: SubBrandBody) =>

@@ -5,21 +5,20 @@ import type { Role } from '@shop/core/schemas/role';
 import { rightsKeys } from './rights';
 import { rolesKeys } from './roles';
 
-export const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest<User[]>('/users', { signal });
+const getUsers = (signal?: AbortSignal): Promise<User[]> => apiRequest<User[]>('/users', { signal });
 /** Staff accounts are created through /auth/register. */
-export const createUser = (body: CreateUserBody) => apiRequest<User>('/auth/register', { method: 'POST', body });
-export const updateUser = (id: number, body: UpdateUserBody) =>
-  apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
-export const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });
+const createUser = (body: CreateUserBody) => apiRequest<User>('/auth/register', { method: 'POST', body });
+const updateUser = (id: number, body: UpdateUserBody) => apiRequest<User>(`/users/${id}`, { method: 'PUT', body });
+const deleteUser = (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE' });
 
 /**
  * The roles whose every right the signed-in user holds (the admin role: admins only): the ones they
  * may give, and whose users they may edit or delete. Follows the rights, so it sits under their key.
  */
-export const getManageableRoles = (signal?: AbortSignal): Promise<Role[]> =>
+const getManageableRoles = (signal?: AbortSignal): Promise<Role[]> =>
   apiRequest<Role[]>('/users/manageable-roles', { signal });
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   manageableRoles: () => [...rightsKeys.all, 'manageable-roles'] as const,
 };

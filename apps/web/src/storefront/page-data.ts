@@ -18,7 +18,7 @@ import { productRoute } from './product/product-route';
 import { relatedProductsQueryOptions } from './product/related-products';
 
 /** Manifest keys of the storefront's lazy chunks (storefront-app.tsx imports each). */
-export const STOREFRONT_MODULES = {
+const STOREFRONT_MODULES = {
   storefront: 'src/storefront/storefront-app.tsx',
   home: 'src/storefront/home/home-page.tsx',
   catalogue: 'src/storefront/catalogue/catalogue-page.tsx',

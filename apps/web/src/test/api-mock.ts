@@ -42,7 +42,7 @@ const created = (schema: z.ZodType) => ({ schema, statuses: [201] });
  * its success answer: the mocked 2xx answers of the web tests are parsed with it, so a fixture cannot
  * drift from the API. Keep it in step with the routes' `response` schemas.
  */
-export const API_ROUTES: Record<string, Answer> = {
+const API_ROUTES: Record<string, Answer> = {
   'GET /api/health': healthResponse,
   'GET /api/health/live': healthLiveResponse,
   'GET /api/health/ready': healthReadyResponse,

@@ -3,20 +3,18 @@ import { RESOURCES } from '../permissions.ts';
 import { id, limitQuery, skipQuery, timestamp } from './common.ts';
 
 /** What an audit entry records. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'login',
-  'login-failed',
-  'logout',
-  'password-reset',
-  'rights-change',
-  'settings-change',
-  'import',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'login'
+  | 'login-failed'
+  | 'logout'
+  | 'password-reset'
+  | 'rights-change'
+  | 'settings-change'
+  | 'import';
 
 /**
  * What an entry is about: a back-office resource, `sub-brands`, or `auth` for signing in and out.
@@ -30,10 +28,10 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 export const AUDIT_REDACTED = '***';
 
 /** `{ field: [before, after] }`: null before a creation and after a deletion. */
-export const auditChangesSchema = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+const auditChangesSchema = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   at: timestamp,
   userId: z.number().int().nullable(),

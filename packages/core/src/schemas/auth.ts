@@ -28,7 +28,6 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const verifyBody = z.object({ token: z.string().max(4096) });
 export const verifyResponse = z.object({ valid: z.boolean() });
-export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 /** `POST /api/auth/refresh` takes no body (the refresh cookie) and answers a new access token and the user. */
 export const refreshResponse = z.object({ token: z.string(), user: userSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, isUploadPath } from '../url.ts';
 
-export { isHttpUrl, isUploadPath } from '../url.ts';
+export { isUploadPath } from '../url.ts';
 
 /** `{ error: { statusCode, code, message, details? } }`: the one error shape of the API. */
 export const errorResponse = z.object({
@@ -14,7 +14,7 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const INT4_MAX = 2_147_483_647;
+const INT4_MAX = 2_147_483_647;
 
 /**
  * Input is taken strictly, never coerced: a JSON body field accepts only the JSON type its schema
@@ -22,7 +22,7 @@ export const INT4_MAX = 2_147_483_647;
  * path is written in canonical decimal digits only (no `1e0`, `01`, `1.0`, `+1` or spaces).
  * `apps/api/src/security/strict-input.test.ts` walks every route of the API document to hold this.
  */
-export const CANONICAL_INT = /^(0|[1-9]\d*)$/;
+const CANONICAL_INT = /^(0|[1-9]\d*)$/;
 
 interface IntRange {
   min?: number;
@@ -54,7 +54,6 @@ export const queryInt = (message: string, { min = 0, max = INT4_MAX }: IntRange 
 /** A row id in a path or query string: a positive int4 in canonical digits (`/products/01` is refused). */
 export const id = queryInt('Id không hợp lệ', { min: 1 });
 export const idParams = z.object({ id });
-export type IdParams = z.infer<typeof idParams>;
 
 /** A row id in a JSON body: a positive int4 JSON number. */
 export const jsonId = jsonInt('Id không hợp lệ', { min: 1 });

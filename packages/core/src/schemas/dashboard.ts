@@ -10,11 +10,11 @@ const SHOP_OFFSET_MS = 7 * 3_600_000;
 /** Days shown when the range is not given: today and the 29 days before it. */
 export const DEFAULT_REPORT_DAYS = 30;
 /** The longest range one request may ask for (a leap year). */
-export const MAX_REPORT_DAYS = 366;
+const MAX_REPORT_DAYS = 366;
 /** Products listed in the top products by revenue. */
 export const TOP_PRODUCTS = 10;
 
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   from: 'Ngày bắt đầu không hợp lệ (định dạng YYYY-MM-DD)',
   to: 'Ngày kết thúc không hợp lệ (định dạng YYYY-MM-DD)',
   order: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
@@ -25,7 +25,7 @@ export const REPORT_MESSAGES = {
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `s` is a real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
-export function isCalendarDay(s: string): boolean {
+function isCalendarDay(s: string): boolean {
   const m = DAY.exec(s);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -40,7 +40,7 @@ export function addDays(day: string, n: number): string {
 }
 
 /** Days from `from` to `to`, both included (1 for the same day). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
@@ -95,14 +95,12 @@ export const reportsQuery = z
     const range = resolveReportRange(q);
     if ('error' in range) ctx.addIssue({ code: 'custom', message: range.error, path: [range.field] });
   });
-export type ReportsQuery = z.input<typeof reportsQuery>;
 
 const day = z.string().regex(DAY);
 const money = z.number();
 
 /** One shop day: completed orders placed that day and their amounts (0 when none). */
-export const reportDaySchema = z.object({ date: day, orders: z.number().int(), revenue: money });
-export type ReportDay = z.infer<typeof reportDaySchema>;
+const reportDaySchema = z.object({ date: day, orders: z.number().int(), revenue: money });
 
 export const reportsResponse = z.object({
   from: day,

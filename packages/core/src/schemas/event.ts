@@ -7,8 +7,6 @@ import { queryInt } from './common.ts';
  * (increasing, the same on every server), an `event` name and JSON `data`. A client that reconnects
  * sends the last id it got (`Last-Event-ID`) and receives what it missed first.
  */
-export const EVENT_TYPES = ['order.created', 'order.status'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The first message of every stream: no data, only the id to resume from. */
 export const EVENT_READY = 'ready';
@@ -32,9 +30,9 @@ export const orderEventSummary = z.object({
 });
 export type OrderEventSummary = z.infer<typeof orderEventSummary>;
 
-export const orderCreatedEvent = z.object({ type: z.literal('order.created'), order: orderEventSummary });
+const orderCreatedEvent = z.object({ type: z.literal('order.created'), order: orderEventSummary });
 /** The order's status changed (to `order.status`). */
-export const orderStatusEvent = z.object({ type: z.literal('order.status'), order: orderEventSummary });
+const orderStatusEvent = z.object({ type: z.literal('order.status'), order: orderEventSummary });
 export const shopEvent = z.discriminatedUnion('type', [orderCreatedEvent, orderStatusEvent]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 
@@ -51,7 +49,6 @@ export const eventsQuery = z.object({
 
 /** `POST /api/events/ticket`: opens the stream as `GET /api/events?ticket=…` for a minute. */
 export const eventTicketResponse = z.object({ ticket: z.string(), expiresAt: z.string() });
-export type EventTicketResponse = z.infer<typeof eventTicketResponse>;
 
 /** How long a ticket opens the stream. */
 export const EVENT_TICKET_TTL_SECONDS = 60;

@@ -13,12 +13,11 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** `GET /api/health` while the database does not answer (503). */
 export const healthDownResponse = z.object({ status: z.literal('down'), database: z.literal('down') });
-export type HealthDownResponse = z.infer<typeof healthDownResponse>;
 
 /** `GET /api/health/live`: the process runs (200 as long as it answers at all). */
 export const healthLiveResponse = z.object({ status: z.literal('ok') });
 
-export const DEPENDENCY_STATES = ['ok', 'down', 'off'] as const;
+const DEPENDENCY_STATES = ['ok', 'down', 'off'] as const;
 
 /**
  * `GET /api/health/ready`: whether this server should be sent requests. 200 `ok`, or `degraded`

@@ -21,7 +21,6 @@ export const imageListQuery = z.object({
   'filter[limit]': queryInt(LIMIT_MESSAGE, { min: 1, max: 100 }).default(12),
   'filter[skip]': queryInt(SKIP_MESSAGE, { min: 0, max: 10_000_000 }).default(0),
 });
-export type ImageListQuery = z.input<typeof imageListQuery>;
 /** The query string of one library page, e.g. `filter[limit]=12&filter[skip]=24`. */
 export const imageListSearch = (limit: number, skip: number) =>
   `filter[limit]=${encodeURIComponent(limit)}&filter[skip]=${encodeURIComponent(skip)}`;
@@ -38,7 +37,7 @@ export type BulkDeleteImagesBody = z.infer<typeof bulkDeleteImagesBody>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 /** Where an image is still used; an image is deleted only when every list is empty and both flags are false. */
-export const imageUsageSchema = z.object({
+const imageUsageSchema = z.object({
   products: z.array(named),
   categories: z.array(named),
   brands: z.array(named),

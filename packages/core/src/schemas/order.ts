@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A Vietnamese phone number, stored as `0` + 9 digits. */
-export const phoneInput = requiredText(30).transform((v, ctx) => {
+const phoneInput = requiredText(30).transform((v, ctx) => {
   const p = normalizeVietnamesePhone(v);
   if (!p) {
     ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.badPhone });
@@ -80,12 +80,11 @@ const emailInput = z
 
 const refId = jsonInt(ORDER_MESSAGES.unavailable, { min: 1 });
 
-export const orderItemInput = z.object({
+const orderItemInput = z.object({
   productId: refId,
   variantId: refId,
   quantity: jsonInt(ORDER_MESSAGES.badQuantity, { min: 1, max: 99 }).default(1),
 });
-export type OrderItemInput = z.input<typeof orderItemInput>;
 
 const itemsInput = z.array(orderItemInput, { error: ORDER_MESSAGES.noItems }).min(1, ORDER_MESSAGES.noItems).max(50);
 
@@ -101,10 +100,9 @@ export const shippingAddressInput = z.object({
   ward: requiredText(200, ORDER_MESSAGES.ward),
   street: requiredText(500, ORDER_MESSAGES.street),
 });
-export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
 /** A stored address. Orders placed before addresses were structured keep their text in `street`. */
-export const shippingAddressSchema = z.object({
+const shippingAddressSchema = z.object({
   province: z.string().nullable(),
   ward: z.string().nullable(),
   street: z.string().nullable(),
@@ -143,7 +141,7 @@ export const PAYMENT_SETTING_KEYS = {
  * What a shopper paying by bank transfer needs: the VietQR payload (`qr`, to be drawn as a QR code),
  * and the same as text — bank, account, amount and the transfer note (`reference`, the order code).
  */
-export const paymentInstructionsSchema = z.object({
+const paymentInstructionsSchema = z.object({
   qr: z.string(),
   bankBin: z.string(),
   /** The bank's short name, e.g. "Vietcombank"; null for a BIN the list does not know. */
@@ -176,7 +174,8 @@ const orderFields = {
  * `POST /orders` (public): the checkout page and the product page's quick order (name and phone, the
  * staff call back). Prices always come from the database; `expectedAmount` is the amount the page
  * showed: when today's prices give another amount the answer is 409 with the new breakdown
- * (`priceChangedDetails`) and nothing is written.
+ * (`priceChangedDetails`) and nothing is written. Staff phone orders use the same body (status
+ * pending); the history records who entered them.
  */
 export const createOrderBody = z.object({
   ...orderFields,
@@ -199,9 +198,6 @@ export const checkoutOrderBody = createOrderBody.extend({
 });
 export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
 
-/** Staff phone orders use the same body (status pending); the history records who entered them. */
-export const adminCreateOrderBody = createOrderBody;
-
 /** Order codes: `DH` + the date (yyMMdd, Vietnam time) + six random letters/digits, e.g. `DH250131K7Q2XM`. */
 export const ORDER_CODE_PATTERN = /^DH\d{6}[A-Z0-9]{6}$/;
 
@@ -222,17 +218,10 @@ export const priceChangedDetails = z.object({
 });
 export type PriceChangedDetails = z.infer<typeof priceChangedDetails>;
 
-/** `details` of the 409 "Sản phẩm {name} chỉ còn {n}". */
-export const notEnoughStockDetails = z.object({
-  productId: z.number().int(),
-  variantId: z.number().int(),
-  available: z.number().int(),
-});
-
 // ---------------------------------------------------------------------------------------------
 // The order answer
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   productId: z.number().int().nullable(),
   variantId: z.number().int().nullable(),
   productName: z.string(),
@@ -241,17 +230,15 @@ export const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One status change: who (null: the shopper), when, from (null for placing the order), to, why. */
-export const orderStatusEntrySchema = z.object({
+const orderStatusEntrySchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   at: timestamp,
   by: z.string().nullable(),
   reason: z.string().nullable(),
 });
-export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -348,9 +335,8 @@ export const orderLookupQuery = z.object({
     .transform((v) => v.toUpperCase()),
   phone: phoneInput,
 });
-export type OrderLookupQuery = z.input<typeof orderLookupQuery>;
 
-export const TIMELINE_STEPS = ['placed', 'confirmed', 'shipping', 'delivered', 'cancelled'] as const;
+const TIMELINE_STEPS = ['placed', 'confirmed', 'shipping', 'delivered', 'cancelled'] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 export const TIMELINE_STEP_LABELS: Record<TimelineStep, string> = {
   placed: 'Đã đặt hàng',
@@ -369,7 +355,7 @@ export const TIMELINE_STEP_OF_STATUS = {
 } as const satisfies Record<(typeof ORDER_STATUSES)[number], TimelineStep>;
 
 /** A step reached, when, and for a cancellation its reason. */
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   step: z.enum(TIMELINE_STEPS),
   at: timestamp,
   reason: z.string().nullable(),
@@ -387,7 +373,7 @@ export type OrderLookup = z.infer<typeof orderLookupResponse>;
 
 export const CUSTOMER_MESSAGES = { notFound: 'Không tìm thấy khách hàng' } as const;
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   phone: z.string(),
   /** The name, and email when given, of the customer's latest order. */
   name: z.string(),
@@ -417,7 +403,7 @@ export type CustomerDetail = z.infer<typeof customerDetailResponse>;
 // Dashboard
 
 /** A tracked variant at or below `inventory.lowStockThreshold` pieces. */
-export const lowStockItemSchema = z.object({
+const lowStockItemSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
   variantId: z.number().int(),
@@ -426,7 +412,6 @@ export const lowStockItemSchema = z.object({
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 export const INVENTORY_SETTING_KEYS = { lowStockThreshold: 'inventory.lowStockThreshold' } as const;
-export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
 
 export const dashboardResponse = z.object({
   products: z.number().int(),

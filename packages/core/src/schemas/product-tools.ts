@@ -50,10 +50,9 @@ export const manageListQuery = z.object({
   sort: z.enum(MANAGE_SORTS, { error: `sort phải là một trong: ${MANAGE_SORTS.join(' | ')}` }).default('updated'),
   dir: z.enum(SORT_DIRS, { error: 'dir phải là asc hoặc desc' }).default('desc'),
 });
-export type ManageListQuery = z.input<typeof manageListQuery>;
 
 /** A product of the table: its relations, its variants with their stock, and the stock summed. */
-export const managedProductSchema = productSchema.extend({
+const managedProductSchema = productSchema.extend({
   variants: z.array(variantSchema),
   /** Pieces of the tracked variants added up; null when no variant is tracked. */
   stock: z.number().int().nullable(),
@@ -64,7 +63,7 @@ export type ManageList = z.infer<typeof manageListResponse>;
 
 // ---------------------------------------------------------------- bulk changes
 
-export const BULK_ACTIONS = [
+const BULK_ACTIONS = [
   'delete',
   'feature',
   'unfeature',
@@ -111,12 +110,15 @@ export type BulkBody = z.input<typeof bulkBody>;
 export const bulkResponse = z.object({ action: z.enum(BULK_ACTIONS), changed: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResponse>;
 /** One product that blocks a bulk change (the 409's details). */
-export const bulkProblem = z.object({ id: z.number().int(), name: z.string(), message: z.string() });
-export type BulkProblem = z.infer<typeof bulkProblem>;
+export interface BulkProblem {
+  id: number;
+  name: string;
+  message: string;
+}
 
 // ---------------------------------------------------------------- import and export
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuery = z.object({
   format: z.enum(EXPORT_FORMATS, { error: PRODUCT_TOOL_MESSAGES.badFormat }).default('csv'),
@@ -179,7 +181,7 @@ export const ORDER_COLUMNS = [
   'order_total',
 ] as const;
 
-export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
+const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 export const IMPORT_ACTION_LABELS: Record<ImportAction, string> = {
   create: 'Tạo mới',
@@ -189,7 +191,7 @@ export const IMPORT_ACTION_LABELS: Record<ImportAction, string> = {
 };
 
 export const importQuery = z.object({ dryRun: queryBool.optional() });
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   /** The row's number in the file as a spreadsheet shows it (the header is row 1). */
   row: z.number().int(),
   action: z.enum(IMPORT_ACTIONS),

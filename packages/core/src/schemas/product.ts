@@ -57,7 +57,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** Images arrive as an array or a comma-separated string. */
-export const imagesInput = z
+const imagesInput = z
   .union([z.array(z.string().max(500)).max(30), z.string().max(15_000)], { error: PRODUCT_MESSAGES.noImage })
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .refine((v) => v.length > 0, PRODUCT_MESSAGES.noImage)
@@ -80,10 +80,10 @@ export const productBody = z
   .refine(...noNul);
 export type ProductBody = z.input<typeof productBody>;
 
-export const PRODUCT_INCLUDES = ['variants', 'category', 'brand', 'subBrand'] as const;
+const PRODUCT_INCLUDES = ['variants', 'category', 'brand', 'subBrand'] as const;
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 
-export const includeQuery = z
+const includeQuery = z
   .string()
   .max(200)
   .transform((s, ctx) => {
@@ -129,11 +129,9 @@ export const productListQuery = z.object({
   featured: queryBool.optional(),
   order: z.enum(PRODUCT_ORDERS, { error: `order phải là một trong: ${PRODUCT_ORDERS.join(' | ')}` }).optional(),
 });
-export type ProductListQuery = z.input<typeof productListQuery>;
 
 export const productListResponse = z.object({ products: z.array(productSchema), total: z.number().int() });
 export type ProductList = z.infer<typeof productListResponse>;
 export const productsResponse = z.array(productSchema);
 /** `GET /products/featured`: only featured products, newest first; the home page uses the first 8. */
 export const featuredQuery = z.object({ include: includeQuery.optional(), limit: limitQuery(8).optional() });
-export const productIncludeQuery = z.object({ include: includeQuery.optional() });

@@ -24,7 +24,7 @@ export const updateRightBody = z
   .refine((v) => Object.keys(v).length > 0, 'Không có thay đổi nào');
 export type UpdateRightBody = z.infer<typeof updateRightBody>;
 
-export const permissionSchema = z.object({ read: z.boolean(), change: z.boolean(), delete: z.boolean() });
+const permissionSchema = z.object({ read: z.boolean(), change: z.boolean(), delete: z.boolean() });
 /** GET /rights/role-permissions/:roleId → resource → {read, change, delete}. */
 export const rolePermissionsResponse = z.record(z.string(), permissionSchema);
 export type RolePermissions = z.infer<typeof rolePermissionsResponse>;

@@ -96,8 +96,8 @@ function json<T extends z.ZodType>(schema: T, message: string, max: number) {
     });
 }
 
-export const openingHours = z.record(z.string().max(50), z.string().max(100));
-export const storeServices = z.array(z.string().max(200)).max(50);
+const openingHours = z.record(z.string().max(50), z.string().max(100));
+const storeServices = z.array(z.string().max(200)).max(50);
 
 /** Who may change a setting: staff with that resource's change right (docs/settings.md). */
 export type SettingResource = 'shop' | 'settings';

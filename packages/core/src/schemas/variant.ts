@@ -8,7 +8,7 @@ export const VARIANT_MESSAGES = {
   badStock: 'Tồn kho phải là số nguyên từ 0 trở lên, hoặc để trống nếu không theo dõi',
 } as const;
 
-export const variantSizeSchema = z.object({ id: z.number().int(), name: z.string(), diameter: z.string() });
+const variantSizeSchema = z.object({ id: z.number().int(), name: z.string(), diameter: z.string() });
 
 export const variantSchema = z.object({
   id: z.number().int(),

@@ -18,9 +18,9 @@ export interface EventSubscriber {
 }
 
 /** The NOTIFY channel every server listens on; the payload is only the new event's id. */
-export const EVENTS_CHANNEL = 'shop_events';
+const EVENTS_CHANNEL = 'shop_events';
 /** How many recent events are kept for streams that reconnect. */
-export const EVENTS_KEPT = 1000;
+const EVENTS_KEPT = 1000;
 /** The advisory lock that makes event ids follow commit order (any number; only the hub takes it). */
 const PUBLISH_LOCK = 4_711_001;
 

@@ -18,7 +18,7 @@ import type { S3Settings } from '../../config.ts';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** Objects are named after their content and never rewritten, so anyone may cache them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 const isMissing = (err: unknown) => {

@@ -12,7 +12,7 @@ export interface ObjectInfo {
   contentType: string;
 }
 
-export interface ListedObject {
+interface ListedObject {
   key: string;
   size: number;
   /** As in {@link ObjectInfo}; in a bucket, an object written in one piece has the MD5 of its bytes. */
@@ -20,7 +20,7 @@ export interface ListedObject {
 }
 
 /** An object opened for reading: its body is the whole object, or only `range` when one was asked. */
-export interface OpenedObject extends ObjectInfo {
+interface OpenedObject extends ObjectInfo {
   body: Readable;
   /** The bytes the body holds (inclusive), when a range was asked. */
   range?: ByteRange;

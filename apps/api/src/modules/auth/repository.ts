@@ -134,4 +134,3 @@ export function authRepository(db: Db) {
     },
   };
 }
-export type AuthRepository = ReturnType<typeof authRepository>;

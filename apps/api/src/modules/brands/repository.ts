@@ -102,4 +102,3 @@ export function brandsRepository(db: Db) {
     },
   };
 }
-export type BrandsRepository = ReturnType<typeof brandsRepository>;

@@ -85,4 +85,3 @@ export function categoriesRepository(db: Db) {
     },
   };
 }
-export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { dashboardRepository } from './repository.ts';
 
-export const RECENT_ORDERS = 5;
+const RECENT_ORDERS = 5;
 
 /** The back-office dashboard: real figures from the database (docs/product/back-office.md#dashboard). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { brands, categories, images, products, settings, subBrands } from '../..
 
 type Row = typeof images.$inferSelect;
 
-export function toImage(row: Row): ImageRow {
+function toImage(row: Row): ImageRow {
   return {
     id: row.id,
     path: row.path,
@@ -161,4 +161,3 @@ export function imagesRepository(db: Db) {
     },
   };
 }
-export type ImagesRepository = ReturnType<typeof imagesRepository>;

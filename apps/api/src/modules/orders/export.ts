@@ -21,7 +21,7 @@ const vnDateTime = (d: Date) => {
 };
 
 /** One row per order line of the orders created in [from, to] (days included), oldest first. */
-export async function orderRows(
+async function orderRows(
   db: Db,
   q: { from?: string; to?: string; status?: (typeof orders.$inferSelect)['status'] },
 ): Promise<Cell[][]> {

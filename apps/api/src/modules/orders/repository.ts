@@ -71,7 +71,7 @@ export interface OrderListOptions {
 }
 
 /** The shop's bank account for transfers; null until all three settings are filled in and valid. */
-export interface BankAccount {
+interface BankAccount {
   bankBin: string;
   accountNumber: string;
   accountName: string;
@@ -84,7 +84,7 @@ export interface CheckoutSettings {
 }
 
 /** How long an `Idempotency-Key` answers with its order. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 const toLine = (l: LineRow) => ({
   productId: l.productId,
@@ -96,7 +96,7 @@ const toLine = (l: LineRow) => ({
 });
 
 /** Bank transfer instructions while the order still waits for its money. */
-export function paymentOf(
+function paymentOf(
   row: Pick<OrderRow, 'code' | 'amount' | 'paymentMethod' | 'paymentStatus' | 'status'>,
   bank: BankAccount | null,
 ): PaymentInstructions | undefined {
@@ -122,7 +122,7 @@ const toEntry = (h: HistoryRow) => ({
   reason: h.reason,
 });
 
-export function toOrder(
+function toOrder(
   row: OrderRow,
   lines: LineRow[],
   extra: { history?: HistoryRow[]; bank?: BankAccount | null } = {},
@@ -791,4 +791,3 @@ export function ordersRepository(db: Db) {
     },
   };
 }
-export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -6,7 +6,7 @@ import type { Dependency } from '../../lib/catalogue-versions.ts';
  * product counts) by the list version, the settings by theirs; the whole catalogue's version is
  * always implied. Null for anything else: a page made from it is not kept.
  */
-export function dependencyOf(url: string): Dependency | null {
+function dependencyOf(url: string): Dependency | null {
   const path = url.split('?', 1)[0]!;
   const parts = path.split('/').filter(Boolean);
   if (parts[0] !== 'api') return null;

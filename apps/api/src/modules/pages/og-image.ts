@@ -14,7 +14,7 @@ const BACKGROUND = '#faf7f0';
  * blurred, darkened copy of itself filling the frame, so square watch photos are neither cropped nor
  * letterboxed with flat bars.
  */
-export async function renderOgImage(source: Buffer): Promise<Buffer> {
+async function renderOgImage(source: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
   const background = await sharp(source)
     .resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: 'cover' })

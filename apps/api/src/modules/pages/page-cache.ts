@@ -45,7 +45,7 @@ interface Entry {
 }
 
 /** Longest a page behind the list version is still sent while a fresh one is made. */
-export const LIST_STALE_MS = 10_000;
+const LIST_STALE_MS = 10_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -30,7 +30,7 @@ import { dependenciesOf } from './dependencies.ts';
 import { pageCache, type Made } from './page-cache.ts';
 import { parseShell, type Shell } from './shell.ts';
 
-export const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
+const PAGES_MESSAGES = { noImage: 'Sản phẩm chưa có ảnh' } as const;
 
 /**
  * Pages for crawlers: fills the meta of `/product/{id}-{slug}` into the app's

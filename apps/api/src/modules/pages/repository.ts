@@ -4,7 +4,7 @@ import { products } from '../../db/schema/index.ts';
 import type { SitemapProduct } from './sitemap.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); two of them are the home and catalogue. */
-export const SITEMAP_MAX_PRODUCTS = 49_998;
+const SITEMAP_MAX_PRODUCTS = 49_998;
 
 export function pagesRepository(db: Db) {
   return {

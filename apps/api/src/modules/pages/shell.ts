@@ -17,7 +17,7 @@ const MARKERS = [
 ] as const;
 
 /** A page's own parts; what is left out stays as the app's index.html has it. */
-export interface PageParts {
+interface PageParts {
   /** The page's title (text), in place of the default one. */
   title?: string | null;
   /** The page's meta (HTML: description, canonical, Open Graph, JSON-LD), in place of the default description. */

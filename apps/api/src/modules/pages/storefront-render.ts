@@ -21,7 +21,7 @@ export interface Answer {
 }
 
 /** How long a render may take before the page goes without content (the browser renders it). */
-export const RENDER_TIMEOUT_MS = 3000;
+const RENDER_TIMEOUT_MS = 3000;
 
 /** The request being rendered: how it answers the app's API requests (one bundle serves every app). */
 const current = new AsyncLocalStorage<(url: string) => Promise<Answer>>();

@@ -136,4 +136,3 @@ export function variantsRepository(db: Db) {
     },
   };
 }
-export type VariantsRepository = ReturnType<typeof variantsRepository>;

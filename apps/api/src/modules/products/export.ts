@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import type { Cell } from '../../lib/tabular.ts';
 
-export const YES = 'có';
-export const NO = 'không';
+const YES = 'có';
+const NO = 'không';
 
 /**
  * The catalogue as rows of PRODUCT_COLUMNS: one per variant (in product then variant order), a

@@ -21,7 +21,7 @@ import { variantRowColumns } from './repository.ts';
 import { refreshSearchText, searchTextOf } from './search-text.ts';
 
 /** At most this many data rows in one file. */
-export const MAX_IMPORT_ROWS = 10_000;
+const MAX_IMPORT_ROWS = 10_000;
 
 const SKU = /^[A-Za-z0-9._/-]{1,64}$/;
 const M = {

@@ -45,7 +45,7 @@ export interface ProductInput {
   featured: boolean;
 }
 
-export const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
+const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
 const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
 export const productColumns = {
@@ -391,7 +391,6 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
   };
   return repo;
 }
-export type ProductsRepository = ReturnType<typeof productsRepository>;
 
 export function requireProduct(p: Product | undefined): Product {
   if (!p) throw notFound(PRODUCT_MESSAGES.notFound);

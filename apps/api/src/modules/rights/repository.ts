@@ -124,5 +124,3 @@ export function rolesRepository(db: Db) {
     },
   };
 }
-export type RolesRepository = ReturnType<typeof rolesRepository>;
-export { ADMIN_ROLE_ID };

@@ -34,7 +34,7 @@ const invalid = (message: string) => badRequest(message, [{ field: 'value', in: 
  * JSON values are stored normalised. Library images are checked against the database. An undeclared
  * key is refused.
  */
-export async function normaliseSettingValue(repo: SettingsRepository, key: string, value: string): Promise<string> {
+async function normaliseSettingValue(repo: SettingsRepository, key: string, value: string): Promise<string> {
   if (!isSettingKey(key)) throw unknownKey();
   const parsed = SETTINGS[key].value.safeParse(value);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Giá trị không hợp lệ');

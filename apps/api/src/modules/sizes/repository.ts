@@ -63,4 +63,3 @@ export function sizesRepository(db: Db) {
     },
   };
 }
-export type SizesRepository = ReturnType<typeof sizesRepository>;

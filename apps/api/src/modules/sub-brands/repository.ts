@@ -114,4 +114,3 @@ export function subBrandsRepository(db: Db) {
     },
   };
 }
-export type SubBrandsRepository = ReturnType<typeof subBrandsRepository>;

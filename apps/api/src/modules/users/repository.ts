@@ -171,9 +171,8 @@ export function usersRepository(db: Db) {
     },
   };
 }
-export type UsersRepository = ReturnType<typeof usersRepository>;
 
-export interface UserChange {
+interface UserChange {
   /** The signed-in user making the change. */
   actorId: number;
   /** The user edited or deleted; none when creating one. */
@@ -193,7 +192,7 @@ export interface UserChange {
  * - nobody deactivates (400) or changes the role of (403; 409 for the last active admin) their own
  *   account; deleting oneself is refused by the route (400).
  */
-export async function authorizeUserChange(tx: Tx, { actorId, targetId, next }: UserChange): Promise<void> {
+async function authorizeUserChange(tx: Tx, { actorId, targetId, next }: UserChange): Promise<void> {
   await lockAccessControl(tx);
   const actor = await actingUserIn(tx, actorId);
   const removing = next === undefined;

@@ -2,7 +2,7 @@ import { AUDIT_REDACTED, type AuditAction } from '@shop/core/schemas/audit';
 import { resourceLabel } from '../permissions/resource-labels';
 
 /** What each action of the audit log reads as on the Nhật Ký screen. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Tạo mới',
   update: 'Sửa',
   delete: 'Xóa',

@@ -17,7 +17,7 @@ import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
 import { ListHeading } from '../components/list-heading';
 
-export const CATEGORY_DELETE_FAILED = 'Có lỗi khi xóa danh mục!';
+const CATEGORY_DELETE_FAILED = 'Có lỗi khi xóa danh mục!';
 
 /** Danh Mục tab: search on name or description, cards sorted by name, add/edit/delete. */
 export function CategoriesTab() {

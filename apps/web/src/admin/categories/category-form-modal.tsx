@@ -10,7 +10,7 @@ import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
 import { ImageUrlField } from '../images/image-url-field';
 
-export const CATEGORY_SAVE_FAILED = 'Có lỗi xảy ra khi lưu danh mục!';
+const CATEGORY_SAVE_FAILED = 'Có lỗi xảy ra khi lưu danh mục!';
 
 interface CategoryFormValues {
   name: string;

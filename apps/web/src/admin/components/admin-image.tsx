@@ -6,7 +6,7 @@ const WIDTHS = [320, 640, 960, 1280] as const;
 const UPLOAD_WEBP = /^\/uploads\/[A-Za-z0-9._-]+\.webp$/;
 
 /** The responsive sizes the server stores beside every upload (`/uploads/a.webp` → `/uploads/a-320.webp 320w, …`). */
-export function uploadSrcSet(path: string): string | undefined {
+function uploadSrcSet(path: string): string | undefined {
   if (!UPLOAD_WEBP.test(path) || /-\d+\.webp$/.test(path)) return undefined;
   return WIDTHS.map((w) => `${path.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
 }

@@ -1,7 +1,7 @@
 import { NoPermissionPanel } from './no-permission-panel';
 
 /** The message of the Không có quyền panel: noAccessMessage('đơn hàng') → "Bạn không có quyền xem đơn hàng. …". */
-export function noAccessMessage(what?: string): string {
+function noAccessMessage(what?: string): string {
   return `Bạn không có quyền xem ${what ?? 'trang này'}. Vui lòng liên hệ quản trị viên để được cấp quyền.`;
 }
 

@@ -69,7 +69,7 @@ export function failureAlert(
 }
 
 /** Brand, sub-brand and size saves: "Thao tác thất bại", or "Có lỗi xảy ra" for a non-standard error. */
-export const OPERATION_FAILED = 'Thao tác thất bại';
+const OPERATION_FAILED = 'Thao tác thất bại';
 export function operationFallback(error: unknown): string {
   return isApiError(error) && error.status > 0 ? OPERATION_FAILED : 'Có lỗi xảy ra';
 }

@@ -12,8 +12,8 @@ import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 
-export const CUSTOMERS_PAGE_SIZE = 20;
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+const CUSTOMERS_PAGE_SIZE = 20;
+const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
 
 const COLUMNS = [
   { label: 'Khách hàng' },
@@ -25,7 +25,7 @@ const COLUMNS = [
 ];
 
 /** The path of a customer's page (customers are known by their phone number). */
-export const customerPath = (phone: string) => `/admin/customers/${encodeURIComponent(phone)}`;
+const customerPath = (phone: string) => `/admin/customers/${encodeURIComponent(phone)}`;
 
 function Customers() {
   const money = useMoney();

@@ -94,7 +94,7 @@ function HiddenTable({ caption, head, rows }: { caption: string; head: string[];
 const tooltipStyle = { borderRadius: 12, border: '1px solid #e7e5e4', fontSize: 13 };
 
 /** Revenue (bars) and completed orders (line) per shop day. */
-export function RevenueChart({ reports, money }: { reports: Reports; money: (n: number) => string }) {
+function RevenueChart({ reports, money }: { reports: Reports; money: (n: number) => string }) {
   const title = 'Doanh thu và đơn hoàn thành theo ngày';
   return (
     <ChartCard
@@ -136,7 +136,7 @@ export function RevenueChart({ reports, money }: { reports: Reports; money: (n: 
 }
 
 /** Orders placed in the range by their current status. */
-export function StatusChart({ reports }: { reports: Reports }) {
+function StatusChart({ reports }: { reports: Reports }) {
   const title = 'Đơn hàng theo trạng thái';
   const data = reports.byStatus.map((s) => ({ ...s, label: ORDER_STATUS_LABELS[s.status] }));
   return (
@@ -174,7 +174,7 @@ export function StatusChart({ reports }: { reports: Reports }) {
 }
 
 /** The ten products with the most revenue from completed orders in the range. */
-export function TopProductsChart({ reports, money }: { reports: Reports; money: (n: number) => string }) {
+function TopProductsChart({ reports, money }: { reports: Reports; money: (n: number) => string }) {
   const title = 'Top 10 sản phẩm theo doanh thu';
   const data = reports.topProducts.map((p) => ({
     ...p,

@@ -9,5 +9,5 @@ export function checkImageFile(file: File): string | null {
 }
 
 /** Upload errors: "Lỗi upload: {server text}", else "Lỗi upload ảnh!". */
-export const UPLOAD_FAILED = 'Lỗi upload ảnh!';
+const UPLOAD_FAILED = 'Lỗi upload ảnh!';
 export const uploadFailedMessage = (serverText?: string) => (serverText ? `Lỗi upload: ${serverText}` : UPLOAD_FAILED);

@@ -21,7 +21,7 @@ import { useAlert } from '../components/use-alert';
 import { ImageCard } from './image-card';
 import { copyText } from '../../lib/clipboard';
 
-export const DELETE_FAILED = 'Lỗi xóa ảnh!';
+const DELETE_FAILED = 'Lỗi xóa ảnh!';
 const NOT_UNDOABLE = 'Hành động này không thể hoàn tác.';
 
 type PendingDelete = { kind: 'one'; image: ImageRow } | { kind: 'many'; ids: number[] } | null;

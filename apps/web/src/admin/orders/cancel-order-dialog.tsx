@@ -5,7 +5,7 @@ import { DialogIcon } from '../../components/ui/dialog-icon';
 import { Modal } from '../../components/ui/modal';
 import { TextareaField } from '../components/textarea-field';
 
-export const CANCEL_REASON_REQUIRED = 'Vui lòng nhập lý do hủy đơn';
+const CANCEL_REASON_REQUIRED = 'Vui lòng nhập lý do hủy đơn';
 
 interface CancelOrderDialogProps {
   /** The order to cancel; null: closed. */

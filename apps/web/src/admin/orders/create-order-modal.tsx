@@ -1,6 +1,6 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { adminCreateOrderBody } from '@shop/core/schemas/order';
+import { createOrderBody } from '@shop/core/schemas/order';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,7 +26,7 @@ interface FormInput {
   note: string;
   items: { productId: number; variantId: number; quantity: number }[];
 }
-type FormOutput = z.output<typeof adminCreateOrderBody>;
+type FormOutput = z.output<typeof createOrderBody>;
 
 const EMPTY: FormInput = {
   customer: '',
@@ -36,7 +36,7 @@ const EMPTY: FormInput = {
   note: '',
   items: [],
 };
-const coreCheck = coreResolver<FormInput, FormOutput>(adminCreateOrderBody);
+const coreCheck = coreResolver<FormInput, FormOutput>(createOrderBody);
 /** A phone order may leave the whole address empty (the customer collects it or it is taken later). */
 const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
   coreCheck(addressOrNull(values), context, options);

@@ -47,7 +47,7 @@ const resolver: Resolver<EditValues, unknown, EditOutput> = (values, context, op
 const asFee = (v: unknown) => (v === '' || v == null ? null : Number(v));
 
 /** The shop's shipping settings (public settings; the defaults until set). */
-export function shippingSettingsOf(settings: Record<string, string> | undefined): ShippingSettings {
+function shippingSettingsOf(settings: Record<string, string> | undefined): ShippingSettings {
   const read = (key: string, fallback: number) => {
     const n = Number(settings?.[key]);
     return settings?.[key] !== undefined && settings[key] !== '' && Number.isFinite(n) ? n : fallback;

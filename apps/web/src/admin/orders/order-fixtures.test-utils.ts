@@ -49,7 +49,7 @@ export const byStatus: Record<OrderStatus, Order> = {
   completed: makeOrder({ id: 4, code: 'DH250131COMP04', status: 'completed' }),
   cancelled: makeOrder({ id: 5, code: 'DH250131CANC05', status: 'cancelled' }),
 };
-export const ORDERS = Object.values(byStatus);
+const ORDERS = Object.values(byStatus);
 
 interface SetupOptions {
   orders?: Order[];

@@ -15,7 +15,7 @@ import { LoadingState } from '../layout/screen-state';
 import { MAX_LINE_QUANTITY, type DraftLine } from './draft-line';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-export const PICKER_RESULTS = 6;
+const PICKER_RESULTS = 6;
 
 interface OrderItemPickerProps {
   onAdd: (line: DraftLine) => void;

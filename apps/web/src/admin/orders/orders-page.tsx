@@ -17,8 +17,8 @@ import { OrdersList } from './orders-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderStatus } from './use-order-status';
 
-export const ORDERS_PAGE_SIZE = 10;
-export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+const ORDERS_PAGE_SIZE = 10;
+const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
 function Orders() {
   const { can } = usePermissions();

@@ -8,7 +8,7 @@ import { SelectField } from '../components/select-field';
 import { LoadingBlock } from './load-states';
 import { LOAD_PERMISSION_DATA_FAILED, PermissionEditor } from './permission-editor';
 
-export const PERMISSION_MODAL_TITLE = 'Quản Lý Phân Quyền';
+const PERMISSION_MODAL_TITLE = 'Quản Lý Phân Quyền';
 
 /** The Manage Permissions modal: a role select, then that role's permission table. */
 export function PermissionModal({ open, onClose }: { open: boolean; onClose: () => void }) {

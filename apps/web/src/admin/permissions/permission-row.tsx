@@ -12,7 +12,7 @@ import { useAlert } from '../components/use-alert';
 import { ACTION_LABELS, resourceLabel } from './resource-labels';
 import type { PermissionRowData } from './role-rights';
 
-export const UPDATE_RIGHT_FAILED = 'Không thể cập nhật quyền';
+const UPDATE_RIGHT_FAILED = 'Không thể cập nhật quyền';
 
 type Flags = Pick<Right, 'isRead' | 'isChange' | 'isDelete'>;
 const FLAG_OF: Record<Action, keyof Flags> = { read: 'isRead', change: 'isChange', delete: 'isDelete' };

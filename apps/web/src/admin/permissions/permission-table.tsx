@@ -8,7 +8,7 @@ import { PermissionRow } from './permission-row';
 import { ACTION_LABELS } from './resource-labels';
 import { isLockedRole, rowsForRole } from './role-rights';
 
-export const ADMIN_LOCK_NOTE =
+const ADMIN_LOCK_NOTE =
   'Vai trò quản trị (admin) luôn giữ toàn bộ quyền để hệ thống không bị khóa: các quyền được hiển thị nhưng không thể tắt.';
 
 export const OWN_RIGHTS_NOTE = 'Bạn chỉ có thể bật hoặc tắt những quyền mà chính bạn có.';

@@ -1,7 +1,7 @@
 import type { Action, Resource } from '@shop/core/permissions';
 
 /** Vietnamese names of the back-office resources (permission editor rows). */
-export const RESOURCE_LABELS: Record<Resource, string> = {
+const RESOURCE_LABELS: Record<Resource, string> = {
   products: 'Sản phẩm',
   categories: 'Danh mục',
   brands: 'Thương hiệu',

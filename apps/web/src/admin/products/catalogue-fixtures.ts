@@ -8,7 +8,7 @@ import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import type { Variant } from '@shop/core/schemas/variant';
 
 /** Test data (not used by the app) shaped like the API's answers. */
-export const brands: Brand[] = [
+const brands: Brand[] = [
   {
     id: 1,
     name: 'Rolex',
@@ -33,13 +33,13 @@ export const brands: Brand[] = [
   },
 ];
 
-export const subBrands: SubBrand[] = [
+const subBrands: SubBrand[] = [
   { id: 11, brandId: 1, name: 'Submariner', description: null, logo: null, isActive: true },
   { id: 12, brandId: 1, name: 'Datejust', description: null, logo: null, isActive: true },
   { id: 21, brandId: 2, name: 'G-Shock', description: null, logo: null, isActive: true },
 ];
 
-export const categories: Category[] = [
+const categories: Category[] = [
   {
     id: 1,
     name: 'Đồng hồ Nam',
@@ -52,7 +52,7 @@ export const categories: Category[] = [
   { id: 2, name: 'Đồng hồ Nữ', description: null, icon: '👩', image: null, showOnHomepage: false, productCount: 0 },
 ];
 
-export const sizes: Size[] = [
+const sizes: Size[] = [
   { id: 1, name: '40mm', diameter: '40 mm', productCount: 2 },
   { id: 2, name: '36mm', diameter: '36 mm', productCount: 0 },
 ];

@@ -63,7 +63,7 @@ const ACTION_STYLES = {
  * error with its column and message) → confirm → the result. Nothing is written before the
  * confirmation, and nothing at all when a row has an error.
  */
-export function ImportDialog({ onClose }: { onClose: () => void }) {
+function ImportDialog({ onClose }: { onClose: () => void }) {
   const qc = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { AdminImage } from '../components/admin-image';
 import { ImagePicker } from '../images/image-picker';
 
-export const IMAGE_PROCESSING_FAILED = 'Có lỗi xảy ra khi xử lý ảnh';
+const IMAGE_PROCESSING_FAILED = 'Có lỗi xảy ra khi xử lý ảnh';
 
 export interface ImageSlotsProps {
   /** One path per slot; '' is an empty slot. */
@@ -17,7 +17,7 @@ export interface ImageSlotsProps {
 }
 
 /** Puts picked images into the empty slots first, then into new slots at the end. */
-export function fillSlots(slots: string[], paths: string[]): string[] {
+function fillSlots(slots: string[], paths: string[]): string[] {
   const next = [...slots];
   for (const path of paths) {
     const empty = next.indexOf('');

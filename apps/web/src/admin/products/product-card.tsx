@@ -11,7 +11,7 @@ import { VariantQuickEdit } from './variant-quick-edit';
 import { EditDeleteButtons } from '../components/icon-button';
 
 /** Size names of the product's variants, once each, in order of first appearance. */
-export function variantSizeNames(product: Product): string[] {
+function variantSizeNames(product: Product): string[] {
   const names = (product.variants ?? []).map((v) => v.size?.name).filter((n): n is string => Boolean(n));
   return [...new Set(names)];
 }
@@ -21,7 +21,7 @@ export function variantSizeNames(product: Product): string[] {
  * "+ không theo dõi" when some are not tracked; "Tồn kho: không theo dõi" when none is; null without
  * variants or while their stock is unknown.
  */
-export function stockSummary(variants: readonly Pick<Variant, 'stock'>[]): string | null {
+function stockSummary(variants: readonly Pick<Variant, 'stock'>[]): string | null {
   if (variants.length === 0 || variants.some((v) => v.stock === undefined)) return null;
   const tracked = variants.filter((v) => v.stock !== null);
   if (tracked.length === 0) return 'Tồn kho: không theo dõi';

@@ -29,7 +29,7 @@ export const NO_FILTERS: ProductFilterState = {
   featured: '',
 };
 
-export const hasFilters = (f: ProductFilterState) =>
+const hasFilters = (f: ProductFilterState) =>
   f.search.trim() !== '' || f.categoryId > 0 || f.brandId > 0 || f.gender !== '' || f.stock !== '' || f.featured !== '';
 
 export interface ProductFiltersProps {

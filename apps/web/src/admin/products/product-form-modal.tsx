@@ -21,7 +21,7 @@ import {
 } from './product-form-values';
 import { ProductVariantsSection } from './product-variants-section';
 
-export const PRODUCT_SAVE_FAILED = 'Lưu sản phẩm thất bại';
+const PRODUCT_SAVE_FAILED = 'Lưu sản phẩm thất bại';
 
 export interface ProductFormModalProps {
   /** The product to edit; absent: a new product. */

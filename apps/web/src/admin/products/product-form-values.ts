@@ -24,7 +24,7 @@ export type ProductFormOutput = z.output<typeof productBody>;
 export const productFormResolver = coreResolver<ProductFormValues, ProductFormOutput>(productBody);
 
 /** A new product: one empty image slot, in stock, not featured. */
-export const EMPTY_PRODUCT: ProductFormValues = {
+const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   sku: '',
   description: '',

@@ -14,7 +14,7 @@ import { useMoney } from '../components/use-money';
 import { VariantFormModal } from './variant-form-modal';
 import { EditDeleteButtons } from '../components/icon-button';
 
-export const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản';
+const VARIANTS_LOAD_FAILED = 'Không thể tải danh sách phiên bản';
 
 type Editing = { variant?: Variant } | null;
 

@@ -36,7 +36,7 @@ import {
   type ProductsView,
 } from './products-url';
 
-export const PRODUCT_LIST_FAILED = 'Không thể tải danh sách sản phẩm';
+const PRODUCT_LIST_FAILED = 'Không thể tải danh sách sản phẩm';
 const PRODUCT_LIST_MALFORMED = 'Dữ liệu sản phẩm không đúng định dạng';
 
 type Editing = { product?: Product } | null;

@@ -18,13 +18,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
 });
 
 /** `2025-01-31T03:00:00Z` → `31/01/2025 10:00` (dd/MM/yyyy HH:mm, the shop's time). */
-export function formatDateTime(iso: string): string {
+function formatDateTime(iso: string): string {
   const parts = Object.fromEntries(dateTimeFormat.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** "12", or "không theo dõi" when no variant's stock is tracked. */
-export const stockCell = (p: Pick<ManagedProduct, 'stock' | 'variants'>) =>
+const stockCell = (p: Pick<ManagedProduct, 'stock' | 'variants'>) =>
   p.variants.length === 0 ? '—' : p.stock === null ? 'không theo dõi' : String(p.stock);
 
 export interface ProductsTableProps {

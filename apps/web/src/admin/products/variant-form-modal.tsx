@@ -13,7 +13,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
 import { useMoney } from '../components/use-money';
 
-export const VARIANT_SAVE_FAILED = 'Không thể lưu phiên bản';
+const VARIANT_SAVE_FAILED = 'Không thể lưu phiên bản';
 
 /**
  * The number inputs are held as numbers: the API takes JSON numbers only. An empty input is

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 export type ApiStatus = 'checking' | 'connected' | 'disconnected';
 
-export const API_STATUS_LABELS: Record<ApiStatus, string> = {
+const API_STATUS_LABELS: Record<ApiStatus, string> = {
   checking: 'Đang kiểm tra kết nối API...',
   connected: 'API đã kết nối',
   disconnected: 'Mất kết nối API',
@@ -23,7 +23,7 @@ const TONES: Record<ApiStatus, string> = {
 };
 
 /** GET /api/health, re-checked every 30 s: checking, then connected or disconnected. */
-export function useApiStatus(): ApiStatus {
+function useApiStatus(): ApiStatus {
   const health = useQuery(healthQueryOptions());
   if (health.isPending) return 'checking';
   return health.isError ? 'disconnected' : 'connected';

@@ -1,7 +1,7 @@
 import { ImageOff, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 
-export const BANNER_PREVIEW_TEXT = { failed: 'Không thể tải ảnh', empty: 'Chưa có ảnh' } as const;
+const BANNER_PREVIEW_TEXT = { failed: 'Không thể tải ảnh', empty: 'Chưa có ảnh' } as const;
 
 /** The banner preview's three states: the image, "Không thể tải ảnh", "Chưa có ảnh". */
 export function BannerPreview({ src }: { src: string }) {

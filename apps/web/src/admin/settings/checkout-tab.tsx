@@ -42,7 +42,7 @@ const LABELS: Record<FieldName, string> = {
   lowStockThreshold: 'Ngưỡng báo sắp hết hàng',
 };
 
-export const CHECKOUT_SETTINGS_MESSAGES = {
+const CHECKOUT_SETTINGS_MESSAGES = {
   saved: 'Đã lưu cài đặt thanh toán và giao hàng',
   partial: (n: number) => `${n} cài đặt không thể lưu`,
   bankIncomplete: 'Nhập đủ ngân hàng, số tài khoản và tên chủ tài khoản, hoặc để trống cả ba',

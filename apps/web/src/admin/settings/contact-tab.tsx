@@ -35,7 +35,7 @@ const GROUPS: { title: string; fields: FieldName[] }[] = [
   { title: 'Zalo', fields: ['zaloName', 'zaloLink'] },
 ];
 
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   saved: 'Đã lưu thông tin liên hệ',
   partial: (n: number) => `${n} thông tin không thể lưu`,
 } as const;

@@ -27,7 +27,7 @@ import { setting, useSaveSettings } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
 
-export const FEATURED_MESSAGES = {
+const FEATURED_MESSAGES = {
   loadFailed: 'Không thể tải danh sách ảnh nổi bật',
   saveFailed: 'Không thể lưu ảnh nổi bật',
   empty: 'Chưa có ảnh nổi bật nào',

@@ -6,7 +6,7 @@ import type { FeaturedImage } from '@shop/core/schemas/setting';
  */
 
 /** Numbered 0, 1, 2… in the given order. */
-export function renumber(items: readonly FeaturedImage[]): FeaturedImage[] {
+function renumber(items: readonly FeaturedImage[]): FeaturedImage[] {
   return items.map((item, order) => ({ ...item, order }));
 }
 

@@ -25,7 +25,7 @@ import { useSettingsForm } from './settings-form';
 import { ReadOnlyNote, SettingsFormSection } from './settings-section';
 import { ChangedFields } from './unsaved-changes';
 
-export const HOMEPAGE_MESSAGES = {
+const HOMEPAGE_MESSAGES = {
   saved: 'Đã lưu cài đặt trang chủ',
   failed: 'Không thể lưu cài đặt trang chủ',
   loadFailed: 'Không thể tải cài đặt trang chủ, đang hiển thị giá trị mặc định.',

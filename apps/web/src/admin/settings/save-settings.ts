@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveSetting, settingKeys } from '../../api/settings';
 
 /** Descriptions stored with the settings this screen writes. */
-export const SETTING_DESCRIPTIONS: Record<string, string> = {
+const SETTING_DESCRIPTIONS: Record<string, string> = {
   'themeColor.id': 'Màu chủ đạo của giao diện',
   'homepage.bannerAndSlogan': 'Ảnh banner và slogan trang chủ',
   'homepane.featuredimages': 'Danh sách ảnh nổi bật trang chủ',

@@ -3,7 +3,7 @@ import { ALL, renderScreen, rights } from '../components/test-render';
 import { SettingsPage } from './settings-page';
 
 /** Test helper (not used by the app): the settings as GET /api/settings answers them. */
-export const SETTINGS: Record<string, string> = {
+const SETTINGS: Record<string, string> = {
   'themeColor.id': 'honeyed',
   'currency.code': 'VND',
   'currency.symbol': '₫',

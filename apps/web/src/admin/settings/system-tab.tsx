@@ -17,7 +17,7 @@ import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
 
 type Currency = (typeof CURRENCIES)[number];
 
-export const SYSTEM_MESSAGES = {
+const SYSTEM_MESSAGES = {
   saved: 'Đã lưu cài đặt tiền tệ',
   failed: 'Lỗi khi lưu cài đặt',
   hint: 'Vui lòng kiểm tra máy chủ API đang chạy ở cổng 3001 và kết nối cơ sở dữ liệu ổn định.',

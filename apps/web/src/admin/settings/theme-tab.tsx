@@ -14,7 +14,7 @@ import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
 import { applyThemeColor, themeColorOf } from './theme-color';
 
-export const THEME_MESSAGES = {
+const THEME_MESSAGES = {
   saved: 'Đã cập nhật giao diện',
   failed: 'Lỗi khi cập nhật giao diện',
   retry: 'Vui lòng thử lại.',

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
-export const UNSAVED_MESSAGES = {
+const UNSAVED_MESSAGES = {
   title: 'Thay đổi chưa được lưu',
   message: 'Bạn có thay đổi chưa lưu. Rời khỏi trang này sẽ bỏ các thay đổi đó.',
   leave: 'Rời đi',

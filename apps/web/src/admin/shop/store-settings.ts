@@ -3,7 +3,7 @@ import { parseJsonSetting, type SettingsMap } from '@shop/core/schemas/setting';
 import { z } from 'zod';
 
 /** store.openingHours (JSON): the three opening-hour lines of the store screen. */
-export const openingHoursSchema = z.object({ monFri: z.string(), sat: z.string(), sun: z.string() });
+const openingHoursSchema = z.object({ monFri: z.string(), sat: z.string(), sun: z.string() });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const OPENING_HOURS_LABELS: Record<keyof OpeningHours, string> = {
@@ -42,8 +42,8 @@ export const STORE_TEXT_KEYS = {
   established: 'store.established',
 } as const satisfies Partial<Record<keyof StoreInfo, string>>;
 
-export const OPENING_HOURS_KEY = 'store.openingHours';
-export const SERVICES_KEY = 'store.services';
+const OPENING_HOURS_KEY = 'store.openingHours';
+const SERVICES_KEY = 'store.services';
 
 /** Reads the store.* settings; missing or broken JSON values fall back to the fixed hours and no services. */
 export function readStoreInfo(settings: SettingsMap | undefined): StoreInfo {

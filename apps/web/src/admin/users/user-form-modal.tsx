@@ -20,7 +20,7 @@ export interface RoleOption {
   name: string;
 }
 
-export interface UserFormValues {
+interface UserFormValues {
   username: string;
   email: string;
   password: string;

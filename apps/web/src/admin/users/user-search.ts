@@ -16,7 +16,7 @@ export function filterUsers(users: readonly User[], query: string): User[] {
   );
 }
 
-export const NEVER_LOGGED_IN = 'Chưa đăng nhập';
+const NEVER_LOGGED_IN = 'Chưa đăng nhập';
 
 /** Last sign-in as dd/MM/yyyy HH:mm (the shop's time), or "Chưa đăng nhập". */
 export function formatLastLogin(lastLoginAt: string | null): string {

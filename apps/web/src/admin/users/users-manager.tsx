@@ -21,7 +21,7 @@ import { UserFormModal, type RoleOption, type UserFormResult } from './user-form
 import { filterUsers } from './user-search';
 import { UsersTable } from './users-table';
 
-export const USER_MESSAGES_UI = {
+const USER_MESSAGES_UI = {
   loadFailed: 'Không thể tải danh sách user',
   saveFailed: 'Thao tác thất bại',
   deleteFailed: 'Không thể xóa user',

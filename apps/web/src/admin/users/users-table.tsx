@@ -7,7 +7,7 @@ import { formatLastLogin, fullName } from './user-search';
 import { EditDeleteButtons } from '../components/icon-button';
 import { TableHead } from '../components/table-head';
 
-export const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
+const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
 
 export interface UsersTableProps {
   users: readonly User[];

@@ -5,7 +5,7 @@ import { Modal, type ModalSize } from './modal';
 
 export type AlertType = 'success' | 'error' | 'warning' | 'info';
 
-export const ALERT_TITLES: Record<AlertType, string> = {
+const ALERT_TITLES: Record<AlertType, string> = {
   success: 'Thành công',
   error: 'Lỗi',
   warning: 'Cảnh báo',

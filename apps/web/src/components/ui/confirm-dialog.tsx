@@ -3,9 +3,9 @@ import { Button, type ButtonVariant } from './button';
 import { DialogIcon } from './dialog-icon';
 import { Modal, type ModalSize } from './modal';
 
-export type ConfirmType = 'danger' | 'warning' | 'info';
+type ConfirmType = 'danger' | 'warning' | 'info';
 
-export const CONFIRM_TITLES: Record<ConfirmType, string> = {
+const CONFIRM_TITLES: Record<ConfirmType, string> = {
   danger: 'Xác nhận xóa',
   warning: 'Xác nhận',
   info: 'Xác nhận',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 /** Shown under every summary of amounts: retail prices in Vietnam include VAT, so there is no tax line. */
-export const VAT_INCLUDED = 'Giá đã bao gồm VAT';
+const VAT_INCLUDED = 'Giá đã bao gồm VAT';
 
 /**
  * Subtotal, delivery (Miễn phí when free) and total of a cart or an order, in the shop currency,
@@ -39,7 +39,7 @@ export function AmountRows({ amounts }: { amounts: OrderAmounts }) {
  * How much more the shopper needs for free delivery (the subtotal must end strictly above the
  * threshold), or that delivery is free.
  */
-export function FreeShippingHint({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
+function FreeShippingHint({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
   const formatPrice = useFormatPrice();
   const needed = neededForFreeShipping(amounts.subtotal, shipping);
   return (

@@ -9,10 +9,8 @@ import { DEFAULT_CATALOGUE, DEFAULT_SORT, type CatalogueState } from '@shop/core
 // The URL state and the products call live in core (the server sends a catalogue page's first answer).
 export {
   DEFAULT_CATALOGUE,
-  DEFAULT_SORT,
   categoryFromPath,
   parseCatalogue,
-  parseIdList,
   toProductFilters,
   type CatalogueState,
   type PageSize,

@@ -9,7 +9,7 @@ import { formResolver } from '../../lib/form-resolver';
  * schema as the server (so the messages beside the fields are the server's). `website` is the
  * honeypot: people never see it.
  */
-export const checkoutForm = checkoutOrderBody
+const checkoutForm = checkoutOrderBody
   .pick({ customer: true, phone: true, email: true, note: true, shippingAddress: true, paymentMethod: true })
   .extend({ website: z.string().max(500).optional() });
 
@@ -38,7 +38,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
 };
 
 /** The form fields a 400 answer's `details[].field` may name, as react-hook-form names them. */
-export const CHECKOUT_FIELDS = [
+const CHECKOUT_FIELDS = [
   'customer',
   'phone',
   'email',

@@ -4,7 +4,7 @@ import { Modal } from '../../components/ui/modal';
 import { AmountRows } from '../cart/cart-summary';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
-export const PRICE_CHANGED_TITLE = 'Giá đã thay đổi';
+const PRICE_CHANGED_TITLE = 'Giá đã thay đổi';
 
 /**
  * The server refused the order because today's prices give another amount than the one shown: the

@@ -18,15 +18,15 @@ import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import { cn } from '../../lib/cn';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
-export const CONTACT_PRICE_LABEL = 'Liên Hệ';
-export const CHOOSE_VARIANT_HINT = 'Chọn phiên bản để xem giá';
+const CONTACT_PRICE_LABEL = 'Liên Hệ';
+const CHOOSE_VARIANT_HINT = 'Chọn phiên bản để xem giá';
 
 export interface VariantPrice {
   price: number | null | undefined;
   discount?: number | null;
 }
 
-export interface PriceRangeValue {
+interface PriceRangeValue {
   lowestPrice: number | null | undefined;
   highestPrice: number | null | undefined;
 }
@@ -54,7 +54,7 @@ export function variantPriceText(variant: VariantPrice, formatPrice: (n: number)
 }
 
 /** "lowest – highest" (one amount when equal); null when the product has no price. */
-export function priceRangeText(range: PriceRangeValue, formatPrice: (n: number) => string): string | null {
+function priceRangeText(range: PriceRangeValue, formatPrice: (n: number) => string): string | null {
   const { lowestPrice, highestPrice } = range;
   if (!hasPrice(lowestPrice)) return hasPrice(highestPrice) ? formatPrice(highestPrice) : null;
   if (!hasPrice(highestPrice) || highestPrice === lowestPrice) return formatPrice(lowestPrice);

@@ -15,7 +15,7 @@ import { vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export function testQueryClient() {
+function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });

@@ -20,7 +20,7 @@ const PAGE_TAGS = [
  * the address a request claims); the page's own origin where no server wrote it (the Vite dev
  * server). Read in an effect only: the server renders without a document.
  */
-export function publicOrigin(): string {
+function publicOrigin(): string {
   const text = document.getElementById(PUBLIC_URL_ELEMENT_ID)?.textContent;
   try {
     const url = text ? (JSON.parse(text) as unknown) : null;

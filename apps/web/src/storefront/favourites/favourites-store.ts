@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const FAVOURITES_STORAGE_KEY = 'favourites';
+const FAVOURITES_STORAGE_KEY = 'favourites';
 
 interface FavouritesState {
   ids: number[];

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 
 /**
  * Embla's scroll `duration` is a physics setting, not milliseconds: 20 settles a slide in about
- * 500 ms at 60 fps (CAROUSEL_TRANSITION_MS).
+ * 500 ms at 60 fps, the slide the storefront's specification asks for.
  */
 const SLIDE_DURATION = 20;
 

@@ -5,7 +5,7 @@ import { useNearViewport } from '../components/use-near-viewport';
 
 const FeaturedCarousel = lazy(() => import('./featured-carousel'));
 
-export const FEATURED_IMAGES_ERROR = 'Không thể tải danh sách ảnh nổi bật';
+const FEATURED_IMAGES_ERROR = 'Không thể tải danh sách ảnh nổi bật';
 
 /**
  * Featured images (settings `homepane.featuredimages`) in a carousel; the error text when the list

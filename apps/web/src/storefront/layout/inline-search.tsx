@@ -11,7 +11,7 @@ import { productPath } from '../components/product-card';
 import { ResponsiveImage } from '../components/responsive-image';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-export const catalogueSearchPath = (term: string) => `/products?search=${encodeURIComponent(term)}`;
+const catalogueSearchPath = (term: string) => `/products?search=${encodeURIComponent(term)}`;
 
 function searchFilters(term: string): ProductFilters {
   return { search: term, limit: INLINE_SEARCH_RESULTS, include: ['variants', 'brand', 'category'] };

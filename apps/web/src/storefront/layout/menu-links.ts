@@ -12,7 +12,7 @@ export interface MenuLink {
  * The menu: All (/products), then up to 3 categories
  * (/products?category={id}), those shown on the home page first.
  */
-export function menuLinks(categories: readonly Category[]): MenuLink[] {
+function menuLinks(categories: readonly Category[]): MenuLink[] {
   const ordered = [...categories].sort((a, b) => Number(b.showOnHomepage) - Number(a.showOnHomepage));
   return [
     { to: '/products', label: 'Tất Cả' },

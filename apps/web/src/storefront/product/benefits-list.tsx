@@ -2,7 +2,7 @@ import { Award, Headphones, ShieldCheck, Truck } from 'lucide-react';
 import { useFreeDeliveryPromise } from '../settings/use-shop-settings';
 
 /** The detail page's benefits (2 years international; the home page says 5 for the movement). */
-export const PRODUCT_BENEFITS = [
+const PRODUCT_BENEFITS = [
   { icon: ShieldCheck, text: 'Bảo hành chính hãng quốc tế 2 năm' },
   // Its text is the shop's delivery promise (useFreeDeliveryPromise).
   { icon: Truck, text: 'Miễn phí giao hàng toàn quốc' },

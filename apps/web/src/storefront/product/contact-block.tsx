@@ -6,7 +6,7 @@ import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import type { ContactInfo } from '../settings/shop-settings';
 import { NewTabLink } from '../components/new-tab-link';
 
-export const CONTACT_SECTION_ID = 'lien-he';
+const CONTACT_SECTION_ID = 'lien-he';
 
 const rowClass = 'flex items-start gap-3 rounded-lg px-2 py-2 text-sm';
 

@@ -37,7 +37,7 @@ export interface ShopCurrency {
 }
 
 /** The store information settings (store.*), '' when not set; what /about and /contact show. */
-export interface StoreInfo {
+interface StoreInfo {
   description: string;
   address: string;
   phone: string;
@@ -50,7 +50,7 @@ export interface StoreInfo {
 }
 
 /** The shop's bank account for transfers; null while one of the three settings is empty. */
-export interface BankTransferSettings {
+interface BankTransferSettings {
   bankBin: string;
   accountNumber: string;
   accountName: string;
@@ -237,7 +237,7 @@ export function formatPriceIn(currency: ShopCurrency, amount: number): string {
  * Turns a saved copy into a settings map. The copy is the server's map; a nested object
  * (`{ currency: { code } }`, as older clients saved it) is flattened into dotted keys.
  */
-export function flattenSettings(value: unknown, prefix = '', out: SettingsMap = {}): SettingsMap {
+function flattenSettings(value: unknown, prefix = '', out: SettingsMap = {}): SettingsMap {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     const name = prefix ? `${prefix}.${key}` : key;

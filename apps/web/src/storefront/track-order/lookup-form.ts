@@ -16,7 +16,7 @@ export const lookupResolver = formResolver<LookupFormInput, LookupFormValues>(or
 /** Only the phone number, when the code is already known (the confirmation page). */
 export const phoneResolver = formResolver<{ phone: string }, { phone: string }>(orderLookupQuery.pick({ phone: true }));
 
-export const LOOKUP_FAILED_MESSAGE = 'Không thể tra cứu lúc này. Vui lòng thử lại sau.';
+const LOOKUP_FAILED_MESSAGE = 'Không thể tra cứu lúc này. Vui lòng thử lại sau.';
 
 /**
  * What to tell the shopper when a look-up failed: the server's one message for a wrong code / phone
