@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
  * Where an icon button stands: `square` in a list or card (default), `round` in a table row, `floating`
  * over a picture (white, with a shadow), `large` in a row that is a card on phones.
  */
-export type IconButtonLook = 'square' | 'round' | 'floating' | 'large';
+type IconButtonLook = 'square' | 'round' | 'floating' | 'large';
 
 /** Each look's classes: always, then for a plain button, then for a danger one. */
 const LOOKS: Record<IconButtonLook, [string, string, string]> = {

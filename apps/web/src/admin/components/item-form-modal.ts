@@ -4,7 +4,7 @@ import { useModalForm, type FormModalProps, type ModalFormOptions } from './form
 import { noPermissionMessage, operationFallback } from './no-permission';
 
 /** How a form modal names what it adds or edits: in sentences ("dòng sản phẩm") and in headings ("Dòng Sản Phẩm"). */
-export interface ItemNames {
+interface ItemNames {
   noun: string;
   title: string;
 }

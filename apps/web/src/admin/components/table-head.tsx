@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
 /** A column: its heading, or the heading with the column's own classes, or read to screen readers only. */
-export type Column = string | { label: string; className?: string; srOnly?: boolean };
+type Column = string | { label: string; className?: string; srOnly?: boolean };
 
 export interface TableHeadProps {
   /** A `false` column is left out (e.g. Thao tác without any action). */
