@@ -1,5 +1,3 @@
-import { FREE_SHIPPING_OVER, SHIPPING_FEE, TAX_RATE } from './constants.ts';
-
 export interface CartLine {
   productId: number;
   variantId: number;
@@ -37,30 +35,4 @@ export function setQuantity(
 
 export function removeLine(lines: CartLine[], key: Pick<CartLine, 'productId' | 'sizeId'>): CartLine[] {
   return lines.filter((l) => !sameLine(l, key));
-}
-
-export interface CartTotals {
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  /** Amount still needed for free shipping (strictly over 500, so at least 0.01); 0 once it applies. */
-  neededForFreeShipping: number;
-}
-
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-/** Free shipping strictly over 500, else 25; tax 8% of subtotal. */
-export function cartTotals(lines: Pick<CartLine, 'price' | 'quantity'>[]): CartTotals {
-  const subtotal = cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
-  const free = subtotal > FREE_SHIPPING_OVER;
-  const shipping = lines.length === 0 || free ? 0 : SHIPPING_FEE;
-  const tax = cents(subtotal * TAX_RATE);
-  return {
-    subtotal,
-    shipping,
-    tax,
-    total: cents(subtotal + shipping + tax),
-    neededForFreeShipping: free ? 0 : Math.max(cents(FREE_SHIPPING_OVER - subtotal), 0.01),
-  };
 }

@@ -135,11 +135,6 @@ export function hexToRgb(hex: string): string {
   return `${(n >> 16) & 255},${(n >> 8) & 255},${n & 255}`;
 }
 
-/** Cart amounts. */
-export const FREE_SHIPPING_OVER = 500;
-export const SHIPPING_FEE = 25;
-export const TAX_RATE = 0.08;
-
 /** Store facts shown on the store screen. */
 export const STORE_STATIC_FACTS = {
   hoursPerDay: 13,
