@@ -3,16 +3,10 @@ import { MANAGE_SORTS, SORT_DIRS, type ManageSort, type SortDir } from '@shop/co
 import type { ManageRequest } from '../../api/products';
 
 export type ProductsView = 'grid' | 'table';
-import type { FeaturedFilter, StockFilter } from './product-filters';
+import type { FeaturedFilter, ProductFilterState, StockFilter } from './product-filters';
 
 /** Everything the products screen shows, as its URL says (`/admin/products?q=rolex&sort=price&dir=asc…`). */
-export interface ProductsState {
-  search: string;
-  categoryId: number;
-  brandId: number;
-  gender: Gender | '';
-  stock: StockFilter;
-  featured: FeaturedFilter;
+export interface ProductsState extends ProductFilterState {
   sort: ManageSort;
   dir: SortDir;
   page: number;
