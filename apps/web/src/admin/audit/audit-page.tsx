@@ -12,7 +12,7 @@ import { LoadError } from '../components/load-error';
 import { NoAccess } from '../components/no-access';
 import { Pagination } from '../../components/ui/pagination';
 import { SelectField } from '../components/select-field';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
 import { TableHead } from '../components/table-head';
@@ -22,7 +22,7 @@ export const AUDIT_PAGE_SIZE = 25;
 /** Nhật Ký (/admin/audit): who changed what, for those with the audit read right (docs/audit-log.md). */
 export function AuditPage() {
   const { can, isLoading } = usePermissions();
-  if (isLoading) return <LoadingBlock />;
+  if (isLoading) return <LoadingState />;
   if (!can('audit', 'read')) return <NoAccess what="nhật ký thay đổi" />;
   return <AuditScreen canReadUsers={can('users', 'read')} />;
 }
@@ -124,7 +124,7 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
       {list.isError ? (
         <LoadError message={list.error.message || 'Không tải được nhật ký'} query={list} />
       ) : !list.data ? (
-        <LoadingBlock />
+        <LoadingState />
       ) : list.data.entries.length === 0 ? (
         <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
           Không có mục nào trong nhật ký.

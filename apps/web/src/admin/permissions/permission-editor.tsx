@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../auth/use-permissions';
 import { rightsListQueryOptions } from '../../api/roles';
 import { LoadError } from '../components/load-error';
-import { LoadingBlock } from './load-states';
+import { LoadingState } from '../layout/screen-state';
 import { PermissionTable } from './permission-table';
 
 export const LOAD_RIGHTS_FAILED = 'Không thể tải quyền';
@@ -12,7 +12,7 @@ export const LOAD_PERMISSION_DATA_FAILED = 'Không thể tải dữ liệu quy�
 export function PermissionEditor({ roleId, roleName }: { roleId: number; roleName: string }) {
   const { can } = usePermissions();
   const rights = useQuery(rightsListQueryOptions());
-  if (rights.isPending) return <LoadingBlock label="Đang tải quyền..." />;
+  if (rights.isPending) return <LoadingState label="Đang tải quyền..." />;
   if (rights.isError) {
     return <LoadError message={LOAD_RIGHTS_FAILED} query={rights} />;
   }

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { LoadError } from '../components/load-error';
 import { SelectField } from '../components/select-field';
-import { LoadingBlock } from './load-states';
+import { LoadingState } from '../layout/screen-state';
 import { LOAD_PERMISSION_DATA_FAILED, PermissionEditor } from './permission-editor';
 
 const PERMISSION_MODAL_TITLE = 'Quản Lý Phân Quyền';
@@ -33,7 +33,7 @@ function PermissionModalBody() {
   const roles = useQuery(rolesQueryOptions());
   const [chosen, setChosen] = useState<number | null>(null);
 
-  if (roles.isPending) return <LoadingBlock label="Đang tải vai trò..." />;
+  if (roles.isPending) return <LoadingState label="Đang tải vai trò..." />;
   if (roles.isError) {
     return <LoadError message={LOAD_PERMISSION_DATA_FAILED} query={roles} />;
   }

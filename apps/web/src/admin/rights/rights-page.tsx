@@ -4,14 +4,14 @@ import { rightsListQueryOptions, rolesQueryOptions } from '../../api/roles';
 import { NoAccess } from '../components/no-access';
 import { RoleBadge } from '../components/role-badge';
 import { LoadError } from '../components/load-error';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { LOAD_PERMISSION_DATA_FAILED, LOAD_RIGHTS_FAILED } from '../permissions/permission-editor';
 import { PermissionTable } from '../permissions/permission-table';
 
 /** Quyền (/admin/rights): the whole matrix, one permission table per role, rows edited one by one. */
 export function RightsPage() {
   const { can, isLoading } = usePermissions();
-  if (isLoading) return <LoadingBlock />;
+  if (isLoading) return <LoadingState />;
   if (!can('rights', 'read')) return <NoAccess what="quyền" />;
   return <RightsMatrix canEdit={can('rights', 'change')} />;
 }
@@ -20,7 +20,7 @@ function RightsMatrix({ canEdit }: { canEdit: boolean }) {
   const roles = useQuery(rolesQueryOptions());
   const rights = useQuery(rightsListQueryOptions());
 
-  if (roles.isPending || rights.isPending) return <LoadingBlock label="Đang tải quyền..." />;
+  if (roles.isPending || rights.isPending) return <LoadingState label="Đang tải quyền..." />;
   if (roles.isError) {
     return <LoadError message={LOAD_PERMISSION_DATA_FAILED} query={roles} />;
   }

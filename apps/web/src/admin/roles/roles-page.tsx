@@ -8,13 +8,13 @@ import { NoAccess } from '../components/no-access';
 import { noPermissionMessage } from '../components/no-permission';
 import { RoleBadge } from '../components/role-badge';
 import { LoadError } from '../components/load-error';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { LOAD_PERMISSION_DATA_FAILED, PermissionEditor } from '../permissions/permission-editor';
 
 /** Vai Trò (/admin/roles): the roles with their user counts; one opens its permission editor. */
 export function RolesPage() {
   const { can, isLoading } = usePermissions();
-  if (isLoading) return <LoadingBlock />;
+  if (isLoading) return <LoadingState />;
   if (!can('roles', 'read')) return <NoAccess what="vai trò" />;
   return <RolesScreen canReadRights={can('rights', 'read')} />;
 }
@@ -23,7 +23,7 @@ function RolesScreen({ canReadRights }: { canReadRights: boolean }) {
   const roles = useQuery(rolesQueryOptions());
   const [params, setParams] = useSearchParams();
 
-  if (roles.isPending) return <LoadingBlock label="Đang tải vai trò..." />;
+  if (roles.isPending) return <LoadingState label="Đang tải vai trò..." />;
   if (roles.isError) {
     return <LoadError message={LOAD_PERMISSION_DATA_FAILED} query={roles} />;
   }

@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/text-field';
 import { LoadError } from '../components/load-error';
 import { SelectField } from '../components/select-field';
 import { useMoney } from '../components/use-money';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { setting } from './save-settings';
 import { partialSaveFailure } from './settings-failure';
 import { useSettingsForm } from './settings-form';
@@ -71,7 +71,7 @@ function initialValues(map: SettingsMap): CheckoutValues {
  */
 export function CheckoutTab() {
   const settings = useQuery(staffSettingsQueryOptions());
-  if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt thanh toán..." />;
+  if (settings.isPending) return <LoadingState label="Đang tải cài đặt thanh toán..." />;
   if (settings.isError) {
     return <LoadError message="Không thể tải cài đặt thanh toán" query={settings} />;
   }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settingsQueryOptions } from '../../api/settings';
 import { TextField } from '../../components/ui/text-field';
 import { LoadError } from '../components/load-error';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { setting } from './save-settings';
 import { partialSaveFailure } from './settings-failure';
 import { useSettingsForm } from './settings-form';
@@ -51,7 +51,7 @@ function validate(key: ContactKey, value: string): true | string {
 /** Liên hệ: address, phone, Messenger, Facebook, Zalo; one Lưu tất cả sends the 8 settings in parallel. */
 export function ContactTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
-  if (settings.isPending) return <LoadingBlock label="Đang tải thông tin liên hệ..." />;
+  if (settings.isPending) return <LoadingState label="Đang tải thông tin liên hệ..." />;
   if (settings.isError) {
     return <LoadError message="Không thể tải thông tin liên hệ" query={settings} />;
   }

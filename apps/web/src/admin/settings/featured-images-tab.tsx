@@ -14,7 +14,7 @@ import { AdminImage } from '../components/admin-image';
 import { LoadError } from '../components/load-error';
 import { useAlert } from '../components/use-alert';
 import { ImagePicker } from '../images/image-picker';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import {
   addFeatured,
   canMove,
@@ -43,7 +43,7 @@ export function FeaturedImagesTab({ canChange }: { canChange: boolean }) {
   const [pending, setPending] = useState<FeaturedImage[] | null>(null);
   const [picking, setPicking] = useState(false);
 
-  if (settings.isPending) return <LoadingBlock label="Đang tải ảnh nổi bật..." />;
+  if (settings.isPending) return <LoadingState label="Đang tải ảnh nổi bật..." />;
   if (settings.isError) {
     return <LoadError message={FEATURED_MESSAGES.loadFailed} query={settings} />;
   }

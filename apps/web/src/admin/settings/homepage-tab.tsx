@@ -17,7 +17,7 @@ import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ImagePicker } from '../images/image-picker';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { BannerPreview } from './banner-preview';
 import { setting } from './save-settings';
 import { settingsFailure } from './settings-failure';
@@ -42,7 +42,7 @@ const DEFAULTS: BannerAndSlogan = { bannerImage: DEFAULT_BANNER, ...DEFAULT_SLOG
 /** Trang chủ: banner image (URL or from the library) with its preview, and the two slogan parts. */
 export function HomepageTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
-  if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
+  if (settings.isPending) return <LoadingState label="Đang tải cài đặt..." />;
   // A failed load falls back to the default banner and slogan.
   const initial = settings.isError
     ? DEFAULTS

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../auth/use-permissions';
 import { NoAccess } from '../components/no-access';
 import { TabList, tabId, tabPanelId, type TabItem } from '../components/tab-list';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { UsersManager } from '../users/users-manager';
 import { ApiStatusBadge } from './api-status';
 import { CheckoutTab } from './checkout-tab';
@@ -32,7 +32,7 @@ const PREFIX = 'settings';
 /** Cài Đặt (/admin/settings): API status and seven tabs, Người dùng first. */
 export function SettingsPage() {
   const { can, isLoading } = usePermissions();
-  if (isLoading) return <LoadingBlock />;
+  if (isLoading) return <LoadingState />;
   if (!can('settings', 'read')) return <NoAccess what="cài đặt" />;
   return <SettingsScreen />;
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../components/load-error';
 import { useAlert } from '../components/use-alert';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { setting, useSaveSettings } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
@@ -34,7 +34,7 @@ const currencyOf = (code: string | undefined): Currency => CURRENCIES.find((c) =
 /** Hệ thống: the currency (VND default, USD, EUR, JPY) saved as currency.code / .symbol / .name. */
 export function SystemTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
-  if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
+  if (settings.isPending) return <LoadingState label="Đang tải cài đặt..." />;
   if (settings.isError) {
     return <LoadError message="Không thể tải cài đặt" query={settings} />;
   }

@@ -8,7 +8,7 @@ import { settingsQueryOptions } from '../../api/settings';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../components/load-error';
 import { useAlert } from '../components/use-alert';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { setting, useSaveSettings } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
@@ -27,7 +27,7 @@ export function ThemeTab({ canChange }: { canChange: boolean }) {
   const { showAlert, alertDialog } = useAlert();
   const [choosing, setChoosing] = useState<ThemeColorId | null>(null);
 
-  if (settings.isPending) return <LoadingBlock label="Đang tải cài đặt..." />;
+  if (settings.isPending) return <LoadingState label="Đang tải cài đặt..." />;
   if (settings.isError) {
     return <LoadError message="Không thể tải cài đặt" query={settings} />;
   }

@@ -15,7 +15,7 @@ import { isForbidden, NO_PERMISSION_TITLE, noPermissionMessage, serverMessage } 
 import { useAlert } from '../components/use-alert';
 import { LoadError } from '../components/load-error';
 import { SearchField } from '../components/search-field';
-import { LoadingBlock } from '../permissions/load-states';
+import { LoadingState } from '../layout/screen-state';
 import { PermissionModal } from '../permissions/permission-modal';
 import { UserFormModal, type RoleOption, type UserFormResult } from './user-form-modal';
 import { filterUsers } from './user-search';
@@ -146,7 +146,7 @@ export function UsersManager() {
       </div>
 
       {users.isPending ? (
-        <LoadingBlock label="Đang tải danh sách người dùng..." />
+        <LoadingState label="Đang tải danh sách người dùng..." />
       ) : users.isError ? (
         <LoadError message={USER_MESSAGES_UI.loadFailed} query={users} />
       ) : (
