@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { serveArgs } from './serve-command.ts';
 import type { LoginResponse } from '@shop/core/schemas/auth';
 import type { ImageRow } from '@shop/core/schemas/image';
-import type { Product, ProductList } from '@shop/core/schemas/product';
+import { productBodyOf, type Product, type ProductList } from '@shop/core/schemas/product';
 
 const seconds = Number(process.argv[2] ?? 600);
 const connections = Number(process.argv[3] ?? 50);
@@ -132,18 +132,7 @@ const actions: Action[] = [
       return fetch(`${url}/api/products/${p.id}`, {
         method: 'PUT',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: p.name,
-          description: p.description,
-          brandId: p.brandId,
-          subBrandId: p.subBrandId,
-          categoryId: p.categoryId,
-          sizeId: p.sizeId,
-          gender: p.gender,
-          images: p.images,
-          inStock: p.inStock,
-          featured: p.featured,
-        }),
+        body: JSON.stringify(productBodyOf(p)),
       });
     },
   ],

@@ -80,6 +80,20 @@ export const productBody = z
   .refine(...noNul);
 export type ProductBody = z.input<typeof productBody>;
 
+/** A product's editable fields as the admin form sends them back (its code only when it changes). */
+export const productBodyOf = (p: Product): ProductBody => ({
+  name: p.name,
+  description: p.description,
+  brandId: p.brandId,
+  subBrandId: p.subBrandId,
+  categoryId: p.categoryId,
+  sizeId: p.sizeId,
+  gender: p.gender,
+  images: p.images,
+  inStock: p.inStock,
+  featured: p.featured,
+});
+
 const PRODUCT_INCLUDES = ['variants', 'category', 'brand', 'subBrand'] as const;
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 

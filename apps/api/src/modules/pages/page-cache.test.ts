@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Product } from '@shop/core/schemas/product';
+import { productBodyOf, type Product } from '@shop/core/schemas/product';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { productBody } from '../../test/products.ts';
 import { webBuild } from '../../test/web-build.ts';
 
 const INDEX = `<!doctype html>
@@ -54,7 +53,7 @@ async function describeProduct(id: number, description: string) {
   const res = await t.as('admin', {
     method: 'PUT',
     url: `/api/products/${id}`,
-    payload: { ...productBody(p), description },
+    payload: { ...productBodyOf(p), description },
   });
   expect(res.statusCode, res.body).toBe(200);
 }

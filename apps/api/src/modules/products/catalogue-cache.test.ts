@@ -1,4 +1,4 @@
-import type { Product } from '@shop/core/schemas/product';
+import { productBodyOf, type Product } from '@shop/core/schemas/product';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../test/app.ts';
@@ -84,18 +84,7 @@ describe('catalogue cache', () => {
     const edited = await t.as('admin', {
       method: 'PUT',
       url: '/api/products/1',
-      payload: {
-        name: product.name,
-        description: 'Mô tả mới sau khi sửa',
-        brandId: product.brandId,
-        subBrandId: product.subBrandId,
-        categoryId: product.categoryId,
-        gender: product.gender,
-        sizeId: product.sizeId,
-        images: product.images,
-        inStock: product.inStock,
-        featured: product.featured,
-      },
+      payload: { ...productBodyOf(product), description: 'Mô tả mới sau khi sửa' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
 

@@ -1,16 +1,15 @@
 import { SKU_MESSAGES, type ErrorResponse } from '@shop/core/schemas/common';
-import type { Product } from '@shop/core/schemas/product';
+import { productBodyOf, type Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { productBody } from '../../test/products.ts';
 
 const t = useTestApp();
 
 const get = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
 /** The product as the form sends it back, with a code. */
 async function bodyOf(id: number, sku: string | null | undefined) {
-  return { ...productBody(await get(id)), sku };
+  return { ...productBodyOf(await get(id)), sku };
 }
 const putProduct = async (id: number, sku: string | null | undefined) =>
   t.as('admin', { method: 'PUT', url: `/api/products/${id}`, payload: await bodyOf(id, sku) });

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, type Product, type ProductList } from '@shop/core/schemas/product';
+import { PRODUCT_MESSAGES, productBodyOf, type Product, type ProductList } from '@shop/core/schemas/product';
 import {
   PRODUCT_COLUMNS,
   PRODUCT_TOOL_MESSAGES,
@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
-import { productBody } from '../../test/products.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
@@ -120,7 +119,7 @@ describe('POST /api/products/bulk', () => {
     const bare = await t.as('admin', {
       method: 'POST',
       url: '/api/products',
-      payload: { ...productBody(await get(5)), name: 'Không có phiên bản' },
+      payload: { ...productBodyOf(await get(5)), name: 'Không có phiên bản' },
     });
     expect(bare.statusCode, bare.body).toBe(201);
     const bareId = bare.json<Product>().id;
