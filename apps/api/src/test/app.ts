@@ -159,7 +159,9 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 }
 
 /** A variant that can be ordered (in stock, with a price), read from the demo catalogue: an order's item. */
-export async function orderableVariant(t: Pick<TestApp, 'database'>): Promise<{ productId: number; variantId: number }> {
+export async function orderableVariant(
+  t: Pick<TestApp, 'database'>,
+): Promise<{ productId: number; variantId: number }> {
   const [v] = await t.database.db
     .select({ productId: products.id, variantId: productVariants.id })
     .from(productVariants)
