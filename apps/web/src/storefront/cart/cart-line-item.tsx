@@ -3,6 +3,7 @@ import { GENDER_LABELS, type Gender } from '@shop/core/constants';
 import { productSlug } from '@shop/core/slug';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconButton } from '../../components/ui/icon-button';
 import { ResponsiveImage } from '../components/responsive-image';
 import { useFormatPrice } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
@@ -44,14 +45,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
               {line.name}
             </Link>
           </h2>
-          <button
-            type="button"
+          <IconButton
+            label={`Xóa ${line.name}${line.sizeName ? ` (${line.sizeName})` : ''} khỏi giỏ hàng`}
+            icon={Trash2}
             onClick={() => remove(key)}
-            aria-label={`Xóa ${line.name}${line.sizeName ? ` (${line.sizeName})` : ''} khỏi giỏ hàng`}
             className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         {line.description && <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
