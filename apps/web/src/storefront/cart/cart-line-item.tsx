@@ -4,7 +4,7 @@ import { productSlug } from '@shop/core/slug';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
-import { ResponsiveImage } from '../components/responsive-image';
+import { Thumbnail } from '../components/responsive-image';
 import { useFormatPrice } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
 
@@ -28,15 +28,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         aria-hidden="true"
         className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200"
       >
-        <ResponsiveImage
-          src={line.image}
-          alt=""
-          placeholder=""
-          width={160}
-          height={160}
-          sizes="112px"
-          className="block size-20 object-cover sm:size-28"
-        />
+        <Thumbnail src={line.image} size={112} className="block size-20 object-cover sm:size-28" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

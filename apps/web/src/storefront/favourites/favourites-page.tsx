@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../api/client';
 import { productQueryOptions } from '../../api/products';
 import { IconButton } from '../../components/ui/icon-button';
@@ -49,10 +50,7 @@ export function FavouritesPage() {
           <p className="max-w-sm text-sm text-stone-600">
             Nhấn biểu tượng trái tim trên trang sản phẩm để lưu lại những chiếc đồng hồ bạn thích.
           </p>
-          <Link
-            to="/products"
-            className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
-          >
+          <Link to="/products" className={buttonClass()}>
             Xem sản phẩm
           </Link>
         </div>
