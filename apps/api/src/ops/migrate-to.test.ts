@@ -27,6 +27,20 @@ describe.skipIf(!postgresAvailable)('moving an embedded shop to PostgreSQL and S
   };
   let s3: TestS3;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  /** A server of the moved shop: on the PostgreSQL database and the bucket the move wrote to. */
+  const targetShop = (env: Record<string, string> = {}) =>
+    buildApp(
+      loadConfig({
+        ...s3.env(BUCKET),
+        S3_PREFIX: 'media',
+        DATABASE_URL: pgDb.url,
+        DATA_DIR: join(root, 'server'),
+        LOG_LEVEL: 'silent',
+        WEB_DIST: join(root, 'no-web'),
+        ...env,
+      }),
+      { logger: false },
+    );
   const before: { products?: unknown; orders?: unknown; image?: string; imageBytes?: Buffer; maxBrandId?: number } = {};
 
   // Run without blocking this process: the S3 server the command talks to lives in it.
@@ -86,18 +100,7 @@ describe.skipIf(!postgresAvailable)('moving an embedded shop to PostgreSQL and S
     expect(run.stdout).toMatch(/Done: \d+ rows and \d+ images copied/);
     expect(await s3.keys(BUCKET)).toContain(`media/${before.image!.replace('/uploads/', '')}`);
 
-    const app = await buildApp(
-      loadConfig({
-        ...s3.env(BUCKET),
-        S3_PREFIX: 'media',
-        DATABASE_URL: pgDb.url,
-        DATA_DIR: join(root, 'server'),
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: join(root, 'no-web'),
-      }),
-      { logger: false },
-    );
+    const app = await targetShop({ SEED_DEMO: 'true' });
     try {
       // Same answers, the admin signs in with the same password, the image comes from the bucket.
       expect(await read(app)).toEqual({ products: before.products, orders: before.orders });
@@ -123,17 +126,7 @@ describe.skipIf(!postgresAvailable)('moving an embedded shop to PostgreSQL and S
     const run = await cli('--database-url', pgDb.url);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('already holds a shop');
-    const app = await buildApp(
-      loadConfig({
-        ...s3.env(BUCKET),
-        S3_PREFIX: 'media',
-        DATABASE_URL: pgDb.url,
-        DATA_DIR: join(root, 'server'),
-        LOG_LEVEL: 'silent',
-        WEB_DIST: join(root, 'no-web'),
-      }),
-      { logger: false },
-    );
+    const app = await targetShop();
     try {
       const brands = (await app.inject({ url: '/api/brands' })).json<{ name: string }[]>();
       expect(brands.map((b) => b.name)).toContain('Thương Hiệu Mới Sau Khi Chuyển');

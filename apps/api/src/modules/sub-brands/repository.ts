@@ -2,7 +2,7 @@ import { nameSortKey } from '@shop/core/name-sort';
 import { nameKey } from '@shop/core/text';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { brands, products, subBrands } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { withUniqueName } from '../../lib/unique-name.ts';
@@ -15,6 +15,12 @@ export interface SubBrandInput {
   description: string | null;
   logo: string | null;
   isActive: boolean;
+}
+
+/** The sub-brand's brand, kept from being deleted until the write commits; a 400 when there is none. */
+async function lockBrand(tx: Tx, brandId: number): Promise<void> {
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).for('share');
+  if (!brand) throw badRequest(SUB_BRAND_MESSAGES.brandNotFound);
 }
 
 const columns = {
@@ -50,12 +56,7 @@ export function subBrandsRepository(db: Db) {
     },
     async create(input: SubBrandInput): Promise<SubBrand> {
       return db.transaction(async (tx) => {
-        const [brand] = await tx
-          .select({ id: brands.id })
-          .from(brands)
-          .where(eq(brands.id, input.brandId))
-          .for('share');
-        if (!brand) throw badRequest(SUB_BRAND_MESSAGES.brandNotFound);
+        await lockBrand(tx, input.brandId);
         const [row] = await withUniqueName(() =>
           tx
             .insert(subBrands)
@@ -78,12 +79,7 @@ export function subBrandsRepository(db: Db) {
           .for('update');
         if (!before) return undefined;
         if (before.brandId !== input.brandId) {
-          const [brand] = await tx
-            .select({ id: brands.id })
-            .from(brands)
-            .where(eq(brands.id, input.brandId))
-            .for('share');
-          if (!brand) throw badRequest(SUB_BRAND_MESSAGES.brandNotFound);
+          await lockBrand(tx, input.brandId);
           const [used] = await tx
             .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
             .from(products)
