@@ -4,6 +4,7 @@
  * operation's schemas in the served document, so an example that no longer fits the contract fails the
  * tests. The values are answers of the demo shop (`npm start` on an empty data directory).
  */
+import { ORDER_STATUSES } from '@shop/core/constants';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from '@shop/core/schemas/auth';
 import { EVENT_MESSAGES } from '@shop/core/schemas/event';
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
@@ -534,13 +535,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
         { date: '2026-11-27', orders: 1, revenue: 86_400_000 },
       ],
       totals: { orders: 1, revenue: 86_400_000 },
-      byStatus: [
-        { status: 'pending', orders: 0 },
-        { status: 'processing', orders: 0 },
-        { status: 'shipped', orders: 0 },
-        { status: 'completed', orders: 1 },
-        { status: 'cancelled', orders: 0 },
-      ],
+      // Every status, in the order of ORDER_STATUSES: the one order is completed.
+      byStatus: ORDER_STATUSES.map((status) => ({ status, orders: status === 'completed' ? 1 : 0 })),
       topProducts: [{ productId: 37, name: line.productName, quantity: 1, revenue: 86_400_000 }],
     },
   },
