@@ -11,7 +11,7 @@ import { fieldClass } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
 import { NoAccess } from '../components/no-access';
 import { Pagination } from '../../components/ui/pagination';
-import { SelectField } from '../components/select-field';
+import { optionsOf, SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
@@ -88,13 +88,9 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
           label="Loại dữ liệu"
           value={f.resource}
           onChange={(e) => f.set({ resource: e.target.value, record: '' })}
+          options={optionsOf(AUDIT_RESOURCES, auditResourceLabel)}
         >
           <option value="">Tất cả</option>
-          {AUDIT_RESOURCES.map((r) => (
-            <option key={r} value={r}>
-              {auditResourceLabel(r)}
-            </option>
-          ))}
         </SelectField>
         {canReadUsers ? (
           <SelectField label="Người dùng" value={f.userId} onChange={(e) => f.set({ userId: e.target.value })}>

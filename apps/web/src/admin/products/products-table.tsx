@@ -1,27 +1,12 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Star } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { formatDateTime } from '../../lib/format-date';
 import { AdminImage } from '../components/admin-image';
 import { useMoney } from '../components/use-money';
 import { priceRangeLabel } from './product-card';
 import { VariantQuickEdit } from './variant-quick-edit';
 import { EditDeleteButtons, IconButton } from '../components/icon-button';
-
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2025-01-31T03:00:00Z` → `31/01/2025 10:00` (dd/MM/yyyy HH:mm, the shop's time). */
-function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** "12", or "không theo dõi" when no variant's stock is tracked. */
 const stockCell = (p: Pick<ManagedProduct, 'stock' | 'variants'>) =>
