@@ -333,7 +333,11 @@ async function waitIdle(child: ChildProcess, dbName: string | undefined): Promis
 function startServer(spec: ServeSpec): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ['--serve', JSON.stringify(spec)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
