@@ -1,9 +1,10 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Star } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { formatDateTime } from '../../lib/format-date';
 import { AdminImage } from '../components/admin-image';
 import { useMoney } from '../components/use-money';
+import { useToggleSet } from '../components/use-toggle-set';
 import { priceRangeLabel } from './product-card';
 import { VariantQuickEdit } from './variant-quick-edit';
 import { EditDeleteButtons, IconButton } from '../components/icon-button';
@@ -42,15 +43,8 @@ const SORT_LABELS: Record<ManageSort, string> = {
 export function ProductsTable(props: ProductsTableProps) {
   const { products, sort, dir, onSort, selected, onSelect, onEdit, onDelete, quickEdit, busy } = props;
   const money = useMoney();
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const { items: open, toggle: toggleOpen } = useToggleSet<number>();
   const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
-  const toggleOpen = (id: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const header = (key: ManageSort) => {
     const active = sort === key;
