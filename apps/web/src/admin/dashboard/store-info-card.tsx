@@ -24,9 +24,7 @@ function Line({
     // A <dl> holds only <div>s of <dt> and <dd>: the icon sits inside the term.
     <div className="relative min-w-0 pl-7">
       <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">
-        <span className="absolute left-0 top-0.5">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
+        <Icon className="absolute left-0 top-0.5 size-4" aria-hidden="true" />
         {label}
       </dt>
       <dd className="break-words text-sm text-ink">

@@ -1,6 +1,6 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Star } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date';
 import { AdminImage } from '../components/admin-image';
 import { useMoney } from '../components/use-money';
@@ -68,6 +68,12 @@ export function ProductsTable(props: ProductsTableProps) {
       </th>
     );
   };
+  // A column that does not sort.
+  const column = (label: ReactNode, className = 'px-3 py-2 text-left') => (
+    <th scope="col" className={className}>
+      {label}
+    </th>
+  );
   const columns = 9 + (onSelect ? 1 : 0);
 
   return (
@@ -91,25 +97,15 @@ export function ProductsTable(props: ProductsTableProps) {
                 />
               </th>
             )}
-            <th scope="col" className="w-16 px-3 py-2 text-left">
-              Ảnh
-            </th>
+            {column('Ảnh', 'w-16 px-3 py-2 text-left')}
             {header('name')}
-            <th scope="col" className="px-3 py-2 text-left">
-              Thương hiệu
-            </th>
-            <th scope="col" className="px-3 py-2 text-left">
-              Danh mục
-            </th>
+            {column('Thương hiệu')}
+            {column('Danh mục')}
             {header('price')}
             {header('stock')}
-            <th scope="col" className="px-3 py-2 text-left">
-              Nổi bật
-            </th>
+            {column('Nổi bật')}
             {header('updated')}
-            <th scope="col" className="px-3 py-2 text-right">
-              <span className="sr-only">Thao tác</span>
-            </th>
+            {column(<span className="sr-only">Thao tác</span>, 'px-3 py-2 text-right')}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
