@@ -14,10 +14,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categories, images, settings, subBrands } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
+import { collectQueryOverlapWarnings } from '../../test/driver-warnings.ts';
 import { cleanOriginalName } from './routes.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
+const overlapWarnings = collectQueryOverlapWarnings();
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
@@ -412,5 +414,11 @@ describe('DELETE /api/images/:id and bulk delete', () => {
     const list = JSON.parse(row!.value) as { id: number; path: string }[];
     expect(list.length).toBeGreaterThan(0);
     for (const f of list) expect((await t.app.inject({ method: 'GET', url: f.path })).statusCode).toBe(200);
+  });
+});
+
+describe('the database connection of an image delete', () => {
+  it('is asked one query at a time inside its transaction (the deletes above)', () => {
+    expect(overlapWarnings()).toEqual([]);
   });
 });

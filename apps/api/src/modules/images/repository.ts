@@ -50,26 +50,28 @@ async function usageOf(db: Db | Tx, rows: Pick<Row, 'id' | 'path'>[]): Promise<M
     sql`, `,
   )}]::text[]`;
 
-  const [productRows, categoryRows, brandRows, subBrandRows, settingRows] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, images: products.images })
-      .from(products)
-      .where(sql`${products.images} ?| ${pathArray}`)
-      .orderBy(products.id),
-    db
-      .select({ id: categories.id, name: categories.name, image: categories.image })
-      .from(categories)
-      .where(inArray(categories.image, paths)),
-    db.select({ id: brands.id, name: brands.name, logo: brands.logo }).from(brands).where(inArray(brands.logo, paths)),
-    db
-      .select({ id: subBrands.id, name: subBrands.name, logo: subBrands.logo })
-      .from(subBrands)
-      .where(inArray(subBrands.logo, paths)),
-    db
-      .select({ key: settings.key, value: settings.value })
-      .from(settings)
-      .where(inArray(settings.key, [BANNER_SETTING_KEY, FEATURED_IMAGES_SETTING_KEY])),
-  ]);
+  // One after the other: inside a transaction (deleteUnused) the connection takes one query at a time.
+  const productRows = await db
+    .select({ id: products.id, name: products.name, images: products.images })
+    .from(products)
+    .where(sql`${products.images} ?| ${pathArray}`)
+    .orderBy(products.id);
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, image: categories.image })
+    .from(categories)
+    .where(inArray(categories.image, paths));
+  const brandRows = await db
+    .select({ id: brands.id, name: brands.name, logo: brands.logo })
+    .from(brands)
+    .where(inArray(brands.logo, paths));
+  const subBrandRows = await db
+    .select({ id: subBrands.id, name: subBrands.name, logo: subBrands.logo })
+    .from(subBrands)
+    .where(inArray(subBrands.logo, paths));
+  const settingRows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [BANNER_SETTING_KEY, FEATURED_IMAGES_SETTING_KEY]));
 
   for (const p of productRows) {
     for (const path of new Set(Array.isArray(p.images) ? p.images : []))

@@ -24,14 +24,10 @@ import {
   settings,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { collectQueryOverlapWarnings } from '../../test/driver-warnings.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
-// Warnings the process prints while these tests run (the PostgreSQL driver warns when a transaction's
-// connection is asked a second query before the first is answered: pg 9 refuses it).
-const warnings: string[] = [];
-const onWarning = (w: Error) => warnings.push(w.message);
-process.on('warning', onWarning);
-afterAll(() => void process.off('warning', onWarning));
+const overlapWarnings = collectQueryOverlapWarnings();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -664,6 +660,6 @@ describe('customers and the dashboard', () => {
 
 describe('the database connection of an order', () => {
   it('is asked one query at a time inside a transaction (placing, replaying and editing orders above)', () => {
-    expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    expect(overlapWarnings()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SearchInput } from '../../components/ui/search-input';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fieldClass } from './field-styles';
 
@@ -35,26 +35,15 @@ export interface SearchFieldProps extends SearchText {
 
 /** A search box with a magnifier icon. */
 export function SearchField({ label, value, onChange, placeholder, className }: SearchFieldProps) {
-  const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={placeholder ?? label}
-          className={fieldClass(false, 'h-11 pl-9')}
-        />
-      </div>
+      <SearchInput
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder ?? label}
+        className={fieldClass(false, 'h-11')}
+      />
     </div>
   );
 }

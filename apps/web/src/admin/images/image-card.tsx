@@ -1,5 +1,6 @@
 import type { ImageRow } from '@shop/core/schemas/image';
 import { Copy, Trash2 } from 'lucide-react';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { AdminImage } from '../components/admin-image';
@@ -73,15 +74,14 @@ export function ImageCard({ image, selectable, selected, onToggle, onCopy, onDel
             URL
           </button>
           {onDelete && (
-            <button
-              type="button"
+            <IconButton
+              label={`Xóa ảnh ${image.original_name}`}
+              icon={Trash2}
+              iconClassName="size-4"
+              tooltip="Xóa ảnh"
               onClick={onDelete}
-              aria-label={`Xóa ảnh ${image.original_name}`}
-              title="Xóa ảnh"
               className="inline-flex size-9 items-center justify-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
+            />
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { settingsQueryOptions } from '../../api/settings';
+import { SkipLink } from '../../components/ui/skip-link';
 import { useThemeColor } from '../../lib/theme-color';
 import { useOrderEvents } from '../events/use-order-events';
 import { themeColorOf } from '../settings/theme-color';
@@ -55,12 +56,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-ivory lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Bỏ qua đến nội dung chính
-      </a>
+      <SkipLink href="#admin-main">Bỏ qua đến nội dung chính</SkipLink>
       <AdminSidebar open={menuOpen} onClose={closeMenu} />
       {/* While the drawer is open the page behind it is out of reach (focus, pointer, screen readers). */}
       <div className="flex min-w-0 flex-col" inert={menuOpen || undefined}>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { BrandMark } from '../../components/ui/brand-mark';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { SHOP_NAME } from '../../lib/shop';
 import { AdminNavList } from './admin-nav-list';
@@ -55,15 +56,13 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
               <p className="text-xs text-stone-400">Trang quản trị</p>
             </div>
           </div>
-          <button
+          <IconButton
             ref={closeRef}
-            type="button"
+            label="Đóng menu"
+            icon={X}
             onClick={onClose}
-            aria-label="Đóng menu"
             className="rounded-lg p-2 text-stone-300 hover:bg-white/5 hover:text-ivory lg:hidden"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
 
         <AdminNavList onNavigate={onClose} />

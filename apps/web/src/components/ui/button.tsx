@@ -27,6 +27,20 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base gap-2',
 };
 
+/**
+ * A button's classes, also for a link that looks like one:
+ * `<Link to="/products" className={buttonClass('secondary')}>`.
+ */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+  return cn(
+    'inline-flex items-center justify-center rounded-lg font-semibold transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -42,13 +56,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        'inline-flex items-center justify-center rounded-lg font-semibold transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={buttonClass(variant, size, className)}
       {...rest}
     >
       {loading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { IconButton } from './icon-button';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -183,14 +184,12 @@ function ModalPanel({
             {title}
           </h2>
           {!hideCloseButton && (
-            <button
-              type="button"
+            <IconButton
+              label="Đóng"
+              icon={X}
               onClick={onClose}
-              aria-label="Đóng"
               className="-m-1.5 rounded-lg p-1.5 text-stone-500 hover:bg-stone-100 hover:text-ink"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
+            />
           )}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>

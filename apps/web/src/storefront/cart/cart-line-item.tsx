@@ -3,7 +3,8 @@ import { GENDER_LABELS, type Gender } from '@shop/core/constants';
 import { productSlug } from '@shop/core/slug';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../components/responsive-image';
+import { IconButton } from '../../components/ui/icon-button';
+import { Thumbnail } from '../components/responsive-image';
 import { useFormatPrice } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
 
@@ -27,15 +28,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         aria-hidden="true"
         className="shrink-0 self-start overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200"
       >
-        <ResponsiveImage
-          src={line.image}
-          alt=""
-          placeholder=""
-          width={160}
-          height={160}
-          sizes="112px"
-          className="block size-20 object-cover sm:size-28"
-        />
+        <Thumbnail src={line.image} size={112} className="block size-20 object-cover sm:size-28" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -44,14 +37,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
               {line.name}
             </Link>
           </h2>
-          <button
-            type="button"
+          <IconButton
+            label={`Xóa ${line.name}${line.sizeName ? ` (${line.sizeName})` : ''} khỏi giỏ hàng`}
+            icon={Trash2}
             onClick={() => remove(key)}
-            aria-label={`Xóa ${line.name}${line.sizeName ? ` (${line.sizeName})` : ''} khỏi giỏ hàng`}
             className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         {line.description && <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">

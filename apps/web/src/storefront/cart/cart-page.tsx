@@ -2,6 +2,7 @@ import { orderAmounts } from '@shop/core/checkout';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
@@ -72,10 +73,7 @@ export function EmptyCart() {
     <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
       <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
       <p className="text-lg font-medium text-ink">Giỏ hàng của bạn trống</p>
-      <Link
-        to="/products"
-        className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
-      >
+      <Link to="/products" className={buttonClass()}>
         Tiếp tục mua sắm
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { neededForFreeShipping, type OrderAmounts, type ShippingSettings } from '@shop/core/checkout';
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 /** Shown under every summary of amounts: retail prices in Vietnam include VAT, so there is no tax line. */
@@ -64,10 +65,7 @@ export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; ship
       </h2>
       <AmountRows amounts={amounts} />
       <FreeShippingHint amounts={amounts} shipping={shipping} />
-      <Link
-        to="/checkout"
-        className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-primary px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:bg-primary-strong"
-      >
+      <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
         Tiến Hành Thanh Toán
       </Link>
       <Link to="/products" className="text-center text-sm font-semibold text-primary-ink hover:underline">

@@ -1,5 +1,6 @@
-import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { X } from 'lucide-react';
+import { IconButton } from '../../components/ui/icon-button';
+import { SearchInput } from '../../components/ui/search-input';
 
 interface CatalogueSearchProps {
   search: string;
@@ -12,7 +13,6 @@ interface CatalogueSearchProps {
  * active search with its clear button.
  */
 export function CatalogueSearch({ search, onSearch, onClear }: CatalogueSearchProps) {
-  const inputId = useId();
   return (
     <div className="flex flex-col gap-3">
       <form
@@ -29,23 +29,14 @@ export function CatalogueSearch({ search, onSearch, onClear }: CatalogueSearchPr
         }}
         className="flex gap-2"
       >
-        <label htmlFor={inputId} className="sr-only">
-          Tìm kiếm sản phẩm trong danh mục
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-            aria-hidden="true"
-          />
-          <input
-            id={inputId}
-            name="q"
-            type="search"
-            defaultValue={search}
-            placeholder="Tìm theo tên, thương hiệu..."
-            className="h-11 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-base focus:border-primary-ink focus:outline-none focus:ring-2 focus:ring-primary/40 sm:text-sm"
-          />
-        </div>
+        <SearchInput
+          label="Tìm kiếm sản phẩm trong danh mục"
+          boxClassName="min-w-0 flex-1"
+          name="q"
+          defaultValue={search}
+          placeholder="Tìm theo tên, thương hiệu..."
+          className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 text-base focus:border-primary-ink focus:outline-none focus:ring-2 focus:ring-primary/40 sm:text-sm"
+        />
         <button
           type="submit"
           className="h-11 shrink-0 rounded-lg bg-ink px-4 text-sm font-semibold text-ivory hover:bg-ink-soft sm:px-5"
@@ -59,14 +50,13 @@ export function CatalogueSearch({ search, onSearch, onClear }: CatalogueSearchPr
             <span className="truncate">
               Tìm kiếm: <strong className="font-semibold">“{search}”</strong>
             </span>
-            <button
-              type="button"
+            <IconButton
+              label="Xóa tìm kiếm"
+              icon={X}
+              iconClassName="size-4"
               onClick={onClear}
-              aria-label="Xóa tìm kiếm"
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white/70"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
+            />
           </span>
         </p>
       )}

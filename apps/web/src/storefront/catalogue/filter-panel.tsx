@@ -2,8 +2,8 @@ import { GENDER_LABELS, GENDERS } from '@shop/core/constants';
 import type { Brand } from '@shop/core/schemas/brand';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { foldText } from '@shop/core/text';
-import { Search } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { SearchInput } from '../../components/ui/search-input';
 import { hasActiveFilters, toggleBrand, toggleGender, toggleSubBrand, type CatalogueState } from './catalogue-state';
 
 interface FilterPanelProps {
@@ -34,7 +34,6 @@ const legendClass = 'mb-2 text-xs font-semibold uppercase tracking-[0.16em] text
  */
 export function FilterPanel({ id, state, brands, brandsLoading, subBrands, onChange, onClear }: FilterPanelProps) {
   const [brandQuery, setBrandQuery] = useState('');
-  const searchId = useId();
   const folded = foldText(brandQuery);
   const shownBrands = folded ? brands.filter((b) => foldText(b.name).includes(folded)) : brands;
 
@@ -70,23 +69,15 @@ export function FilterPanel({ id, state, brands, brandsLoading, subBrands, onCha
       <div className="mt-4 border-t border-stone-100 pt-4">
         <fieldset>
           <legend className={legendClass}>Thương hiệu</legend>
-          <label htmlFor={searchId} className="sr-only">
-            Tìm thương hiệu
-          </label>
-          <div className="relative mb-2">
-            <Search
-              className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-              aria-hidden="true"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={brandQuery}
-              onChange={(e) => setBrandQuery(e.target.value)}
-              placeholder="Tìm thương hiệu..."
-              className="h-10 w-full rounded-lg border border-stone-300 bg-white pl-8 pr-2 text-base focus:border-primary-ink focus:outline-none focus:ring-2 focus:ring-primary/40 md:text-sm"
-            />
-          </div>
+          <SearchInput
+            label="Tìm thương hiệu"
+            compact
+            boxClassName="mb-2"
+            value={brandQuery}
+            onChange={(e) => setBrandQuery(e.target.value)}
+            placeholder="Tìm thương hiệu..."
+            className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-2 text-base focus:border-primary-ink focus:outline-none focus:ring-2 focus:ring-primary/40 md:text-sm"
+          />
           {brandsLoading ? (
             <p role="status" className="px-1.5 py-2 text-sm text-stone-500">
               Đang tải thương hiệu...

@@ -109,3 +109,29 @@ function ImageWithFallback(props: ResponsiveImageProps) {
     />
   );
 }
+
+/**
+ * A small square picture beside its item's name (a cart line, a search result, a brand, a gallery
+ * thumbnail): decorative, since the name says what it shows; `size` is its width on screen in px.
+ */
+export function Thumbnail({
+  src,
+  size,
+  className,
+}: {
+  src: string | null | undefined;
+  size: number;
+  className: string;
+}) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt=""
+      placeholder=""
+      width={size}
+      height={size}
+      sizes={`${size}px`}
+      className={className}
+    />
+  );
+}

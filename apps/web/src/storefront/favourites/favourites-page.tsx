@@ -2,8 +2,10 @@ import { useQueries } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../api/client';
 import { productQueryOptions } from '../../api/products';
+import { IconButton } from '../../components/ui/icon-button';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -48,10 +50,7 @@ export function FavouritesPage() {
           <p className="max-w-sm text-sm text-stone-600">
             Nhấn biểu tượng trái tim trên trang sản phẩm để lưu lại những chiếc đồng hồ bạn thích.
           </p>
-          <Link
-            to="/products"
-            className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
-          >
+          <Link to="/products" className={buttonClass()}>
             Xem sản phẩm
           </Link>
         </div>
@@ -68,15 +67,13 @@ export function FavouritesPage() {
               {products.map((product, i) => (
                 <li key={product.id} className="relative min-w-0">
                   <ProductCard product={product} priority={i < 2} headingLevel={2} />
-                  <button
-                    type="button"
+                  <IconButton
+                    label={`Bỏ yêu thích: ${product.name}`}
+                    icon={X}
+                    tooltip="Bỏ khỏi danh sách yêu thích"
                     onClick={() => toggle(product.id)}
-                    aria-label={`Bỏ yêu thích: ${product.name}`}
-                    title="Bỏ khỏi danh sách yêu thích"
                     className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 hover:text-red-700"
-                  >
-                    <X className="size-5" aria-hidden="true" />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>

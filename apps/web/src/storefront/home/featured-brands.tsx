@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { brandsQueryOptions } from '../../api/brands';
-import { ResponsiveImage } from '../components/responsive-image';
+import { Thumbnail } from '../components/responsive-image';
 import { HomeSection } from './home-section';
 
 /** Featured brands (brands shown on the home page), each to /products?brands={id}; hidden when none. */
@@ -18,15 +18,7 @@ export function FeaturedBrands() {
               to={`/products?brands=${brand.id}`}
               className="group flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-4"
             >
-              <ResponsiveImage
-                src={brand.logo}
-                alt=""
-                placeholder=""
-                width={64}
-                height={64}
-                sizes="64px"
-                className="size-12 shrink-0 rounded-lg object-contain sm:size-14"
-              />
+              <Thumbnail src={brand.logo} size={64} className="size-12 shrink-0 rounded-lg object-contain sm:size-14" />
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-ink group-hover:text-primary-ink">{brand.name}</span>
                 {brand.country && <span className="block truncate text-xs text-stone-500">{brand.country}</span>}

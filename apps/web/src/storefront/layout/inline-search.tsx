@@ -8,7 +8,7 @@ import { getProducts, productKeys, type ProductFilters } from '../../api/product
 import { cn } from '../../lib/cn';
 import { PriceTag } from '../components/price';
 import { productPath } from '../components/product-card';
-import { ResponsiveImage } from '../components/responsive-image';
+import { Thumbnail } from '../components/responsive-image';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const catalogueSearchPath = (term: string) => `/products?search=${encodeURIComponent(term)}`;
@@ -201,14 +201,7 @@ export function InlineSearch({ className }: { className?: string }) {
                   i === activeIndex && 'bg-stone-100',
                 )}
               >
-                <ResponsiveImage
-                  src={p.images[0]}
-                  alt=""
-                  width={48}
-                  height={48}
-                  sizes="48px"
-                  className="size-12 shrink-0 rounded-md object-cover"
-                />
+                <Thumbnail src={p.images[0]} size={48} className="size-12 shrink-0 rounded-md object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-medium leading-5">{p.name}</p>
                   {p.category && <p className="truncate text-xs text-stone-600">{p.category.name}</p>}

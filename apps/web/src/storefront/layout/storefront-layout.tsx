@@ -1,6 +1,7 @@
 import { PAGE_HYDRATED_EVENT } from '@shop/core/constants';
 import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useShopSettings } from '../settings/use-shop-settings';
+import { SkipLink } from '../../components/ui/skip-link';
 import { useThemeColor } from '../../lib/theme-color';
 import { PageSpinner } from '../components/page-spinner';
 import { useNearViewport } from '../components/use-near-viewport';
@@ -42,12 +43,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-ivory text-ink">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-ink px-4 py-2 font-medium text-ivory focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Chuyển đến nội dung chính
-      </a>
+      <SkipLink href="#main">Chuyển đến nội dung chính</SkipLink>
       <SiteHeader storeName={settings.storeName} />
       {/* A page whose chunk is loading shows the spinner; the footer comes with the page, so that
           it never sits right under the spinner (and loads its code before the shopper scrolls). */}

@@ -5,7 +5,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { lookupOrder, orderLookupKeys, orderLookupQueryOptions } from '../../api/checkout';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { formatTimeDate } from '../../lib/format-date';
 import { useCountdown } from '../../lib/use-countdown';
 import { PageSpinner } from '../components/page-spinner';
@@ -217,16 +217,10 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
       )}
 
       <div className="flex flex-wrap gap-3">
-        <Link
-          to={`/track-order?code=${encodeURIComponent(order.code)}`}
-          className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
-        >
+        <Link to={`/track-order?code=${encodeURIComponent(order.code)}`} className={buttonClass()}>
           Tra cứu đơn hàng
         </Link>
-        <Link
-          to="/products"
-          className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-5 text-sm font-semibold text-ink hover:bg-stone-50"
-        >
+        <Link to="/products" className={buttonClass('secondary')}>
           Tiếp tục mua sắm
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { PRODUCT_NOT_FOUND_NOTE } from './product-route';
 
 /** The product page's error state: the message, retry and back to the list, and the may-not-exist note. */
@@ -26,10 +26,7 @@ export function ProductError({
           {!retrying && <RotateCcw className="size-4" aria-hidden="true" />}
           Thử lại
         </Button>
-        <Link
-          to="/products"
-          className="inline-flex h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50"
-        >
+        <Link to="/products" className={buttonClass('secondary')}>
           Quay lại danh sách
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { ImageArrows } from '../components/image-arrows';
-import { ResponsiveImage } from '../components/responsive-image';
+import { ResponsiveImage, Thumbnail } from '../components/responsive-image';
 import { GALLERY_IMAGE_SIZES } from '@shop/core/responsive-image';
 
 const arrowClass =
@@ -54,15 +54,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === index ? 'ring-primary-ink' : 'ring-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ResponsiveImage
-                  src={src}
-                  alt=""
-                  placeholder=""
-                  width={160}
-                  height={160}
-                  sizes="120px"
-                  className="aspect-square w-full object-cover"
-                />
+                <Thumbnail src={src} size={120} className="aspect-square w-full object-cover" />
               </button>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { lookupOrder } from '../../api/checkout';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -116,11 +116,7 @@ function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
         <h3 className="font-semibold text-ink">Sản phẩm</h3>
         <OrderItems order={order} />
         {payable && (
-          <Link
-            to={`/order/${order.code}`}
-            state={{ phone }}
-            className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-ink shadow-sm hover:bg-primary-strong"
-          >
+          <Link to={`/order/${order.code}`} state={{ phone }} className={buttonClass()}>
             Xem hướng dẫn chuyển khoản
           </Link>
         )}
