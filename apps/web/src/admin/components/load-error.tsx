@@ -1,5 +1,5 @@
-import { CircleAlert, RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { CircleAlert } from 'lucide-react';
+import { RetryButton } from '../../components/ui/retry-button';
 
 /** What LoadError needs of the query that failed (a TanStack Query result). */
 export interface RetryableQuery {
@@ -9,7 +9,6 @@ export interface RetryableQuery {
 
 /** A failed load: the message and a Thử lại button that fetches `query` again. */
 export function LoadError({ message, query }: { message: string; query: RetryableQuery }) {
-  const retrying = query.isFetching;
   return (
     <div
       role="alert"
@@ -17,10 +16,7 @@ export function LoadError({ message, query }: { message: string; query: Retryabl
     >
       <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
       <p className="text-sm font-medium text-red-800">{message}</p>
-      <Button variant="secondary" size="sm" onClick={() => void query.refetch()} loading={retrying}>
-        {!retrying && <RefreshCw className="size-4" aria-hidden="true" />}
-        Thử lại
-      </Button>
+      <RetryButton variant="secondary" size="sm" onRetry={() => void query.refetch()} retrying={query.isFetching} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { customerQueryOptions } from '../../api/customers';
+import { TitledSection } from '../../components/ui/titled-section';
 import { LoadError } from '../components/load-error';
 import { BackLink } from '../components/text-link';
 import { errorStatus } from '../components/no-permission';
@@ -46,13 +47,11 @@ function CustomerScreen() {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       {back}
-      <section
-        aria-labelledby="customer-title"
+      <TitledSection
+        title={customer.name}
+        titleClassName="text-xl font-semibold text-ink"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
       >
-        <h2 id="customer-title" className="text-xl font-semibold text-ink">
-          {customer.name}
-        </h2>
         <p className="mt-1 text-sm text-stone-600">
           <a href={`tel:${customer.phone}`} className="text-primary-ink hover:underline">
             {customer.phone}
@@ -65,15 +64,14 @@ function CustomerScreen() {
           <Figure label="Đã chi tiêu">{money(customer.totalSpent)}</Figure>
           <Figure label="Đơn gần nhất">{formatOrderDateTime(customer.lastOrderAt)}</Figure>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="customer-orders"
+      <TitledSection
+        title="Đơn hàng của khách"
+        level={3}
+        titleClassName="text-base font-semibold text-ink"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
       >
-        <h3 id="customer-orders" className="text-base font-semibold text-ink">
-          Đơn hàng của khách
-        </h3>
         {orders.length === 0 ? (
           <EmptyState>Chưa có đơn hàng nào</EmptyState>
         ) : (
@@ -110,7 +108,7 @@ function CustomerScreen() {
             ))}
           </DataTable>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

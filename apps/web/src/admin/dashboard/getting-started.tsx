@@ -1,6 +1,7 @@
 import type { SetupChecklist } from '@shop/core/schemas/dashboard';
 import { CheckCircle2, Circle, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '../../components/ui/titled-section';
 import { cn } from '../../lib/cn';
 
 const STEPS: readonly { key: keyof SetupChecklist; label: string; hint: string; to: string; external?: boolean }[] = [
@@ -29,13 +30,11 @@ const STEPS: readonly { key: keyof SetupChecklist; label: string; hint: string; 
 export function GettingStarted({ setup }: { setup: SetupChecklist }) {
   const done = STEPS.filter((s) => setup[s.key]).length;
   return (
-    <section
-      aria-labelledby="getting-started-title"
+    <TitledSection
+      title="Bắt đầu bán hàng"
+      titleClassName="text-lg font-semibold text-ink"
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
-      <h2 id="getting-started-title" className="text-lg font-semibold text-ink">
-        Bắt đầu bán hàng
-      </h2>
       <p className="mt-1 text-sm text-stone-600">
         Cửa hàng chưa có sản phẩm nào. Hoàn thành các bước sau để mở bán — đã xong {done}/{STEPS.length} bước.
       </p>
@@ -74,6 +73,6 @@ export function GettingStarted({ setup }: { setup: SetupChecklist }) {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { MAX_LINE_QUANTITY, draftTotal, type DraftLine } from './draft-line';
 
 interface OrderDraftLinesProps {
@@ -9,9 +10,6 @@ interface OrderDraftLinesProps {
   /** Leave out the total (the form shows the order's amounts itself). */
   hideTotal?: boolean;
 }
-
-const stepClass =
-  'inline-flex size-8 items-center justify-center rounded-lg border border-stone-300 bg-white text-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The lines of the order being entered, with quantity steppers, removal and the live total. */
 export function OrderDraftLines({ lines, onQuantity, onRemove, money, hideTotal = false }: OrderDraftLinesProps) {
@@ -27,33 +25,14 @@ export function OrderDraftLines({ lines, onQuantity, onRemove, money, hideTotal 
                 {line.variantName} · {money(line.unitPrice)}
               </p>
             </div>
-            <div
-              className="flex items-center gap-1.5"
-              role="group"
-              aria-label={`Số lượng ${line.productName} ${line.variantName}`}
-            >
-              <button
-                type="button"
-                className={stepClass}
-                aria-label="Giảm số lượng"
-                disabled={line.quantity <= 1}
-                onClick={() => onQuantity(line.variantId, line.quantity - 1)}
-              >
-                <Minus className="size-4" aria-hidden="true" />
-              </button>
-              <span className="w-8 text-center text-sm font-semibold" aria-live="polite">
-                {line.quantity}
-              </span>
-              <button
-                type="button"
-                className={stepClass}
-                aria-label="Tăng số lượng"
-                disabled={line.quantity >= MAX_LINE_QUANTITY}
-                onClick={() => onQuantity(line.variantId, line.quantity + 1)}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-              </button>
-            </div>
+            <QuantityStepper
+              label={`Số lượng ${line.productName} ${line.variantName}`}
+              value={line.quantity}
+              onChange={(quantity) => onQuantity(line.variantId, quantity)}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              look="separate"
+            />
             <span className="w-28 text-right text-sm font-semibold text-ink">
               {money(line.unitPrice * line.quantity)}
             </span>

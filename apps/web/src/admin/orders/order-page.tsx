@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { orderQueryOptions } from '../../api/orders';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
+import { TitledSection } from '../../components/ui/titled-section';
 import { LoadError } from '../components/load-error';
 import { BackLink } from '../components/text-link';
 import { errorStatus } from '../components/no-permission';
@@ -33,14 +34,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
-      <h3 id={id} className="text-base font-semibold text-ink">
-        {title}
-      </h3>
+    <TitledSection
+      title={title}
+      level={3}
+      titleClassName="text-base font-semibold text-ink"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -78,7 +81,7 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
       </div>
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <Card id="order-customer" title="Khách hàng">
+        <Card title="Khách hàng">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field label="Họ tên">
               <Link
@@ -96,7 +99,7 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
             <Field label="Email">{order.email}</Field>
           </dl>
         </Card>
-        <Card id="order-payment" title="Thanh toán">
+        <Card title="Thanh toán">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field label="Phương thức">{paymentMethodLabel(order.paymentMethod)}</Field>
             <Field label="Trạng thái thanh toán">
@@ -104,7 +107,7 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
             </Field>
           </dl>
         </Card>
-        <Card id="order-shipping" title="Giao hàng">
+        <Card title="Giao hàng">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field label="Tỉnh / Thành phố">{address?.province}</Field>
             <Field label="Phường / Xã">{address?.ward}</Field>
@@ -114,12 +117,12 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
         </Card>
       </div>
 
-      <Card id="order-lines" title="Sản phẩm">
+      <Card title="Sản phẩm">
         <OrderLinesTable items={order.items} money={money} />
         <OrderAmounts amounts={order} money={money} className="mt-4" />
       </Card>
 
-      <Card id="order-history" title="Lịch sử trạng thái">
+      <Card title="Lịch sử trạng thái">
         <OrderHistory history={order.history ?? []} />
       </Card>
 

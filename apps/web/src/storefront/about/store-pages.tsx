@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '../../components/ui/titled-section';
 import { safeLink, telHref } from '../components/contact-links';
 import { ZaloIcon } from '../components/social-icons';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -18,14 +19,14 @@ export const mapLink = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `cua-hang-${title.replace(/\s+/g, '-').toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      titleClassName="text-lg font-semibold text-ink"
+      className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,15 +1,13 @@
 import type { CartLine } from '@shop/core/cart';
 import { GENDER_LABELS, type Gender } from '@shop/core/constants';
 import { productSlug } from '@shop/core/slug';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Thumbnail } from '../components/responsive-image';
 import { useFormatPrice } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
-
-const stepClass =
-  'inline-flex size-10 items-center justify-center text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** A cart line: name, description, category, size diameter, gender, unit price, −/+ and delete. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -66,36 +64,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <span className="text-stone-500">Đơn giá: </span>
             <span className="font-semibold text-ink">{formatPrice(line.price)}</span>
           </p>
-          <div
-            role="group"
-            aria-label={`Số lượng ${line.name}`}
-            className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white"
-          >
-            <button
-              type="button"
-              className={stepClass}
-              aria-label="Giảm số lượng"
-              onClick={() => setQuantity(key, line.quantity - 1)}
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </button>
-            <output
-              aria-live="polite"
-              aria-label="Số lượng"
-              className="min-w-10 text-center text-sm font-semibold tabular-nums"
-            >
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              className={stepClass}
-              aria-label="Tăng số lượng"
-              disabled={line.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => setQuantity(key, line.quantity + 1)}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-            </button>
-          </div>
+          <QuantityStepper
+            label={`Số lượng ${line.name}`}
+            value={line.quantity}
+            onChange={(quantity) => setQuantity(key, quantity)}
+            min={0}
+            max={MAX_LINE_QUANTITY}
+            look="joined"
+          />
         </div>
       </div>
     </li>

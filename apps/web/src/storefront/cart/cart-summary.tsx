@@ -1,7 +1,9 @@
 import { neededForFreeShipping, type OrderAmounts, type ShippingSettings } from '@shop/core/checkout';
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { AmountList } from '../../components/amount-list';
 import { buttonClass } from '../../components/ui/button';
+import { TitledSection } from '../../components/ui/titled-section';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 /** Shown under every summary of amounts: retail prices in Vietnam include VAT, so there is no tax line. */
@@ -13,24 +15,9 @@ const VAT_INCLUDED = 'Giá đã bao gồm VAT';
  */
 export function AmountRows({ amounts }: { amounts: OrderAmounts }) {
   const formatPrice = useFormatPrice();
-  const rows = [
-    ['Tạm tính', formatPrice(amounts.subtotal)],
-    ['Phí vận chuyển', amounts.shippingFee === 0 ? 'Miễn phí' : formatPrice(amounts.shippingFee)],
-  ] as const;
   return (
     <>
-      <dl className="flex flex-col gap-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-stone-600">{label}</dt>
-            <dd className="font-medium tabular-nums text-ink">{value}</dd>
-          </div>
-        ))}
-        <div className="mt-1 flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-ink">Tổng cộng</dt>
-          <dd className="font-semibold tabular-nums text-ink">{formatPrice(amounts.amount)}</dd>
-        </div>
-      </dl>
+      <AmountList amounts={amounts} money={formatPrice} className="gap-2" />
       <p className="-mt-2 text-right text-xs text-stone-500">{VAT_INCLUDED}</p>
     </>
   );
@@ -56,13 +43,11 @@ function FreeShippingHint({ amounts, shipping }: { amounts: OrderAmounts; shippi
 /** The cart's summary: the amounts, the free-delivery hint, Tiến Hành Thanh Toán (to /checkout) and continue shopping. */
 export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
   return (
-    <section
-      aria-labelledby="tom-tat-gio-hang"
+    <TitledSection
+      title="Tóm tắt đơn hàng"
+      titleClassName="text-lg font-semibold text-ink"
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 lg:sticky lg:top-28"
     >
-      <h2 id="tom-tat-gio-hang" className="text-lg font-semibold text-ink">
-        Tóm tắt đơn hàng
-      </h2>
       <AmountRows amounts={amounts} />
       <FreeShippingHint amounts={amounts} shipping={shipping} />
       <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
@@ -71,6 +56,6 @@ export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; ship
       <Link to="/products" className="text-center text-sm font-semibold text-primary-ink hover:underline">
         Tiếp tục mua sắm
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/core/schemas/product';
-import { PackageSearch, RotateCw } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { RetryButton } from '../../components/ui/retry-button';
 import { cn } from '../../lib/cn';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
@@ -38,12 +39,7 @@ export function CatalogueResults(props: CatalogueResultsProps) {
           <Button variant="dark" onClick={props.onClear}>
             Xóa bộ lọc
           </Button>
-          {failed && (
-            <Button variant="secondary" onClick={props.onRetry}>
-              <RotateCw className="size-4" aria-hidden="true" />
-              Thử lại
-            </Button>
-          )}
+          {failed && <RetryButton variant="secondary" onRetry={props.onRetry} />}
         </div>
       </div>
     );

@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { PriceTag } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { useVariantSelection } from './use-variant-selection';
+import { VariantToggles } from './variant-toggles';
 import { CARD_IMAGE_SIZES } from '@shop/core/responsive-image';
 
 export interface ProductCardProps {
@@ -87,27 +88,23 @@ export function ProductCard({ product, priority = false, sizes = DEFAULT_SIZES, 
         </Heading>
 
         {variants.length > 0 && (
-          <div role="group" aria-label={`Phiên bản của ${product.name}`} className="flex flex-wrap gap-1.5">
-            {variants.map((v) => {
-              const active = v.id === selectedId;
-              return (
-                <button
-                  key={v.id}
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => toggle(v.id)}
-                  className={cn(
-                    'min-h-8 min-w-11 rounded-md border px-2 text-xs font-medium transition-colors',
-                    active
-                      ? 'border-ink bg-ink text-ivory'
-                      : 'border-stone-300 bg-white text-stone-700 hover:border-primary-ink hover:text-ink',
-                  )}
-                >
-                  {v.size?.name || v.name}
-                </button>
-              );
-            })}
-          </div>
+          <VariantToggles
+            variants={variants}
+            selectedId={selectedId}
+            onToggle={toggle}
+            aria-label={`Phiên bản của ${product.name}`}
+            className="flex flex-wrap gap-1.5"
+            buttonClassName={(active) =>
+              cn(
+                'min-h-8 min-w-11 rounded-md border px-2 text-xs font-medium transition-colors',
+                active
+                  ? 'border-ink bg-ink text-ivory'
+                  : 'border-stone-300 bg-white text-stone-700 hover:border-primary-ink hover:text-ink',
+              )
+            }
+          >
+            {(v) => v.size?.name || v.name}
+          </VariantToggles>
         )}
 
         <PriceTag

@@ -1,8 +1,7 @@
 import { HOME_FEATURED_PRODUCTS } from '@shop/core/constants';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { featuredProductsQueryOptions } from '../../api/products';
-import { Button } from '../../components/ui/button';
+import { RetryButton } from '../../components/ui/retry-button';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { HomeSection } from './home-section';
@@ -26,10 +25,7 @@ export function FeaturedProducts() {
       ) : query.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
           <p className="text-sm text-red-800">Không thể tải sản phẩm nổi bật.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            Thử lại
-          </Button>
+          <RetryButton variant="secondary" size="sm" className="mt-3" onRetry={() => void query.refetch()} />
         </div>
       ) : products.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-sm text-stone-600 ring-1 ring-stone-200">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { lookupOrder, orderLookupKeys, orderLookupQueryOptions } from '../../api/checkout';
 import { Button, buttonClass } from '../../components/ui/button';
+import { TitledSection } from '../../components/ui/titled-section';
 import { formatTimeDate } from '../../lib/format-date';
 import { useCountdown } from '../../lib/use-countdown';
 import { PageSpinner } from '../components/page-spinner';
@@ -229,13 +230,9 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={sectionClass}>
-      <h2 id={id} className={sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection title={title} titleClassName={sectionTitle} className={sectionClass}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { RetryButton } from '../../components/ui/retry-button';
 import { PRODUCT_NOT_FOUND_NOTE } from './product-route';
 
 /** The product page's error state: the message, retry and back to the list, and the may-not-exist note. */
@@ -22,10 +23,7 @@ export function ProductError({
       <h1 className="text-xl font-semibold text-ink">{message}</h1>
       <p className="text-sm text-stone-600">{PRODUCT_NOT_FOUND_NOTE}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry} loading={retrying}>
-          {!retrying && <RotateCcw className="size-4" aria-hidden="true" />}
-          Thử lại
-        </Button>
+        <RetryButton onRetry={onRetry} retrying={retrying} />
         <Link to="/products" className={buttonClass('secondary')}>
           Quay lại danh sách
         </Link>

@@ -2,6 +2,7 @@ import type { Variant } from '@shop/core/schemas/variant';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { variantPriceText } from '../components/price';
+import { VariantToggles } from '../components/variant-toggles';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 /**
@@ -26,31 +27,29 @@ export function VariantGrid({
       <h2 id={headingId} className="text-sm font-semibold text-ink">
         Phiên bản
       </h2>
-      <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {variants.map((v) => {
-          const active = v.id === selectedId;
-          return (
-            <button
-              key={v.id}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onToggle(v.id)}
-              className={cn(
-                'flex min-h-14 flex-col items-start justify-center rounded-lg border px-3 py-2 text-left transition-colors',
-                active ? 'border-ink bg-ink text-ivory' : 'border-stone-300 bg-white text-ink hover:border-primary-ink',
-              )}
-            >
-              <span className="text-sm font-semibold">{v.size?.name || v.name}</span>
-              <span className={cn('text-xs', active ? 'text-stone-200' : 'text-stone-600')}>
-                {variantPriceText(v, formatPrice)}
-              </span>
-              {v.color && (
-                <span className={cn('text-xs', active ? 'text-stone-300' : 'text-stone-500')}>{v.color}</span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <VariantToggles
+        variants={variants}
+        selectedId={selectedId}
+        onToggle={onToggle}
+        aria-labelledby={headingId}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        buttonClassName={(active) =>
+          cn(
+            'flex min-h-14 flex-col items-start justify-center rounded-lg border px-3 py-2 text-left transition-colors',
+            active ? 'border-ink bg-ink text-ivory' : 'border-stone-300 bg-white text-ink hover:border-primary-ink',
+          )
+        }
+      >
+        {(v, active) => (
+          <>
+            <span className="text-sm font-semibold">{v.size?.name || v.name}</span>
+            <span className={cn('text-xs', active ? 'text-stone-200' : 'text-stone-600')}>
+              {variantPriceText(v, formatPrice)}
+            </span>
+            {v.color && <span className={cn('text-xs', active ? 'text-stone-300' : 'text-stone-500')}>{v.color}</span>}
+          </>
+        )}
+      </VariantToggles>
     </div>
   );
 }
