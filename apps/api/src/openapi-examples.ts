@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { DRAINING_MESSAGE } from './lib/errors.ts';
+import { firstAdminFields } from './seed/base.ts';
 
 export interface ErrorExample {
   error: { statusCode: number; code: string; message: string; details?: unknown };
@@ -55,17 +56,7 @@ const IMAGE = '/uploads/0366f9a6-aa2b-4aa4-b6bf-a0979de802ef.webp';
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6IjFmNWMifQ.eyJyb2xlSWQiOjEsInVzZXJuYW1lIjoiYWRtaW4ifQ.c2lnbmF0dXJl';
 
-const admin = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@example.com',
-  firstName: 'Quản',
-  lastName: 'Trị',
-  roleId: 1,
-  isActive: true,
-  lastLoginAt: LATER,
-  createdAt: AT,
-};
+const admin = { id: 1, ...firstAdminFields('admin'), lastLoginAt: LATER, createdAt: AT };
 const staffBody = {
   username: 'thu.ngan',
   email: 'thu.ngan@donghosangtrong.vn',

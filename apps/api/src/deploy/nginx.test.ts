@@ -4,10 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Order } from '@shop/core/schemas/order';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, orderableVariant, type TestApp } from '../test/app.ts';
 import { openStream, orderOf } from '../test/sse.ts';
 
 /**
@@ -103,13 +101,7 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the shop', () => {
     try {
       expect(stream.status).toBe(200);
       expect((await stream.next()).event).toBe('ready');
-      const [v] = await t.database.db
-        .select({ productId: products.id, variantId: productVariants.id })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(eq(products.inStock, true), isNotNull(productVariants.price)))
-        .orderBy(asc(productVariants.id))
-        .limit(1);
+      const v = await orderableVariant(t);
       const placed = await fetch(`${base}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `nginx-test-${Date.now()}` },

@@ -10,14 +10,11 @@ import { conflict, notFound, type HttpError } from './errors.ts';
 /** The Fastify instance a route plugin receives, with zod schemas as its types. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The answers of a route behind a right besides its success: bad input, not signed in, no right. */
+export const accessErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
 /** The answers a write may give besides its success (all in the one error shape). */
-const writeErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+export const writeErrors = { ...accessErrors, 404: errorResponse, 409: errorResponse };
 
 /**
  * What the write routes need of a resource's repository (run in the write's transaction). `find`

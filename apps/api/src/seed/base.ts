@@ -48,6 +48,16 @@ export async function seedRolesAndSettings(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The first admin's account as the seed makes it (but the password). */
+export const firstAdminFields = (username: string) => ({
+  username,
+  email: `${username}@example.com`,
+  firstName: 'Quản',
+  lastName: 'Trị',
+  roleId: 1,
+  isActive: true,
+});
+
 /** The first admin of a shop that has no user yet (never in the template: each shop makes its own). */
 async function seedFirstAdmin(db: Db, opts: BaseSeedOptions = {}): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -55,15 +65,7 @@ async function seedFirstAdmin(db: Db, opts: BaseSeedOptions = {}): Promise<void>
     const username = opts.adminUsername ?? 'admin';
     const generated = !opts.adminPassword;
     const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
-    await db.insert(users).values({
-      username,
-      email: `${username}@example.com`,
-      passwordHash: await hashPassword(password),
-      firstName: 'Quản',
-      lastName: 'Trị',
-      roleId: 1,
-      isActive: true,
-    });
+    await db.insert(users).values({ ...firstAdminFields(username), passwordHash: await hashPassword(password) });
     if (generated) {
       (opts.announce ?? console.log)(
         `\n  First admin created: username "${username}", password "${password}"\n  (shown once; set ADMIN_PASSWORD to choose it)\n`,

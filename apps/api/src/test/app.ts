@@ -1,12 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { productVariants, products } from '../db/schema/index.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_USERS, type TestRole } from './fixtures.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { diskStorage } from '../lib/storage/disk.ts';
@@ -154,6 +156,20 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
     as: (role, options) => built().as(role, options),
     close: () => built().close(),
   };
+}
+
+/** A variant that can be ordered (in stock, with a price), read from the demo catalogue: an order's item. */
+export async function orderableVariant(
+  t: Pick<TestApp, 'database'>,
+): Promise<{ productId: number; variantId: number }> {
+  const [v] = await t.database.db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.inStock, true), isNotNull(productVariants.price)))
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  return v!;
 }
 
 /** GET `url` as anyone: asserts 200 and answers the JSON body. */

@@ -54,74 +54,33 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // Brand first, then the other catalogue filters: counts of filtered lists (brand, gender,
-    // stock…) are answered from the index alone (bench/README.md).
-    index('products_brand_idx').on(t.brandId, t.categoryId, t.gender, t.inStock, t.subBrandId, t.featured, t.soldOut),
-    index('products_sub_brand_idx').on(t.subBrandId),
-    index('products_category_idx').on(t.categoryId),
-    index('products_size_idx').on(t.sizeId),
-    index('products_gender_idx').on(t.gender),
-    // One index per catalogue order, each ending with the catalogue's filter columns (after the
-    // unique id they never change the order): a filtered page is read along the order's index
-    // alone, without visiting the table for rows the filters refuse (docs/architecture.md#catalogue-pages-and-totals).
-    index('products_featured_created_idx').on(
-      t.featured.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
-      t.brandId,
-      t.subBrandId,
-      t.categoryId,
-      t.gender,
-      t.inStock,
-      t.soldOut,
-    ),
-    index('products_created_idx').on(
-      t.createdAt.desc(),
-      t.id.desc(),
-      t.brandId,
-      t.subBrandId,
-      t.categoryId,
-      t.gender,
-      t.inStock,
-      t.soldOut,
-      t.featured,
-    ),
-    index('products_name_sort_idx').on(
-      t.nameSort,
-      t.id,
-      t.brandId,
-      t.subBrandId,
-      t.categoryId,
-      t.gender,
-      t.inStock,
-      t.soldOut,
-      t.featured,
-    ),
-    index('products_lowest_price_idx').on(
-      t.lowestPrice,
-      t.id,
-      t.brandId,
-      t.subBrandId,
-      t.categoryId,
-      t.gender,
-      t.inStock,
-      t.soldOut,
-      t.featured,
-    ),
-    // 'price DESC' with products without a price last.
-    index('products_lowest_price_desc_idx').on(
-      t.lowestPrice.desc().nullsLast(),
-      t.id.desc().nullsLast(),
-      t.brandId,
-      t.subBrandId,
-      t.categoryId,
-      t.gender,
-      t.inStock,
-      t.soldOut,
-      t.featured,
-    ),
-    uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => {
+    // The catalogue's filter columns but `featured`, which ends the order indexes below (or starts one).
+    const filters = [t.brandId, t.subBrandId, t.categoryId, t.gender, t.inStock, t.soldOut];
+    return [
+      // Brand first, then the other catalogue filters: counts of filtered lists (brand, gender,
+      // stock…) are answered from the index alone (bench/README.md).
+      index('products_brand_idx').on(t.brandId, t.categoryId, t.gender, t.inStock, t.subBrandId, t.featured, t.soldOut),
+      index('products_sub_brand_idx').on(t.subBrandId),
+      index('products_category_idx').on(t.categoryId),
+      index('products_size_idx').on(t.sizeId),
+      index('products_gender_idx').on(t.gender),
+      // One index per catalogue order, each ending with the catalogue's filter columns (after the
+      // unique id they never change the order): a filtered page is read along the order's index
+      // alone, without visiting the table for rows the filters refuse (docs/architecture.md#catalogue-pages-and-totals).
+      index('products_featured_created_idx').on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), ...filters),
+      index('products_created_idx').on(t.createdAt.desc(), t.id.desc(), ...filters, t.featured),
+      index('products_name_sort_idx').on(t.nameSort, t.id, ...filters, t.featured),
+      index('products_lowest_price_idx').on(t.lowestPrice, t.id, ...filters, t.featured),
+      // 'price DESC' with products without a price last.
+      index('products_lowest_price_desc_idx').on(
+        t.lowestPrice.desc().nullsLast(),
+        t.id.desc().nullsLast(),
+        ...filters,
+        t.featured,
+      ),
+      uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
+      index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ];
+  },
 );

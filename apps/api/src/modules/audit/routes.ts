@@ -1,6 +1,6 @@
 import { auditListQuery, auditListResponse } from '@shop/core/schemas/audit';
-import { errorResponse } from '@shop/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { auditRepository } from './repository.ts';
 
 /** /api/audit: who changed what (docs/audit-log.md); needs the `audit` read right. */
@@ -15,7 +15,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         summary: 'Audit log entries, newest first, filtered by resource (and record), user and time',
         querystring: auditListQuery,
-        response: { 200: auditListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: auditListResponse, ...accessErrors },
       },
     },
     async (request) => repo.list(request.query),

@@ -2,7 +2,7 @@ import { REFRESH_COOKIE } from '@shop/core/constants';
 import { AUTH_MESSAGES, type LoginResponse } from '@shop/core/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { TEST_PASSWORD } from '../../test/fixtures.ts';
+import { TEST_PASSWORD, type TestRole } from '../../test/fixtures.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 import type { User } from '@shop/core/schemas/user';
 
@@ -14,6 +14,17 @@ const refreshCookie = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
 const refresh = (cookie: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie } });
+/** A staff account as the users page creates it. */
+const newStaff = {
+  username: 'newstaff',
+  email: 'new@example.com',
+  password: 'secret123',
+  firstName: 'Lan',
+  lastName: 'Nguyễn',
+  roleId: 2,
+};
+const register = (role: TestRole | 'anonymous', payload: object) =>
+  t.as(role, { method: 'POST', url: '/api/auth/register', payload });
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the user without the password hash, and sets the refresh cookie', async () => {
@@ -71,20 +82,7 @@ describe('POST /api/auth/login', () => {
 
   it('accepts long passwords without truncating them', async () => {
     const long = 'p'.repeat(100);
-    const admin = await t.token('admin');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: {
-        username: 'longpass',
-        email: 'l@example.com',
-        password: long,
-        firstName: 'A',
-        lastName: 'B',
-        roleId: 3,
-      },
-    });
+    const created = await register('admin', { ...newStaff, username: 'longpass', password: long });
     expect(created.statusCode).toBe(201);
     expect((await login('longpass', long, '10.3.0.1')).statusCode).toBe(200);
     expect((await login('longpass', 'p'.repeat(99), '10.3.0.2')).statusCode).toBe(401);
@@ -93,21 +91,7 @@ describe('POST /api/auth/login', () => {
 
 describe('inactive users', () => {
   it('cannot sign in', async () => {
-    const admin = await t.token('admin');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: {
-        username: 'sleepy',
-        email: 's@example.com',
-        password: 'secret123',
-        firstName: 'S',
-        lastName: 'L',
-        roleId: 2,
-        isActive: false,
-      },
-    });
+    const created = await register('admin', { ...newStaff, username: 'sleepy', isActive: false });
     expect(created.statusCode).toBe(201);
     expect(created.json<User>().isActive).toBe(false);
     const res = await login('sleepy', 'secret123', '10.4.0.1');
@@ -174,51 +158,24 @@ describe('verify, refresh, logout, me', () => {
 });
 
 describe('POST /api/auth/register', () => {
-  const body = {
-    username: 'newstaff',
-    email: 'new@example.com',
-    password: 'secret123',
-    firstName: 'Lan',
-    lastName: 'Nguyễn',
-    roleId: 2,
-  };
-
   it('needs the users change right', async () => {
-    expect((await t.as('anonymous', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(
-      401,
-    );
-    expect((await t.as('viewer', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(403);
-    expect((await t.as('moderator', { method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(
-      403,
-    );
+    expect((await register('anonymous', newStaff)).statusCode).toBe(401);
+    expect((await register('viewer', newStaff)).statusCode).toBe(403);
+    expect((await register('moderator', newStaff)).statusCode).toBe(403);
   });
 
   it('creates a user who can sign in; a duplicate username is a 409', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: body });
+    const res = await register('admin', newStaff);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ username: 'newstaff', roleId: 2, isActive: true });
     expect((await login('newstaff', 'secret123', '10.8.0.1')).statusCode).toBe(200);
-    const dup = await t.as('admin', {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...body, username: 'NewStaff' },
-    });
-    expect(dup.statusCode).toBe(409);
+    expect((await register('admin', { ...newStaff, username: 'NewStaff' })).statusCode).toBe(409);
   });
 
   it('validates email and role', async () => {
-    const bad = await t.as('admin', {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...body, username: 'x1x', email: 'not-an-email' },
-    });
+    const bad = await register('admin', { ...newStaff, username: 'x1x', email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorResponse>().error.message).toBe('Email không hợp lệ');
-    const role = await t.as('admin', {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...body, username: 'x2x', roleId: 99 },
-    });
-    expect(role.statusCode).toBe(400);
+    expect((await register('admin', { ...newStaff, username: 'x2x', roleId: 99 })).statusCode).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import { errorResponse, okResponse } from '@shop/core/schemas/common';
 import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { fromOwnSite } from '../../lib/same-origin.ts';
@@ -21,7 +22,7 @@ import { authRepository } from './repository.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+const errors = { ...accessErrors, 429: errorResponse };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = authRepository(app.database.db);

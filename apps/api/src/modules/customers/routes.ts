@@ -7,11 +7,10 @@ import {
   customerParams,
 } from '@shop/core/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { customersRepository } from './repository.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** /api/customers: the shop's customers derived from orders, one per phone number; needs orders read. */
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Customers grouped by phone: name and email of the latest order, number of orders, total spent (completed), last order; search on name, phone, email, order code and products',
         querystring: customerListQuery,
-        response: { 200: customerListResponse, ...errors },
+        response: { 200: customerListResponse, ...accessErrors },
       },
     },
     async (request) => repo.list(request.query),
@@ -41,7 +40,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary: 'One customer (by phone, written in any Vietnamese form) and all their orders, newest first',
         params: customerParams,
-        response: { 200: customerDetailResponse, ...errors, 404: errorResponse },
+        response: { 200: customerDetailResponse, ...accessErrors, 404: errorResponse },
       },
     },
     async (request) => {

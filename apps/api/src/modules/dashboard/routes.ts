@@ -2,6 +2,7 @@ import { errorResponse } from '@shop/core/schemas/common';
 import { reportsQuery, reportsResponse, resolveReportRange } from '@shop/core/schemas/dashboard';
 import { dashboardResponse } from '@shop/core/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { dashboardRepository } from './repository.ts';
@@ -63,7 +64,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Reports of a range of shop days (Asia/Ho_Chi_Minh, from and to included, default the last 30 days, at most 366): completed orders and revenue per day, orders by status, top 10 products by revenue',
         querystring: reportsQuery,
-        response: { 200: reportsResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: reportsResponse, ...accessErrors },
       },
     },
     async (request) => {

@@ -1,13 +1,13 @@
 import { EVENT_MESSAGES } from '@shop/core/schemas/event';
 import type { Order } from '@shop/core/schemas/order';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { eventTickets, productVariants, products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { eventTickets } from '../../db/schema/index.ts';
+import { createTestApp, orderableVariant, type TestApp } from '../../test/app.ts';
 import { openStream, orderOf, type SseStream } from '../../test/sse.ts';
 
 let t: TestApp;
@@ -29,18 +29,6 @@ async function stream(path: string, headers: Record<string, string> = {}, at = b
   return s;
 }
 const bearer = async (role: Parameters<TestApp['token']>[0]) => ({ authorization: `Bearer ${await t.token(role)}` });
-
-/** A variant that can be ordered (in stock, with a price), read from the demo catalogue. */
-async function orderable(app: TestApp) {
-  const [v] = await app.database.db
-    .select({ productId: products.id, variantId: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.inStock, true), isNotNull(productVariants.price)))
-    .orderBy(asc(productVariants.id))
-    .limit(1);
-  return v!;
-}
 
 let phone = 100;
 async function placeOrder(
@@ -84,7 +72,7 @@ describe('GET /api/events', () => {
     expect(ready.event).toBe('ready');
     expect(ready.id).toMatch(/^\d+$/);
 
-    const order = await placeOrder(t.app, await orderable(t), 'Lê Văn Cường');
+    const order = await placeOrder(t.app, await orderableVariant(t), 'Lê Văn Cường');
     const created = await s.next();
     expect(created.event).toBe('order.created');
     expect(Number(created.id)).toBeGreaterThan(Number(ready.id));
@@ -114,14 +102,14 @@ describe('GET /api/events', () => {
       payload: { customer: 'X', phone: '123', items: [] },
     });
     expect(bad.statusCode).toBe(400);
-    const order = await placeOrder(t.app, await orderable(t));
+    const order = await placeOrder(t.app, await orderableVariant(t));
     const wrong = await t.as('admin', {
       method: 'PATCH',
       url: `/api/orders/${order.id}/status`,
       payload: { status: 'completed' },
     });
     expect(wrong.statusCode).toBe(409);
-    await placeOrder(t.app, await orderable(t), 'Khách Cuối');
+    await placeOrder(t.app, await orderableVariant(t), 'Khách Cuối');
     const first = await s.next();
     const second = await s.next();
     expect([first.event, orderOf(first).id]).toEqual(['order.created', order.id]);
@@ -134,8 +122,8 @@ describe('GET /api/events', () => {
     const ready = await s.next((m) => m.event === 'ready');
     s.close();
     const missed = [
-      await placeOrder(t.app, await orderable(t), 'Khách Một'),
-      await placeOrder(t.app, await orderable(t), 'Khách Hai'),
+      await placeOrder(t.app, await orderableVariant(t), 'Khách Một'),
+      await placeOrder(t.app, await orderableVariant(t), 'Khách Hai'),
     ];
 
     const again = await stream('/api/events', { ...(await bearer('viewer')), 'last-event-id': ready.id! });
@@ -146,7 +134,7 @@ describe('GET /api/events', () => {
     );
     const resumed = await again.next();
     expect(resumed).toMatchObject({ event: 'ready', id: second.id });
-    const later = await placeOrder(t.app, await orderable(t), 'Khách Ba');
+    const later = await placeOrder(t.app, await orderableVariant(t), 'Khách Ba');
     expect(orderOf(await again.next()).code).toBe(later.code);
     again.close();
 
@@ -179,7 +167,7 @@ describe('POST /api/events/ticket', () => {
     const s = await stream(`/api/events?ticket=${encodeURIComponent(ticket)}`);
     expect(s.status).toBe(200);
     const ready = await s.next();
-    const order = await placeOrder(t.app, await orderable(t));
+    const order = await placeOrder(t.app, await orderableVariant(t));
     expect(orderOf(await s.next()).code).toBe(order.code);
     s.close();
     // Within its minute the ticket opens the stream again (EventSource reconnects with the same URL).
@@ -255,7 +243,7 @@ describe('an order is acknowledged only after it committed', () => {
         payload: {
           customer: 'Khách Không Thành',
           phone: '0966000111',
-          items: [{ ...(await orderable(t)), quantity: 1 }],
+          items: [{ ...(await orderableVariant(t)), quantity: 1 }],
         },
         remoteAddress: '10.200.0.1',
       });
@@ -266,7 +254,7 @@ describe('an order is acknowledged only after it committed', () => {
       await db.execute(sql`drop function refuse_at_commit()`);
     }
     // The next order is the first thing the stream hears of.
-    const order = await placeOrder(t.app, await orderable(t), 'Khách Sau Đó');
+    const order = await placeOrder(t.app, await orderableVariant(t), 'Khách Sau Đó');
     expect(orderOf(await s.next()).code).toBe(order.code);
     s.close();
   });
@@ -289,7 +277,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const onFirst = await stream('/api/events', await bearer('viewer'));
     await onSecond.next();
     await onFirst.next();
-    const order = await placeOrder(t.app, await orderable(t), 'Khách Máy Một');
+    const order = await placeOrder(t.app, await orderableVariant(t), 'Khách Máy Một');
     const there = await onSecond.next();
     const here = await onFirst.next();
     expect(orderOf(there).code).toBe(order.code);

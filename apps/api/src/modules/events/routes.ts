@@ -9,13 +9,13 @@ import {
 } from '@shop/core/schemas/event';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { StoredEvent } from '../../lib/events/hub.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { eventTicketsRepository } from './repository.ts';
 
 const tags = ['events'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** A comment line keeps proxies and browsers from closing a quiet stream (nginx waits 60 s by default). */
 const HEARTBEAT_MS = 20_000;
@@ -49,7 +49,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Server-Sent Events: `order.created` and `order.status` with increasing ids, a `ready` message first. Send the last id received as `Last-Event-ID` (or `?lastEventId=`) to get what was missed. Bearer token, or `?ticket=` from POST /api/events/ticket.',
         querystring: eventsQuery,
-        response: { 200: z.string().describe('text/event-stream'), ...errors, 406: errorResponse },
+        response: { 200: z.string().describe('text/event-stream'), ...accessErrors, 406: errorResponse },
       },
     },
     async (request, reply) => {

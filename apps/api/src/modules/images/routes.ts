@@ -11,11 +11,10 @@ import {
 } from '@shop/core/schemas/image';
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.ts';
 import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
 import { imagesRepository } from './repository.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /**
  * The client's file name, kept only as `original_name`: path parts (`../`, `C:\…\`) and control
@@ -42,7 +41,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Library page, newest first: ?filter[limit]=12&filter[skip]=0',
         querystring: imageListQuery,
-        response: { 200: imagesResponse, ...errors },
+        response: { 200: imagesResponse, ...accessErrors },
       },
     },
     async (request) => repo.list(request.query['filter[limit]'], request.query['filter[skip]']),
@@ -55,7 +54,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         summary: 'How many images the library holds',
-        response: { 200: imageCountResponse, ...errors },
+        response: { 200: imageCountResponse, ...accessErrors },
       },
     },
     async () => ({ count: await repo.count() }),
@@ -69,7 +68,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Upload one image (multipart field "image", at most 10 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: imageSchema, ...errors, 413: errorResponse },
+        response: { 201: imageSchema, ...accessErrors, 413: errorResponse },
       },
     },
     async (request, reply) => {
@@ -130,7 +129,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Delete the selected images that nothing uses; report the others',
         body: bulkDeleteImagesBody,
-        response: { 200: bulkDeleteImagesResponse, ...errors },
+        response: { 200: bulkDeleteImagesResponse, ...accessErrors },
       },
     },
     async (request) => {
@@ -163,7 +162,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Delete an image that nothing uses',
         params: idParams,
-        response: { 200: okResponse, ...errors, 404: errorResponse, 409: errorResponse },
+        response: { 200: okResponse, ...accessErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {

@@ -23,7 +23,7 @@ import {
   products,
   settings,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, orderableVariant, type TestApp } from '../../test/app.ts';
 import { collectQueryOverlapWarnings } from '../../test/driver-warnings.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
@@ -493,7 +493,7 @@ describe('order limits count stored orders only', () => {
   it('honeypot answers do not use up a phone number (failed on the old code: 10 bot orders blocked the victim)', async () => {
     const limited = await createTestApp({ ORDER_RATE_LIMIT: '3' });
     try {
-      const p = await makeProductIn(limited);
+      const p = { ...(await orderableVariant(limited)), quantity: 1 };
       const victim = '0933 111 222';
       const order = (website?: string, n = 0, headers: Record<string, string> = {}) =>
         limited.as('anonymous', {
@@ -527,16 +527,6 @@ describe('order limits count stored orders only', () => {
     }
   });
 });
-
-async function makeProductIn(app: TestApp): Promise<{ productId: number; variantId: number; quantity: number }> {
-  const [v] = await app.database.db
-    .select({ productId: productVariants.productId, variantId: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(sql`${products.inStock} and ${productVariants.price} > 0`)
-    .limit(1);
-  return { ...v!, quantity: 1 };
-}
 
 describe('GET /api/orders/lookup', () => {
   it('answers the order with its timeline for the right code and phone, one 404 otherwise', async () => {

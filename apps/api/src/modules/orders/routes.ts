@@ -19,14 +19,13 @@ import {
 import { orderAmounts } from '@shop/core/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
 import { currentUser } from '../../plugins/access.ts';
 import type { AuthContext } from '../../types.ts';
 import { auditedOrder, bodyHash, newOrderCode, ordersRepository } from './repository.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** Orders: /api/orders (docs/checkout.md). Placing an order and looking one up are public and limited. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -155,7 +154,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Orders, newest first; search ignores case and diacritics; filter by status and payment status',
         querystring: orderListQuery,
-        response: { 200: orderListResponse, ...errors },
+        response: { 200: orderListResponse, ...accessErrors },
       },
     },
     async (request) => repo.list(request.query),
@@ -168,7 +167,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Number of orders per status and in total (`pending` is the menu badge of Đơn Hàng)',
-        response: { 200: orderStatsResponse, ...errors },
+        response: { 200: orderStatsResponse, ...accessErrors },
       },
     },
     async () => repo.stats(),
@@ -211,7 +210,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'One order with its lines, history and payment instructions',
         params: idParams,
-        response: { 200: orderSchema, ...errors, 404: errorResponse },
+        response: { 200: orderSchema, ...accessErrors, 404: errorResponse },
       },
     },
     async (request) => {
@@ -231,7 +230,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit a pending order (customer, address, note, items, shipping fee): amounts and stock recomputed; other statuses 409',
         params: idParams,
         body: orderEditBody,
-        response: { 200: orderSchema, ...errors, 404: errorResponse, 409: errorResponse },
+        response: { 200: orderSchema, ...accessErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -256,7 +255,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'pending → processing → shipped → completed; cancelled (with a reason) from any state before completed, putting the stock back; other moves 409. Recorded with who, when, from, to and why.',
         params: idParams,
         body: orderStatusBody,
-        response: { 200: orderSchema, ...errors, 404: errorResponse, 409: errorResponse },
+        response: { 200: orderSchema, ...accessErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -288,7 +287,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Payment status: unpaid, paid ("Đã nhận tiền") or refunded',
         params: idParams,
         body: orderPaymentBody,
-        response: { 200: orderSchema, ...errors, 404: errorResponse },
+        response: { 200: orderSchema, ...accessErrors, 404: errorResponse },
       },
     },
     async (request) =>

@@ -4,15 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { webBuild } from '../../test/web-build.ts';
 
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head>
-    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
-    <!--page-meta--><!--/page-meta-->
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 /**
  * A stand-in for the web build's render bundle: a product page asks for its product and the
  * settings; `/products` for a list and the categories (which carry product counts). Each render
@@ -42,7 +33,7 @@ export async function renderStorefront(url) {
 }
 `;
 
-const t = useTestApp({ WEB_DIST: webBuild({ index: INDEX, bundle: BUNDLE }) });
+const t = useTestApp({ WEB_DIST: webBuild({ bundle: BUNDLE }) });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const renderOf = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);

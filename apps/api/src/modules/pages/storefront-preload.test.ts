@@ -2,18 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { chunkFiles, storefrontPageOf } from './storefront-preload.ts';
-import { webBuild } from '../../test/web-build.ts';
+import { indexHtml, webBuild } from '../../test/web-build.ts';
 
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head>
-    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
-    <!--page-meta--><meta name="description" content="${'Đồng hồ chính hãng cao cấp cho nam và nữ. '.repeat(30)}" /><!--/page-meta-->
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-test.js">
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+const INDEX = indexHtml({
+  meta: `<meta name="description" content="${'Đồng hồ chính hãng cao cấp cho nam và nữ. '.repeat(30)}" />`,
+  extraHead: '\n    <link rel="modulepreload" crossorigin href="/assets/react-test.js">',
+});
 
 /** The shape of Vite's build manifest, as the web build writes it. */
 const MANIFEST = {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { webBuild } from '../../test/web-build.ts';
-
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head>
-    <!--page-title--><title>Đồng Hồ Sang Trọng</title><!--/page-title-->
-    <!--page-meta--><meta name="description" content="Đồng hồ chính hãng"><!--/page-meta-->
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { indexHtml, webBuild } from '../../test/web-build.ts';
 
 /**
  * A stand-in for the web build's render bundle (apps/web/src/entry-server.tsx, tested on its own):
@@ -47,7 +37,12 @@ export async function renderStorefront(url, signal) {
 }
 `;
 
-const t = useTestApp({ WEB_DIST: webBuild({ index: INDEX, bundle: BUNDLE }) });
+const t = useTestApp({
+  WEB_DIST: webBuild({
+    index: indexHtml({ meta: '<meta name="description" content="Đồng hồ chính hãng">' }),
+    bundle: BUNDLE,
+  }),
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];

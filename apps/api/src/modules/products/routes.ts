@@ -11,19 +11,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Dependency } from '../../lib/catalogue-versions.ts';
+import { writeErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository, requireProduct } from './repository.ts';
 import productToolsRoutes from './tools-routes.ts';
 
 const tags = ['products'];
 const readErrors = { 400: errorResponse, 404: errorResponse };
-const writeErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 
 /** /api/products: the catalogue (public reads) and product writes (right on `products`). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,6 +15,7 @@ import {
 } from '@shop/core/schemas/product-tools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, forbidden, payloadTooLarge, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readTable, tableFile, UnreadableTable } from '../../lib/tabular.ts';
@@ -24,7 +25,6 @@ import { importProducts } from './import.ts';
 import { manageList } from './manage-list.ts';
 
 const tags = ['products'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
@@ -44,7 +44,7 @@ const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The back office products table: filters, search (also by SKU), sort by name, price, stock or update; variants with stock',
         querystring: manageListQuery,
-        response: { 200: manageListResponse, ...errors },
+        response: { 200: manageListResponse, ...accessErrors },
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'bulkChangeProducts',
         summary: 'One change to many products in one transaction: all of them change, or none (409 lists why)',
         body: bulkBody,
-        response: { 200: bulkResponse, ...errors, 404: errorResponse, 409: errorResponse },
+        response: { 200: bulkResponse, ...accessErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The catalogue, one row per variant, as CSV (UTF-8 with BOM) or XLSX; the import reads the same columns',
         querystring: exportQuery,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: z.any().describe('the file: text/csv (UTF-8 with BOM) or XLSX'), ...errors },
+        response: { 200: z.any().describe('the file: text/csv (UTF-8 with BOM) or XLSX'), ...accessErrors },
       },
     },
     async (request, reply) => {
@@ -123,7 +123,7 @@ const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Import products from CSV or XLSX (multipart field "file"): dryRun=true previews each row; otherwise all rows apply in one transaction, or none on any error (422 with the rows)',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
-        response: { 200: importResponse, ...errors, 413: errorResponse, 422: errorResponse },
+        response: { 200: importResponse, ...accessErrors, 413: errorResponse, 422: errorResponse },
       },
     },
     async (request) => {

@@ -9,12 +9,13 @@ import {
 } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { currentUser } from '../../plugins/access.ts';
 import { lockAccessControl, rolesRepository } from './repository.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = { ...accessErrors, 404: errorResponse };
 
 /** Roles and rights: /api/roles and /api/rights. */
 export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {

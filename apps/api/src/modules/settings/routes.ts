@@ -21,11 +21,10 @@ import {
 } from '@shop/core/schemas/setting';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { settingsRepository, type SettingsRepository } from './repository.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 const invalid = (message: string) => badRequest(message, [{ field: 'value', in: 'body', message }]);
 
@@ -141,7 +140,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: 'Create or update a declared setting (needs the change right of its resource: shop or settings)',
         body: settingBody,
-        response: { 200: settingSchema, 201: settingSchema, ...errors },
+        response: { 200: settingSchema, 201: settingSchema, ...accessErrors },
       },
     },
     async (request, reply) => {
@@ -167,7 +166,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: 'Put a declared setting back to its default (same right as saving it)',
         params: settingKeyParams,
-        response: { 200: okResponse, ...errors },
+        response: { 200: okResponse, ...accessErrors },
       },
     },
     async (request) => {

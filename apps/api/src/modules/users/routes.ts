@@ -4,14 +4,13 @@ import { canManageRole } from '@shop/core/permissions';
 import { roleSchema } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { auditDiff } from '../../db/audit.ts';
 import { lockAccessControl, rolesRepository } from '../rights/repository.ts';
 import { toUser, usersRepository } from './repository.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** Users: /api/users (docs/product/back-office.md#users). Creating a user is POST /api/auth/register. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'users', action: 'read' } },
-      schema: { tags: ['users'], summary: 'List the staff accounts', response: { 200: usersResponse, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'List the staff accounts',
+        response: { 200: usersResponse, ...accessErrors },
+      },
     },
     async () => repo.list(),
   );
@@ -35,7 +38,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Roles whose every right the caller holds (admin: admins only): the roles they may give and whose users they may edit or delete, with the users change or delete right',
-        response: { 200: z.array(roleSchema), ...errors },
+        response: { 200: z.array(roleSchema), ...accessErrors },
       },
     },
     async (request) => {
@@ -53,7 +56,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'One staff account',
         params: idParams,
-        response: { 200: userSchema, ...errors, 404: errorResponse },
+        response: { 200: userSchema, ...accessErrors, 404: errorResponse },
       },
     },
     async (request) => {
@@ -73,7 +76,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit a user; a blank or missing password keeps it. Refused (403) unless the caller holds every right of the user’s role and of the role given; admins only for admin accounts',
         params: idParams,
         body: updateUserBody,
-        response: { 200: userSchema, ...errors, 404: errorResponse, 409: errorResponse },
+        response: { 200: userSchema, ...accessErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -112,7 +115,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Delete a staff account',
         params: idParams,
-        response: { 200: okResponse, ...errors, 404: errorResponse, 409: errorResponse },
+        response: { 200: okResponse, ...accessErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
