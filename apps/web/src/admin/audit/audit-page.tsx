@@ -1,7 +1,7 @@
 import { AUDIT_RESOURCES, type AuditEntry } from '@shop/core/schemas/audit';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useSearchParams } from 'react-router';
 import { auditQueryOptions, type AuditFilters } from '../../api/audit';
 import { usePermissions } from '../../auth/use-permissions';
@@ -11,11 +11,13 @@ import { fieldClass } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
 import { NoAccess } from '../components/no-access';
 import { Pagination } from '../../components/ui/pagination';
-import { SelectField } from '../components/select-field';
+import { optionsOf, SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
 import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
+import { DataTable } from '../components/data-table';
 import { TableHead } from '../components/table-head';
+import { useToggleSet } from '../components/use-toggle-set';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -88,13 +90,9 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
           label="Loại dữ liệu"
           value={f.resource}
           onChange={(e) => f.set({ resource: e.target.value, record: '' })}
+          options={optionsOf(AUDIT_RESOURCES, auditResourceLabel)}
         >
           <option value="">Tất cả</option>
-          {AUDIT_RESOURCES.map((r) => (
-            <option key={r} value={r}>
-              {auditResourceLabel(r)}
-            </option>
-          ))}
         </SelectField>
         {canReadUsers ? (
           <SelectField label="Người dùng" value={f.userId} onChange={(e) => f.set({ userId: e.target.value })}>
@@ -169,97 +167,75 @@ function DateField({
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { items: open, toggle } = useToggleSet<number>();
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="w-full text-left text-sm">
-        <TableHead
-          className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
-          cellClassName="px-4 py-3"
-          columns={[
-            'Thời gian',
-            'Người dùng',
-            'Hành động',
-            'Dữ liệu',
-            'Địa chỉ IP',
-            { label: 'Chi tiết', srOnly: true },
-          ]}
-        />
-        <tbody className="divide-y divide-stone-100">
-          {entries.map((entry) => {
-            const changes = Object.entries(entry.changes ?? {});
-            const expanded = open.has(entry.id);
-            const detailId = `audit-${entry.id}-changes`;
-            return (
-              <Fragment key={entry.id}>
-                <tr aria-label={`Mục nhật ký ${entry.id}`}>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(entry.at)}</td>
-                  <td className="px-4 py-3 font-medium text-ink">{entry.username}</td>
-                  <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
-                  <td className="px-4 py-3">
-                    {auditResourceLabel(entry.resource)}
-                    {entry.resourceId && <span className="text-stone-500"> #{entry.resourceId}</span>}
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs text-stone-600">{entry.ip}</td>
-                  <td className="px-4 py-3 text-right">
-                    {changes.length > 0 && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-expanded={expanded}
-                        aria-controls={detailId}
-                        onClick={() => toggle(entry.id)}
-                      >
-                        {expanded ? (
-                          <ChevronDown className="size-4" aria-hidden="true" />
-                        ) : (
-                          <ChevronRight className="size-4" aria-hidden="true" />
-                        )}
-                        {expanded ? 'Ẩn thay đổi' : `Xem ${changes.length} thay đổi`}
-                      </Button>
+    <DataTable
+      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+      headClassName="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
+      cellClassName="px-4 py-3"
+      columns={['Thời gian', 'Người dùng', 'Hành động', 'Dữ liệu', 'Địa chỉ IP', { label: 'Chi tiết', srOnly: true }]}
+    >
+      {entries.map((entry) => {
+        const changes = Object.entries(entry.changes ?? {});
+        const expanded = open.has(entry.id);
+        const detailId = `audit-${entry.id}-changes`;
+        return (
+          <Fragment key={entry.id}>
+            <tr aria-label={`Mục nhật ký ${entry.id}`}>
+              <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(entry.at)}</td>
+              <td className="px-4 py-3 font-medium text-ink">{entry.username}</td>
+              <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
+              <td className="px-4 py-3">
+                {auditResourceLabel(entry.resource)}
+                {entry.resourceId && <span className="text-stone-500"> #{entry.resourceId}</span>}
+              </td>
+              <td className="px-4 py-3 font-mono text-xs text-stone-600">{entry.ip}</td>
+              <td className="px-4 py-3 text-right">
+                {changes.length > 0 && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-expanded={expanded}
+                    aria-controls={detailId}
+                    onClick={() => toggle(entry.id)}
+                  >
+                    {expanded ? (
+                      <ChevronDown className="size-4" aria-hidden="true" />
+                    ) : (
+                      <ChevronRight className="size-4" aria-hidden="true" />
                     )}
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr id={detailId}>
-                    <td colSpan={6} className="bg-stone-50 px-4 py-3">
-                      <table className="w-full text-sm" aria-label={`Thay đổi của mục ${entry.id}`}>
-                        <TableHead
-                          className="text-xs text-stone-600"
-                          cellClassName="py-1 text-left"
-                          columns={[
-                            { label: 'Trường', className: 'pr-4' },
-                            { label: 'Trước', className: 'pr-4' },
-                            'Sau',
-                          ]}
-                        />
-                        <tbody>
-                          {changes.map(([field, [before, after]]) => (
-                            <tr key={field}>
-                              <th scope="row" className="py-1 pr-4 text-left font-mono text-xs font-medium text-ink">
-                                {field}
-                              </th>
-                              <td className="break-all py-1 pr-4 text-red-800">{auditValue(before)}</td>
-                              <td className="break-all py-1 text-emerald-800">{auditValue(after)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </td>
-                  </tr>
+                    {expanded ? 'Ẩn thay đổi' : `Xem ${changes.length} thay đổi`}
+                  </Button>
                 )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+            </tr>
+            {expanded && (
+              <tr id={detailId}>
+                <td colSpan={6} className="bg-stone-50 px-4 py-3">
+                  <table className="w-full text-sm" aria-label={`Thay đổi của mục ${entry.id}`}>
+                    <TableHead
+                      className="text-xs text-stone-600"
+                      cellClassName="py-1 text-left"
+                      columns={[{ label: 'Trường', className: 'pr-4' }, { label: 'Trước', className: 'pr-4' }, 'Sau']}
+                    />
+                    <tbody>
+                      {changes.map(([field, [before, after]]) => (
+                        <tr key={field}>
+                          <th scope="row" className="py-1 pr-4 text-left font-mono text-xs font-medium text-ink">
+                            {field}
+                          </th>
+                          <td className="break-all py-1 pr-4 text-red-800">{auditValue(before)}</td>
+                          <td className="break-all py-1 text-emerald-800">{auditValue(after)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,9 +1,10 @@
 import type { Brand } from '@shop/core/schemas/brand';
 import type { SubBrand } from '@shop/core/schemas/sub-brand';
-import { ChevronDown, Globe, Home, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown, Globe, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { AdminImage } from '../components/admin-image';
+import { Badge, HomepageBadge } from '../components/badge';
 import { EditDeleteButtons, IconButton } from '../components/icon-button';
 
 export interface BrandCardProps {
@@ -32,12 +33,7 @@ export function BrandCard(props: BrandCardProps) {
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold text-ink">{brand.name}</h3>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
-            {brand.showOnHomepage && (
-              <Badge className="bg-primary-soft text-primary-ink">
-                <Home className="size-3" aria-hidden="true" />
-                Trang chủ
-              </Badge>
-            )}
+            {brand.showOnHomepage && <HomepageBadge />}
             {brand.country && (
               <Badge className="bg-sky-50 text-sky-800">
                 <MapPin className="size-3" aria-hidden="true" />
@@ -124,13 +120,5 @@ export function BrandCard(props: BrandCardProps) {
         )}
       </div>
     </li>
-  );
-}
-
-function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', className)}>
-      {children}
-    </span>
   );
 }

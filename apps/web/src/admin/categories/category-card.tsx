@@ -1,6 +1,6 @@
 import type { Category } from '@shop/core/schemas/category';
-import { Home } from 'lucide-react';
 import { AdminImage } from '../components/admin-image';
+import { HomepageBadge } from '../components/badge';
 import { EditDeleteButtons } from '../components/icon-button';
 
 export interface CategoryCardProps {
@@ -44,12 +44,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
           {category.description || 'Chưa có mô tả'}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-stone-500">
-          {category.showOnHomepage && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary-ink">
-              <Home className="size-3" aria-hidden="true" />
-              Trang chủ
-            </span>
-          )}
+          {category.showOnHomepage && <HomepageBadge />}
           {category.productCount !== undefined && <span>{category.productCount} sản phẩm</span>}
         </div>
       </div>

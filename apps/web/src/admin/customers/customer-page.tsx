@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { customerQueryOptions } from '../../api/customers';
 import { TitledSection } from '../../components/ui/titled-section';
 import { LoadError } from '../components/load-error';
+import { BackLink } from '../components/text-link';
 import { errorStatus } from '../components/no-permission';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
@@ -12,7 +12,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatAddress } from '@shop/core/schemas/order';
 import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/order-status-badge';
-import { TableHead } from '../components/table-head';
+import { DataTable } from '../components/data-table';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,15 +27,7 @@ function CustomerScreen() {
   const money = useMoney();
   const phone = useParams().phone ?? '';
   const query = useQuery(customerQueryOptions(phone));
-  const back = (
-    <Link
-      to="/admin/customers"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Danh sách khách hàng
-    </Link>
-  );
+  const back = <BackLink to="/admin/customers">Danh sách khách hàng</BackLink>;
 
   if (errorStatus(query.error) === 404 || errorStatus(query.error) === 400) {
     return (
@@ -83,44 +75,38 @@ function CustomerScreen() {
         {orders.length === 0 ? (
           <EmptyState>Chưa có đơn hàng nào</EmptyState>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-stone-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Đơn hàng của khách</caption>
-              <TableHead
-                className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
-                cellClassName="px-3 py-2 font-semibold"
-                columns={[
-                  'Mã đơn',
-                  'Ngày đặt',
-                  'Trạng thái',
-                  { label: 'Thanh toán', className: 'hidden sm:table-cell' },
-                  { label: 'Số tiền', className: 'text-right' },
-                ]}
-              />
-              <tbody className="divide-y divide-stone-100">
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/admin/orders/${o.id}`}
-                        className="font-semibold tracking-wide text-primary-ink hover:underline"
-                      >
-                        {o.code}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(o.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      <OrderStatusBadge status={o.status} />
-                    </td>
-                    <td className="hidden px-3 py-2 sm:table-cell">
-                      <PaymentStatusBadge status={o.paymentStatus} />
-                    </td>
-                    <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{money(o.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-3 overflow-x-auto rounded-xl ring-1 ring-stone-200"
+            caption="Đơn hàng của khách"
+            columns={[
+              'Mã đơn',
+              'Ngày đặt',
+              'Trạng thái',
+              { label: 'Thanh toán', className: 'hidden sm:table-cell' },
+              { label: 'Số tiền', className: 'text-right' },
+            ]}
+          >
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <td className="px-3 py-2">
+                  <Link
+                    to={`/admin/orders/${o.id}`}
+                    className="font-semibold tracking-wide text-primary-ink hover:underline"
+                  >
+                    {o.code}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(o.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <OrderStatusBadge status={o.status} />
+                </td>
+                <td className="hidden px-3 py-2 sm:table-cell">
+                  <PaymentStatusBadge status={o.paymentStatus} />
+                </td>
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{money(o.amount)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </TitledSection>
     </div>

@@ -5,8 +5,7 @@ import { customersQueryOptions } from '../../api/customers';
 import { LoadError } from '../components/load-error';
 import { pageCount } from '../../lib/page-window';
 import { Pagination } from '../../components/ui/pagination';
-import { SearchField } from '../components/search-field';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SearchField, useSearch } from '../components/search-field';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
@@ -29,8 +28,8 @@ const customerPath = (phone: string) => `/admin/customers/${encodeURIComponent(p
 
 function Customers() {
   const money = useMoney();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const search = useSearch(CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const debounced = search.term;
   // The page belongs to a search: a new search (once typing pauses) starts again at page 1, in one request.
   const [paging, setPaging] = useState({ search: '', page: 1 });
   const page = paging.search === debounced ? paging.page : 1;
@@ -57,12 +56,7 @@ function Customers() {
           Khách hàng được lập từ các đơn hàng, mỗi số điện thoại là một khách. Đã chi tiêu tính trên các đơn hoàn thành.
         </p>
       </div>
-      <SearchField
-        label="Tìm khách hàng"
-        placeholder="Tìm theo tên, số điện thoại hoặc email..."
-        value={search}
-        onChange={setSearch}
-      />
+      <SearchField label="Tìm khách hàng" placeholder="Tìm theo tên, số điện thoại hoặc email..." {...search.field} />
       {query.isPending ? (
         <LoadingState label="Đang tải khách hàng..." />
       ) : query.isError ? (

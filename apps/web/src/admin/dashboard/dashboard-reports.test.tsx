@@ -1,4 +1,4 @@
-import { addDays, shopToday, type Reports } from '@shop/core/schemas/dashboard';
+import { addDays, shopToday } from '@shop/core/schemas/dashboard';
 import type { Dashboard } from '@shop/core/schemas/order';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
 import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
 import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
-import { EMPTY_REPORTS } from './report-fixtures.test-utils';
+import { EMPTY_REPORTS, reportsOf } from './report-fixtures.test-utils';
 
 const DONE = { shopDetails: true, brand: true, product: true, images: true, order: true };
 
@@ -25,27 +25,18 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   ...overrides,
 });
 
-const MARCH: Reports = {
-  from: '2026-03-01',
-  to: '2026-03-03',
-  days: [
+const MARCH = reportsOf(
+  [
     { date: '2026-03-01', orders: 2, revenue: 6_060_000 },
     { date: '2026-03-02', orders: 0, revenue: 0 },
     { date: '2026-03-03', orders: 1, revenue: 530_000 },
   ],
-  totals: { orders: 3, revenue: 6_590_000 },
-  byStatus: [
-    { status: 'pending', orders: 1 },
-    { status: 'processing', orders: 0 },
-    { status: 'shipped', orders: 2 },
-    { status: 'completed', orders: 3 },
-    { status: 'cancelled', orders: 1 },
-  ],
-  topProducts: [
+  { pending: 1, shipped: 2, completed: 3, cancelled: 1 },
+  [
     { productId: 4, name: 'Tissot PRX Powermatic 80', quantity: 3, revenue: 5_000_000 },
     { productId: null, name: 'Đồng hồ đã xoá', quantity: 1, revenue: 1_000_000 },
   ],
-};
+);
 
 function setup(
   path: string,

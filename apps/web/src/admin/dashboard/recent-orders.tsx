@@ -4,28 +4,24 @@ import { Link } from 'react-router';
 import { EmptyState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge } from '../orders/order-status-badge';
+import { TextLink } from '../components/text-link';
 import { useMoney } from '../components/use-money';
+import { DashboardCard } from './dashboard-card';
 
 /** The latest orders (5) with their status labels. */
 export function RecentOrders({ orders }: { orders: Order[] }) {
   const money = useMoney();
   return (
-    <section
-      aria-labelledby="recent-orders-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="recent-orders-title" className="text-base font-semibold text-ink">
-          Đơn hàng gần đây
-        </h2>
-        <Link
-          to="/admin/orders"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
-        >
+    <DashboardCard
+      titleId="recent-orders-title"
+      title="Đơn hàng gần đây"
+      link={
+        <TextLink to="/admin/orders">
           Xem tất cả
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
+        </TextLink>
+      }
+    >
       {orders.length === 0 ? (
         <EmptyState>Chưa có đơn hàng nào</EmptyState>
       ) : (
@@ -51,6 +47,6 @@ export function RecentOrders({ orders }: { orders: Order[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { pageCount } from '../../lib/page-window';
 import { Pagination } from '../../components/ui/pagination';
 import { useAlert } from '../components/use-alert';
+import { useToggleSet } from '../components/use-toggle-set';
 import { ImageCard } from './image-card';
 import { copyText } from '../../lib/clipboard';
 
@@ -42,7 +43,7 @@ export interface ImageLibraryProps {
 }
 
 export function ImageLibrary({ canDelete, page, onPageChange: setPage }: ImageLibraryProps) {
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { items: selected, toggle, setItems: setSelected } = useToggleSet<number>();
   const [pending, setPending] = useState<PendingDelete>(null);
   const count = useQuery(imageCountQueryOptions());
   const totalPages = pageCount(count.data?.count ?? 0, IMAGE_LIBRARY_PAGE_SIZE);
@@ -121,13 +122,6 @@ export function ImageLibrary({ canDelete, page, onPageChange: setPage }: ImageLi
   const pageIds = images.data.map((i) => i.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someOnPage = pageIds.some((id) => selected.has(id));
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const toggleAll = () =>
     setSelected((prev) => {
       const next = new Set(prev);

@@ -1,7 +1,7 @@
-import { PROVINCES } from '@shop/core/provinces';
+import { PROVINCE_NAMES } from '@shop/core/provinces';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field';
-import { SelectField } from '../components/select-field';
+import { optionsOf, SelectField } from '../components/select-field';
 
 /** The address part of an order form: `shippingAddress.{province, ward, street}`. */
 export interface AddressValues {
@@ -26,13 +26,13 @@ export function AddressFields({ register, errors }: AddressFieldsProps) {
   const e = errors.shippingAddress;
   return (
     <>
-      <SelectField label="Tỉnh / Thành phố" error={e?.province?.message} {...register('shippingAddress.province')}>
+      <SelectField
+        label="Tỉnh / Thành phố"
+        error={e?.province?.message}
+        options={optionsOf(PROVINCE_NAMES)}
+        {...register('shippingAddress.province')}
+      >
         <option value="">Chọn tỉnh / thành phố</option>
-        {PROVINCES.map((p) => (
-          <option key={p.name} value={p.name}>
-            {p.name}
-          </option>
-        ))}
       </SelectField>
       <TextField
         label="Phường / Xã"

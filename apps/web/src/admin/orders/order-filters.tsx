@@ -1,14 +1,13 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/core/constants';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/core/schemas/order';
-import { SearchField } from '../components/search-field';
+import { SearchField, type SearchText } from '../components/search-field';
 import { SelectField } from '../components/select-field';
 
 export type StatusFilter = OrderStatus | 'all';
 export type PaymentFilter = PaymentStatus | 'all';
 
 interface OrderFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
+  search: SearchText;
   status: StatusFilter;
   onStatusChange: (value: StatusFilter) => void;
   payment: PaymentFilter;
@@ -16,21 +15,13 @@ interface OrderFiltersProps {
 }
 
 /** Search on code, customer or product; the status filter (all and the five statuses) and the payment filter. */
-export function OrderFilters({
-  search,
-  onSearchChange,
-  status,
-  onStatusChange,
-  payment,
-  onPaymentChange,
-}: OrderFiltersProps) {
+export function OrderFilters({ search, status, onStatusChange, payment, onPaymentChange }: OrderFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchField
         label="Tìm đơn hàng"
         placeholder="Tìm theo mã đơn, khách hàng hoặc sản phẩm..."
-        value={search}
-        onChange={onSearchChange}
+        {...search}
         className="min-w-0 flex-1"
       />
       <SelectField

@@ -9,11 +9,10 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../components/load-error';
-import { SearchField } from '../components/search-field';
+import { SearchField, useSearch } from '../components/search-field';
 import { SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
 import { MAX_LINE_QUANTITY, type DraftLine } from './draft-line';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const PICKER_RESULTS = 6;
 
@@ -26,8 +25,8 @@ const pricedVariants = (product: Product) => (product.variants ?? []).filter((v)
 
 /** Chooses order lines from the catalogue: search a product, pick a priced variant and a quantity, add. */
 export function OrderItemPicker({ onAdd, money }: OrderItemPickerProps) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const search = useSearch(300);
+  const debounced = search.term;
   const query = useQuery(
     productsQueryOptions({ search: debounced || undefined, include: ['variants', 'brand'], limit: PICKER_RESULTS }),
   );
@@ -62,12 +61,7 @@ export function OrderItemPicker({ onAdd, money }: OrderItemPickerProps) {
 
   return (
     <div className="space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
-      <SearchField
-        label="Tìm sản phẩm"
-        placeholder="Tìm sản phẩm theo tên, thương hiệu..."
-        value={search}
-        onChange={setSearch}
-      />
+      <SearchField label="Tìm sản phẩm" placeholder="Tìm sản phẩm theo tên, thương hiệu..." {...search.field} />
       {query.isPending ? (
         <LoadingState className="py-4" label="Đang tìm sản phẩm..." />
       ) : query.isError ? (

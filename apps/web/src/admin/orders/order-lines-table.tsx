@@ -1,38 +1,30 @@
 import type { Order } from '@shop/core/schemas/order';
-import { TableHead } from '../components/table-head';
+import { DataTable } from '../components/data-table';
 
 /** The lines of an order: product, variant, unit price, quantity, line total. */
 export function OrderLinesTable({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
   return (
-    <div className="mt-2 overflow-hidden rounded-xl ring-1 ring-stone-200">
-      <table className="w-full text-left text-sm">
-        <TableHead
-          className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600"
-          cellClassName="px-3 py-2 font-semibold"
-          columns={[
-            'Sản phẩm',
-            { label: 'Đơn giá', className: 'hidden text-right sm:table-cell' },
-            { label: 'SL', className: 'text-right' },
-            { label: 'Thành tiền', className: 'text-right' },
-          ]}
-        />
-        <tbody className="divide-y divide-stone-100">
-          {items.map((line, index) => (
-            <tr key={`${line.variantId ?? 'x'}-${index}`}>
-              <td className="px-3 py-2">
-                <span className="font-medium text-ink">{line.productName}</span>
-                {line.variantName && <span className="block text-xs text-stone-600">{line.variantName}</span>}
-                <span className="block text-xs text-stone-600 sm:hidden">Đơn giá: {money(line.price)}</span>
-              </td>
-              <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">{money(line.price)}</td>
-              <td className="px-3 py-2 text-right">{line.quantity}</td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                {money(line.price * line.quantity)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="mt-2 overflow-hidden rounded-xl ring-1 ring-stone-200"
+      columns={[
+        'Sản phẩm',
+        { label: 'Đơn giá', className: 'hidden text-right sm:table-cell' },
+        { label: 'SL', className: 'text-right' },
+        { label: 'Thành tiền', className: 'text-right' },
+      ]}
+    >
+      {items.map((line, index) => (
+        <tr key={`${line.variantId ?? 'x'}-${index}`}>
+          <td className="px-3 py-2">
+            <span className="font-medium text-ink">{line.productName}</span>
+            {line.variantName && <span className="block text-xs text-stone-600">{line.variantName}</span>}
+            <span className="block text-xs text-stone-600 sm:hidden">Đơn giá: {money(line.price)}</span>
+          </td>
+          <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">{money(line.price)}</td>
+          <td className="px-3 py-2 text-right">{line.quantity}</td>
+          <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{money(line.price * line.quantity)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

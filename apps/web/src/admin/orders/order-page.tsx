@@ -1,6 +1,6 @@
 import type { Order } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Printer } from 'lucide-react';
+import { Pencil, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { orderQueryOptions } from '../../api/orders';
@@ -8,6 +8,7 @@ import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TitledSection } from '../../components/ui/titled-section';
 import { LoadError } from '../components/load-error';
+import { BackLink } from '../components/text-link';
 import { errorStatus } from '../components/no-permission';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
@@ -54,13 +55,7 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <Link
-        to="/admin/orders"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Danh sách đơn hàng
-      </Link>
+      <BackLink to="/admin/orders">Danh sách đơn hàng</BackLink>
 
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
         <div className="flex flex-wrap items-center gap-3">

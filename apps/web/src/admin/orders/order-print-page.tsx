@@ -1,12 +1,13 @@
 import { amountInWords } from '@shop/core/amount-in-words';
 import { formatAddress, PAYMENT_STATUS_LABELS, type Order } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Printer } from 'lucide-react';
+import { useParams } from 'react-router';
 import { orderQueryOptions } from '../../api/orders';
 import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../components/load-error';
+import { BackLink } from '../components/text-link';
 import { errorStatus } from '../components/no-permission';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
@@ -116,13 +117,7 @@ function PrintScreen() {
   return (
     <div className="min-h-dvh bg-stone-100 p-4 sm:p-8 print:min-h-0 print:bg-white print:p-0">
       <div className="mx-auto mb-4 flex max-w-3xl items-center justify-between gap-3 print:hidden">
-        <Link
-          to={valid ? `/admin/orders/${id}` : '/admin/orders'}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Quay lại đơn hàng
-        </Link>
+        <BackLink to={valid ? `/admin/orders/${id}` : '/admin/orders'}>Quay lại đơn hàng</BackLink>
         {query.isSuccess && (
           <Button onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />

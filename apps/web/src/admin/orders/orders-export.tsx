@@ -1,11 +1,6 @@
-import type { ExportFormat } from '@shop/core/schemas/product-tools';
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { downloadFile } from '../../api/products';
-import { Button } from '../../components/ui/button';
-import { saveFile } from '../../lib/save-file';
+import { ExportButtons } from '../components/export-buttons';
 import { fieldClass } from '../components/field-styles';
-import { useAlert } from '../components/use-alert';
 import type { StatusFilter } from './order-filters';
 
 /**
@@ -16,28 +11,6 @@ export function OrdersExport({ status }: { status: StatusFilter }) {
   const id = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const { showFailure, alertDialog } = useAlert();
-
-  const exportAs = async (format: ExportFormat) => {
-    setBusy(format);
-    try {
-      const { blob, filename } = await downloadFile('/orders/export', {
-        format,
-        from: from || undefined,
-        to: to || undefined,
-        status: status === 'all' ? undefined : status,
-      });
-      saveFile(blob, filename);
-    } catch (error) {
-      showFailure(error, {
-        fallback: 'Không thể xuất danh sách đơn hàng',
-        forbidden: 'Bạn không có quyền xuất đơn hàng',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
@@ -68,16 +41,12 @@ export function OrdersExport({ status }: { status: StatusFilter }) {
             className={fieldClass(false, 'mt-1 h-9 w-40')}
           />
         </label>
-        <Button variant="secondary" size="sm" loading={busy === 'csv'} onClick={() => void exportAs('csv')}>
-          <Download className="size-4" aria-hidden="true" />
-          Xuất CSV
-        </Button>
-        <Button variant="secondary" size="sm" loading={busy === 'xlsx'} onClick={() => void exportAs('xlsx')}>
-          <Download className="size-4" aria-hidden="true" />
-          Xuất Excel
-        </Button>
+        <ExportButtons
+          path="/orders/export"
+          query={{ from: from || undefined, to: to || undefined, status: status === 'all' ? undefined : status }}
+          failure={{ fallback: 'Không thể xuất danh sách đơn hàng', forbidden: 'Bạn không có quyền xuất đơn hàng' }}
+        />
       </div>
-      {alertDialog}
     </section>
   );
 }

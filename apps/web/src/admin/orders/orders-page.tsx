@@ -5,6 +5,7 @@ import { ordersQueryOptions } from '../../api/orders';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../components/load-error';
+import { useSearch } from '../components/search-field';
 import { pageCount } from '../../lib/page-window';
 import { Pagination } from '../../components/ui/pagination';
 import { RequireRight } from '../layout/require-right';
@@ -14,7 +15,6 @@ import { OrderFilters, type PaymentFilter, type StatusFilter } from './order-fil
 import { OrderStats } from './order-stats';
 import { OrdersExport } from './orders-export';
 import { OrdersList } from './orders-list';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderStatus } from './use-order-status';
 
 const ORDERS_PAGE_SIZE = 10;
@@ -23,14 +23,14 @@ const ORDER_SEARCH_DEBOUNCE_MS = 300;
 function Orders() {
   const { can } = usePermissions();
   const canChange = can('orders', 'change');
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [payment, setPayment] = useState<PaymentFilter>('all');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const actions = useOrderStatus();
 
-  const debouncedSearch = useDebouncedValue(search.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  const search = useSearch(ORDER_SEARCH_DEBOUNCE_MS, () => setPage(1));
+  const debouncedSearch = search.term;
   const filters = {
     search: debouncedSearch || undefined,
     status: status === 'all' ? undefined : status,
@@ -69,11 +69,7 @@ function Orders() {
 
       <section aria-label="Đơn hàng" className="space-y-4">
         <OrderFilters
-          search={search}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          search={search.field}
           status={status}
           onStatusChange={(value) => {
             setStatus(value);

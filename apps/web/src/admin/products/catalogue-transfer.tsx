@@ -1,44 +1,24 @@
-import { IMPORT_ACTION_LABELS, type ExportFormat, type ImportResult } from '@shop/core/schemas/product-tools';
+import { IMPORT_ACTION_LABELS, type ImportResult } from '@shop/core/schemas/product-tools';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { downloadFile, importProductsFile, productKeys } from '../../api/products';
+import { importProductsFile, productKeys } from '../../api/products';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
-import { saveFile } from '../../lib/save-file';
-import { useAlert } from '../components/use-alert';
+import { DataTable } from '../components/data-table';
+import { ExportButtons } from '../components/export-buttons';
 
 /** Export buttons (CSV, Excel) and, with the change right, the import. */
 export function CatalogueTransfer({ canImport }: { canImport: boolean }) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [importing, setImporting] = useState(false);
-  const { showFailure, alertDialog } = useAlert();
-  const exportAs = async (format: ExportFormat) => {
-    setBusy(format);
-    try {
-      const { blob, filename } = await downloadFile('/products/export', { format });
-      saveFile(blob, filename);
-    } catch (error) {
-      showFailure(error, {
-        fallback: 'Không thể xuất danh sách sản phẩm',
-        forbidden: 'Bạn không có quyền xuất sản phẩm',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" loading={busy === 'csv'} onClick={() => void exportAs('csv')}>
-        <Download className="size-4" aria-hidden="true" />
-        Xuất CSV
-      </Button>
-      <Button variant="secondary" size="sm" loading={busy === 'xlsx'} onClick={() => void exportAs('xlsx')}>
-        <Download className="size-4" aria-hidden="true" />
-        Xuất Excel
-      </Button>
+      <ExportButtons
+        path="/products/export"
+        failure={{ fallback: 'Không thể xuất danh sách sản phẩm', forbidden: 'Bạn không có quyền xuất sản phẩm' }}
+      />
       {canImport && (
         <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
           <Upload className="size-4" aria-hidden="true" />
@@ -46,7 +26,6 @@ export function CatalogueTransfer({ canImport }: { canImport: boolean }) {
         </Button>
       )}
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
-      {alertDialog}
     </div>
   );
 }
@@ -165,40 +144,34 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
                 Xem trước: tạo mới {preview.create}, cập nhật {preview.update}, không đổi {preview.unchanged}, lỗi{' '}
                 {preview.errors}.{preview.errors > 0 && ' Hãy sửa các dòng lỗi rồi chọn lại tệp: chưa có gì được nhập.'}
               </p>
-              <div className="max-h-96 overflow-auto rounded-lg ring-1 ring-stone-200">
-                <table className="w-full text-left text-xs" aria-label="Xem trước nhập sản phẩm">
-                  <thead className="sticky top-0 bg-stone-50">
-                    <tr>
-                      <th className="px-2 py-1">Dòng</th>
-                      <th className="px-2 py-1">Sản phẩm</th>
-                      <th className="px-2 py-1">Phiên bản</th>
-                      <th className="px-2 py-1">Kết quả</th>
-                      <th className="px-2 py-1">Lỗi</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {preview.rows.map((r) => (
-                      <tr key={r.row}>
-                        <td className="px-2 py-1 tabular-nums">{r.row}</td>
-                        <td className="px-2 py-1">{r.name}</td>
-                        <td className="px-2 py-1">{r.variant}</td>
-                        <td className="px-2 py-1">
-                          <span className={cn('rounded-full px-2 py-0.5 font-semibold', ACTION_STYLES[r.action])}>
-                            {IMPORT_ACTION_LABELS[r.action]}
-                          </span>
-                        </td>
-                        <td className="px-2 py-1 text-red-800">
-                          {r.errors.map((e) => (
-                            <div key={`${e.column}:${e.message}`}>
-                              Cột {e.column}: {e.message}
-                            </div>
-                          ))}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                className="max-h-96 overflow-auto rounded-lg ring-1 ring-stone-200"
+                tableClassName="w-full text-left text-xs"
+                label="Xem trước nhập sản phẩm"
+                headClassName="sticky top-0 bg-stone-50"
+                cellClassName="px-2 py-1"
+                columns={['Dòng', 'Sản phẩm', 'Phiên bản', 'Kết quả', 'Lỗi']}
+              >
+                {preview.rows.map((r) => (
+                  <tr key={r.row}>
+                    <td className="px-2 py-1 tabular-nums">{r.row}</td>
+                    <td className="px-2 py-1">{r.name}</td>
+                    <td className="px-2 py-1">{r.variant}</td>
+                    <td className="px-2 py-1">
+                      <span className={cn('rounded-full px-2 py-0.5 font-semibold', ACTION_STYLES[r.action])}>
+                        {IMPORT_ACTION_LABELS[r.action]}
+                      </span>
+                    </td>
+                    <td className="px-2 py-1 text-red-800">
+                      {r.errors.map((e) => (
+                        <div key={`${e.column}:${e.message}`}>
+                          Cột {e.column}: {e.message}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             </>
           )}
         </div>

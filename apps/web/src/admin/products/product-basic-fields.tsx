@@ -7,7 +7,7 @@ import { subBrandsQueryOptions } from '../../api/sub-brands';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
 import type { fieldProps } from '../components/form-field';
-import { SelectField } from '../components/select-field';
+import { optionsOf, rowOptions, SelectField } from '../components/select-field';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 
 export interface ProductBasicFieldsProps {
@@ -43,22 +43,13 @@ export function ProductBasicFields({ form, field }: ProductBasicFieldsProps) {
       <SelectField
         label="Danh mục"
         error={errors.categoryId?.message ?? (categories.isError ? 'Không thể tải danh sách danh mục' : undefined)}
+        options={rowOptions(categories.data)}
         {...register('categoryId', { setValueAs: asId })}
       >
         <option value={0}>Chọn danh mục</option>
-        {categories.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
       </SelectField>
-      <SelectField label="Giới tính *" {...field('gender')}>
+      <SelectField label="Giới tính *" options={optionsOf(GENDERS, GENDER_LABELS)} {...field('gender')}>
         <option value="">Chọn giới tính</option>
-        {GENDERS.map((g) => (
-          <option key={g} value={g}>
-            {GENDER_LABELS[g]}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Thương hiệu *"
@@ -67,13 +58,9 @@ export function ProductBasicFields({ form, field }: ProductBasicFieldsProps) {
           setValueAs: asId,
           onChange: () => setValue('subBrandId', 0),
         })}
+        options={rowOptions(brands.data)}
       >
         <option value={0}>Chọn thương hiệu</option>
-        {brands.data?.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Dòng sản phẩm"
@@ -86,14 +73,10 @@ export function ProductBasicFields({ form, field }: ProductBasicFieldsProps) {
               : undefined
         }
         error={errors.subBrandId?.message ?? (subBrands.isError ? 'Không thể tải danh sách dòng sản phẩm' : undefined)}
+        options={rowOptions(ownSubBrands)}
         {...register('subBrandId', { setValueAs: asId })}
       >
         <option value={0}>Không có</option>
-        {ownSubBrands.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
       </SelectField>
       <CheckboxField label="Còn hàng" hint="Khách có thể đặt mua sản phẩm" {...register('inStock')} />
       <CheckboxField label="Sản phẩm nổi bật" hint="Hiển thị ở mục nổi bật trên trang chủ" {...register('featured')} />

@@ -2,9 +2,10 @@ import { GENDER_LABELS, GENDERS, type Gender } from '@shop/core/constants';
 import type { Brand } from '@shop/core/schemas/brand';
 import type { Category } from '@shop/core/schemas/category';
 import { X } from 'lucide-react';
+import type { ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { SearchField } from '../components/search-field';
-import { SelectField } from '../components/select-field';
+import { optionsOf, rowOptions, SelectField, type SelectOption } from '../components/select-field';
 
 export type StockFilter = '' | 'in' | 'out';
 export type FeaturedFilter = '' | 'yes' | 'no';
@@ -29,6 +30,15 @@ export const NO_FILTERS: ProductFilterState = {
   featured: '',
 };
 
+const STOCK_OPTIONS: SelectOption[] = [
+  { value: 'in', label: 'Còn hàng' },
+  { value: 'out', label: 'Hết hàng' },
+];
+const FEATURED_OPTIONS: SelectOption[] = [
+  { value: 'yes', label: 'Nổi bật' },
+  { value: 'no', label: 'Không nổi bật' },
+];
+
 const hasFilters = (f: ProductFilterState) =>
   f.search.trim() !== '' || f.categoryId > 0 || f.brandId > 0 || f.gender !== '' || f.stock !== '' || f.featured !== '';
 
@@ -43,6 +53,14 @@ export interface ProductFiltersProps {
 
 /** Products tab filters: search, category, brand, gender, stock status, and the product count. */
 export function ProductFilters({ value, onChange, categories, brands, total }: ProductFiltersProps) {
+  // A select's value and change handler for one filter (a number for the ids, else the option's value).
+  const bind = <K extends Exclude<keyof ProductFilterState, 'search'>>(
+    key: K,
+    parse: (raw: string) => ProductFilterState[K] = (raw) => raw as ProductFilterState[K],
+  ) => ({
+    value: value[key],
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: parse(e.target.value) }),
+  });
   return (
     <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
@@ -53,59 +71,20 @@ export function ProductFilters({ value, onChange, categories, brands, total }: P
           onChange={(search) => onChange({ search })}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <SelectField
-          label="Danh mục"
-          value={value.categoryId}
-          onChange={(e) => onChange({ categoryId: Number(e.target.value) })}
-        >
+        <SelectField label="Danh mục" {...bind('categoryId', Number)} options={rowOptions(categories)}>
           <option value={0}>Tất cả danh mục</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
         </SelectField>
-        <SelectField
-          label="Thương hiệu"
-          value={value.brandId}
-          onChange={(e) => onChange({ brandId: Number(e.target.value) })}
-        >
+        <SelectField label="Thương hiệu" {...bind('brandId', Number)} options={rowOptions(brands)}>
           <option value={0}>Tất cả thương hiệu</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
         </SelectField>
-        <SelectField
-          label="Giới tính"
-          value={value.gender}
-          onChange={(e) => onChange({ gender: e.target.value as Gender | '' })}
-        >
+        <SelectField label="Giới tính" {...bind('gender')} options={optionsOf(GENDERS, GENDER_LABELS)}>
           <option value="">Tất cả</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {GENDER_LABELS[g]}
-            </option>
-          ))}
         </SelectField>
-        <SelectField
-          label="Tình trạng kho"
-          value={value.stock}
-          onChange={(e) => onChange({ stock: e.target.value as StockFilter })}
-        >
+        <SelectField label="Tình trạng kho" {...bind('stock')} options={STOCK_OPTIONS}>
           <option value="">Tất cả</option>
-          <option value="in">Còn hàng</option>
-          <option value="out">Hết hàng</option>
         </SelectField>
-        <SelectField
-          label="Nổi bật"
-          value={value.featured}
-          onChange={(e) => onChange({ featured: e.target.value as FeaturedFilter })}
-        >
+        <SelectField label="Nổi bật" {...bind('featured')} options={FEATURED_OPTIONS}>
           <option value="">Tất cả</option>
-          <option value="yes">Nổi bật</option>
-          <option value="no">Không nổi bật</option>
         </SelectField>
       </div>
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">

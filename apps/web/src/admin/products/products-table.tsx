@@ -1,27 +1,13 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Star } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date';
 import { AdminImage } from '../components/admin-image';
 import { useMoney } from '../components/use-money';
+import { useToggleSet } from '../components/use-toggle-set';
 import { priceRangeLabel } from './product-card';
 import { VariantQuickEdit } from './variant-quick-edit';
 import { EditDeleteButtons, IconButton } from '../components/icon-button';
-
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2025-01-31T03:00:00Z` → `31/01/2025 10:00` (dd/MM/yyyy HH:mm, the shop's time). */
-function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** "12", or "không theo dõi" when no variant's stock is tracked. */
 const stockCell = (p: Pick<ManagedProduct, 'stock' | 'variants'>) =>
@@ -57,15 +43,8 @@ const SORT_LABELS: Record<ManageSort, string> = {
 export function ProductsTable(props: ProductsTableProps) {
   const { products, sort, dir, onSort, selected, onSelect, onEdit, onDelete, quickEdit, busy } = props;
   const money = useMoney();
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const { items: open, toggle: toggleOpen } = useToggleSet<number>();
   const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
-  const toggleOpen = (id: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const header = (key: ManageSort) => {
     const active = sort === key;
@@ -89,6 +68,12 @@ export function ProductsTable(props: ProductsTableProps) {
       </th>
     );
   };
+  // A column that does not sort.
+  const column = (label: ReactNode, className = 'px-3 py-2 text-left') => (
+    <th scope="col" className={className}>
+      {label}
+    </th>
+  );
   const columns = 9 + (onSelect ? 1 : 0);
 
   return (
@@ -112,25 +97,15 @@ export function ProductsTable(props: ProductsTableProps) {
                 />
               </th>
             )}
-            <th scope="col" className="w-16 px-3 py-2 text-left">
-              Ảnh
-            </th>
+            {column('Ảnh', 'w-16 px-3 py-2 text-left')}
             {header('name')}
-            <th scope="col" className="px-3 py-2 text-left">
-              Thương hiệu
-            </th>
-            <th scope="col" className="px-3 py-2 text-left">
-              Danh mục
-            </th>
+            {column('Thương hiệu')}
+            {column('Danh mục')}
             {header('price')}
             {header('stock')}
-            <th scope="col" className="px-3 py-2 text-left">
-              Nổi bật
-            </th>
+            {column('Nổi bật')}
             {header('updated')}
-            <th scope="col" className="px-3 py-2 text-right">
-              <span className="sr-only">Thao tác</span>
-            </th>
+            {column(<span className="sr-only">Thao tác</span>, 'px-3 py-2 text-right')}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

@@ -5,7 +5,7 @@ import {
   type FeaturedImage,
 } from '@shop/core/schemas/setting';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { settingsQueryOptions } from '../../api/settings';
@@ -26,6 +26,12 @@ import {
 import { setting, useSaveSettings } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
+
+/** The buttons that move a featured image one place up or down. */
+const MOVES = [
+  { direction: 'up', word: 'lên', Icon: ArrowUp },
+  { direction: 'down', word: 'xuống', Icon: ArrowDown },
+] as const satisfies readonly { direction: MoveDirection; word: string; Icon: LucideIcon }[];
 
 const FEATURED_MESSAGES = {
   loadFailed: 'Không thể tải danh sách ảnh nổi bật',
@@ -96,20 +102,16 @@ export function FeaturedImagesTab({ canChange }: { canChange: boolean }) {
                 </p>
                 {canChange && (
                   <div className="flex shrink-0 gap-1">
-                    <IconButton
-                      label={`Chuyển ${item.filename} lên`}
-                      disabled={saving || !canMove(items, index, 'up')}
-                      onClick={() => move(index, 'up')}
-                    >
-                      <ArrowUp className="size-4" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Chuyển ${item.filename} xuống`}
-                      disabled={saving || !canMove(items, index, 'down')}
-                      onClick={() => move(index, 'down')}
-                    >
-                      <ArrowDown className="size-4" aria-hidden="true" />
-                    </IconButton>
+                    {MOVES.map(({ direction, word, Icon }) => (
+                      <IconButton
+                        key={direction}
+                        label={`Chuyển ${item.filename} ${word}`}
+                        disabled={saving || !canMove(items, index, direction)}
+                        onClick={() => move(index, direction)}
+                      >
+                        <Icon className="size-4" aria-hidden="true" />
+                      </IconButton>
+                    ))}
                     <IconButton
                       label={`Xóa ${item.filename} khỏi ảnh nổi bật`}
                       danger

@@ -1,5 +1,6 @@
 import { SETTING_MESSAGES } from '@shop/core/schemas/setting';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, type MockAnswer } from '../../test/fetch-mock';
 import { READ, rights } from '../components/test-render';
@@ -18,6 +19,15 @@ afterEach(() => {
   document.documentElement.style.removeProperty('--color-primary');
   document.documentElement.style.removeProperty('--color-primary-rgb');
 });
+
+/** Chooses a currency, saves and confirms the change in the Đổi tiền tệ? dialog. */
+async function changeCurrency(user: UserEvent, currency: RegExp) {
+  await user.click(await screen.findByRole('radio', { name: currency }));
+  await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
+  );
+}
 
 describe('settings screen', { timeout: 30_000 }, () => {
   it('shows the API status: checking, then connected', async () => {
@@ -91,11 +101,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
     const { api, user } = renderSettings('system');
     const panel = (await screen.findByText('Tiền tệ hiện tại')).closest('aside')!;
     expect(within(panel).getByText('Việt Nam Đồng')).toBeVisible();
-    await user.click(screen.getByRole('radio', { name: /USD/ }));
-    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
-    );
+    await changeCurrency(user, /USD/);
     await waitFor(() =>
       expect(posted(api)).toEqual({ 'currency.code': 'USD', 'currency.symbol': '$', 'currency.name': 'Đô la Mỹ' }),
     );
@@ -106,11 +112,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
     const { user } = renderSettings('system', {
       'POST /api/settings': apiError(400, SETTING_MESSAGES.unknownKey),
     });
-    await user.click(await screen.findByRole('radio', { name: /EUR/ }));
-    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
-    );
+    await changeCurrency(user, /EUR/);
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(
       within(alert).getByText(new RegExp(`^Lỗi khi lưu cài đặt: ${SETTING_MESSAGES.unknownKey}\\.`)),
@@ -119,11 +121,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
 
   it('explains a failed currency save with the hint about the API server and the database', async () => {
     const { user } = renderSettings('system', { 'POST /api/settings': { status: 503, raw: 'Service Unavailable' } });
-    await user.click(await screen.findByRole('radio', { name: /EUR/ }));
-    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Đổi tiền tệ?' })).getByRole('button', { name: 'Đổi tiền tệ' }),
-    );
+    await changeCurrency(user, /EUR/);
     const alert = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(
       within(alert).getByText(/^Lỗi khi lưu cài đặt: .*cổng 3001 và kết nối cơ sở dữ liệu ổn định\.$/),

@@ -12,7 +12,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { SearchField } from '../components/search-field';
 import { useAlert } from '../components/use-alert';
 import { SizeFormModal } from './size-form-modal';
-import { TableHead } from '../components/table-head';
+import { DataTable } from '../components/data-table';
 import { ListHeading } from '../components/list-heading';
 
 /** Natural order: "28mm" before "100mm". */
@@ -75,40 +75,36 @@ export function SizesTab() {
     );
   } else {
     body = (
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Danh sách kích thước</caption>
-          <TableHead
-            className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500"
-            cellClassName="px-4 py-3 font-semibold"
-            columns={[
-              'Tên',
-              'Đường kính',
-              { label: 'Sản phẩm', className: 'hidden sm:table-cell' },
-              { label: 'Thao tác', className: 'text-right' },
-            ]}
-          />
-          <tbody className="divide-y divide-stone-100">
-            {shown.map((size) => (
-              <tr key={size.id}>
-                <td className="px-4 py-2.5 font-medium text-ink">{size.name}</td>
-                <td className="px-4 py-2.5 text-stone-700">{size.diameter}</td>
-                <td className="hidden px-4 py-2.5 text-stone-600 sm:table-cell">{size.productCount ?? '—'}</td>
-                <td className="px-4 py-1.5">
-                  <div className="flex justify-end gap-1">
-                    <EditDeleteButtons
-                      of={`kích thước ${size.name}`}
-                      onEdit={canChange ? () => setEditing({ size }) : undefined}
-                      onDelete={canDelete ? () => askDelete(size) : undefined}
-                    />
-                    {!canChange && !canDelete && <span className="text-stone-400">—</span>}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+        caption="Danh sách kích thước"
+        headClassName="bg-stone-50 text-xs uppercase tracking-wide text-stone-500"
+        cellClassName="px-4 py-3 font-semibold"
+        columns={[
+          'Tên',
+          'Đường kính',
+          { label: 'Sản phẩm', className: 'hidden sm:table-cell' },
+          { label: 'Thao tác', className: 'text-right' },
+        ]}
+      >
+        {shown.map((size) => (
+          <tr key={size.id}>
+            <td className="px-4 py-2.5 font-medium text-ink">{size.name}</td>
+            <td className="px-4 py-2.5 text-stone-700">{size.diameter}</td>
+            <td className="hidden px-4 py-2.5 text-stone-600 sm:table-cell">{size.productCount ?? '—'}</td>
+            <td className="px-4 py-1.5">
+              <div className="flex justify-end gap-1">
+                <EditDeleteButtons
+                  of={`kích thước ${size.name}`}
+                  onEdit={canChange ? () => setEditing({ size }) : undefined}
+                  onDelete={canDelete ? () => askDelete(size) : undefined}
+                />
+                {!canChange && !canDelete && <span className="text-stone-400">—</span>}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
 

@@ -5,7 +5,7 @@ import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
 import { formatLastLogin, fullName } from './user-search';
 import { EditDeleteButtons } from '../components/icon-button';
-import { TableHead } from '../components/table-head';
+import { DataTable } from '../components/data-table';
 
 const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' } as const;
 
@@ -27,62 +27,60 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
   const canReadAudit = usePermissions().can('audit', 'read');
   const actions = canReadAudit || users.some((user) => canEdit(user) || canDelete(user));
   return (
-    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="w-full text-sm max-md:block">
-        <caption className="sr-only">Danh sách người dùng</caption>
-        <TableHead
-          className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 max-md:sr-only"
-          cellClassName="px-4 py-3"
-          columns={[
-            'Người dùng',
-            'Vai trò',
-            'Trạng thái',
-            'Đăng nhập lần cuối',
-            actions && { label: 'Thao tác', className: 'text-right' },
-          ]}
-        />
-        <tbody className="divide-y divide-stone-100 max-md:block">
-          {users.map((user) => (
-            <tr key={user.id} className="max-md:block max-md:py-2">
-              <td className="px-4 py-2 md:py-3 max-md:block">
-                <p className="font-semibold text-ink">{fullName(user) || user.username}</p>
-                <p className="text-stone-600">@{user.username}</p>
-                <p className="break-all text-stone-600">{user.email}</p>
-              </td>
-              <td data-label="Vai trò" className={CELL}>
-                <RoleBadge roleId={user.roleId} />
-              </td>
-              <td data-label="Trạng thái" className={CELL}>
-                <span
-                  className={cn(
-                    'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                    user.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700',
-                  )}
-                >
-                  {user.isActive ? STATUS_LABELS.active : STATUS_LABELS.inactive}
-                </span>
-              </td>
-              <td data-label="Đăng nhập lần cuối" className={cn(CELL, 'text-stone-700')}>
-                <span>{formatLastLogin(user.lastLoginAt)}</span>
-              </td>
-              {actions && (
-                <td className="px-4 py-2 md:py-3 max-md:block">
-                  <div className="flex justify-end gap-1">
-                    <AuditHistoryLink resource="users" id={user.id} of={`người dùng ${user.username}`} />
-                    <EditDeleteButtons
-                      of={`người dùng ${user.username}`}
-                      onEdit={canEdit(user) ? () => onEdit(user) : undefined}
-                      onDelete={canDelete(user) ? () => onDelete(user) : undefined}
-                      look="large"
-                      tooltips="none"
-                    />
-                  </div>
-                </td>
+    <DataTable
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+      tableClassName="w-full text-sm max-md:block"
+      caption="Danh sách người dùng"
+      headClassName="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 max-md:sr-only"
+      cellClassName="px-4 py-3"
+      columns={[
+        'Người dùng',
+        'Vai trò',
+        'Trạng thái',
+        'Đăng nhập lần cuối',
+        actions && { label: 'Thao tác', className: 'text-right' },
+      ]}
+      bodyClassName="divide-y divide-stone-100 max-md:block"
+    >
+      {users.map((user) => (
+        <tr key={user.id} className="max-md:block max-md:py-2">
+          <td className="px-4 py-2 md:py-3 max-md:block">
+            <p className="font-semibold text-ink">{fullName(user) || user.username}</p>
+            <p className="text-stone-600">@{user.username}</p>
+            <p className="break-all text-stone-600">{user.email}</p>
+          </td>
+          <td data-label="Vai trò" className={CELL}>
+            <RoleBadge roleId={user.roleId} />
+          </td>
+          <td data-label="Trạng thái" className={CELL}>
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+                user.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700',
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            >
+              {user.isActive ? STATUS_LABELS.active : STATUS_LABELS.inactive}
+            </span>
+          </td>
+          <td data-label="Đăng nhập lần cuối" className={cn(CELL, 'text-stone-700')}>
+            <span>{formatLastLogin(user.lastLoginAt)}</span>
+          </td>
+          {actions && (
+            <td className="px-4 py-2 md:py-3 max-md:block">
+              <div className="flex justify-end gap-1">
+                <AuditHistoryLink resource="users" id={user.id} of={`người dùng ${user.username}`} />
+                <EditDeleteButtons
+                  of={`người dùng ${user.username}`}
+                  onEdit={canEdit(user) ? () => onEdit(user) : undefined}
+                  onDelete={canDelete(user) ? () => onDelete(user) : undefined}
+                  look="large"
+                  tooltips="none"
+                />
+              </div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
