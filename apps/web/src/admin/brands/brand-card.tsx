@@ -89,18 +89,21 @@ export function BrandCard(props: BrandCardProps) {
                   <li key={s.id} className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-stone-50">
                     <span className="min-w-0 flex-1 truncate text-sm text-ink">{s.name}</span>
                     {canChange && (
-                      <IconButton label={`Sửa dòng sản phẩm ${s.name}`} onClick={() => props.onEditSubBrand(s)}>
-                        <Pencil className="size-3.5" aria-hidden="true" />
-                      </IconButton>
+                      <IconButton
+                        label={`Sửa dòng sản phẩm ${s.name}`}
+                        onClick={() => props.onEditSubBrand(s)}
+                        icon={Pencil}
+                        iconClassName="size-3.5"
+                      />
                     )}
                     {canDelete && (
                       <IconButton
                         label={`Xóa dòng sản phẩm ${s.name}`}
                         onClick={() => props.onDeleteSubBrand(s)}
                         danger
-                      >
-                        <Trash2 className="size-3.5" aria-hidden="true" />
-                      </IconButton>
+                        icon={Trash2}
+                        iconClassName="size-3.5"
+                      />
                     )}
                   </li>
                 ))}

@@ -1,5 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  IconButton as BaseIconButton,
+  type IconButtonProps as BaseIconButtonProps,
+} from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 
 /**
@@ -26,45 +29,38 @@ const LOOKS: Record<IconButtonLook, [string, string, string]> = {
     'text-red-700 hover:bg-red-50',
   ],
   large: [
-    'inline-flex size-10 items-center justify-center rounded-lg',
+    'inline-flex size-10 items-center justify-center rounded-lg disabled:cursor-not-allowed disabled:opacity-40',
     'text-stone-700 hover:bg-stone-100 hover:text-ink',
     'text-red-700 hover:bg-red-50',
   ],
 };
 
-export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'type' | 'title' | 'className' | 'onClick'> {
-  /** Accessible name, e.g. "Sửa thương hiệu Rolex". */
-  label: string;
+export interface IconButtonProps extends Omit<BaseIconButtonProps, 'tooltip' | 'className' | 'onClick'> {
   /** The tooltip: default the label; false for none. */
   tooltip?: string | false;
   onClick: () => void;
   danger?: boolean;
   look?: IconButtonLook;
-  children: ReactNode;
 }
 
-/** A square icon-only button (edit, delete…) named by `label`. */
+/** The shared icon-only button (components/ui) in one of the back office's looks; icons `size-4` by default. */
 export function IconButton({
   label,
   tooltip = label,
-  onClick,
   danger = false,
   look = 'square',
-  children,
+  iconClassName = 'size-4',
   ...button
 }: IconButtonProps) {
   const [base, plain, dangerous] = LOOKS[look];
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={tooltip || undefined}
-      onClick={onClick}
+    <BaseIconButton
+      label={label}
+      tooltip={tooltip || undefined}
+      iconClassName={iconClassName}
       className={cn(base, danger ? dangerous : plain)}
       {...button}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
@@ -85,15 +81,9 @@ export function EditDeleteButtons({ of, onEdit, onDelete, look, tooltips = 'labe
   const tooltip = (verb: string) => (tooltips === 'verb' ? verb : tooltips === 'none' ? false : undefined);
   return (
     <>
-      {onEdit && (
-        <IconButton label={`Sửa ${of}`} tooltip={tooltip('Sửa')} onClick={onEdit} look={look}>
-          <Pencil className="size-4" aria-hidden="true" />
-        </IconButton>
-      )}
+      {onEdit && <IconButton label={`Sửa ${of}`} tooltip={tooltip('Sửa')} onClick={onEdit} look={look} icon={Pencil} />}
       {onDelete && (
-        <IconButton label={`Xóa ${of}`} tooltip={tooltip('Xóa')} onClick={onDelete} look={look} danger>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </IconButton>
+        <IconButton label={`Xóa ${of}`} tooltip={tooltip('Xóa')} onClick={onDelete} look={look} danger icon={Trash2} />
       )}
     </>
   );

@@ -153,13 +153,8 @@ export function ProductsTable(props: ProductsTableProps) {
                       onClick={() => toggleOpen(p.id)}
                       aria-expanded={open.has(p.id)}
                       look="round"
-                    >
-                      {open.has(p.id) ? (
-                        <ChevronDown className="size-4" aria-hidden="true" />
-                      ) : (
-                        <ChevronRight className="size-4" aria-hidden="true" />
-                      )}
-                    </IconButton>
+                      icon={open.has(p.id) ? ChevronDown : ChevronRight}
+                    />
                   )}
                   <EditDeleteButtons
                     of={`sản phẩm ${p.name}`}

@@ -6,11 +6,12 @@ import {
 } from '@shop/core/schemas/setting';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { AdminImage } from '../components/admin-image';
+import { IconButton } from '../components/icon-button';
 import { LoadError } from '../components/load-error';
 import { useAlert } from '../components/use-alert';
 import { ImagePicker } from '../images/image-picker';
@@ -104,22 +105,24 @@ export function FeaturedImagesTab({ canChange }: { canChange: boolean }) {
                   <div className="flex shrink-0 gap-1">
                     {MOVES.map(({ direction, word, Icon }) => (
                       <IconButton
+                        look="large"
+                        tooltip={false}
                         key={direction}
                         label={`Chuyển ${item.filename} ${word}`}
                         disabled={saving || !canMove(items, index, direction)}
                         onClick={() => move(index, direction)}
-                      >
-                        <Icon className="size-4" aria-hidden="true" />
-                      </IconButton>
+                        icon={Icon}
+                      />
                     ))}
                     <IconButton
+                      look="large"
+                      tooltip={false}
                       label={`Xóa ${item.filename} khỏi ảnh nổi bật`}
                       danger
                       disabled={saving}
                       onClick={() => void commit(removeFeatured(items, index))}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </IconButton>
+                      icon={Trash2}
+                    />
                   </div>
                 )}
               </div>
@@ -140,30 +143,5 @@ export function FeaturedImagesTab({ canChange }: { canChange: boolean }) {
       />
       {alertDialog}
     </SettingsSection>
-  );
-}
-
-function IconButton({
-  label,
-  danger,
-  ...rest
-}: {
-  label: string;
-  danger?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className={
-        danger
-          ? 'inline-flex size-10 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40'
-          : 'inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40'
-      }
-      {...rest}
-    />
   );
 }
