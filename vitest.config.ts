@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Lines that the tests must cover, per workspace: `npm test` (which passes --coverage) fails below
- * them and prints each workspace's figure (27 November 2026: core 99.84 %, api 92.75 %, web 92.58 %).
+ * them and prints each workspace's figure (28 November 2026: core 99.84 %, api 92.72 %, web 93.06 %).
  * Raise a threshold when the figure has risen; never lower one to land a change.
  */
 const LINES_THRESHOLD = {
