@@ -2,7 +2,6 @@ import { createHash, randomInt } from 'node:crypto';
 import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings } from '@shop/core/checkout';
 import { readSetting } from '@shop/core/schemas/setting';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
-import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import {
   INVENTORY_SETTING_KEYS,
   ORDER_MESSAGES,
@@ -30,22 +29,21 @@ import {
   products,
   settings,
 } from '../../db/schema/index.ts';
-import { HttpError, badRequest, conflict, notFound, pgErrorCode, unprocessable } from '../../lib/errors.ts';
+import { HttpError, conflict, notFound, pgErrorCode, unprocessable } from '../../lib/errors.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
+import {
+  mergeItems,
+  moveStock,
+  priceLines,
+  quantities,
+  variantFacts,
+  type ItemRequest,
+  type PricedLine,
+} from './order-lines.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type HistoryRow = typeof orderHistory.$inferSelect;
-
-export interface PricedLine {
-  productId: number;
-  variantId: number;
-  productName: string;
-  variantName: string;
-  /** The variant's discounted price at the time of ordering. */
-  price: number;
-  quantity: number;
-}
 
 export interface NewOrder {
   customer: string;
@@ -54,12 +52,6 @@ export interface NewOrder {
   shippingAddress: ShippingAddress | null;
   note: string | null;
   paymentMethod: PaymentMethod;
-}
-
-export interface ItemRequest {
-  productId: number;
-  variantId: number;
-  quantity: number;
 }
 
 export interface OrderListOptions {
@@ -222,146 +214,6 @@ export function bodyHash(body: unknown): string {
     .update(JSON.stringify(canonical(body)))
     .digest('hex');
 }
-
-/** Lines for the same variant are merged; over 99 pieces of one variant is refused. */
-function mergeItems(items: ItemRequest[]): ItemRequest[] {
-  const merged = new Map<string, ItemRequest>();
-  for (const i of items) {
-    const key = `${i.productId}:${i.variantId}`;
-    const prev = merged.get(key);
-    if (prev) prev.quantity += i.quantity;
-    else merged.set(key, { ...i });
-  }
-  const wanted = [...merged.values()];
-  if (wanted.some((i) => i.quantity > 99)) throw badRequest(ORDER_MESSAGES.badQuantity);
-  return wanted;
-}
-
-interface VariantFacts {
-  variantId: number;
-  productId: number;
-  variantName: string;
-  price: number | null;
-  discount: number;
-  productName: string;
-  inStock: boolean;
-  stock: number | null;
-}
-
-async function variantFacts(q: Db | Tx, variantIds: number[]): Promise<Map<number, VariantFacts>> {
-  if (!variantIds.length) return new Map();
-  const rows = await q
-    .select({
-      variantId: productVariants.id,
-      productId: productVariants.productId,
-      variantName: productVariants.name,
-      price: productVariants.price,
-      discount: productVariants.discount,
-      productName: products.name,
-      inStock: products.inStock,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, [...new Set(variantIds)]));
-  return new Map(
-    rows.map((r) => [
-      r.variantId,
-      { ...r, price: r.price === null ? null : Number(r.price), discount: Number(r.discount) },
-    ]),
-  );
-}
-
-/**
- * Prices requested items from the database: each variant must belong to its product (400), the
- * product must be marked in stock and the variant must have a price (409). `keep` gives unit prices
- * already agreed for some variants (editing an order keeps the price its lines were ordered at).
- */
-function priceLines(
-  wanted: ItemRequest[],
-  facts: Map<number, VariantFacts>,
-  keep = new Map<number, PricedLine>(),
-): PricedLine[] {
-  return wanted.map((item) => {
-    const kept = keep.get(item.variantId);
-    if (kept && kept.productId === item.productId) return { ...kept, quantity: item.quantity };
-    const v = facts.get(item.variantId);
-    if (!v || v.productId !== item.productId) {
-      throw badRequest(ORDER_MESSAGES.unavailable, { productId: item.productId, variantId: item.variantId });
-    }
-    if (!v.inStock)
-      throw conflict(ORDER_MESSAGES.outOfStock(v.productName), { productId: v.productId, variantId: v.variantId });
-    if (!hasPrice(v.price))
-      throw conflict(ORDER_MESSAGES.noPrice(v.productName), { productId: v.productId, variantId: v.variantId });
-    return {
-      productId: v.productId,
-      variantId: v.variantId,
-      productName: v.productName,
-      variantName: v.variantName,
-      price: discountedPrice(v.price, v.discount),
-      quantity: item.quantity,
-    };
-  });
-}
-
-/**
- * Takes `delta` pieces of each variant (negative: puts them back), in variant id order so that two
- * orders never wait on each other's rows. Taking is one guarded statement per variant
- * (`stock = stock - q where stock >= q`): concurrent orders queue on the row and each sees the stock
- * the previous one left, so together they can never take more than there is. A variant without
- * tracking (null) is left alone. Returns the products whose stock moved.
- */
-async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<number, string>): Promise<number[]> {
-  const touched = new Set<number>();
-  for (const variantId of [...deltas.keys()].sort((a, b) => a - b)) {
-    const delta = deltas.get(variantId)!;
-    if (delta === 0) continue;
-    if (delta > 0) {
-      const [taken] = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${delta}` })
-        .where(
-          and(eq(productVariants.id, variantId), isNotNull(productVariants.stock), gte(productVariants.stock, delta)),
-        )
-        .returning({ productId: productVariants.productId });
-      if (taken) {
-        touched.add(taken.productId);
-        continue;
-      }
-      const [now] = await tx
-        .select({ stock: productVariants.stock, productId: productVariants.productId })
-        .from(productVariants)
-        .where(eq(productVariants.id, variantId));
-      if (now && now.stock !== null) {
-        throw new HttpError(
-          409,
-          'NOT_ENOUGH_STOCK',
-          ORDER_MESSAGES.notEnoughStock(names.get(variantId) ?? '', now.stock),
-          {
-            productId: now.productId,
-            variantId,
-            available: now.stock,
-          },
-        );
-      }
-    } else {
-      const [back] = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${-delta}` })
-        .where(and(eq(productVariants.id, variantId), isNotNull(productVariants.stock)))
-        .returning({ productId: productVariants.productId });
-      if (back) touched.add(back.productId);
-    }
-  }
-  return [...touched];
-}
-
-const quantities = (lines: { variantId: number | null; quantity: number }[], sign = 1) => {
-  const out = new Map<number, number>();
-  for (const l of lines)
-    if (l.variantId !== null) out.set(l.variantId, (out.get(l.variantId) ?? 0) + sign * l.quantity);
-  return out;
-};
 
 export function ordersRepository(db: Db) {
   async function linesOf(q: Db | Tx, ids: number[]): Promise<Map<number, LineRow[]>> {
