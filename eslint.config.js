@@ -113,6 +113,22 @@ const noEmptyQueryAssertions = [
   `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > AwaitExpression.arguments > ${queryCall}.argument`,
 ].map((selector) => ({ selector, ...emptyQueryAssertion }));
 
+/**
+ * Web writes and forms each have one home (docs/architecture.md, "Where each kind of code goes"): the
+ * data hooks of a feature, its mutations included, are in `apps/web/src/api/<feature>.ts`, so screens
+ * never call TanStack Query's mutation APIs themselves; every form resolves its zod contract through
+ * `formResolver` (`apps/web/src/lib/form-resolver.ts`).
+ */
+const mutationsOnlyInApi = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation', 'useMutationState', 'useIsMutating', 'MutationObserver'],
+  message: 'Writes live in apps/web/src/api/<feature>.ts: export a hook there and call it from the screen.',
+};
+const oneFormResolver = {
+  name: '@hookform/resolvers/zod',
+  message: 'Forms resolve with formResolver from apps/web/src/lib/form-resolver.ts (the one zod resolver).',
+};
+
 export default defineConfig([
   globalIgnores(['**/dist/', '**/node_modules/', 'data/', '**/data/', 'apps/api/drizzle/', '**/coverage/']),
   js.configs.recommended,
@@ -190,6 +206,15 @@ export default defineConfig([
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
       'boundaries/no-unknown-files': 'error',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/lib/form-resolver.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [mutationsOnlyInApi, oneFormResolver] }] },
+  },
+  {
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneFormResolver] }] },
   },
   {
     files: [

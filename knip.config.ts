@@ -6,6 +6,8 @@ import type { KnipConfig } from 'knip';
  * scripts, vitest's projects and set-up files, vite, drizzle-kit, the tests), the entries are:
  */
 const config: KnipConfig = {
+  // PostgreSQL's own benchmark, from the distribution's client package (bench/orders-per-second.ts).
+  ignoreBinaries: ['pgbench'],
   workspaces: {
     '.': {
       // The build/dev/start scripts, the OpenAPI and screenshot scripts, and the benchmarks (run on

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,11 @@ const LINES_THRESHOLD = {
 // `npm test` runs core, api and web with coverage; `npm run test:e2e` runs the Playwright journeys.
 export default defineConfig({
   test: {
+    // Test files run in parallel, one process each: two at a time on the two-core CI machine (vitest's
+    // own default would leave one core idle there), one fewer than the cores on a bigger machine. The
+    // files never share state: each has its own database copy (PostgreSQL: a database named after
+    // its process), its own Redis key prefix and free ports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     coverage: {
       provider: 'v8',
       // Product code only: the sources of the three workspaces…

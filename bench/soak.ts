@@ -22,7 +22,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-soak-'));
 const port = 3600 + Math.floor(Math.random() * 300);
 const url = `http://127.0.0.1:${port}`;
-const PASSWORD = 'soak-admin-123';
+const PASSWORD = 'soak-chu-shop-123';
 
 const compiled = existsSync(join(ROOT, 'apps/api/dist/server.js'));
 const child = spawn(process.execPath, compiled ? serveArgs(ROOT) : ['--import', 'tsx', 'apps/api/src/server.ts'], {

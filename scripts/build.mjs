@@ -1,23 +1,23 @@
 // The shop's build, in three parts, each made again only when what it is made from has changed:
 //   web       apps/web/dist: the React app and its server render bundle (vite; apps/web's build script)
-//   server    apps/api/dist/server.js: the API server compiled to JavaScript, with @shop/core inside
+//   server    apps/api/dist/server.js: the API server compiled to JavaScript, with @shop/core and its packages
+//             inside, and dist/table-worker.js, the worker thread that reads an import's file
 //   template  apps/api/dist/template: the ready database of an embedded first start (seed/template.ts)
 // `node scripts/build.mjs` builds what is stale, `--force` everything, `--check` only says whether
 // something is stale (exit 1). `npm install` runs it (postinstall), `npm start` runs it before serving.
-// Whether a part is stale is decided from the size and modification time of its source files (no
-// file is read): cheap enough to ask at every start.
+// Whether a part is stale: scripts/build-stamps.mjs (names, sizes and modification times of the
+// sources, no file read: cheap enough to ask at every start).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprint, staleOf, writeStamp } from './build-stamps.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = join(ROOT, 'apps/api/dist');
-const STAMPS = join(API_DIST, 'build-stamps.json');
 
 const core = ['packages/core/src', 'packages/core/package.json'];
-const shared = ['package-lock.json', 'scripts/build.mjs', ...core];
+const shared = ['package-lock.json', 'scripts/build.mjs', 'scripts/build-stamps.mjs', ...core];
 const serverSources = ['apps/api/src', 'apps/api/package.json', ...shared];
 
 /** Each part: what it is made from, what shows it exists, and how it is made. */
@@ -43,54 +43,8 @@ const PARTS = {
   },
 };
 
-/** What a source path contributes to a fingerprint (kept: parts share sources). */
-const seen = new Map();
-function describe(path) {
-  let text = seen.get(path);
-  if (text !== undefined) return text;
-  let st;
-  try {
-    st = statSync(join(ROOT, path));
-  } catch {
-    st = null;
-  }
-  if (!st) text = `${path}\0missing\n`;
-  else if (st.isDirectory())
-    text = readdirSync(join(ROOT, path))
-      .filter((name) => name !== 'node_modules' && name !== 'dist' && !/\.test\.tsx?$/.test(name))
-      .sort()
-      .map((name) => describe(`${path}/${name}`))
-      .join('');
-  else text = `${path}\0${st.size}\0${st.mtimeMs}\n`;
-  seen.set(path, text);
-  return text;
-}
-
-/** A digest of the names, sizes and modification times of the files a part is made from (tests left out). */
-function fingerprint(sources) {
-  const hash = createHash('sha1');
-  for (const source of sources) hash.update(describe(source));
-  return hash.digest('hex');
-}
-
-function readStamps() {
-  try {
-    return JSON.parse(readFileSync(STAMPS, 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
 /** The parts that are missing or older than their sources, with their current fingerprints. */
-export function staleParts() {
-  const stamps = readStamps();
-  const stale = [];
-  for (const [name, part] of Object.entries(PARTS)) {
-    const print = fingerprint(part.sources);
-    if (stamps[name] !== print || !existsSync(join(ROOT, part.output))) stale.push({ name, print });
-  }
-  return stale;
-}
+export const staleParts = () => staleOf(PARTS);
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
@@ -105,22 +59,42 @@ function buildWeb() {
   else run('npm', ['run', 'build', '--workspace', '@shop/web'], { shell: process.platform === 'win32' });
 }
 
+/**
+ * Packages the server bundle leaves in node_modules: native addons (sharp, argon2), packages that
+ * read their own files at run time (PGlite's WebAssembly and data, Swagger UI's pages), and the
+ * drivers and tools loaded on first use (PostgreSQL, Redis, S3, Excel, tar). Every other package is
+ * compiled into the bundle: one file to read and compile instead of hundreds to resolve and load.
+ */
+const LEFT_IN_NODE_MODULES =
+  /^(@electric-sql\/pglite|sharp|@node-rs\/argon2|@fastify\/swagger-ui|pg|pg-native|ioredis|@aws-sdk\/[^/]+|exceljs|tar)(\/|$)/;
+
+/** Source maps for the shop's own files only: a package's code keeps no mappings (Node reads less). */
+const ownSourceMaps = {
+  name: 'own-source-maps',
+  load(id) {
+    if (!/[\\/]node_modules[\\/].*\.[cm]?js$/.test(id)) return null;
+    return { code: readFileSync(id, 'utf8'), map: { mappings: '' } };
+  },
+};
+
 async function buildServer() {
   const { build } = await import('rolldown');
   // The previous build's files go first (chunk names change with their content); the template stays.
   for (const name of readdirSync(API_DIST))
     if (/\.js(\.map)?$/.test(name)) rmSync(join(API_DIST, name), { force: true });
-  // Every package import stays an import of node_modules, except the workspace's @shop/core, whose
-  // TypeScript sources are compiled into the bundle (Node cannot load them itself).
-  const external = (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('@shop/') && !id.startsWith('\0');
+  const external = (id) =>
+    !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && LEFT_IN_NODE_MODULES.test(id);
   await build({
     cwd: ROOT,
     input: {
       server: 'apps/api/src/server.ts',
       'make-template': 'apps/api/src/seed/make-template.ts',
+      // The worker thread that reads an import's file (src/lib/tabular.ts starts dist/table-worker.js).
+      'table-worker': 'apps/api/src/lib/table-worker.ts',
     },
     platform: 'node',
     external,
+    plugins: [ownSourceMaps],
     logLevel: 'warn',
     output: {
       dir: API_DIST,
@@ -164,9 +138,7 @@ async function main() {
     const started = performance.now();
     console.log(`build: ${name} …`);
     await PARTS[name].build();
-    const stamps = readStamps();
-    stamps[name] = print;
-    writeFileSync(STAMPS, `${JSON.stringify(stamps, null, 2)}\n`);
+    writeStamp(name, print);
     console.log(`build: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }

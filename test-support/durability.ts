@@ -16,7 +16,7 @@ import type { ProductList } from '@shop/core/schemas/product';
 import type { SettingsMap } from '@shop/core/schemas/setting';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PASSWORD = 'durability-admin-123';
+const PASSWORD = 'durability-chu-shop-123';
 
 export interface DurabilityOptions {
   rounds: number;
@@ -152,11 +152,13 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
               });
               if (r.status === 201) {
                 acknowledged++;
-                const order = r.body as { id: number; code: string; amount: number };
+                const order = r.body as { code: string; amount: number };
                 roundChecks.push({
                   id: `order ${order.code}`,
                   verify: async (url, tk) => {
-                    const got = await json<Order>(`${url}/api/orders/${order.id}`, {}, tk);
+                    // The answer carries no id (the shopper's view): found by its code.
+                    const found = await json<{ orders: Order[] }>(`${url}/api/orders?search=${order.code}`, {}, tk);
+                    const got = { status: found.status, body: found.body?.orders[0] };
                     return (
                       got.status === 200 &&
                       got.body?.code === order.code &&

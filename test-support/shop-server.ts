@@ -26,19 +26,25 @@ async function freePort(): Promise<number> {
 export interface ShopServer {
   url: string;
   dataDir: string;
+  /** The server's process id (benchmarks read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /** The compiled server as `npm start` runs it (`npm run build` first), else the TypeScript sources. */
+const SOURCE = ['--import', 'tsx', 'apps/api/src/server.ts'];
 const SERVER = existsSync(join(ROOT, 'apps/api/dist/server.js'))
   ? ['--enable-source-maps', 'apps/api/dist/server.js']
-  : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  : SOURCE;
 
-/** Starts the built shop (`npm run build` first) on a temporary data dir with the demo catalogue. */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+/**
+ * Starts the built shop (`npm run build` first) on a temporary data dir with the demo catalogue;
+ * `source` runs the TypeScript sources even when a build exists (a benchmark of unbuilt changes).
+ */
+export async function startShop(env: Record<string, string> = {}, { source = false } = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, SERVER, {
+  const child: ChildProcess = spawn(process.execPath, source ? SOURCE : SERVER, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -68,6 +74,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

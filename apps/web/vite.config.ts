@@ -1,12 +1,54 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const API_ORIGIN = 'http://localhost:3001';
 
+/**
+ * The first view's code in one file. The bundler splits modules shared by the entry and the lazy
+ * chunks into many small common chunks (React, icons, constants…), each its own request and each
+ * compressed alone; this puts what the entry (main.tsx) and the storefront's frame
+ * (storefront-app.tsx, lazy but on every storefront page) import statically into one chunk,
+ * `framework`, read from the module graph once the build has it. Pages, the back office and the
+ * code loaded when used stay chunks of their own.
+ */
+function firstViewChunk() {
+  const inChunk = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-view-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // React Router's package sends its development build (dev warnings on) to bundlers.
+    config: () => ({ resolve: { alias: { 'react-router': fileURLToPath(REACT_ROUTER_PRODUCTION) } } }),
+    buildEnd() {
+      inChunk.clear();
+      const ids = [...this.getModuleIds()];
+      const stack = ids.filter((id) => /[\\/]src[\\/](main|storefront[\\/]storefront-app)\.tsx$/.test(id));
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (inChunk.has(id)) continue;
+        inChunk.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  // Packages whose every import is followed would bring whole libraries in through their index
+  // files: only the app's own modules and React are chosen; what they import comes with them.
+  // main.tsx stays in the entry chunk (the build manifest's `index.html`, which the server reads).
+  const chosen = (id: string) =>
+    inChunk.has(id) &&
+    !/[\\/]src[\\/]main\.tsx$/.test(id) &&
+    (!id.includes('node_modules') || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id));
+  return { plugin, group: { name: (id: string) => (chosen(id) ? 'framework' : null) } };
+}
+const firstView = firstViewChunk();
+const REACT_ROUTER_PRODUCTION = new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url);
+
 // Used by `vite` / `vite build` (cwd apps/web) and as the `web` project of the root vitest config.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstView.plugin],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -18,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads it to preload a storefront page's chunks with the HTML (apps/api pages).
     manifest: true,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstView.group] } } },
   },
   // `vite build --ssr src/entry-server.tsx` (the server's render bundle, dist/.ssr): code only.
   // React and the libraries are bundled in production mode, whatever NODE_ENV the server runs with.

@@ -33,6 +33,8 @@ import errors, { toErrorBody } from './plugins/errors.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import pagesPlugin from './modules/pages/plugin.ts';
+import messagesPlugin, { type MessagesOptions } from './modules/messages/plugin.ts';
+import summaryJob from './modules/dashboard/summary-job.ts';
 import { openapiTransform } from './openapi.ts';
 import { apiRoutes } from './routes.ts';
 import './types.ts';
@@ -51,6 +53,8 @@ export interface BuildOptions {
   announce?: (message: string) => void;
   /** The template database a first start on PGlite copies (seed/template.ts); default: the build's. */
   templateDir?: string;
+  /** The message worker's clock and start (tests deliver when they ask). */
+  messages?: MessagesOptions;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -234,6 +238,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = authRepository(app.database.db);
   await app.register(access, { userContext: (userId) => auth.context(userId) });
   await app.register(audit);
+  await app.register(messagesPlugin, options.messages ?? {});
+  await app.register(summaryJob);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploads);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { MESSAGE_KINDS, type MessageKind } from '@shop/core/schemas/message';
 import { StartupError } from './startup-error.ts';
 
 const bool = z
@@ -33,6 +34,29 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
     });
     return z.NEVER;
   }
+});
+
+const httpUrl = z
+  .string()
+  .url('must be a URL')
+  .regex(/^https?:\/\//, 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** `order-placed=<template id>,order-shipped=<template id>`: the approved ZNS template of each kind. */
+const zaloTemplates = z.string().transform((raw, ctx) => {
+  const out: Partial<Record<MessageKind, string>> = {};
+  for (const pair of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [kind, id] = pair.split('=').map((p) => p.trim());
+    if (!kind || !id || !(MESSAGE_KINDS as readonly string[]).includes(kind) || !/^[A-Za-z0-9_-]{1,50}$/.test(id)) {
+      ctx.addIssue({ code: 'custom', message: `must be kind=templateId pairs (kinds: ${MESSAGE_KINDS.join(', ')})` });
+      return z.NEVER;
+    }
+    out[kind as MessageKind] = id;
+  }
+  return out;
 });
 
 /** An optional variable: unset and empty are the same. */
@@ -134,6 +158,33 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: optionalText(z.string()),
   AWS_SECRET_ACCESS_KEY: optionalText(z.string()),
   AWS_SESSION_TOKEN: optionalText(z.string()),
+  // Messages (docs/messages.md): email over SMTP, Zalo ZNS, SMS through eSMS. Each is off until set.
+  SMTP_URL: optionalText(
+    z
+      .string()
+      .url('must be a URL')
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587'),
+  ),
+  MAIL_FROM: optionalText(
+    z
+      .string()
+      .max(300)
+      .regex(
+        /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+        'must be an address: shop@example.vn or Name <shop@example.vn>',
+      ),
+  ),
+  ZALO_APP_ID: optionalText(z.string().regex(/^\d{1,30}$/, 'must be the app id (digits)')),
+  ZALO_APP_SECRET: optionalText(z.string().max(200)),
+  ZALO_REFRESH_TOKEN: optionalText(z.string().max(2000)),
+  ZALO_TEMPLATES: optionalText(zaloTemplates),
+  ZALO_API_URL: optionalText(httpUrl),
+  ZALO_OAUTH_URL: optionalText(httpUrl),
+  ESMS_API_KEY: optionalText(z.string().max(200)),
+  ESMS_SECRET_KEY: optionalText(z.string().max(200)),
+  ESMS_BRANDNAME: optionalText(z.string().max(20)),
+  ESMS_API_URL: optionalText(httpUrl),
+  ESMS_SANDBOX: bool.default(false),
 });
 
 /** An S3-compatible bucket for the images (`S3_*` variables); `lib/storage/s3.ts` uses it. */
@@ -148,6 +199,23 @@ export interface S3Settings {
   region: string;
   /** Unset: the SDK's default chain (instance or task role, shared config files). */
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
+/** How messages leave the shop; a channel left undefined is not configured (its messages are held). */
+export interface MessageSettings {
+  smtp: { url: string; from: string } | undefined;
+  zalo:
+    | {
+        appId: string;
+        appSecret: string;
+        /** The refresh token the owner got when authorising the app; the pair then lives in the database. */
+        refreshToken: string;
+        templates: Partial<Record<MessageKind, string>>;
+        apiUrl: string;
+        oauthUrl: string;
+      }
+    | undefined;
+  sms: { apiKey: string; secretKey: string; brandname: string; apiUrl: string; sandbox: boolean } | undefined;
 }
 
 export interface Config {
@@ -199,9 +267,13 @@ export interface Config {
   auditRetentionDays: number;
   /** Images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadDir`. */
   s3: S3Settings | undefined;
+  messages: MessageSettings;
 }
 
 export class ConfigError extends StartupError {}
+
+/** The names of every variable the shop reads (docs/deploy.md lists them in one table; a test holds it). */
+export const CONFIG_VARIABLES: readonly string[] = envSchema.keyof().options;
 
 /** Reads the environment once (nothing else reads `process.env`); every bad value is named, on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -218,7 +290,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
   ];
   if (s3Problems.length) throw new ConfigError(`Invalid configuration: ${s3Problems.join('; ')}.`);
+  const zaloSet = [e.ZALO_APP_ID, e.ZALO_APP_SECRET, e.ZALO_REFRESH_TOKEN].filter(Boolean).length;
+  const smsSet = [e.ESMS_API_KEY, e.ESMS_SECRET_KEY, e.ESMS_BRANDNAME].filter(Boolean).length;
+  const messageProblems = [
+    ...(zaloSet > 0 && zaloSet < 3 ? ['ZALO_APP_ID, ZALO_APP_SECRET and ZALO_REFRESH_TOKEN go together'] : []),
+    ...(smsSet > 0 && smsSet < 3 ? ['ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME go together'] : []),
+  ];
+  if (messageProblems.length) throw new ConfigError(`Invalid configuration: ${messageProblems.join('; ')}.`);
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -233,7 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
@@ -268,6 +348,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               : undefined,
         }
       : undefined,
+    messages: {
+      smtp: e.SMTP_URL
+        ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` }
+        : undefined,
+      zalo:
+        e.ZALO_APP_ID && e.ZALO_APP_SECRET && e.ZALO_REFRESH_TOKEN
+          ? {
+              appId: e.ZALO_APP_ID,
+              appSecret: e.ZALO_APP_SECRET,
+              refreshToken: e.ZALO_REFRESH_TOKEN,
+              templates: e.ZALO_TEMPLATES ?? {},
+              apiUrl: e.ZALO_API_URL ?? 'https://business.openapi.zalo.me',
+              oauthUrl: e.ZALO_OAUTH_URL ?? 'https://oauth.zaloapp.com',
+            }
+          : undefined,
+      sms:
+        e.ESMS_API_KEY && e.ESMS_SECRET_KEY && e.ESMS_BRANDNAME
+          ? {
+              apiKey: e.ESMS_API_KEY,
+              secretKey: e.ESMS_SECRET_KEY,
+              brandname: e.ESMS_BRANDNAME,
+              apiUrl: e.ESMS_API_URL ?? 'https://rest.esms.vn',
+              sandbox: e.ESMS_SANDBOX,
+            }
+          : undefined,
+    },
   };
 }
 

@@ -6,11 +6,17 @@
  */
 import { ORDER_STATUSES } from '@shop/core/constants';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from '@shop/core/schemas/auth';
+import { PASSWORD_MESSAGES } from '@shop/core/schemas/password';
 import { EVENT_MESSAGES } from '@shop/core/schemas/event';
+import { MESSAGE_KIND_INFO, MESSAGE_MESSAGES } from '@shop/core/schemas/message';
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
+import { RETURN_MESSAGES } from '@shop/core/schemas/return';
+import { SETTING_MESSAGES } from '@shop/core/schemas/setting';
+import { TWO_FACTOR_MESSAGES } from '@shop/core/schemas/two-factor';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { DRAINING_MESSAGE } from './lib/errors.ts';
+import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
 
 export interface ErrorExample {
@@ -32,6 +38,18 @@ export interface OperationExamples {
   /** Its other answers, by status: errors that say more than the shared ones (`ERROR_EXAMPLES`), or not errors. */
   answers?: Record<number, unknown>;
 }
+
+/** A policy's version as the storefront reads it. */
+const policyVersionExample = {
+  slug: 'doi-tra-va-hoan-tien',
+  title: 'Chính sách đổi trả và hoàn tiền',
+  version: 2,
+  markdown: 'Quý khách được đổi trả trong **7 ngày** kể từ khi nhận hàng.',
+  html: '<p>Quý khách được đổi trả trong <strong>7 ngày</strong> kể từ khi nhận hàng.</p>',
+  createdAt: '2026-11-29T03:00:00.000Z',
+  createdBy: 'admin',
+  currentVersion: 2,
+};
 
 const error = (statusCode: number, code: string, message: string, details?: unknown): ErrorExample => ({
   error: { statusCode, code, message, ...(details === undefined ? {} : { details }) },
@@ -204,6 +222,34 @@ const order = {
 };
 const { id: _id, ...shopperOrder } = order;
 const placed = { from: null, to: 'pending', at: AT, by: null, reason: null };
+const sentMessage = {
+  id: 2,
+  kind: 'order-placed-shop',
+  channel: 'email',
+  recipient: 'shop@example.vn',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  createdAt: AT,
+  sentAt: AT,
+  nextAttemptAt: null,
+  orderId: 1,
+  orderCode: 'DH261127S7E7EA',
+};
+const failedMessage = {
+  ...sentMessage,
+  id: 1,
+  kind: 'order-placed',
+  recipient: 'an.nguyen@exmaple.com',
+  status: 'failed',
+  lastError: '550 5.1.1 <an.nguyen@exmaple.com>: Recipient address rejected: User unknown',
+  sentAt: null,
+};
+const templateWords = {
+  subject: 'Cảm ơn {khach_hang} đã mua tại {ten_cua_hang}: đơn {ma_don}',
+  intro: 'Kính gửi {khach_hang},\nĐơn {ma_don} trị giá {so_tien} đã được ghi nhận.',
+  channels: ['email'],
+};
 const confirmed = { from: 'pending', to: 'processing', at: LATER, by: 'admin', reason: null };
 const processing = { ...order, status: 'processing', history: [placed, confirmed] };
 const customer = {
@@ -216,6 +262,45 @@ const customer = {
 };
 
 const ok = { success: true };
+
+/** A line of an order as a return names it. */
+const returnLine = <T extends object>(extra: T) => ({
+  lineId: 91,
+  productId: 37,
+  variantId: 58,
+  productName: 'Đồng hồ Nam Tudor Black Bay Fifty-Eight',
+  variantName: '39mm Đen',
+  price: 86_400_000,
+  quantity: 1,
+  ...extra,
+});
+
+/** A return the shopper asked for, as staff see it. */
+const staffReturn = {
+  id: 4,
+  orderId: 12,
+  orderCode: 'DH261127S7E7EA',
+  customer: 'Nguyễn Văn An',
+  phone: '0912345678',
+  status: 'requested' as const,
+  lines: [returnLine({})],
+  value: 86_400_000,
+  reason: 'Mặt kính bị trầy khi nhận hàng',
+  photos: ['/uploads/0c4f1a2e-8d3b-4f6a-9e21-7b5c3d9a1f08.webp'],
+  openedBy: 'shopper' as const,
+  note: null,
+  rejectReason: null,
+  condition: null,
+  refund: null,
+  steps: [{ status: 'requested' as const, at: AT, by: null }],
+  createdAt: AT,
+};
+
+/** The same return as the shopper sees it: no staff names, no order id. */
+const shopperReturn = (() => {
+  const { orderId: _o, customer: _c, phone: _p, note: _n, steps, ...rest } = staffReturn;
+  return { ...rest, steps: steps.map(({ status, at }) => ({ status, at })) };
+})();
 
 export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   // health
@@ -240,6 +325,57 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   auth_logout: { response: ok },
   auth_getMe: { response: admin },
   auth_register: { request: staffBody, response: staff },
+  auth_updatePassword: {
+    request: { currentPassword: 'mat-khau-cua-ban', newPassword: 'mot ngay dep troi o Ha Noi' },
+    response: { token: TOKEN, user: admin },
+    answers: {
+      403: error(403, 'FORBIDDEN', PASSWORD_MESSAGES.currentWrong, [
+        { field: 'currentPassword', in: 'body', message: PASSWORD_MESSAGES.currentWrong },
+      ]),
+    },
+  },
+
+  auth_loginTwoFactor: {
+    request: { challenge: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.…', code: '492039' },
+    response: { token: TOKEN, user: { ...admin, twoFactorEnabled: true } },
+    answers: { 401: error(401, 'UNAUTHORIZED', TWO_FACTOR_MESSAGES.codeWrong) },
+  },
+  auth_getTwoFactor: { response: { enabled: true, required: false, recoveryCodesLeft: 9 } },
+  auth_twoFactorSetup: {
+    response: {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthUrl:
+        'otpauth://totp/%C4%90%E1%BB%93ng%20H%E1%BB%93%20Sang%20Tr%E1%BB%8Dng:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=%C4%90%E1%BB%93ng%20H%E1%BB%93%20Sang%20Tr%E1%BB%8Dng&algorithm=SHA1&digits=6&period=30',
+    },
+    answers: { 409: error(409, 'CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn) },
+  },
+  auth_twoFactorEnable: {
+    request: { code: '492039' },
+    response: {
+      recoveryCodes: [
+        'k7m2p-q9x4t',
+        'a3b8c-d2e5f',
+        'h6j9k-m3n7p',
+        'r4s8t-u2v6w',
+        'x9y3z-a7b2c',
+        'd5e8f-g3h6j',
+        'k2m5n-p8q3r',
+        's6t9u-v4w7x',
+        'y2z5a-b8c3d',
+        'e6f9g-h4j7k',
+      ],
+    },
+    answers: {
+      400: error(400, 'BAD_REQUEST', TWO_FACTOR_MESSAGES.codeWrong, [
+        { field: 'code', in: 'body', message: TWO_FACTOR_MESSAGES.codeWrong },
+      ]),
+    },
+  },
+  auth_twoFactorDisable: {
+    request: { currentPassword: 'mat-khau-cua-ban' },
+    response: ok,
+    answers: { 409: error(409, 'CONFLICT', TWO_FACTOR_MESSAGES.required) },
+  },
 
   // rights, roles, users
   rights_getRolePermissionsByRoleId: { response: moderatorRights },
@@ -276,6 +412,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     response: { ...staff, lastName: 'Nguyễn Thị', roleId: 2 },
   },
   users_delete: { response: ok },
+  users_deleteTwoFactor: { response: ok },
 
   // settings
   settings_list: {
@@ -295,6 +432,19 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   settings_get: { response: { key: 'checkout.shippingFee', value: '30000', description: 'Phí giao hàng (đồng)' } },
   settings_delete: { response: ok },
+  settings_updatePaymentAccount: {
+    request: {
+      bankBin: '970436',
+      accountNumber: '0071 0001 23456',
+      accountName: 'CONG TY TNHH DONG HO SANG TRONG',
+      currentPassword: 'mat-khau-cua-quan-tri',
+    },
+    response: { bankBin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY TNHH DONG HO SANG TRONG' },
+    answers: {
+      403: error(403, 'FORBIDDEN', SETTING_MESSAGES.wrongPassword),
+      429: error(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(30)),
+    },
+  },
 
   // products
   products_list: { response: { products: [listedProduct], total: 36 } },
@@ -324,13 +474,21 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     response: {
       dryRun: true,
       rows: [
-        { row: 2, action: 'update', name: 'Đồng hồ Nam Tudor Black Bay Fifty-Eight', variant: '39mm Đen', errors: [] },
+        {
+          row: 2,
+          action: 'update',
+          name: 'Đồng hồ Nam Tudor Black Bay Fifty-Eight',
+          variant: '39mm Đen',
+          errors: [],
+          changes: [{ field: 'Giá', before: '86400000', after: '84000000' }],
+        },
         {
           row: 3,
           action: 'error',
           name: 'Đồng hồ Nam Tudor Pelagos',
           variant: '42mm Xanh',
           errors: [{ column: 'brand', message: 'Không có thương hiệu "Tudr"' }],
+          changes: [],
         },
       ],
       create: 0,
@@ -349,6 +507,15 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: { 404: error(404, 'NOT_FOUND', VARIANT_MESSAGES.notFound) },
   },
   productVariants_delete: { response: ok },
+  productVariants_getAvailability: {
+    response: {
+      maxQuantityPerLine: 99,
+      variants: [
+        { variantId: 101, productId: 37, stock: 2, max: 2, low: true },
+        { variantId: 102, productId: 37, stock: null, max: 99, low: false },
+      ],
+    },
+  },
 
   // brands, sub-brands, categories, sizes
   brands_list: { response: [casio, brand] },
@@ -401,6 +568,48 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   sizes_create: { request: sizeBody, response: size },
   sizes_update: { request: { ...sizeBody, diameter: '39,0 mm' }, response: { ...size, diameter: '39,0 mm' } },
   sizes_delete: { response: ok },
+  policies_list: {
+    response: {
+      policies: [
+        {
+          slug: 'doi-tra-va-hoan-tien',
+          title: 'Chính sách đổi trả và hoàn tiền',
+          version: 2,
+          createdAt: '2026-11-29T03:00:00.000Z',
+        },
+        { slug: 'bao-hanh', title: 'Chính sách bảo hành', version: 1, createdAt: '2026-11-28T01:00:00.000Z' },
+      ],
+    },
+  },
+  policies_get: { response: policyVersionExample },
+  policies_update: {
+    request: { title: policyVersionExample.title, markdown: policyVersionExample.markdown },
+    response: policyVersionExample,
+  },
+  policies_getVersions: {
+    response: {
+      versions: [
+        {
+          version: 2,
+          title: 'Chính sách đổi trả và hoàn tiền',
+          createdAt: '2026-11-29T03:00:00.000Z',
+          createdBy: 'admin',
+        },
+        {
+          version: 1,
+          title: 'Chính sách đổi trả và hoàn tiền',
+          createdAt: '2026-11-28T01:00:00.000Z',
+          createdBy: null,
+        },
+      ],
+    },
+  },
+  wards_list: {
+    response: {
+      province: 'Thành phố Huế',
+      wards: ['Phường An Cựu', 'Phường Hóa Châu', 'Phường Hương An', 'Phường Thuận Hóa', 'Xã Phú Vinh'],
+    },
+  },
 
   // images
   images_list: {
@@ -457,7 +666,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   // orders
   orders_create: {
     request: orderBody,
-    response: order,
+    response: { ...shopperOrder, timeline: [{ step: 'placed', at: AT, reason: null }] },
     answers: {
       409: error(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged, {
         subtotal: 86_400_000,
@@ -470,7 +679,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       429: error(429, 'TOO_MANY_REQUESTS', ORDER_MESSAGES.tooMany),
     },
   },
-  orders_list: { response: { orders: [order], total: 1 } },
+  orders_list: { response: { orders: [order], total: 1, totalExact: true, more: false } },
   orders_getStats: { response: { total: 1, pending: 1, processing: 0, shipped: 0, completed: 0, cancelled: 0 } },
   orders_getLookup: {
     response: { ...shopperOrder, timeline: [{ step: 'placed', at: AT, reason: null }] },
@@ -507,8 +716,136 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       '\uFEFForder_code,created_at,status,customer,phone,email,address,payment_method,product_name,variant_name,price,quantity,line_total,order_total\n' +
       'DH261127S7E7EA,27/11/2026 16:15,Chờ Xử Lý,Nguyễn Văn An,0912345678,an.nguyen@example.com,"12 Phố Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội",Thanh toán khi nhận hàng (COD),Đồng hồ Nam Tudor Black Bay Fifty-Eight,39mm Đen,86400000,1,86400000,86400000\n',
   },
-  customers_list: { response: { customers: [customer], total: 1 } },
+  // returns and refunds
+  orders_getLookupReturns: {
+    response: {
+      windowDays: 7,
+      deadline: '2026-12-04T09:15:00.000Z',
+      canRequest: false,
+      lines: [returnLine({ quantity: 1, returnable: 0 })],
+      refundable: 86_400_000,
+      returns: [shopperReturn],
+    },
+    answers: { 404: error(404, 'NOT_FOUND', ORDER_MESSAGES.lookupNotFound) },
+  },
+  orders_lookupReturns: {
+    request: {
+      code: 'DH261127S7E7EA',
+      phone: '0912345678',
+      lines: [{ lineId: 91, quantity: 1 }],
+      reason: 'Mặt kính bị trầy khi nhận hàng',
+      photos: [],
+    },
+    response: shopperReturn,
+    answers: { 409: error(409, 'CONFLICT', RETURN_MESSAGES.windowClosed(7)) },
+  },
+  returns_list: { response: { returns: [staffReturn], total: 1 } },
+  returns_getStats: { response: { requested: 1, received: 0 } },
+  returns_getOrderByOrderId: {
+    response: {
+      windowDays: 7,
+      deadline: '2026-12-04T09:15:00.000Z',
+      canRequest: false,
+      lines: [returnLine({ quantity: 1, returnable: 0 })],
+      refundable: 86_400_000,
+      returns: [staffReturn],
+    },
+  },
+  returns_get: { response: staffReturn },
+  returns_create: {
+    request: { orderId: 12, lines: [{ lineId: 91, quantity: 1 }], reason: 'Khách gọi điện đổi ý' },
+    response: { ...staffReturn, openedBy: 'staff', steps: [{ status: 'requested', at: AT, by: 'admin' }] },
+  },
+  returns_update: {
+    request: {
+      status: 'refunded',
+      amount: 86_400_000,
+      method: 'bank_transfer',
+      reference: 'VCB 0098123',
+      date: '2026-11-29',
+    },
+    response: {
+      ...staffReturn,
+      status: 'refunded',
+      condition: 'Trầy nhẹ mặt kính, đủ hộp sổ',
+      refund: { amount: 86_400_000, method: 'bank_transfer', reference: 'VCB 0098123', date: '2026-11-29' },
+      steps: [
+        ...staffReturn.steps,
+        { status: 'approved', at: LATER, by: 'admin' },
+        { status: 'received', at: LATER, by: 'admin' },
+        { status: 'refunded', at: LATER, by: 'admin' },
+      ],
+    },
+    answers: { 409: error(409, 'CONFLICT', RETURN_MESSAGES.overPaid(86_400_000), { refundable: 86_400_000 }) },
+  },
+  customers_list: { response: { customers: [customer], total: 1, totalExact: true } },
   customers_get: { response: { customer, orders: [order] } },
+
+  // messages
+  orders_getMessages: { response: { messages: [sentMessage, failedMessage], total: 2 } },
+  messages_list: { response: { messages: [failedMessage], total: 1 } },
+  messages_resend: {
+    response: {
+      ...failedMessage,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: LATER,
+      recipient: 'an.nguyen@example.com',
+    },
+    answers: { 422: error(422, 'UNPROCESSABLE', MESSAGE_MESSAGES.resendNothing) },
+  },
+  messages_listTemplates: {
+    response: {
+      templates: [
+        {
+          kind: 'order-placed',
+          subject: MESSAGE_KIND_INFO['order-placed'].subject,
+          intro: MESSAGE_KIND_INFO['order-placed'].intro,
+          channels: ['email'],
+          updatedAt: null,
+        },
+      ],
+    },
+  },
+  messages_previewTemplate: {
+    request: templateWords,
+    response: {
+      subject: 'Đồng Hồ Sang Trọng: xác nhận đơn hàng DH261129MAU01',
+      html: '<!DOCTYPE html …',
+      text: 'Đồng Hồ Sang Trọng\n\nChào Nguyễn Văn An, …',
+      sms: 'Dong Ho Sang Trong: da nhan don DH261129MAU01, tong 86.430.000 d. Tra cuu: https://shop.example.vn/track-order?code=DH261129MAU01',
+    },
+    answers: {
+      400: error(400, 'VALIDATION_ERROR', MESSAGE_MESSAGES.unknownWord('ma_van_don'), [
+        { field: 'subject', in: 'body', message: MESSAGE_MESSAGES.unknownWord('ma_van_don') },
+      ]),
+    },
+  },
+  messages_updateTemplate: {
+    request: templateWords,
+    response: { kind: 'order-placed', ...templateWords, updatedAt: LATER },
+    answers: {
+      400: error(400, 'BAD_REQUEST', MESSAGE_MESSAGES.braces, [
+        { field: 'subject', in: 'body', message: MESSAGE_MESSAGES.braces },
+      ]),
+    },
+  },
+  messages_listChannels: {
+    response: {
+      channels: [
+        {
+          channel: 'email',
+          configured: true,
+          detail: 'smtp://smtp.example.vn:587 · shop@example.vn',
+          lastSentAt: LATER,
+          lastError: null,
+          lastErrorAt: null,
+        },
+        { channel: 'zalo', configured: false, detail: null, lastSentAt: null, lastError: null, lastErrorAt: null },
+        { channel: 'sms', configured: false, detail: null, lastSentAt: null, lastError: null, lastErrorAt: null },
+      ],
+    },
+  },
 
   // dashboard, audit, events, pages
   getDashboard: {
@@ -531,10 +868,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       from: '2026-11-26',
       to: '2026-11-27',
       days: [
-        { date: '2026-11-26', orders: 0, revenue: 0 },
-        { date: '2026-11-27', orders: 1, revenue: 86_400_000 },
+        { date: '2026-11-26', orders: 0, revenue: 0, refunds: 0 },
+        { date: '2026-11-27', orders: 1, revenue: 86_400_000, refunds: 0 },
       ],
-      totals: { orders: 1, revenue: 86_400_000 },
+      totals: { orders: 1, revenue: 86_400_000, refunds: 0 },
       // Every status, in the order of ORDER_STATUSES: the one order is completed.
       byStatus: ORDER_STATUSES.map((status) => ({ status, orders: status === 'completed' ? 1 : 0 })),
       topProducts: [{ productId: 37, name: line.productName, quantity: 1, revenue: 86_400_000 }],
@@ -553,6 +890,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           resource: 'brands',
           resourceId: '9',
           changes: { showOnHomepage: [false, true] },
+          parentId: null,
+          label: 'Casio',
+          details: [{ field: 'showOnHomepage', label: 'Hiện trên trang chủ', before: 'Không', after: 'Có' }],
         },
       ],
       total: 12,
@@ -569,4 +909,6 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     response: { ticket: 'dlSden_IIAEAFcv6fVFYs4eYD6yZhhuu8gweVR6480I', expiresAt: '2026-11-27T09:16:00.000Z' },
   },
   pages_getOgByIdJpg: { responseTypes: ['image/jpeg'] },
+  ...PIECE_EXAMPLES,
+  ...orderPieceExamples(order),
 };

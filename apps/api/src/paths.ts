@@ -12,3 +12,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.ur
 
 /** The build's ready database with the demo catalogue (`npm run build` makes it; see seed/template.ts). */
 export const TEMPLATE_DIR = fileURLToPath(new URL('../dist/template', import.meta.url));
+
+/** The 10,000 most common passwords, refused as new passwords (`lists/README.md` names the source). */
+export const COMMON_PASSWORDS_FILE = fileURLToPath(new URL('../lists/common-passwords.txt', import.meta.url));
+
+/** The wards and communes of each province since 1 July 2025 (`lists/README.md` names the source). */
+export const WARDS_FILE = fileURLToPath(new URL('../lists/wards-2025.json', import.meta.url));

@@ -8,15 +8,22 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
+import messagesRoutes from './modules/messages/routes.ts';
 import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
+import orderPiecesRoutes from './modules/pieces/order-routes.ts';
+import piecesRoutes from './modules/pieces/routes.ts';
+import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
+import returnsRoutes from './modules/returns/routes.ts';
 import { rightsRoutes, rolesRoutes } from './modules/rights/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import sizesRoutes from './modules/sizes/routes.ts';
 import subBrandsRoutes from './modules/sub-brands/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import { twoFactorResetRoutes, twoFactorRoutes } from './modules/two-factor/routes.ts';
+import wardsRoutes from './modules/wards/routes.ts';
 
 /** Every API module and its prefix under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +32,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rightsRoutes, { prefix: '/rights' });
   await app.register(rolesRoutes, { prefix: '/roles' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(twoFactorRoutes, { prefix: '/auth/two-factor' });
+  await app.register(twoFactorResetRoutes, { prefix: '/users' });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(policiesRoutes, { prefix: '/policies' });
   await app.register(productsRoutes, { prefix: '/products' });
   await app.register(productVariantsRoutes, { prefix: '/product-variants' });
   await app.register(brandsRoutes, { prefix: '/brands' });
@@ -35,8 +45,15 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(orderExportRoutes, { prefix: '/orders' });
+  await app.register(orderPiecesRoutes, { prefix: '/orders' });
+  await app.register(piecesRoutes, { prefix: '/pieces' });
+  await app.register(wardsRoutes, { prefix: '/wards' });
   await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(eventsRoutes, { prefix: '/events' });
+  // /messages and /orders/:id/messages
+  await app.register(messagesRoutes);
+  // /returns and /orders/lookup/returns
+  await app.register(returnsRoutes);
 };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test-support/cluster.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -42,7 +43,7 @@ async function start(port: number, env: Record<string, string> = {}) {
 
 describe('server process', () => {
   it('prints a random admin password once, stops cleanly on SIGTERM (finishing what is in flight) and starts again on the same data', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const first = await start(port);
     const match = /password "([^"]+)"/.exec(first.output());
     expect(match, first.output()).not.toBeNull();
@@ -100,7 +101,7 @@ function received(socket: Socket): Promise<string> {
 
 describe('draining on SIGTERM', () => {
   it('finishes a slow request in flight, answers not ready meanwhile, cuts what is still running after 10 s, and exits 0', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const drainDir = mkdtempSync(join(tmpdir(), 'shop-drain-'));
     try {
       const server = await start(port, { DATA_DIR: drainDir, ADMIN_PASSWORD: 'mat-khau-drain-123' });

@@ -104,6 +104,54 @@ describe('start-up errors', () => {
     expect(await running.exited).toBe(0);
   }, 120_000);
 
+  it('a server killed with SIGKILL and not yet reaped does not keep the data directory from a restart', async () => {
+    // The parent shell execs a `sleep` that never waits for its children: once killed, the server
+    // stays a zombie (state Z in /proc/<pid>/stat) whose pid still answers kill(pid, 0).
+    const port = await freePort();
+    const parent = spawn(
+      'sh',
+      ['-c', `"${process.execPath}" --import tsx src/server.ts >/dev/null 2>&1 & echo $!; exec sleep 60`],
+      {
+        cwd: join(import.meta.dirname, '..'),
+        env: { ...process.env, ...baseEnv, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    try {
+      const serverPid = Number(await new Promise<string>((r) => parent.stdout.once('data', (d) => r(String(d)))));
+      for (let i = 0; i < 600; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim()).toBe(String(serverPid));
+      process.kill(serverPid, 'SIGKILL');
+      await expect
+        .poll(() => readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 10_000 })
+        .toBe('Z');
+
+      const restartPort = await freePort();
+      const restarted = spawnServer({ PORT: String(restartPort) });
+      let up = false;
+      for (let i = 0; i < 600 && restarted.child.exitCode === null && !up; i++) {
+        up = await fetch(`http://127.0.0.1:${restartPort}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!up) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(up, restarted.stderr()).toBe(true);
+      expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim()).toBe(String(restarted.child.pid));
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  }, 120_000);
+
   it('a port in use names host and port, and leaves the data directory unlocked', async () => {
     const port = await occupiedPort();
     const result = await failedStart({ PORT: String(port) });

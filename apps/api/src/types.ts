@@ -12,9 +12,14 @@ import type { EventHub } from './lib/events/hub.ts';
  * Who may call a route: every route under /api declares one (start-up fails otherwise).
  * - 'public': anyone;
  * - 'authenticated': any signed-in, active user;
- * - {resource, action}: a signed-in user whose role has that right.
+ * - 'admin': a signed-in user of the admin role (id 1), whatever the rights say (the bank account);
+ * - {resource, action}: a signed-in user whose role has that right;
+ * - {resource, action, optional: true}: anyone, and a caller whose token carries that right is
+ *   recognised (`request.user` set: placing an order, where staff enter phone orders); a token that
+ *   is not valid is 401, as on any protected route, so the client renews it instead of being taken
+ *   for someone else.
  */
-export type Access = 'public' | 'authenticated' | { resource: Resource; action: Action };
+export type Access = 'public' | 'authenticated' | 'admin' | { resource: Resource; action: Action; optional?: true };
 
 /** The signed-in user of a request: who they are and the rights of their role. */
 export interface AuthContext {

@@ -2,7 +2,7 @@ import { formatMoney } from '@shop/core/pricing';
 import { addDays, shopToday, type Reports } from '@shop/core/schemas/dashboard';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, signIn } from './harness';
+import { ADMIN_PASSWORD, apiLogin, findOrders, newPage, shopInBrowser, signIn } from './harness';
 
 const run = shopInBrowser();
 let token: string;
@@ -47,7 +47,10 @@ async function completedOrder(item: { productId: number; variantId: number }, qu
     }),
   });
   expect(res.status).toBe(201);
-  const order = (await res.json()) as { id: number; amount: number };
+  // The answer is the shopper's view (no id): staff find the order by its code.
+  const { code } = (await res.json()) as { code: string };
+  const [order] = await findOrders(run.shop.url, token, code);
+  if (!order) throw new Error(`order ${code} not found`);
   for (const status of ['processing', 'shipped', 'completed']) {
     const moved = await fetch(`${run.shop.url}/api/orders/${order.id}/status`, {
       method: 'PATCH',

@@ -64,6 +64,7 @@ const ENGLISH = [
   'Currency',
   'Operation failed',
   'Failed',
+  'Upload',
 ];
 const ENGLISH_WORD = new RegExp(`\\b(${ENGLISH.join('|')})\\b`, 'g');
 /** d/M/yy, dd/MM/yy: a date with a two-digit year. */
@@ -188,6 +189,11 @@ describe('image picker upload', () => {
         .getByLabel('Chọn file ảnh')
         .setInputFiles({ name: 'tu-bo-chon.png', mimeType: 'image/png', buffer: png });
       await picker.getByRole('button', { name: 'Tải lên', exact: true }).click();
+      // The toast that says so speaks Vietnamese too.
+      await page.locator('[data-sonner-toast]').first().waitFor();
+      const findings: Finding[] = [];
+      await read(page, 'after an upload', findings);
+      expect(findings).toEqual([]);
 
       // Back on the gallery, the new image is the one selected.
       const tile = picker.getByRole('button', { name: 'tu-bo-chon.png' });

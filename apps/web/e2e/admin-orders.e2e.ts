@@ -1,7 +1,7 @@
 import { amountInWords } from '@shop/core/amount-in-words';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, signIn } from './harness';
+import { ADMIN_PASSWORD, apiLogin, findOrders, newPage, shopInBrowser, signIn } from './harness';
 
 const run = shopInBrowser();
 
@@ -50,7 +50,7 @@ async function trackedVariant(token: string, stock: number): Promise<{ product: 
 }
 
 /** Places an order the way the checkout page does (public POST /api/orders with an address). */
-async function placeOrder(productId: number, variantId: number, quantity: number) {
+async function placeOrder(token: string, productId: number, variantId: number, quantity: number) {
   const res = await fetch(`${run.shop.url}/api/orders`, {
     method: 'POST',
     headers: { ...json(), 'idempotency-key': crypto.randomUUID() },
@@ -62,7 +62,10 @@ async function placeOrder(productId: number, variantId: number, quantity: number
     }),
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: number; code: string; amount: number };
+  // The answer is the shopper's view (no id): staff find the order by its code.
+  const { code } = (await res.json()) as { code: string };
+  const [order] = await findOrders(run.shop.url, token, code);
+  return order!;
 }
 
 async function variantStock(productId: number, variantId: number): Promise<number | null> {
@@ -74,9 +77,18 @@ async function variantStock(productId: number, variantId: number): Promise<numbe
 /** Clicks a status button of the order's page and confirms the move. */
 async function move(page: Page, code: string, next: string) {
   await page.getByRole('button', { name: `Chuyển sang ${next}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Chuyển trạng thái' });
-  await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
+  if (next === 'Đang Giao') {
+    // Shipping asks for the carrier and the tracking number the shopper is told.
+    const dialog = page.getByRole('dialog', { name: 'Giao hàng' });
+    await dialog.getByLabel('Đơn vị vận chuyển *').fill('Giao Hàng Nhanh');
+    await dialog.getByLabel('Mã vận đơn *').fill('GHN8K2P4Q7');
+    await dialog.getByRole('button', { name: 'Chuyển sang Đang Giao' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  } else {
+    const dialog = page.getByRole('dialog', { name: 'Chuyển trạng thái' });
+    await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
   await page
     .getByRole('heading', { name: `Đơn hàng ${code}` })
     .locator('..')
@@ -88,8 +100,8 @@ describe('orders journey', () => {
   it('staff confirm, ship and complete an order; a cancel with a reason gives the stock back', async () => {
     const token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
     const { product, variant } = await trackedVariant(token, 5);
-    const kept = await placeOrder(product.id, variant.id, 1);
-    const cancelled = await placeOrder(product.id, variant.id, 2);
+    const kept = await placeOrder(token, product.id, variant.id, 1);
+    const cancelled = await placeOrder(token, product.id, variant.id, 2);
     expect(await variantStock(product.id, variant.id)).toBe(2);
 
     const { page, context, errors } = await newPage(run.browser, run.shop.url);
@@ -107,7 +119,7 @@ describe('orders journey', () => {
       await page.getByRole('heading', { name: `Đơn hàng ${kept.code}` }).waitFor();
       await page.getByRole('region', { name: 'Giao hàng' }).getByText('Phường Sài Gòn').waitFor();
 
-      for (const next of ['Đang Xử Lý', 'Đã Giao', 'Hoàn Thành']) await move(page, kept.code, next);
+      for (const next of ['Đang Xử Lý', 'Đang Giao', 'Hoàn Thành']) await move(page, kept.code, next);
       // Completed is final: no next status, no cancel; the payment is recorded.
       expect(await page.getByRole('button', { name: /^Chuyển sang|^Hủy đơn hàng/ }).count()).toBe(0);
       await page.getByRole('button', { name: 'Đã nhận tiền' }).click();

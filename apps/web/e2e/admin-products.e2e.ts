@@ -25,6 +25,16 @@ describe('products screen in Chromium', () => {
     await page.getByRole('checkbox', { name: `Chọn ${names[0]}` }).check();
     await page.getByRole('checkbox', { name: `Chọn ${names[1]}` }).check();
     const bar = page.getByRole('region', { name: 'Thao tác hàng loạt' });
+    // The bar stays in view, below the header, while the list scrolls.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        const height = page.viewportSize()!.height;
+        return box !== null && box.y >= 64 && box.y + box.height <= height;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await bar.getByRole('combobox', { name: 'Thao tác' }).selectOption('feature');
     await bar.getByRole('button', { name: 'Áp dụng' }).click();
     const confirm = page.getByRole('dialog', { name: 'Xác nhận' });
@@ -43,7 +53,7 @@ describe('products screen in Chromium', () => {
     ]);
     const file = readFileSync(await download.path(), 'utf8');
     expect(file.charCodeAt(0)).toBe(0xfeff);
-    expect(file.slice(1).split('\r\n')[0]).toMatch(/^product_id,product_sku,name,brand,/);
+    expect(file.slice(1).split('\r\n')[0]).toMatch(/^ID sản phẩm,Mã sản phẩm,Tên,Thương hiệu,/);
     expect(file).toContain('Rolex');
 
     // Import: one new product, previewed then applied.

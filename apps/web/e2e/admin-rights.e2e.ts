@@ -5,7 +5,7 @@ const run = shopInBrowser();
 
 const VIEWER = {
   username: 'xem.thu',
-  password: 'xem-thu-123',
+  password: 'xem-thu-quyen-123',
   email: 'xem.thu@example.com',
   firstName: 'Thu',
   lastName: 'Xem',
@@ -36,12 +36,12 @@ describe('rights journey', () => {
       await signIn(admin.page, { from: '/admin/users' });
       await admin.page.getByLabel('Tìm kiếm người dùng').fill('xem.thu');
       const row = admin.page.getByRole('row').filter({ hasText: '@xem.thu' });
-      await row.getByText('viewer', { exact: true }).waitFor();
+      await row.getByText('Nhân viên', { exact: true }).waitFor();
       expect(await row.getByText('Chưa đăng nhập').count()).toBe(0); // signed in once: the date is shown
 
       // …and turns on products change for the viewer role in the permission editor.
       await admin.page.goto('/admin/rights');
-      const viewerRole = admin.page.getByRole('region', { name: 'Vai trò viewer' });
+      const viewerRole = admin.page.getByRole('region', { name: 'Vai trò Nhân viên' });
       const change = viewerRole.getByRole('checkbox', { name: 'Thay đổi – Sản phẩm' });
       expect(await change.isChecked()).toBe(false);
       await viewerRole.getByRole('button', { name: 'Sửa quyền Sản phẩm' }).click();
@@ -53,7 +53,7 @@ describe('rights journey', () => {
       expect(await change.isDisabled()).toBe(true);
 
       // The admin role keeps every right: its rows cannot be edited.
-      const adminRole = admin.page.getByRole('region', { name: 'Vai trò admin' });
+      const adminRole = admin.page.getByRole('region', { name: 'Vai trò Quản trị' });
       expect(await adminRole.getByRole('button', { name: /^Sửa quyền/ }).count()).toBe(0);
 
       // The viewer reloads and now has the add button.

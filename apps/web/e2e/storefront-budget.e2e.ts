@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, shopInBrowser } from './harness';
 
-// The JavaScript a first visit to the storefront loads, measured in the run.browser.
-// 125 KB since the checkout (VietQR, checkout amounts) and the live search combobox landed in the
-// shared storefront code (121 KB measured); the speed work should bring it back under 120.
-const BUDGET_KB = 125;
+// The JavaScript a first visit to the storefront loads (gzip), measured in the browser: the home
+// page's first view 110 KB, the catalogue (its filters, toolbar and cards are all in view) 120 KB.
+// Code the first view does not use loads when used (lib/deferred.tsx, the pages' lazy chunks).
+const BUDGET_KB: Record<string, number> = { '/': 110, '/products': 120 };
 
 const ASSETS = resolve(import.meta.dirname, '../dist/assets');
 const FORBIDDEN_PREFIXES = ['admin-app-', 'login-page-'];
@@ -78,16 +78,53 @@ describe('storefront JavaScript on first visit', () => {
         .map((l) => `  ${new URL(l.url).pathname}  ${kb(l.gzip)} KB gzip, ${kb(l.transferred)} KB transferred`)
         .join('\n');
       console.log(
-        `[budget] ${path}: ${loads.length} scripts, ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB), ` +
+        `[budget] ${path}: ${loads.length} scripts, ${kb(gzip)} KB gzip (budget ${BUDGET_KB[path]} KB), ` +
           `${kb(transferred)} KB transferred\n${detail}`,
       );
-      expect(kb(gzip)).toBeLessThanOrEqual(BUDGET_KB);
+      expect(kb(gzip)).toBeLessThanOrEqual(BUDGET_KB[path]!);
     });
   }
 
+  it('loads the home page’s sections below the banner and the header search when they are used', async () => {
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const loaded = (name: string) => scripts.some((p) => p.startsWith(`/assets/${name}-`));
+    expect(loaded('home-discover')).toBe(false);
+    expect(loaded('inline-search')).toBe(false);
+
+    // A click on a featured watch's selected variant (which unselects it), made before that part's
+    // code is there, takes effect once it has hydrated: the click is held and replayed.
+    const first = page.locator('[aria-labelledby="home-featured"] [role="group"]').first();
+    const group = page.getByRole('group', { name: (await first.getAttribute('aria-label'))!, exact: true });
+    const toggle = group.locator('button[aria-pressed="true"]');
+    const name = (await toggle.textContent())!;
+    await toggle.click();
+    await expect
+      .poll(() => group.getByRole('button', { name, exact: true }).getAttribute('aria-pressed'))
+      .toBe('false');
+    expect(loaded('home-discover')).toBe(true);
+
+    // Scrolled down, the header shows; its search loads when the shopper goes to type.
+    const search = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
+    await search.click();
+    await search.pressSequentially('rolex');
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'Kết quả tìm kiếm' }).getByRole('option').count())
+      .toBeGreaterThan(0);
+    expect(loaded('inline-search')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // The server renders a storefront page with its content and the queries it used (pages/storefront-render,
   // entry-server.tsx): the browser hydrates it from them, so a first visit asks the API nothing, and a
-  // mismatch between the two renders would be an uncaught page error (React's hydration error).
+  // mismatch between the two renders would be an uncaught page error (React's hydration error). The
+  // one request a product page makes is the live stock of its variants, which no rendered page
+  // carries (GET /api/product-variants/availability, never cached).
   for (const path of [
     '/',
     '/products?sort=lowest&limit=24&gender=male',
@@ -98,8 +135,12 @@ describe('storefront JavaScript on first visit', () => {
       const url = path.startsWith('/') ? path : await firstProductPath();
       const { requests, errors } = await firstVisit(url);
       expect(errors).toEqual([]);
-      const api = requests.map((u) => new URL(u)).filter((u) => u.pathname.startsWith('/api/'));
+      const api = requests
+        .map((u) => new URL(u))
+        .filter((u) => u.pathname.startsWith('/api/') && u.pathname !== '/api/product-variants/availability');
       expect(api.map((u) => u.pathname + u.search)).toEqual([]);
+      if (!path.startsWith('/'))
+        expect(requests.filter((u) => u.includes('/api/product-variants/availability?ids='))).toHaveLength(1);
     });
   }
 });

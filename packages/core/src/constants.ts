@@ -61,6 +61,7 @@ export const AUTH_MESSAGES = {
   unauthenticated: 'Chưa đăng nhập',
   invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  adminOnly: 'Chỉ quản trị viên mới được thực hiện thao tác này',
   loginFailed: 'Đăng nhập thất bại',
   crossSite: 'Yêu cầu từ trang web khác bị từ chối',
 } as const;
@@ -90,7 +91,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ Xử Lý',
   processing: 'Đang Xử Lý',
-  shipped: 'Đã Giao',
+  shipped: 'Đang Giao',
   completed: 'Hoàn Thành',
   cancelled: 'Đã Hủy',
 };

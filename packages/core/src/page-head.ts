@@ -10,6 +10,7 @@ import { CURRENCIES } from './constants.ts';
 import { discountedPrice, hasPrice } from './pricing.ts';
 import type { Product } from './schemas/product.ts';
 import type { SettingsMap } from './schemas/setting.ts';
+import { readSellerIdentity } from './seller.ts';
 import { productSlug } from './slug.ts';
 
 /** The shop's name when the `store.name` setting is empty. */
@@ -165,4 +166,34 @@ export function productHead(product: Product, settings: SettingsMap, origin: str
   if (image) tags.push(name('twitter:image', image));
   tags.push({ tag: 'json-ld', data: productJsonLd(product, settings, origin) });
   return tags;
+}
+
+/**
+ * schema.org Organization of the shop, on every storefront page: its name, address and contacts, and
+ * the seller's identity once the owner has filled it (legal name, registration number as `taxID`, the
+ * registered address). Parts not set are left out.
+ */
+export function organizationJsonLd(settings: SettingsMap, origin: string): Record<string, unknown> {
+  const seller = readSellerIdentity(settings);
+  const value = (key: string) => settings[key]?.trim() ?? '';
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: value('store.name') || DEFAULT_SHOP_NAME,
+    url: `${origin}/`,
+  };
+  if (seller.legalName) ld.legalName = seller.legalName;
+  if (seller.registrationNumber) ld.taxID = seller.registrationNumber;
+  if (seller.street || seller.ward || seller.province) {
+    ld.address = {
+      '@type': 'PostalAddress',
+      ...(seller.street && { streetAddress: seller.street }),
+      ...(seller.ward && { addressLocality: seller.ward }),
+      ...(seller.province && { addressRegion: seller.province }),
+      addressCountry: 'VN',
+    };
+  }
+  if (value('store.phone')) ld.telephone = value('store.phone');
+  if (value('store.email')) ld.email = value('store.email');
+  return ld;
 }

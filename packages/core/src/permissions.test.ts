@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_ID, canManageRole, canToggleRight, holdsEvery, type PermissionMap } from './permissions.ts';
+import {
+  ADMIN_ROLE_ID,
+  canManageRole,
+  canToggleRight,
+  defaultRights,
+  holdsEvery,
+  type PermissionMap,
+} from './permissions.ts';
 
 const READ = { read: true, change: false, delete: false };
 const ALL = { read: true, change: true, delete: true };
@@ -34,5 +41,27 @@ describe('canToggleRight', () => {
     expect(canToggleRight(manager, 4, 'products', 'change')).toBe(false);
     expect(canToggleRight(manager, ADMIN_ROLE_ID, 'products', 'read')).toBe(false);
     expect(canToggleRight({ roleId: ADMIN_ROLE_ID, permissions: {} }, ADMIN_ROLE_ID, 'products', 'delete')).toBe(true);
+  });
+});
+
+describe('defaultRights', () => {
+  const flags = (role: Parameters<typeof defaultRights>[0], resource: Parameters<typeof defaultRights>[1]) =>
+    defaultRights(role, resource);
+
+  it('gives pieces, services and messages to moderators to read and change, to viewers to read', () => {
+    for (const resource of ['pieces', 'services', 'messages'] as const) {
+      expect(flags('admin', resource)).toEqual(ALL);
+      expect(flags('moderator', resource)).toEqual({ read: true, change: true, delete: false });
+      expect(flags('viewer', resource)).toEqual(READ);
+      expect(flags('guest', resource)).toEqual({ read: false, change: false, delete: false });
+    }
+  });
+
+  it('keeps the audit log, revenue reports and cost prices for admins', () => {
+    for (const resource of ['audit', 'reports', 'costs'] as const) {
+      expect(flags('admin', resource)).toEqual(ALL);
+      for (const role of ['moderator', 'viewer', 'guest'] as const)
+        expect(flags(role, resource)).toEqual({ read: false, change: false, delete: false });
+    }
   });
 });

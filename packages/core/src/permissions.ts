@@ -13,6 +13,12 @@ export const RESOURCES = [
   'dashboard',
   'shop',
   'audit',
+  'reports',
+  'pieces',
+  'services',
+  'messages',
+  'costs',
+  'returns',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'change', 'delete'] as const;
@@ -29,6 +35,19 @@ export const ADMIN_ROLE_ID = 1;
 export const ROLE_NAMES = ['admin', 'moderator', 'viewer', 'guest'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/** What the back office calls the four built-in roles (the API keeps their keys). */
+const ROLE_LABELS: Record<RoleName, string> = {
+  admin: 'Quản trị',
+  moderator: 'Quản lý',
+  viewer: 'Nhân viên',
+  guest: 'Khách',
+};
+
+/** The name a role is shown by: a built-in role's Vietnamese name, any other role's own name. */
+export function roleLabel(name: string): string {
+  return (ROLE_LABELS as Record<string, string | undefined>)[name] ?? name;
+}
+
 const MODERATOR_CHANGE: Resource[] = [
   'products',
   'categories',
@@ -38,7 +57,17 @@ const MODERATOR_CHANGE: Resource[] = [
   'orders',
   'shop',
   'dashboard',
+  'pieces',
+  'services',
+  'messages',
+  'returns',
 ];
+
+/**
+ * Resources only admins hold by default: who did what (the audit log), the shop's revenue figures
+ * (reports) and what its pieces cost (costs). An owner may give them to another role.
+ */
+const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs'];
 
 /** Rights every role gets on a first start. */
 export function defaultRights(role: RoleName, resource: Resource): Permission {
@@ -50,8 +79,7 @@ export function defaultRights(role: RoleName, resource: Resource): Permission {
       return { read: on, change: on, delete: false };
     }
     case 'viewer':
-      // Reading everything excludes the audit log: who did what is for admins unless given.
-      return { read: resource !== 'audit', change: false, delete: false };
+      return { read: !ADMIN_ONLY.includes(resource), change: false, delete: false };
     case 'guest':
       return { read: false, change: false, delete: false };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldUsername, nameKey, USERNAME_FOLD } from './text.ts';
+import { escapeTyped, foldUsername, nameKey, normalizeUsername, USERNAME_FOLD } from './text.ts';
 
 describe('foldUsername', () => {
   it('lower-cases ASCII letters only', () => {
@@ -21,5 +21,15 @@ describe('nameKey', () => {
     expect(nameKey('RÔLEX')).toBe(nameKey('Rolex'));
     expect(nameKey('Đồng  hồ   Nam')).toBe(nameKey('dong ho nam'));
     expect(nameKey('Tag Heuer')).not.toBe(nameKey('TagHeuer'));
+  });
+});
+
+describe('normalizeUsername and escapeTyped', () => {
+  it('keeps the NFC form without control or invisible characters, and writes those out when recording what was typed', () => {
+    expect(normalizeUsername(' ad\u200Bmin\u200D\uFEFF\u0007 ')).toBe('admin');
+    expect(normalizeUsername('Nguye\u0302\u0303n')).toBe('Nguyễn');
+    expect(escapeTyped('ad\u200Bmin\u0000\\')).toBe('ad\\u200Bmin\\u0000\\\\');
+    expect(escapeTyped('x\u{E0001}')).toBe('x\\u{E0001}');
+    expect(escapeTyped('Nguyễn')).toBe('Nguyễn');
   });
 });

@@ -18,6 +18,34 @@ export function productSearchText(parts: (string | null | undefined)[]): string 
 }
 
 /**
+ * A username as it is stored and looked up: Unicode NFC, with control characters and invisible
+ * format characters (zero-width spaces and joiners, bidi marks, soft hyphens, byte-order marks)
+ * removed, and surrounding spaces trimmed. Applied when a user is created or renamed and when
+ * someone signs in, so `admin` followed by a zero-width space reaches (and is throttled as) `admin`.
+ */
+export function normalizeUsername(username: string): string {
+  return username
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+}
+
+/**
+ * A name as typed, for the record: printable characters as they are, and each control or invisible
+ * character (and the backslash) written as an escape (`\u200B`), so nothing hides in an audit entry.
+ */
+export function escapeTyped(text: string): string {
+  return text.replace(/[\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) =>
+    c === '\\' ? '\\\\' : unicodeEscape(c.codePointAt(0)!),
+  );
+}
+
+function unicodeEscape(code: number): string {
+  const hex = code.toString(16).toUpperCase();
+  return code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+
+/**
  * The form in which usernames are compared: ASCII letters lower-cased, everything else kept as typed.
  * The sign-in lookup, the uniqueness check and the sign-in throttle all use it, so one spelling can
  * never reach an account under a budget of its own. Only ASCII is folded because usernames are ASCII

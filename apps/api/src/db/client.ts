@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Logger } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -10,11 +9,11 @@ import { StartupError } from '../startup-error.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { fillNameKeys, type RenamedName } from './name-key.ts';
 import { backfillNameSort } from './name-sort.ts';
+import type { Db } from './drizzle.ts';
 import { pgliteWasmModule } from './pglite-wasm.ts';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx } from './drizzle.ts';
 type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -113,8 +112,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     ]);
     const connectTimeoutMs = source.connectTimeoutMs ?? 10_000;
     const pool = new pg.Pool({ connectionString: source.url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
-    // A pooled connection that breaks while idle must not crash the process, and must be seen.
-    pool.on('error', (err) => errorListener(err));
+    // A connection that breaks must not crash the process, and must be seen: the pool reports only
+    // idle ones, so every connection gets its own listener (a transaction between two statements has
+    // no query to fail; its next statement fails instead). Logged once, by the connection's listener.
+    pool.on('connect', (client) => client.on('error', (err) => errorListener(err)));
+    pool.on('error', () => {});
     try {
       const client = await pool.connect();
       client.release();

@@ -4,7 +4,7 @@ import { SETTINGS, SETTING_KEYS, type SettingKey } from '@shop/core/schemas/sett
 
 /** The values a first start stores instead of the declared defaults: the shop's contact and store details. */
 const FIRST_START_VALUES: Partial<Record<SettingKey, string>> = {
-  'contact.address.address': '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+  'contact.address.address': '123 Đồng Khởi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
   'contact.phone.number': '0901 234 567',
   'contact.phone.description': 'Hotline tư vấn (8:00 - 22:00)',
   'contact.facebook.name': 'Đồng Hồ Sang Trọng',
@@ -14,7 +14,7 @@ const FIRST_START_VALUES: Partial<Record<SettingKey, string>> = {
   'contact.messenger.link': 'https://m.me/donghosangtrong',
   'store.name': 'Đồng Hồ Sang Trọng',
   'store.description': 'Cửa hàng đồng hồ chính hãng cao cấp tại TP. Hồ Chí Minh.',
-  'store.address': '123 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+  'store.address': '123 Đồng Khởi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
   'store.phone': '0901 234 567',
   'store.email': 'lienhe@donghosangtrong.vn',
   'store.website': 'https://donghosangtrong.vn',

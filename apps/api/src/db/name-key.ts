@@ -1,6 +1,6 @@
 import { nameKey } from '@shop/core/text';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './drizzle.ts';
 import { brands, categories, sizes, subBrands } from './schema/index.ts';
 
 /** A name changed at start-up because an earlier row of its table already had it (compared folded). */

@@ -1,7 +1,7 @@
 import { nameSortKey } from '@shop/core/name-sort';
 import { foldText } from '@shop/core/text';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './drizzle.ts';
 import { brands, categories, products, subBrands } from './schema/index.ts';
 
 const BATCH = 1000;

@@ -1,8 +1,13 @@
-import type ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
+import { TableLimitError, UnreadableTable, type ReadTable, type TableLimits } from './table-limits.ts';
+import type { WorkerAnswer } from './table-worker.ts';
+
+export { TableLimitError, UnreadableTable, type ReadTable, type TableRow } from './table-limits.ts';
 
 /**
- * ExcelJS, loaded on the first XLSX read or written: it is the heaviest library of the server (about
+ * ExcelJS, loaded on the first XLSX written: it is the heaviest library of the server (about
  * half a second of a start on a busy machine) and only imports and exports use it.
  */
 const loadExcel = async () => (await import('exceljs')).default;
@@ -12,6 +17,19 @@ export type Cell = string | number | null;
 
 /** Excel opens a CSV as UTF-8 (Vietnamese letters intact) only when the file starts with a BOM. */
 const BOM = '\uFEFF';
+
+/**
+ * A text cell that a spreadsheet would take for a formula (it begins with =, +, -, @, a tab or a
+ * carriage return) gets a leading `'`, which spreadsheets show as text: the OWASP rule against CSV
+ * injection. Every CSV and XLSX the shop writes goes through here (tableFile, tableStream); numbers are
+ * left alone.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const safeCell = (c: Cell): Cell => (typeof c === 'string' && FORMULA_START.test(c) ? `'${c}` : c);
+
+/** A cell read back from a file the shop wrote: the `'` that safeCell added is taken off. */
+export const unescapeCell = (text: string): string =>
+  text.length > 1 && text[0] === "'" && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 function toCsv(header: readonly string[], rows: Cell[][]): Buffer {
   const text = Papa.unparse(
@@ -42,53 +60,111 @@ export async function tableFile(
   header: readonly string[],
   rows: Cell[][],
 ): Promise<{ body: Buffer; type: string }> {
-  const body = format === 'csv' ? toCsv(header, rows) : await toXlsx(sheet, header, rows);
+  const safe = rows.map((r) => r.map(safeCell));
+  const body = format === 'csv' ? toCsv(header, safe) : await toXlsx(sheet, header, safe);
   return { body, type: TABLE_TYPES[format] };
 }
 
-export class UnreadableTable extends Error {}
-
-/** An XLSX file is a zip archive: it starts with "PK\x03\x04". */
-const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x504b0304;
-
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('text' in v && typeof v.text === 'string') return v.text; // a hyperlink
-    if ('result' in v) return cellText(v.result); // a formula: its value
+/**
+ * A table written as it is read, batch by batch, for files too large to hold (the orders export):
+ * CSV lines or an XLSX written by ExcelJS's streaming writer, each batch sent before the next is
+ * asked for, so memory stays at one batch whatever the number of rows.
+ */
+export function tableStream(
+  format: keyof typeof TABLE_TYPES,
+  sheet: string,
+  header: readonly string[],
+  batches: AsyncIterable<Cell[][]>,
+): { body: Readable; type: string } {
+  if (format === 'csv') {
+    async function* csv() {
+      yield BOM + Papa.unparse([[...header]], { newline: '\r\n' });
+      for await (const rows of batches)
+        if (rows.length)
+          yield (
+            '\r\n' +
+            Papa.unparse(
+              rows.map((r) => r.map((c) => (c === null ? '' : safeCell(c)))),
+              { newline: '\r\n' },
+            )
+          );
+    }
+    return { body: Readable.from(csv(), { objectMode: false }), type: TABLE_TYPES.csv };
   }
-  return ''; // an error value, or a shared formula without its value
+  const out = new PassThrough();
+  void (async () => {
+    const excel = await loadExcel();
+    const book = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const ws = book.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const head = ws.addRow([...header]);
+    head.font = { bold: true };
+    head.commit();
+    for await (const rows of batches) for (const r of rows) ws.addRow(r.map(safeCell)).commit();
+    ws.commit();
+    await book.commit();
+  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return { body: out, type: TABLE_TYPES.xlsx };
+}
+
+/** Imports at most this many files at once (each in its own worker thread); more wait their turn. */
+const MAX_READERS = 2;
+/** A reading that takes longer than this is stopped (the limits make it far shorter). */
+const READ_TIMEOUT_MS = 60_000;
+let readers = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * The worker of one reading. The build ships it as dist/table-worker.js beside the server; from the
+ * TypeScript sources (tests, `npm run dev`) the worker registers tsx before loading table-worker.ts.
+ */
+function startWorker(workerData: unknown): Worker {
+  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: 384 } };
+  const fromSources = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./table-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
+  if (!fromSources) return new Worker(entry, options);
+  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+async function inWorker(data: Uint8Array, limits: TableLimits): Promise<WorkerAnswer> {
+  if (readers >= MAX_READERS) await new Promise<void>((go) => waiting.push(go));
+  readers++;
+  try {
+    const worker = startWorker({ data, limits });
+    return await new Promise<WorkerAnswer>((resolve) => {
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        resolve({ unreadable: true, error: 'reading the table took too long' });
+      }, READ_TIMEOUT_MS);
+      const end = (answer: WorkerAnswer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      };
+      worker.once('message', (answer: WorkerAnswer) => end(answer));
+      // Out of memory, or gone without answering: the file is not read.
+      worker.once('error', (err) => end({ unreadable: true, error: err.message }));
+      worker.once('exit', () => end({ unreadable: true, error: 'the table reader stopped without answering' }));
+    });
+  } finally {
+    readers--;
+    waiting.shift()?.();
+  }
 }
 
 /**
- * Reads a CSV (UTF-8, with or without BOM; comma or semicolon) or the first sheet of an XLSX file
- * into rows of trimmed text. Throws UnreadableTable when the file is neither.
+ * Reads a CSV (UTF-8, with or without BOM; comma or semicolon) or the first sheet of an XLSX file in
+ * a worker thread, within `limits` (table-reader.ts): the request thread only waits. Throws
+ * TableLimitError at the first limit passed and UnreadableTable when the file is neither; `log`
+ * hears of a failure that is not the file's fault.
  */
-export async function readTable(data: Buffer): Promise<string[][]> {
-  if (isZip(data)) {
-    const book = new (await loadExcel()).Workbook();
-    try {
-      await book.xlsx.load(data as unknown as ArrayBuffer);
-    } catch {
-      throw new UnreadableTable();
-    }
-    const ws = book.worksheets[0];
-    if (!ws) return [];
-    const rows: string[][] = [];
-    ws.eachRow({ includeEmpty: true }, (row, n) => {
-      const cells: string[] = [];
-      for (let i = 1; i <= ws.columnCount; i++) cells.push(cellText(row.getCell(i).value).trim());
-      rows[n - 1] = cells;
-    });
-    return Array.from(rows, (r) => r ?? []);
-  }
-  const text = data.toString('utf8');
-  // Binary data that is not a zip (an image, a legacy .xls) is not a table.
-  if (text.includes('\u0000') || text.includes('\uFFFD')) throw new UnreadableTable();
-  const parsed = Papa.parse<string[]>(text.startsWith(BOM) ? text.slice(1) : text, { skipEmptyLines: false });
-  return parsed.data.map((r) => r.map((c) => c.trim()));
+export async function readTable(
+  data: Uint8Array,
+  limits: TableLimits,
+  log?: (message: string) => void,
+): Promise<ReadTable> {
+  const answer = await inWorker(data, limits);
+  if ('table' in answer) return answer.table;
+  if ('breach' in answer) throw new TableLimitError(answer.breach);
+  if (answer.error) log?.(answer.error);
+  throw new UnreadableTable();
 }

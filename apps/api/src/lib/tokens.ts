@@ -4,6 +4,8 @@ import { SignJWT, jwtVerify } from 'jose';
 /** Fixed names of this application: a token made for anything else is refused, whatever its signature. */
 const TOKEN_ISSUER = 'watch-shop';
 const TOKEN_AUDIENCE = 'watch-shop-api';
+/** The audience of a sign-in challenge (password right, second step pending): never an access token. */
+const CHALLENGE_AUDIENCE = 'watch-shop-two-factor';
 const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
@@ -86,6 +88,44 @@ export function createTokenService(keys: KeySource, ttlSeconds: number) {
           roleId: payload.roleId,
           username: typeof payload.username === 'string' ? payload.username : '',
           issuedAtMs: Math.round(payload.iat! * 1000),
+        };
+      } catch {
+        return null;
+      }
+    },
+    /**
+     * A sign-in challenge: the password was right and the user's second step is awaited. Signed like
+     * an access token but for another audience, so it opens nothing but `POST /auth/login/two-factor`.
+     */
+    async signChallenge(userId: number, ttl: number, mustChangePassword: boolean): Promise<string> {
+      const key = await keys.signingKey();
+      return new SignJWT({ mustChangePassword })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
+        .setSubject(String(userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(Date.now() / 1000)
+        .setJti(randomUUID())
+        .setExpirationTime(`${ttl}s`)
+        .sign(key.secret);
+    },
+    /** The user and issue time of an unexpired challenge of ours; null for anything else. */
+    async verifyChallenge(
+      token: string,
+    ): Promise<{ userId: number; issuedAtMs: number; mustChangePassword: boolean } | null> {
+      try {
+        const { payload } = await jwtVerify(token, keyOfHeader, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId)) return null;
+        return {
+          userId,
+          issuedAtMs: Math.round(payload.iat! * 1000),
+          mustChangePassword: payload.mustChangePassword === true,
         };
       } catch {
         return null;

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
-import { can } from '@shop/core/permissions';
+import { ADMIN_ROLE_ID, can } from '@shop/core/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -72,6 +72,14 @@ export default fp(
       const rule = request.routeOptions.config?.access;
       if (!rule || rule === 'public') return;
       const token = bearerToken(request);
+      if (typeof rule === 'object' && rule.optional) {
+        // Anyone may call; the holder of the right is recognised, anyone else is anonymous.
+        if (!token) return;
+        const user = await app.userOfToken(token);
+        if (!user) throw unauthorized(AUTH_MESSAGES.invalidToken);
+        if (can(user.permissions, rule.resource, rule.action)) request.user = user;
+        return;
+      }
       // A route may also take a short-lived ticket in the query (the event stream, for EventSource).
       const byTicket = request.routeOptions.config?.ticket;
       const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
@@ -87,11 +95,18 @@ export default fp(
       }
       request.user = user;
       if (rule === 'authenticated') return;
+      if (rule === 'admin') {
+        if (user.roleId !== ADMIN_ROLE_ID) throw forbidden(AUTH_MESSAGES.adminOnly);
+        return;
+      }
       if (!can(user.permissions, rule.resource, rule.action)) throw forbidden(AUTH_MESSAGES.forbidden);
     });
   },
   { name: 'access', dependencies: ['errors'] },
 );
+
+/** Rules anyone may call: public, or optional (the holder of a right is recognised). */
+export const openToAnyone = (rule: Access) => rule === 'public' || (typeof rule === 'object' && rule.optional === true);
 
 /** The signed-in user of a protected route (the access hook guarantees it). */
 export function currentUser(request: FastifyRequest) {

@@ -255,6 +255,19 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/products': { name: 'P', description: 'D', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] },
   'PUT /api/products/{id}': { name: 'P', description: 'D', brandId: 1, gender: 'male', images: ['/uploads/a.webp'] },
   'PATCH /api/rights/{id}': { isRead: true },
+  'POST /api/orders/lookup/returns': {
+    code: 'DH261127S7E7EA',
+    phone: '0901234567',
+    lines: [{ lineId: 1, quantity: 1 }],
+    reason: 'Mặt kính bị trầy',
+  },
+  // The refund: the step whose fields (amount, method) the walk changes.
+  'PATCH /api/returns/{id}': {
+    status: 'refunded',
+    amount: 1_000_000,
+    method: 'bank_transfer',
+    date: '2026-11-29',
+  },
 };
 /** Path parameters that are text: a value their schema accepts. */
 const TEXT_PARAMS: Record<string, string> = { key: 'store.name', name: 'a.webp' };

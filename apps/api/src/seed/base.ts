@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { DEFAULT_SETTINGS } from '../db/default-settings.ts';
 import { rights, roles, settings, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedPolicies } from './policies.ts';
 
 export interface BaseSeedOptions {
   adminUsername?: string;
@@ -46,6 +47,7 @@ export async function seedRolesAndSettings(db: Db): Promise<void> {
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, s]) => ({ key, ...s })))
     .onConflictDoNothing();
+  await seedPolicies(db);
 }
 
 /** The first admin's account as the seed makes it (but the password). */

@@ -1,5 +1,6 @@
 import { PROVINCE_NAMES, type ProvinceName } from '@shop/core/provinces';
-import type { Order, OrderLookup, Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/dashboard';
+import type { Order, OrderLookup } from '@shop/core/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { seedDemoOrders } from './demo-orders.ts';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { productVariants, products } from '../db/schema/index.ts';
+import { orders, productVariants, products } from '../db/schema/index.ts';
+import type { Order, OrderLookup } from '@shop/core/schemas/order';
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_USERS, type TestRole } from './fixtures.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { diskStorage } from '../lib/storage/disk.ts';
@@ -49,7 +50,7 @@ async function copyUploadsToBucket(dir: string, config: Config): Promise<void> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'throttleStore'> = {},
+  build: Pick<BuildOptions, 'throttleStore' | 'messages'> = {},
 ): Promise<TestApp> {
   const template = inject('template');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-app-'));
@@ -177,4 +178,16 @@ export async function getJson<T>(t: TestApp, url: string): Promise<T> {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
+}
+
+/**
+ * The staff's view (`GET /api/orders/:id`, with its id and history) of the order a `POST /api/orders`
+ * answer placed: that answer is the shopper's view, which carries no id. Found by its code.
+ */
+export async function placedOrder(t: Pick<TestApp, 'database' | 'as'>, res: LightMyRequestResponse): Promise<Order> {
+  expect(res.statusCode, res.body).toBe(201);
+  const { code } = res.json<OrderLookup>();
+  const [row] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
+  expect(row, `order ${code} stored`).toBeDefined();
+  return (await t.as('admin', { method: 'GET', url: `/api/orders/${row!.id}` })).json<Order>();
 }

@@ -1,9 +1,17 @@
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
+
+/**
+ * Whether this run's test apps are on PostgreSQL (CI's run with DATABASE_URL): only there does a
+ * driver stand between the code and the database that can see queries overlap. Tests of the
+ * driver's warnings run only then (`it.runIf(driverWarnsHere)`); on PGlite they are reported skipped.
+ */
+export const driverWarnsHere: boolean = inject('template').kind === 'postgres';
 
 /**
  * The PostgreSQL driver's warnings of a test file: node-postgres warns when a transaction's connection
- * is asked a second query before the first is answered (pg 9 refuses it). Only a run on PostgreSQL
- * (CI's, with DATABASE_URL) can see them; on PGlite the list stays empty.
+ * is asked a query while another is still waiting for its turn (pg 9 refuses it). The warning is a
+ * deprecation notice given once per process (each test file runs in a process of its own), so the
+ * collector must be set up before the file's first query. `driver-warnings.test.ts` shows it sees one.
  */
 export function collectQueryOverlapWarnings(): () => string[] {
   const warnings: string[] = [];

@@ -42,7 +42,7 @@ describe('admin shell', () => {
     const { user } = renderAdmin();
 
     expect(within(sidebar()).getByText('Lan Nguyễn')).toBeVisible();
-    expect(within(sidebar()).getByText('admin')).toBeVisible();
+    expect(within(sidebar()).getByText('Quản trị')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' })).toBeVisible();
 
     await user.click(within(menu()).getByRole('link', { name: 'Đơn Hàng' }));
@@ -181,10 +181,10 @@ describe('menu gating', () => {
 
 describe('role badge', () => {
   it.each([
-    [1, 'admin', 'bg-red-100'],
-    [2, 'moderator', 'bg-blue-100'],
-    [3, 'viewer', 'bg-green-100'],
-    [4, 'guest', 'bg-stone-200'],
+    [1, 'Quản trị', 'bg-red-100'],
+    [2, 'Quản lý', 'bg-blue-100'],
+    [3, 'Nhân viên', 'bg-green-100'],
+    [4, 'Khách', 'bg-stone-200'],
   ])('role %i shows %s in its colour', (roleId, name, colour) => {
     signInStore({ ...adminUser, roleId });
     mockFetch({ [`GET /api/rights/role-permissions/${roleId}`]: { body: {} } });

@@ -3,15 +3,21 @@ import '../lib/zod-browser';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
+import { AccountGate } from './account/account-gate';
 import { AuditPage } from './audit/audit-page';
 import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ImagesPage } from './images/images-page';
+import { MessagesPage } from './messages/messages-page';
+import { ReturnPage } from './returns/return-page';
+import { ReturnsPage } from './returns/returns-page';
 import { AdminLayout } from './layout/admin-layout';
 import { OrderPage } from './orders/order-page';
 import { OrderPrintPage } from './orders/order-print-page';
 import { OrdersPage } from './orders/orders-page';
+import { PiecePage } from './pieces/piece-page';
+import { PiecesPage } from './pieces/pieces-page';
 import { ProductsPage } from './products/products-page';
 import { RightsPage } from './rights/rights-page';
 import { RolesPage } from './roles/roles-page';
@@ -31,26 +37,33 @@ export function AdminApp() {
   }, []);
   return (
     <RequireAuth>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:id" element={<OrderPage />} />
-          <Route path="shop" element={<ShopPage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="images" element={<ImagesPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="roles" element={<RolesPage />} />
-          <Route path="rights" element={<RightsPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="customers/:phone" element={<CustomerPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Route>
-        {/* The invoice prints without the menu and header. */}
-        <Route path="orders/:id/print" element={<OrderPrintPage />} />
-      </Routes>
+      <AccountGate>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="shop" element={<ShopPage />} />
+            <Route path="pieces" element={<PiecesPage />} />
+            <Route path="pieces/:id" element={<PiecePage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="images" element={<ImagesPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="roles" element={<RolesPage />} />
+            <Route path="rights" element={<RightsPage />} />
+            <Route path="customers" element={<CustomersPage />} />
+            <Route path="customers/:phone" element={<CustomerPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="returns" element={<ReturnsPage />} />
+            <Route path="returns/:id" element={<ReturnPage />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Route>
+          {/* The invoice prints without the menu and header. */}
+          <Route path="orders/:id/print" element={<OrderPrintPage />} />
+        </Routes>
+      </AccountGate>
     </RequireAuth>
   );
 }

@@ -1,4 +1,4 @@
-import type { Brand, BrandBody } from '@shop/core/schemas/brand';
+import type { Brand } from '@shop/core/schemas/brand';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -6,9 +6,6 @@ type BrandList = 'all' | 'with-product-count' | 'homepage' | 'active';
 
 const getBrands = (list: BrandList = 'all', signal?: AbortSignal): Promise<Brand[]> =>
   apiRequest<Brand[]>(list === 'all' ? '/brands' : `/brands/${list}`, { auth: false, signal });
-export const createBrand = (body: BrandBody) => apiRequest<Brand>('/brands', { method: 'POST', body });
-export const updateBrand = (id: number, body: BrandBody) => apiRequest<Brand>(`/brands/${id}`, { method: 'PUT', body });
-export const deleteBrand = (id: number) => apiRequest(`/brands/${id}`, { method: 'DELETE' });
 
 export const brandKeys = {
   all: ['brands'] as const,

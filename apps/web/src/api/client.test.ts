@@ -8,7 +8,7 @@ import { ApiError, apiRequest, setServerFetch } from './client';
 
 const unauthorized = apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 'UNAUTHORIZED');
 
-const noOrders = { orders: [], total: 0 };
+const noOrders = { orders: [], total: 0, totalExact: true, more: false };
 const noProducts = { products: [], total: 0 };
 /** /api/orders answers 401 to the old token and 200 to the renewed one. */
 const ordersByToken = ({ headers }: { headers: Headers }) =>

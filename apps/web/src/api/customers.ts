@@ -1,4 +1,4 @@
-import type { CustomerDetail, CustomerList } from '@shop/core/schemas/order';
+import type { CustomerDetail, CustomerList } from '@shop/core/schemas/customer';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 

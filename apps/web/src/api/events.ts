@@ -12,6 +12,13 @@ export interface ShopEventHandlers {
 /** The stream cannot be used by this session (no right, or signed out): stop, do not retry. */
 class StreamRefused extends Error {}
 
+/** The user has all the streams they may have open (other tabs): try again when the server says. */
+class StreamsFull extends Error {
+  constructor(readonly retryMs: number) {
+    super('too many streams');
+  }
+}
+
 /** How long to wait before reconnecting after a break (the server may be restarting). */
 const EVENTS_RETRY_MS = 2000;
 
@@ -19,7 +26,8 @@ const EVENTS_RETRY_MS = 2000;
  * Follows the shop's live events (`GET /api/events`) until `signal` aborts. The stream is read with
  * fetch so that it carries the bearer token (EventSource cannot); after a break it reconnects, to any
  * server, sending the last id it got (`Last-Event-ID`) so that nothing is missed. A 401 renews the
- * session once; a 403 or a lost session stops following. Never rejects.
+ * session once; a 403 or a lost session stops following; while the user has all their streams open
+ * (429, other tabs) it waits as long as the server asks. Never rejects.
  */
 export async function followShopEvents(handlers: ShopEventHandlers, signal: AbortSignal): Promise<void> {
   let opened = false;
@@ -40,6 +48,7 @@ export async function followShopEvents(handlers: ShopEventHandlers, signal: Abor
         if (response.status === 401 || response.status === 403 || response.status === 404 || response.status === 406) {
           throw new StreamRefused(String(response.status));
         }
+        if (response.status === 429) throw new StreamsFull(Number(response.headers.get('retry-after') || 30) * 1000);
         throw new Error(`event stream answered ${response.status}`);
       },
       onmessage(message) {
@@ -63,7 +72,7 @@ export async function followShopEvents(handlers: ShopEventHandlers, signal: Abor
       },
       onerror(error) {
         if (error instanceof StreamRefused) throw error;
-        return EVENTS_RETRY_MS;
+        return error instanceof StreamsFull ? error.retryMs : EVENTS_RETRY_MS;
       },
     });
   } catch {

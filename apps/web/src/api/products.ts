@@ -1,7 +1,7 @@
-import type { Product, ProductBody, ProductInclude, ProductList } from '@shop/core/schemas/product';
+import type { Product, ProductInclude, ProductList } from '@shop/core/schemas/product';
 import { productListQuery, type ProductFilters } from '@shop/core/catalogue';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BulkBody, BulkResult, ImportResult, ManageList } from '@shop/core/schemas/product-tools';
+import type { ImportResult, ManageList } from '@shop/core/schemas/product-tools';
 import {
   ApiError,
   apiRequest,
@@ -72,12 +72,7 @@ export const featuredProductsQueryOptions = () =>
 export const productQueryOptions = (id: number) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
-export const createProduct = (body: ProductBody) => apiRequest<Product>('/products', { method: 'POST', body });
-export const updateProduct = (id: number, body: ProductBody) =>
-  apiRequest<Product>(`/products/${id}`, { method: 'PUT', body });
-export const deleteProduct = (id: number) => apiRequest(`/products/${id}`, { method: 'DELETE' });
-
-// ---------------------------------------------------------------- back office: table, bulk, import, export
+// ---------------------------------------------------------------- back office: table, import, export
 
 /** `GET /api/products/manage`: the back office's table, variants with stock, in one request. */
 /** The table's request: page, filters, sort (core's manageListQuery reads it). */
@@ -92,9 +87,6 @@ export const manageQueryOptions = (query: ManageRequest) =>
     queryFn: ({ signal }) => getManagedProducts(query, signal),
     placeholderData: keepPreviousData,
   });
-
-export const bulkChangeProducts = (body: BulkBody) =>
-  apiRequest<BulkResult>('/products/bulk', { method: 'POST', body });
 
 /** `POST /api/products/import`: the preview (`dryRun`) or the import itself. */
 export function importProductsFile(file: File, dryRun: boolean): Promise<ImportResult> {

@@ -1,12 +1,11 @@
 import { API_HEALTH_INTERVAL_MS } from '@shop/core/constants';
 import type { HealthResponse } from '@shop/core/schemas/health';
-import type { Setting, SettingBody, SettingsMap } from '@shop/core/schemas/setting';
+import type { SettingsMap } from '@shop/core/schemas/setting';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 const getSettings = (signal?: AbortSignal): Promise<SettingsMap> =>
   apiRequest<SettingsMap>('/settings', { auth: false, signal });
-export const saveSetting = (body: SettingBody) => apiRequest<Setting>('/settings', { method: 'POST', body });
 
 export const settingKeys = { all: ['settings'] as const };
 

@@ -1,7 +1,8 @@
 import type { Size, SizeBody } from '@shop/core/schemas/size';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { productKeys } from './products';
+import { useSaveRemove } from './use-save-remove';
 
 const getSizes = (signal?: AbortSignal): Promise<Size[]> => apiRequest<Size[]>('/sizes', { auth: false, signal });
 const createSize = (body: SizeBody) => apiRequest<Size>('/sizes', { method: 'POST', body });
@@ -13,18 +14,6 @@ const sizeKeys = { all: ['sizes'] as const };
 export const sizesQueryOptions = () =>
   queryOptions({ queryKey: sizeKeys.all, queryFn: ({ signal }) => getSizes(signal), staleTime: 60_000 });
 
-export function useSizeMutations() {
-  const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: sizeKeys.all }),
-      qc.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: SizeBody }) => (id ? updateSize(id, body) : createSize(body)),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: deleteSize, onSuccess: refresh }),
-  };
-}
+/** Create/update and delete a size; sizes and products are refreshed afterwards. */
+export const useSizeMutations = () =>
+  useSaveRemove({ create: createSize, update: updateSize, remove: deleteSize }, [sizeKeys.all, productKeys.all]);

@@ -1,13 +1,9 @@
-import type { SubBrand, SubBrandBody } from '@shop/core/schemas/sub-brand';
+import type { SubBrand } from '@shop/core/schemas/sub-brand';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 const getSubBrands = (activeOnly = false, signal?: AbortSignal): Promise<SubBrand[]> =>
   apiRequest<SubBrand[]>(activeOnly ? '/sub-brands/active' : '/sub-brands', { auth: false, signal });
-export const createSubBrand = (body: SubBrandBody) => apiRequest<SubBrand>('/sub-brands', { method: 'POST', body });
-export const updateSubBrand = (id: number, body: SubBrandBody) =>
-  apiRequest<SubBrand>(`/sub-brands/${id}`, { method: 'PUT', body });
-export const deleteSubBrand = (id: number) => apiRequest(`/sub-brands/${id}`, { method: 'DELETE' });
 
 export const subBrandKeys = {
   all: ['sub-brands'] as const,

@@ -149,7 +149,7 @@ describe('one refresh at a time across tabs', () => {
     const api = mockFetch({
       'GET /api/orders': ({ headers }) =>
         headers.get('Authorization') === 'Bearer new-token'
-          ? { body: { orders: [], total: 0 } }
+          ? { body: { orders: [], total: 0, totalExact: true, more: false } }
           : apiError(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn'),
       'POST /api/auth/refresh': () => answer.promise,
     });
@@ -157,8 +157,8 @@ describe('one refresh at a time across tabs', () => {
     await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
     answer.resolve(refreshAnswer);
     await expect(calls).resolves.toEqual([
-      { orders: [], total: 0 },
-      { orders: [], total: 0 },
+      { orders: [], total: 0, totalExact: true, more: false },
+      { orders: [], total: 0, totalExact: true, more: false },
     ]);
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
   });

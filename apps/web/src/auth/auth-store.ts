@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@shop/core/constants';
 import type { LoginBody } from '@shop/core/schemas/auth';
+import type { TwoFactorChallenge, TwoFactorLoginBody } from '@shop/core/schemas/two-factor';
 import type { User } from '@shop/core/schemas/user';
 import { create } from 'zustand';
-import { login as apiLogin, logout as apiLogout, refreshAccessToken } from '../api/auth';
+import { login as apiLogin, loginWithCode, logout as apiLogout, refreshAccessToken } from '../api/auth';
 import { errorMessage, isApiError, refreshSession, setAuthSession } from '../api/client';
 
 /**
@@ -19,14 +20,21 @@ export interface AuthState {
   error: string | null;
   /** The access token, in memory only. */
   token: string | null;
-  /** Signs in; resolves with the user, rejects with the ApiError (and sets `error`) on failure. */
-  login: (body: LoginBody) => Promise<User>;
+  /**
+   * Signs in; resolves with the user, or with the challenge when the user has a second step (then
+   * `loginWithCode`); rejects with the ApiError (and sets `error`) on failure.
+   */
+  login: (body: LoginBody) => Promise<User | TwoFactorChallenge>;
+  /** The second step of a sign-in; resolves with the user, rejects with the ApiError. */
+  loginWithCode: (body: TwoFactorLoginBody) => Promise<User>;
   /** Ends the session on the server (best effort), then forgets it. */
   logout: () => Promise<void>;
   /** Start-up: with a stored user, gets an access token through the refresh cookie. */
   initAuth: () => Promise<void>;
   /** Replaces the signed-in user (e.g. after editing one's own account). */
   setUser: (user: User) => void;
+  /** Goes on with a new access token and user (after changing one's own password). */
+  setSession: (token: string, user: User) => void;
   /** Forgets the session (state and storage). */
   clearAuth: () => void;
 }
@@ -113,13 +121,28 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   async login(body) {
     set({ error: null });
     try {
-      const { token, user } = await apiLogin(body);
+      const answer = await apiLogin(body);
+      if ('twoFactorRequired' in answer) return answer;
+      const { token, user } = answer;
       storeUser(user);
       set({ isAuthenticated: true, isLoading: false, user, token, error: null });
       return user;
     } catch (error) {
       clearStoredUser();
       set({ ...signedOut, error: errorMessage(error, AUTH_MESSAGES.loginFailed) });
+      throw error;
+    }
+  },
+
+  async loginWithCode(body) {
+    set({ error: null });
+    try {
+      const { token, user } = await loginWithCode(body);
+      storeUser(user);
+      set({ isAuthenticated: true, isLoading: false, user, token, error: null });
+      return user;
+    } catch (error) {
+      set({ error: errorMessage(error, AUTH_MESSAGES.loginFailed) });
       throw error;
     }
   },
@@ -150,6 +173,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   setUser(user) {
     storeUser(user);
     set({ user });
+  },
+
+  setSession(token, user) {
+    storeUser(user);
+    set({ isAuthenticated: true, isLoading: false, token, user });
   },
 
   clearAuth() {

@@ -218,3 +218,67 @@ describe('login route', () => {
     expect(screen.queryByLabelText('Tên đăng nhập')).toBeNull();
   });
 });
+
+describe('two-step sign-in', () => {
+  const challenged = { body: { twoFactorRequired: true, challenge: 'challenge-1', expiresIn: 300 } };
+
+  async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(usernameField(), 'admin');
+    await user.type(passwordField(), 'secret-1');
+    await user.click(submitButton());
+    return screen.findByRole('heading', { name: 'Xác thực hai bước' });
+  }
+
+  it('asks for the code after the password, and signs in with it', async () => {
+    const api = mockFetch({
+      'POST /api/auth/login': challenged,
+      'POST /api/auth/login/two-factor': loginOk,
+    });
+    const { user, router } = renderLogin();
+    await passwordStep(user);
+    // No session yet.
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText(/Nhập mã gồm 6 chữ số/)).toBeVisible();
+    await user.type(screen.getByLabelText('Mã xác thực'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
+    expect(api.to('POST /api/auth/login/two-factor')[0]!.body).toEqual({ challenge: 'challenge-1', code: '123456' });
+    expect(useAuthStore.getState().token).toBe('jwt-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('says a wrong code is wrong, and sends the user back to the password when the challenge has expired', async () => {
+    let answers = 0;
+    mockFetch({
+      'POST /api/auth/login': challenged,
+      'POST /api/auth/login/two-factor': () =>
+        ++answers === 1
+          ? apiError(401, 'Mã xác thực không đúng hoặc đã được dùng')
+          : apiError(401, 'Phiên đăng nhập đã hết hạn, vui lòng nhập lại mật khẩu'),
+    });
+    const { user } = renderLogin();
+    await passwordStep(user);
+
+    await user.type(screen.getByLabelText('Mã xác thực'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText('Mã xác thực không đúng hoặc đã được dùng')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText('Phiên đăng nhập đã hết hạn, vui lòng nhập lại mật khẩu')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  });
+
+  it('takes a recovery code too', async () => {
+    const api = mockFetch({ 'POST /api/auth/login': challenged, 'POST /api/auth/login/two-factor': loginOk });
+    const { user } = renderLogin();
+    await passwordStep(user);
+    await user.type(screen.getByLabelText('Mã xác thực'), 'ABCDE-FGH23');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    await screen.findByRole('dialog', { name: 'Đăng nhập thành công' });
+    expect(api.to('POST /api/auth/login/two-factor')[0]!.body).toMatchObject({ code: 'abcde-fgh23' });
+  });
+});

@@ -1,11 +1,11 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginBody, tooManyAttemptsMessage, type LoginBody } from '@shop/core/schemas/auth';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { formResolver } from '../lib/form-resolver';
 import { errorMessage, isApiError } from '../api/client';
 import { AlertDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
@@ -15,6 +15,7 @@ import { useCountdown } from '../lib/use-countdown';
 import { AuthBrandPanel } from './auth-brand-panel';
 import { useAuthStore } from './auth-store';
 import { AUTH_LOADING_LABEL, type LoginRedirectState } from './require-auth';
+import { TwoFactorStep } from './two-factor-step';
 
 const DEFAULT_TARGET = '/admin';
 
@@ -41,6 +42,8 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The password was right and the account has a second step: the challenge that waits for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
   // After a throttled sign-in, the seconds until the server takes the next attempt.
   const wait = useCountdown();
   const throttled = wait.secondsLeft > 0;
@@ -54,7 +57,7 @@ export function LoginPage() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver: formResolver<LoginBody, LoginBody>(loginBody),
     defaultValues: { username: '', password: '' },
     // Errors appear on submit and clear when the field is edited.
     mode: 'onSubmit',
@@ -69,8 +72,9 @@ export function LoginPage() {
     setSubmitted(true);
     setFailure(null);
     try {
-      const user = await login(values);
-      setOutcome({ kind: 'success', username: user.username });
+      const answer = await login(values);
+      if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
+      else setOutcome({ kind: 'success', username: answer.username });
     } catch (error) {
       const message = errorMessage(error, AUTH_MESSAGES.loginFailed);
       const retryAfter = isApiError(error) && error.status === 429 ? error.retryAfterSeconds : undefined;
@@ -93,57 +97,70 @@ export function LoginPage() {
       <main className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
           <div className="rounded-2xl bg-white p-6 shadow-xl shadow-stone-900/5 ring-1 ring-stone-200 sm:p-8">
-            <h1 className="text-2xl font-semibold tracking-tight text-ink">Đăng nhập</h1>
-            <p className="mt-1.5 text-sm text-stone-600">
-              Dành cho nhân viên cửa hàng. Vui lòng nhập tài khoản của bạn.
-            </p>
-
-            {shownFailure && (
-              <div
-                // A countdown is a timer, not an alert: it is not read out again every second.
-                role={throttled ? 'timer' : 'alert'}
-                data-testid="login-error"
-                className="mt-6 flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
-              >
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{shownFailure}</span>
-              </div>
-            )}
-
-            <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-5">
-              <TextField
-                label="Tên đăng nhập"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errors.username?.message}
-                {...register('username', { onChange: () => clearErrors('username') })}
+            {challenge ? (
+              <TwoFactorStep
+                challenge={challenge}
+                onSignedIn={(user) => setOutcome({ kind: 'success', username: user.username })}
+                onRestart={(message) => {
+                  setChallenge(null);
+                  setFailure(message ? { message, throttled: false } : null);
+                }}
               />
-              <TextField
-                label="Mật khẩu"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password', { onChange: () => clearErrors('password') })}
-                endAdornment={
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-label={showPassword ? 'Ẩn mật khẩu' : 'Hiện mật khẩu'}
-                    className="rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-ink"
+            ) : (
+              <>
+                <h1 className="text-2xl font-semibold tracking-tight text-ink">Đăng nhập</h1>
+                <p className="mt-1.5 text-sm text-stone-600">
+                  Dành cho nhân viên cửa hàng. Vui lòng nhập tài khoản của bạn.
+                </p>
+
+                {shownFailure && (
+                  <div
+                    // A countdown is a timer, not an alert: it is not read out again every second.
+                    role={throttled ? 'timer' : 'alert'}
+                    data-testid="login-error"
+                    className="mt-6 flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
                   >
-                    {showPassword ? (
-                      <EyeOff className="size-5" aria-hidden="true" />
-                    ) : (
-                      <Eye className="size-5" aria-hidden="true" />
-                    )}
-                  </button>
-                }
-              />
-              <Button type="submit" size="lg" loading={isSubmitting} disabled={throttled} className="w-full">
-                {isSubmitting ? 'Đang đăng nhập...' : 'Đăng nhập'}
-              </Button>
-            </form>
+                    <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <span>{shownFailure}</span>
+                  </div>
+                )}
+
+                <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-5">
+                  <TextField
+                    label="Tên đăng nhập"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    error={errors.username?.message}
+                    {...register('username', { onChange: () => clearErrors('username') })}
+                  />
+                  <TextField
+                    label="Mật khẩu"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    error={errors.password?.message}
+                    {...register('password', { onChange: () => clearErrors('password') })}
+                    endAdornment={
+                      <button
+                        type="button"
+                        onClick={() => setShowPassword((v) => !v)}
+                        aria-label={showPassword ? 'Ẩn mật khẩu' : 'Hiện mật khẩu'}
+                        className="rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-ink"
+                      >
+                        {showPassword ? (
+                          <EyeOff className="size-5" aria-hidden="true" />
+                        ) : (
+                          <Eye className="size-5" aria-hidden="true" />
+                        )}
+                      </button>
+                    }
+                  />
+                  <Button type="submit" size="lg" loading={isSubmitting} disabled={throttled} className="w-full">
+                    {isSubmitting ? 'Đang đăng nhập...' : 'Đăng nhập'}
+                  </Button>
+                </form>
+              </>
+            )}
           </div>
           <p className="mt-6 text-center text-sm text-stone-600">
             <Link to="/" className="font-medium text-primary-ink underline-offset-4 hover:underline">

@@ -66,7 +66,7 @@ describe('RequireAuth', () => {
     const router = renderGuarded(1);
 
     expect(screen.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
-    expect(screen.getByText('Bạn không có quyền truy cập vào trang này. Yêu cầu quyền: admin')).toBeVisible();
+    expect(screen.getByText('Bạn không có quyền truy cập vào trang này. Yêu cầu quyền: Quản trị')).toBeVisible();
     expect(screen.queryByText('Nội dung bảo vệ')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Quay lại' }));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
-import { roleNameOf } from '../lib/roles';
+import { roleLabelOf } from '../lib/roles';
 import { AccessDenied } from './access-denied';
 import { useAuthStore } from './auth-store';
 
@@ -31,7 +31,7 @@ export function RequireAuth({ children, roleId }: RequireAuthProps) {
     return <Navigate to="/login" replace state={state} />;
   }
   if (roleId !== undefined && userRoleId !== roleId) {
-    return <AccessDenied role={roleNameOf(roleId) ?? String(roleId)} />;
+    return <AccessDenied role={roleLabelOf(roleId) ?? String(roleId)} />;
   }
   return children;
 }

@@ -1,6 +1,6 @@
 import { PAGE_HYDRATED_EVENT } from '@shop/core/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicksUntilHydrated } from './held-clicks';
+import { holdClicksInside, holdClicksUntilHydrated } from './held-clicks';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -40,5 +40,33 @@ describe('clicks on a server-rendered page before it is hydrated', () => {
     document.getElementById('order')!.click();
     vi.advanceTimersByTime(15_000);
     expect(clicks).toEqual(['link', 'order']);
+  });
+
+  it('after the page, holds a click inside a part whose code loads later until that part is hydrated', () => {
+    const { root, clicks } = page();
+    root.insertAdjacentHTML('beforeend', '<div id="part"><button id="variant">40mm</button></div>');
+    holdClicksUntilHydrated(root);
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    const part = holdClicksInside(document.getElementById('part')!);
+    document.getElementById('variant')!.click();
+    document.getElementById('order')!.click();
+    // Outside the part the click goes through; inside it waits.
+    expect(clicks).toEqual(['order']);
+    part.release();
+    expect(clicks).toEqual(['order', 'variant']);
+    document.getElementById('variant')!.click();
+    expect(clicks).toEqual(['order', 'variant', 'variant']);
+  });
+
+  it('forgets a part that is gone without replaying its click', () => {
+    const { root, clicks } = page();
+    root.insertAdjacentHTML('beforeend', '<div id="part"><button id="variant">40mm</button></div>');
+    holdClicksUntilHydrated(root);
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    const part = holdClicksInside(document.getElementById('part')!);
+    document.getElementById('variant')!.click();
+    part.forget();
+    part.release();
+    expect(clicks).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, ROLE_NAMES, type RoleName } from '@shop/core/permissions';
+import { ADMIN_ROLE_ID, ROLE_NAMES, roleLabel, type RoleName } from '@shop/core/permissions';
 
 export const UNKNOWN_ROLE = 'Vai trò không xác định';
 
@@ -9,4 +9,10 @@ export function roleNameOf(roleId: number | null | undefined): RoleName | undefi
 
 export function isAdminRole(roleId: number | null | undefined): boolean {
   return roleId === ADMIN_ROLE_ID;
+}
+
+/** What a built-in role is shown by (Quản trị, Quản lý, Nhân viên, Khách); undefined for another id. */
+export function roleLabelOf(roleId: number | null | undefined): string | undefined {
+  const name = roleNameOf(roleId);
+  return name ? roleLabel(name) : undefined;
 }

@@ -29,6 +29,7 @@ const STOREFRONT_MODULES = {
   trackOrder: 'src/storefront/track-order/track-order-page.tsx',
   favourites: 'src/storefront/favourites/favourites-page.tsx',
   storePages: 'src/storefront/about/store-pages.tsx',
+  policy: 'src/storefront/policies/policy-page.tsx',
 } as const;
 
 type Prefetch = (
@@ -86,6 +87,20 @@ const ROUTES: StorefrontRoute[] = [
   { path: '/favourites', module: 'favourites' },
   { path: '/about', module: 'storePages' },
   { path: '/contact', module: 'storePages' },
+  {
+    path: '/chinh-sach/:slug',
+    module: 'policy',
+    prefetch: async (client, params, search) => {
+      // Loaded with the policy page, not in every page's first JavaScript (the budget of `/`).
+      const [{ isPolicySlug, policyVersionParam }, { policyQueryOptions }] = await Promise.all([
+        import('@shop/core/policies'),
+        import('../api/policies'),
+      ]);
+      const slug = params.slug ?? '';
+      if (!isPolicySlug(slug)) return;
+      await client.prefetchQuery(policyQueryOptions(slug, policyVersionParam(search.get('v'))));
+    },
+  },
 ];
 
 function routeOf(url: string) {

@@ -15,6 +15,7 @@ const OrderPage = lazy(async () => ({ default: (await import('./order/order-page
 const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
 const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
 const FavouritesPage = lazy(async () => ({ default: (await import('./favourites/favourites-page')).FavouritesPage }));
+const PolicyPage = lazy(async () => ({ default: (await import('./policies/policy-page')).PolicyPage }));
 const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
@@ -33,6 +34,7 @@ export function StorefrontApp() {
         <Route path="favourites" element={<FavouritesPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="chinh-sach/:slug" element={<PolicyPage />} />
         <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </StorefrontLayout>

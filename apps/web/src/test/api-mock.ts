@@ -1,29 +1,48 @@
 import { auditListResponse } from '@shop/core/schemas/audit';
-import { loginResponse, refreshResponse, verifyResponse } from '@shop/core/schemas/auth';
+import { pieceListResponse, pieceSchema, pieceVariantsResponse } from '@shop/core/schemas/piece';
+import {
+  changePasswordResponse,
+  loginAnswer,
+  loginResponse,
+  refreshResponse,
+  verifyResponse,
+} from '@shop/core/schemas/auth';
 import { brandSchema, brandsResponse } from '@shop/core/schemas/brand';
 import { categoriesResponse, categorySchema } from '@shop/core/schemas/category';
 import { okResponse } from '@shop/core/schemas/common';
-import { reportsResponse } from '@shop/core/schemas/dashboard';
+import { customerDetailResponse, customerListResponse } from '@shop/core/schemas/customer';
+import { dashboardResponse, reportsResponse } from '@shop/core/schemas/dashboard';
 import { EVENT_READY, eventTicketResponse, shopEvent } from '@shop/core/schemas/event';
 import { healthLiveResponse, healthReadyResponse, healthResponse } from '@shop/core/schemas/health';
-import { bulkDeleteImagesResponse, imageCountResponse, imageSchema, imagesResponse } from '@shop/core/schemas/image';
 import {
-  customerDetailResponse,
-  customerListResponse,
-  dashboardResponse,
-  orderListResponse,
-  orderLookupResponse,
-  orderSchema,
-  orderStatsResponse,
-} from '@shop/core/schemas/order';
+  channelStatesResponse,
+  messageList,
+  messagePreviewResponse,
+  messageSchema,
+  messageTemplateList,
+  messageTemplateSchema,
+} from '@shop/core/schemas/message';
+import { bulkDeleteImagesResponse, imageCountResponse, imageSchema, imagesResponse } from '@shop/core/schemas/image';
+import { orderListResponse, orderLookupResponse, orderSchema, orderStatsResponse } from '@shop/core/schemas/order';
+import { policyHistorySchema, policyListSchema, policyVersionSchema } from '@shop/core/schemas/policy';
 import { productListResponse, productSchema, productsResponse } from '@shop/core/schemas/product';
 import { bulkResponse, importResponse, manageListResponse } from '@shop/core/schemas/product-tools';
+import {
+  orderReturnsResponse,
+  returnListResponse,
+  returnSchema,
+  returnStatsResponse,
+  shopperReturnSchema,
+  shopperReturnsResponse,
+} from '@shop/core/schemas/return';
 import { rightSchema, rolePermissionsResponse, roleSchema } from '@shop/core/schemas/role';
-import { settingSchema, settingsMap } from '@shop/core/schemas/setting';
+import { paymentAccountSchema, settingSchema, settingsMap } from '@shop/core/schemas/setting';
 import { sizeSchema, sizesResponse } from '@shop/core/schemas/size';
 import { subBrandSchema, subBrandsResponse } from '@shop/core/schemas/sub-brand';
 import { userSchema, usersResponse } from '@shop/core/schemas/user';
-import { variantSchema, variantsResponse } from '@shop/core/schemas/variant';
+import { recoveryCodesResponse, twoFactorSetup, twoFactorStatus } from '@shop/core/schemas/two-factor';
+import { availabilityResponse, variantSchema, variantsResponse } from '@shop/core/schemas/variant';
+import { wardsResponse } from '@shop/core/schemas/ward';
 import { z } from 'zod';
 
 /**
@@ -47,11 +66,18 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/health/live': healthLiveResponse,
   'GET /api/health/ready': healthReadyResponse,
   // auth
-  'POST /api/auth/login': loginResponse,
+  'POST /api/auth/login': loginAnswer,
+  'POST /api/auth/login/two-factor': loginResponse,
   'POST /api/auth/verify': verifyResponse,
   'POST /api/auth/refresh': refreshResponse,
   'POST /api/auth/logout': okResponse,
   'GET /api/auth/me': userSchema,
+  'PUT /api/auth/password': changePasswordResponse,
+  'GET /api/auth/two-factor': twoFactorStatus,
+  'POST /api/auth/two-factor/setup': twoFactorSetup,
+  'POST /api/auth/two-factor/enable': recoveryCodesResponse,
+  'POST /api/auth/two-factor/disable': okResponse,
+  'DELETE /api/users/:id/two-factor': okResponse,
   'POST /api/auth/register': created(userSchema),
   // rights, roles and users
   'GET /api/rights/role-permissions/:roleId': rolePermissionsResponse,
@@ -70,6 +96,12 @@ const API_ROUTES: Record<string, Answer> = {
   // 200 when the setting was there, 201 when it is new.
   'POST /api/settings': { schema: settingSchema, statuses: [200, 201] },
   'DELETE /api/settings/:key': okResponse,
+  'PUT /api/settings/payment-account': paymentAccountSchema,
+  // policies
+  'GET /api/policies': policyListSchema,
+  'GET /api/policies/:slug': policyVersionSchema,
+  'GET /api/policies/:slug/versions': policyHistorySchema,
+  'PUT /api/policies/:slug': created(policyVersionSchema),
   // catalogue
   'GET /api/products/manage': manageListResponse,
   'POST /api/products/bulk': bulkResponse,
@@ -81,6 +113,7 @@ const API_ROUTES: Record<string, Answer> = {
   'POST /api/products': created(productSchema),
   'PUT /api/products/:id': productSchema,
   'DELETE /api/products/:id': okResponse,
+  'GET /api/product-variants/availability': availabilityResponse,
   'GET /api/product-variants/product/:productId': variantsResponse,
   'POST /api/product-variants': created(variantSchema),
   'PUT /api/product-variants/:id': variantSchema,
@@ -102,6 +135,7 @@ const API_ROUTES: Record<string, Answer> = {
   'PUT /api/categories/:id': categorySchema,
   'DELETE /api/categories/:id': okResponse,
   'GET /api/sizes': sizesResponse,
+  'GET /api/wards': wardsResponse,
   'POST /api/sizes': created(sizeSchema),
   'PUT /api/sizes/:id': sizeSchema,
   'DELETE /api/sizes/:id': okResponse,
@@ -111,7 +145,7 @@ const API_ROUTES: Record<string, Answer> = {
   'POST /api/images/bulk-delete': bulkDeleteImagesResponse,
   'DELETE /api/images/:id': okResponse,
   // orders and customers
-  'POST /api/orders': created(orderSchema),
+  'POST /api/orders': created(orderLookupResponse),
   'GET /api/orders': orderListResponse,
   'GET /api/orders/stats': orderStatsResponse,
   'GET /api/orders/lookup': orderLookupResponse,
@@ -120,12 +154,37 @@ const API_ROUTES: Record<string, Answer> = {
   'PUT /api/orders/:id': orderSchema,
   'PATCH /api/orders/:id/status': orderSchema,
   'PATCH /api/orders/:id/payment': orderSchema,
+  // returns and refunds
+  'GET /api/orders/lookup/returns': shopperReturnsResponse,
+  'POST /api/orders/lookup/returns': created(shopperReturnSchema),
+  'GET /api/returns': returnListResponse,
+  'GET /api/returns/stats': returnStatsResponse,
+  'GET /api/returns/order/:orderId': orderReturnsResponse,
+  'GET /api/returns/:id': returnSchema,
+  'POST /api/returns': created(returnSchema),
+  'PATCH /api/returns/:id': returnSchema,
   'GET /api/customers': customerListResponse,
   'GET /api/customers/:phone': customerDetailResponse,
+  // pieces
+  'GET /api/pieces': pieceListResponse,
+  'GET /api/pieces/variants': pieceVariantsResponse,
+  'GET /api/pieces/:id': pieceSchema,
+  'POST /api/pieces': created(pieceSchema),
+  'PUT /api/pieces/:id': pieceSchema,
+  'POST /api/orders/:id/pieces': orderSchema,
+  'DELETE /api/orders/:id/pieces/:pieceId': orderSchema,
   // back office
   'GET /api/dashboard': dashboardResponse,
   'GET /api/dashboard/reports': reportsResponse,
   'GET /api/audit': auditListResponse,
+  // messages
+  'GET /api/orders/:id/messages': messageList,
+  'GET /api/messages': messageList,
+  'POST /api/messages/:id/resend': messageSchema,
+  'GET /api/messages/templates': messageTemplateList,
+  'PUT /api/messages/templates/:kind': messageTemplateSchema,
+  'POST /api/messages/templates/:kind/preview': messagePreviewResponse,
+  'GET /api/messages/channels': channelStatesResponse,
   'GET /api/events': 'event-stream',
   'POST /api/events/ticket': created(eventTicketResponse),
 };

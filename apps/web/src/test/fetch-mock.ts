@@ -93,8 +93,8 @@ export function mockFetch(routes: Record<string, Route>) {
 }
 
 /** The API's error shape. */
-export function apiError(statusCode: number, message: string, code = 'ERROR'): MockAnswer {
-  return { status: statusCode, body: { error: { statusCode, code, message } } };
+export function apiError(statusCode: number, message: string, code = 'ERROR', details?: unknown): MockAnswer {
+  return { status: statusCode, body: { error: { statusCode, code, message, ...(details ? { details } : {}) } } };
 }
 
 /** A promise with its resolve function exposed, to hold a request open. */

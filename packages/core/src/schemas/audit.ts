@@ -12,6 +12,11 @@ export type AuditAction =
   | 'login-failed'
   | 'logout'
   | 'password-reset'
+  | 'password-change'
+  | 'two-factor-on'
+  | 'two-factor-off'
+  | 'two-factor-reset'
+  | 'two-factor-failed'
   | 'rights-change'
   | 'settings-change'
   | 'import';
@@ -41,6 +46,15 @@ const auditEntrySchema = z.object({
   resource: z.string(),
   resourceId: z.string().nullable(),
   changes: auditChangesSchema.nullable(),
+  /** The entry this one is part of: the import's entry, for each product that import changed. */
+  parentId: z.number().int().nullable(),
+  /**
+   * What the record is called, as it is now (or as the entry last knew it, once deleted): a product's
+   * or a brand's name, an order's code (DH…), a user's name, a settings key. Null when it has none.
+   */
+  label: z.string().nullable(),
+  /** `changes` in words: each field's Vietnamese name and its values before and after as text. */
+  details: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -50,15 +64,19 @@ export const AUDIT_MESSAGES = {
   from: 'Thời điểm bắt đầu không hợp lệ',
   to: 'Thời điểm kết thúc không hợp lệ',
   range: 'Thời điểm bắt đầu phải trước thời điểm kết thúc',
+  kind: 'Loại mục không hợp lệ (changes hoặc sign-ins)',
   unknown: 'Tham số không hợp lệ',
 } as const;
+
+/** `kind`: `changes` (everything but signing in and out) or `sign-ins` (only those); absent, both. */
+const AUDIT_KINDS = ['changes', 'sign-ins'] as const;
 
 /** An instant: ISO 8601 date and time with `Z` or an offset (`2026-11-25T00:00:00+07:00`). */
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
 /**
  * `GET /api/audit`: newest first; `resource` and `record` (one record's history: its resourceId, a
- * number or a settings key), `userId` (who),
+ * number or a settings key), `userId` (who), `kind` (changes or sign-ins),
  * `from` and `to` (inclusive instants). Unknown parameters are refused.
  */
 export const auditListQuery = z
@@ -72,6 +90,7 @@ export const auditListQuery = z
         .regex(/^[A-Za-z0-9._-]{1,100}$/, AUDIT_MESSAGES.resourceId)
         .optional(),
       userId: id.optional(),
+      kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.kind }).optional(),
       from: instant(AUDIT_MESSAGES.from).optional(),
       to: instant(AUDIT_MESSAGES.to).optional(),
     },

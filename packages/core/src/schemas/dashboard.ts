@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
+import { orderSchema } from './order.ts';
 
 /**
  * The dashboard's reports: figures over a range of calendar days in the shop's time zone
- * (Asia/Ho_Chi_Minh, UTC+7, no daylight saving), both ends included.
+ * (Asia/Ho_Chi_Minh, UTC+7, no daylight saving), both ends included. The database keeps its totals
+ * per day in the same zone (migration 0020).
  */
-export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const SHOP_OFFSET_MS = 7 * 3_600_000;
 /** Days shown when the range is not given: today and the 29 days before it. */
 export const DEFAULT_REPORT_DAYS = 30;
@@ -79,7 +80,7 @@ export function resolveReportRange(
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 /**
- * `GET /api/dashboard/reports?from&to` (dashboard read): calendar days `YYYY-MM-DD` in the shop's time
+ * `GET /api/dashboard/reports?from&to` (reports read): calendar days `YYYY-MM-DD` in the shop's time
  * zone, both included; `to` defaults to today, `from` to 29 days before `to`; at most 366 days.
  * Unknown parameters are refused.
  */
@@ -99,16 +100,19 @@ export const reportsQuery = z
 const day = z.string().regex(DAY);
 const money = z.number();
 
-/** One shop day: completed orders placed that day and their amounts (0 when none). */
-const reportDaySchema = z.object({ date: day, orders: z.number().int(), revenue: money });
+/**
+ * One shop day: completed orders placed that day, the money refunded that day (returns, issue 27 §3)
+ * and the revenue net of those refunds (the completed orders' amounts less the refunds; 0 when none).
+ */
+const reportDaySchema = z.object({ date: day, orders: z.number().int(), revenue: money, refunds: money });
 
 export const reportsResponse = z.object({
   from: day,
   to: day,
   /** Every day of the range in order, completed orders only (an order counts on the day it was placed). */
   days: z.array(reportDaySchema),
-  /** Completed orders of the range and their revenue (the sum of `days`). */
-  totals: z.object({ orders: z.number().int(), revenue: money }),
+  /** Completed orders of the range, their revenue net of refunds and the refunds (the sums of `days`). */
+  totals: z.object({ orders: z.number().int(), revenue: money, refunds: money }),
   /** Orders placed in the range by their current status; every status, 0 when none. */
   byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int() })),
   /** Products by revenue of completed orders in the range (price × quantity of their lines), at most 10. */
@@ -125,7 +129,7 @@ export const reportsResponse = z.object({
 export type Reports = z.infer<typeof reportsResponse>;
 
 /** What a new shop still has to do (the dashboard's getting-started checklist), read from the data. */
-export const setupChecklistSchema = z.object({
+const setupChecklistSchema = z.object({
   /** The shop's name, phone and address are filled in (Cửa Hàng). */
   shopDetails: z.boolean(),
   brand: z.boolean(),
@@ -134,3 +138,39 @@ export const setupChecklistSchema = z.object({
   order: z.boolean(),
 });
 export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
+
+/** A tracked variant at or below `inventory.lowStockThreshold` pieces. */
+const lowStockItemSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  variantId: z.number().int(),
+  variantName: z.string(),
+  stock: z.number().int(),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
+
+/**
+ * `GET /api/dashboard` (dashboard read): the figures of the shop today. Each right shows only what it
+ * covers: the order figures, the recent orders and their customers are null without orders read; the
+ * revenue is null without reports read (admin only by default).
+ */
+export const dashboardResponse = z.object({
+  products: z.number().int(),
+  inStock: z.number().int(),
+  /** Orders placed (orders read; else null). */
+  orders: z.number().int().nullable(),
+  /** Revenue of completed orders (reports read; else null). */
+  revenue: z.number().nullable(),
+  ordersThisMonth: z.number().int().nullable(),
+  ordersLastMonth: z.number().int().nullable(),
+  /** Percent change of this month's orders over last month's; null when last month had none (or without orders read). */
+  trend: z.number().nullable(),
+  /** The latest orders with their customers (orders read; else null). */
+  recentOrders: z.array(orderSchema).nullable(),
+  /** Orders waiting for staff (also the menu badge of Đơn Hàng; orders read, else null). */
+  pendingOrders: z.number().int().nullable(),
+  lowStock: z.array(lowStockItemSchema),
+  /** The getting-started checklist; the dashboard shows it instead of the figures while there is no product. */
+  setup: setupChecklistSchema,
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -16,6 +16,8 @@ export const EVENT_MESSAGES = {
   badTicket: 'Vé mở luồng sự kiện không hợp lệ hoặc đã hết hạn, vui lòng lấy vé mới',
   newOrder: (code: string) => `Đơn hàng mới ${code}`,
   notAcceptable: 'Luồng sự kiện chỉ gửi cho yêu cầu có Accept: text/event-stream',
+  tooManyStreams: (max: number) =>
+    `Bạn đang mở quá nhiều luồng sự kiện (tối đa ${max}), vui lòng đóng bớt tab quản trị rồi thử lại`,
 } as const;
 
 const orderStatus = z.enum(ORDER_STATUSES);
@@ -47,8 +49,11 @@ export const eventsQuery = z.object({
   lastEventId: lastEventId.optional(),
 });
 
-/** `POST /api/events/ticket`: opens the stream as `GET /api/events?ticket=…` for a minute. */
+/** `POST /api/events/ticket`: opens the stream as `GET /api/events?ticket=…`, once, within its life. */
 export const eventTicketResponse = z.object({ ticket: z.string(), expiresAt: z.string() });
 
-/** How long a ticket opens the stream. */
-export const EVENT_TICKET_TTL_SECONDS = 60;
+/** How long a ticket may wait before it opens the stream (it opens it once). */
+export const EVENT_TICKET_TTL_SECONDS = 30;
+
+/** How many event streams one user may have open at once, on all servers together. */
+export const MAX_STREAMS_PER_USER = 5;

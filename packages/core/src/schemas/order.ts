@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
-import { setupChecklistSchema } from './dashboard.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
-import { jsonInt, limitQuery, skipQuery, timestamp } from './common.ts';
+import { id, jsonInt, limitQuery, queryBool, skipQuery, timestamp } from './common.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -10,6 +9,9 @@ const NUL_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
 
 export const ORDER_MESSAGES = {
   missing: 'Vui lòng điền đầy đủ thông tin!',
+  badDay: 'Ngày không hợp lệ (định dạng YYYY-MM-DD)',
+  badDayRange: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+  onePageWay: 'Chỉ dùng một trong skip, after, before hoặc last',
   badPhone: 'Số điện thoại không hợp lệ',
   badEmail: 'Email không hợp lệ',
   noItems: 'Đơn hàng phải có ít nhất một sản phẩm',
@@ -24,6 +26,8 @@ export const ORDER_MESSAGES = {
   badAmount: 'Số tiền không hợp lệ',
   badTransition: 'Không thể chuyển trạng thái đơn hàng như vậy',
   reasonRequired: 'Vui lòng nhập lý do hủy đơn',
+  carrierRequired: 'Vui lòng nhập đơn vị vận chuyển',
+  trackingNumberRequired: 'Vui lòng nhập mã vận đơn',
   notEditable: 'Chỉ sửa được đơn hàng đang chờ xử lý',
   badPaymentMethod: 'Phương thức thanh toán không hợp lệ',
   badPaymentStatus: 'Trạng thái thanh toán không hợp lệ',
@@ -61,7 +65,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A Vietnamese phone number, stored as `0` + 9 digits. */
-const phoneInput = requiredText(30).transform((v, ctx) => {
+export const phoneInput = requiredText(30).transform((v, ctx) => {
   const p = normalizeVietnamesePhone(v);
   if (!p) {
     ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.badPhone });
@@ -122,11 +126,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Chuyển khoản ngân hàng',
 };
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** `partially_refunded` / `refunded`: set by the refunds of returns (issue 27 §3), or `refunded` by staff. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Chưa thanh toán',
   paid: 'Đã nhận tiền',
+  partially_refunded: 'Đã hoàn một phần',
   refunded: 'Đã hoàn tiền',
 };
 
@@ -171,32 +177,27 @@ const orderFields = {
 };
 
 /**
- * `POST /orders` (public): the checkout page and the product page's quick order (name and phone, the
- * staff call back). Prices always come from the database; `expectedAmount` is the amount the page
- * showed: when today's prices give another amount the answer is 409 with the new breakdown
- * (`priceChangedDetails`) and nothing is written. Staff phone orders use the same body (status
- * pending); the history records who entered them.
+ * `POST /orders`, the one contract of placing an order, for every caller: the checkout page, the
+ * product page's quick order (name and phone, the staff call back) and the staff's phone orders
+ * (status pending; the history records who entered them). The browser's forms pick their fields from
+ * it (the checkout requires the address with `shippingAddressInput`). Prices always come from the
+ * database; `expectedAmount` is the amount the page showed: when today's prices give another amount
+ * the answer is 409 with the new breakdown (`priceChangedDetails`) and nothing is written.
  */
-export const createOrderBody = z.object({
+export const placeOrderBody = z.object({
   ...orderFields,
-  /** Required by the checkout page (`checkoutOrderBody`), left out by the quick order. */
+  /** Required by the checkout page, left out by the quick order. */
   shippingAddress: shippingAddressInput.nullish().transform((v) => v ?? null),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.badPaymentMethod }).default('cod'),
   expectedAmount: amountInput.optional(),
   /**
    * Honeypot: a field the form hides from people. When it is filled the server answers 201 with an
-   * order that looks accepted (id 0) but stores nothing and counts against no limit.
+   * order that looks accepted but stores nothing and counts against no limit.
    */
   website: z.string().max(500).nullish(),
 });
-export type CreateOrderBody = z.input<typeof createOrderBody>;
-
-/** The checkout page's form: the same body with the address and the shown amount required. */
-export const checkoutOrderBody = createOrderBody.extend({
-  shippingAddress: shippingAddressInput,
-  expectedAmount: amountInput,
-});
-export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type PlacedOrderRequest = z.output<typeof placeOrderBody>;
 
 /** Order codes: `DH` + the date (yyMMdd, Vietnam time) + six random letters/digits, e.g. `DH250131K7Q2XM`. */
 export const ORDER_CODE_PATTERN = /^DH\d{6}[A-Z0-9]{6}$/;
@@ -222,6 +223,8 @@ export type PriceChangedDetails = z.infer<typeof priceChangedDetails>;
 // The order answer
 
 const orderLineSchema = z.object({
+  /** The line's id: staff choose a piece for one of its units with it (`POST /orders/:id/pieces`). */
+  lineId: z.number().int().optional(),
   productId: z.number().int().nullable(),
   variantId: z.number().int().nullable(),
   productName: z.string(),
@@ -229,6 +232,10 @@ const orderLineSchema = z.object({
   /** Unit price after discount at the time of ordering, in đồng. */
   price: z.number(),
   quantity: z.number().int(),
+  /** The variant is sold piece by piece (docs/pieces.md): each unit needs a piece before shipping. */
+  tracksPieces: z.boolean().optional(),
+  /** The pieces chosen for its units (reserved, then sold), with their serials. */
+  pieces: z.array(z.object({ id: z.number().int(), serial: z.string() })).optional(),
 });
 
 /** One status change: who (null: the shopper), when, from (null for placing the order), to, why. */
@@ -255,6 +262,9 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
+  /** Who carries a shipped order and its tracking number, entered by staff when shipping (absent before). */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
   createdAt: timestamp,
   /** Bank transfer: how to pay (while the order is unpaid and not cancelled). */
   payment: paymentInstructionsSchema.optional(),
@@ -267,14 +277,55 @@ export type Order = z.infer<typeof orderSchema>;
 // Staff: list, status, payment, edit
 
 /** `GET /orders`: search on code, customer, phone and product (case and diacritics ignored); `status=all` = no filter. */
-export const orderListQuery = z.object({
-  search: z.string().max(200).refine(noNul, NUL_MESSAGE).optional(),
-  status: z.enum([...ORDER_STATUSES, 'all'], { error: 'Trạng thái không hợp lệ' }).optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: ORDER_MESSAGES.badPaymentStatus }).optional(),
-  limit: limitQuery(20),
-  skip: skipQuery,
+/** A shop day `YYYY-MM-DD` (Vietnam time) that exists in the calendar. */
+const shopDayQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.badDay)
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+  }, ORDER_MESSAGES.badDay);
+
+/** Beyond this many matches a back-office list counts no further: its total reads "hơn 10.000". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * `GET /orders`: newest first, filtered by search, status, payment status and the days placed
+ * (`from`, `to`: shop days, both included). A page is found by `skip` (an offset, for short lists) or,
+ * at any depth, by keyset: `after` (the id of the last order shown: the older ones next), `before`
+ * (the id of the first order shown: the newer ones before it) or `last` (the oldest orders: the list
+ * read from its other end). The answer is always newest first.
+ */
+export const orderListQuery = z
+  .object({
+    search: z.string().max(200).refine(noNul, NUL_MESSAGE).optional(),
+    status: z.enum([...ORDER_STATUSES, 'all'], { error: 'Trạng thái không hợp lệ' }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: ORDER_MESSAGES.badPaymentStatus }).optional(),
+    from: shopDayQuery.optional(),
+    to: shopDayQuery.optional(),
+    limit: limitQuery(20),
+    skip: skipQuery,
+    after: id.optional(),
+    before: id.optional(),
+    last: queryBool.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: ORDER_MESSAGES.badDayRange, path: ['to'] })
+  .refine(
+    (q) => [q.after, q.before, q.last || undefined, q.skip || undefined].filter((v) => v !== undefined).length <= 1,
+    {
+      message: ORDER_MESSAGES.onePageWay,
+      path: ['after'],
+    },
+  );
+
+export const orderListResponse = z.object({
+  orders: z.array(orderSchema),
+  /** The number of matching orders; with `totalExact` false, at least this many (the back office shows "hơn 10.000"). */
+  total: z.number().int(),
+  totalExact: z.boolean(),
+  /** Whether more orders follow in the direction read: older ones (first page, `skip`, `after`), newer ones (`before`, `last`). */
+  more: z.boolean(),
 });
-export const orderListResponse = z.object({ orders: z.array(orderSchema), total: z.number().int() });
 export type OrderList = z.infer<typeof orderListResponse>;
 
 /**
@@ -285,6 +336,9 @@ export const orderStatusBody = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }),
     reason: optionalText(500),
+    /** Moving to shipped: the carrier and its tracking number (the back office asks for both). */
+    carrier: optionalText(100),
+    trackingNumber: optionalText(100),
   })
   .refine((b) => b.status !== 'cancelled' || b.reason !== null, {
     message: ORDER_MESSAGES.reasonRequired,
@@ -367,66 +421,3 @@ export const orderLookupResponse = orderSchema
   .omit({ id: true, history: true })
   .extend({ timeline: z.array(timelineEntrySchema) });
 export type OrderLookup = z.infer<typeof orderLookupResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Customers: derived from orders, one per phone number
-
-export const CUSTOMER_MESSAGES = { notFound: 'Không tìm thấy khách hàng' } as const;
-
-const customerSchema = z.object({
-  phone: z.string(),
-  /** The name, and email when given, of the customer's latest order. */
-  name: z.string(),
-  email: z.string().nullable(),
-  orders: z.number().int(),
-  /** Sum of the amounts of completed orders. */
-  totalSpent: z.number(),
-  lastOrderAt: timestamp,
-});
-export type Customer = z.infer<typeof customerSchema>;
-
-/** `GET /customers?limit&skip&search` (orders read): search on name, phone and email; latest order first. */
-export const customerListQuery = z.object({
-  search: z.string().max(200).refine(noNul, NUL_MESSAGE).optional(),
-  limit: limitQuery(20),
-  skip: skipQuery,
-});
-export const customerListResponse = z.object({ customers: z.array(customerSchema), total: z.number().int() });
-export type CustomerList = z.infer<typeof customerListResponse>;
-
-/** `GET /customers/:phone`: the customer and all their orders, newest first. */
-export const customerParams = z.object({ phone: phoneInput });
-export const customerDetailResponse = z.object({ customer: customerSchema, orders: z.array(orderSchema) });
-export type CustomerDetail = z.infer<typeof customerDetailResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Dashboard
-
-/** A tracked variant at or below `inventory.lowStockThreshold` pieces. */
-const lowStockItemSchema = z.object({
-  productId: z.number().int(),
-  productName: z.string(),
-  variantId: z.number().int(),
-  variantName: z.string(),
-  stock: z.number().int(),
-});
-export type LowStockItem = z.infer<typeof lowStockItemSchema>;
-export const INVENTORY_SETTING_KEYS = { lowStockThreshold: 'inventory.lowStockThreshold' } as const;
-
-export const dashboardResponse = z.object({
-  products: z.number().int(),
-  inStock: z.number().int(),
-  orders: z.number().int(),
-  revenue: z.number(),
-  ordersThisMonth: z.number().int(),
-  ordersLastMonth: z.number().int(),
-  /** Percent change of this month's orders over last month's; null when last month had none. */
-  trend: z.number().nullable(),
-  recentOrders: z.array(orderSchema),
-  /** Orders waiting for staff (also the menu badge of Đơn Hàng). */
-  pendingOrders: z.number().int(),
-  lowStock: z.array(lowStockItemSchema),
-  /** The getting-started checklist; the dashboard shows it instead of the figures while there is no product. */
-  setup: setupChecklistSchema,
-});
-export type Dashboard = z.infer<typeof dashboardResponse>;

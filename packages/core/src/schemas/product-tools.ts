@@ -3,7 +3,7 @@
  * changes, and the import/export of products and orders (docs/product/back-office.md).
  */
 import { z } from 'zod';
-import { GENDERS, ORDER_STATUSES } from '../constants.ts';
+import { GENDERS, MAX_UPLOAD_BYTES, ORDER_STATUSES } from '../constants.ts';
 import { jsonNumber, jsonId, limitQuery, queryBool, queryInt, skipQuery } from './common.ts';
 import { productSchema } from './product.ts';
 import { variantSchema } from './variant.ts';
@@ -17,10 +17,11 @@ export const PRODUCT_TOOL_MESSAGES = {
   bulkDiscount: 'Giảm giá từ 0 đến 100',
   noVariants: 'Sản phẩm chưa có phiên bản',
   noPrice: 'Sản phẩm chưa có phiên bản nào có giá',
+  priceTooHigh: 'Giá sau khi đổi quá lớn (tối đa 1.000.000.000.000.000 đồng)',
+  priceTooLow: 'Giá sau khi đổi làm tròn thành 0 đồng (giá 0 là Liên Hệ)',
   noFile: 'Vui lòng gửi một tệp CSV hoặc XLSX (trường "file")',
   fileTooLarge: 'Tệp quá lớn! Tối đa 10MB.',
   badFile: 'Không đọc được tệp: hãy dùng CSV (UTF-8) hoặc XLSX',
-  tooManyRows: 'Tệp có quá nhiều dòng (tối đa 10.000)',
   emptyFile: 'Tệp không có dòng dữ liệu nào',
   missingColumns: 'Thiếu cột bắt buộc',
   importFailed: 'Tệp có lỗi: chưa có gì được nhập',
@@ -161,6 +162,33 @@ export const PRODUCT_COLUMNS = [
   'stock',
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+/**
+ * The catalogue file's headers as the export writes them (Vietnamese). An import reads a column by
+ * this header or by its key above (the English header of earlier files), in any case, with or
+ * without marks.
+ */
+export const PRODUCT_COLUMN_LABELS: Record<ProductColumn, string> = {
+  product_id: 'ID sản phẩm',
+  product_sku: 'Mã sản phẩm',
+  name: 'Tên',
+  brand: 'Thương hiệu',
+  sub_brand: 'Dòng sản phẩm',
+  category: 'Danh mục',
+  gender: 'Giới tính',
+  description: 'Mô tả',
+  images: 'Ảnh',
+  in_stock: 'Còn hàng',
+  featured: 'Nổi bật',
+  variant_id: 'ID phiên bản',
+  variant_sku: 'Mã phiên bản',
+  variant_name: 'Tên phiên bản',
+  size: 'Kích thước',
+  price: 'Giá',
+  discount: 'Giảm giá (%)',
+  color: 'Màu',
+  stock: 'Tồn kho',
+};
 /** Columns an import file must have. */
 export const REQUIRED_IMPORT_COLUMNS: ProductColumn[] = ['name', 'brand', 'gender'];
 
@@ -180,6 +208,64 @@ export const ORDER_COLUMNS = [
   'line_total',
   'order_total',
 ] as const;
+/** The orders file's headers as the export writes them (Vietnamese). */
+export const ORDER_COLUMN_LABELS: Record<(typeof ORDER_COLUMNS)[number], string> = {
+  order_code: 'Mã đơn',
+  created_at: 'Ngày đặt',
+  status: 'Trạng thái',
+  customer: 'Khách hàng',
+  phone: 'Điện thoại',
+  email: 'Email',
+  address: 'Địa chỉ',
+  payment_method: 'Thanh toán',
+  product_name: 'Sản phẩm',
+  variant_name: 'Phiên bản',
+  price: 'Đơn giá',
+  quantity: 'Số lượng',
+  line_total: 'Thành tiền',
+  order_total: 'Tổng đơn',
+};
+
+/**
+ * What an import file may hold (issue 23 point 1). Over `fileBytes` the answer is a 413; over any
+ * other, a 422 with code `IMPORT_LIMIT` and `details` of ImportLimitDetails. Nothing is written.
+ */
+export const IMPORT_LIMITS = {
+  fileBytes: MAX_UPLOAD_BYTES,
+  /** Bytes an XLSX file inflates to, all its parts together: inflating stops there. */
+  unzippedBytes: 50 * 1024 * 1024,
+  /** Non-empty rows after the header row. */
+  rows: 20_000,
+  /** Columns that may hold something (A to BH). */
+  columns: 60,
+  /** Characters in one cell. */
+  cellChars: 10_000,
+} as const;
+
+export const IMPORT_LIMIT_CODE = 'IMPORT_LIMIT';
+/** The `details` of an IMPORT_LIMIT answer: which limit, its value, and where (row number, column letters) when known. */
+export interface ImportLimitDetails {
+  limit: 'unzippedSize' | 'rows' | 'columns' | 'cellLength';
+  max: number;
+  row?: number;
+  column?: string;
+}
+
+const thousands = (n: number) => n.toLocaleString('vi-VN');
+/** The Vietnamese message of an IMPORT_LIMIT answer. */
+export function importLimitMessage(d: ImportLimitDetails): string {
+  const cell = d.column && d.row ? `ô ${d.column}${d.row}` : undefined;
+  switch (d.limit) {
+    case 'unzippedSize':
+      return `Tệp XLSX quá lớn khi giải nén: tối đa ${Math.round(d.max / 1024 / 1024)} MB dữ liệu`;
+    case 'rows':
+      return `Tệp có quá nhiều dòng: tối đa ${thousands(d.max)} dòng dữ liệu${d.row ? ` (dòng ${d.row} vượt quá)` : ''}`;
+    case 'columns':
+      return `Tệp có quá nhiều cột: tối đa ${d.max} cột${cell ? ` (${cell} nằm ngoài)` : ''}`;
+    case 'cellLength':
+      return `${cell ? `Ô ${d.column}${d.row}` : 'Một ô'} quá dài: tối đa ${thousands(d.max)} ký tự`;
+  }
+}
 
 const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
@@ -199,6 +285,11 @@ const importRowSchema = z.object({
   name: z.string(),
   variant: z.string(),
   errors: z.array(z.object({ column: z.string(), message: z.string() })),
+  /**
+   * What an update changes: each field (its column's Vietnamese header) with the value stored now
+   * and the value of the file, as text. Empty for other actions.
+   */
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export const importResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SLOGAN } from '../constants.ts';
+import { PROVINCE_NAMES } from '../provinces.ts';
 import { isHttpUrl, isImageRef, isUploadPath } from '../url.ts';
 
 export { BANNER_SETTING_KEY, FEATURED_IMAGES_SETTING_KEY } from '../constants.ts';
@@ -37,6 +38,12 @@ export const SETTING_MESSAGES = {
   unknownKey: 'Khóa cài đặt không tồn tại: cửa hàng không dùng cài đặt này',
   featuredNotInLibrary: 'Ảnh nổi bật phải là ảnh trong thư viện',
   bannerNotInLibrary: 'Ảnh banner phải là ảnh trong thư viện hoặc một URL',
+  adminOnly: 'Chỉ quản trị viên mới được thay đổi cài đặt này',
+  paymentGuarded:
+    'Tài khoản nhận chuyển khoản chỉ đổi được ở mục Tài khoản nhận tiền, bởi quản trị viên, kèm mật khẩu hiện tại',
+  wrongPassword: 'Mật khẩu hiện tại không đúng',
+  passwordRequired: 'Nhập mật khẩu hiện tại để xác nhận',
+  bankIncomplete: 'Nhập đủ ngân hàng, số tài khoản và tên chủ tài khoản, hoặc để trống cả ba',
 } as const;
 
 /**
@@ -72,6 +79,14 @@ const link = z
   .refine((v) => v === '' || isHttpUrl(v), 'Liên kết phải là một URL hợp lệ');
 
 const text = (max: number) => z.string().max(max, `Tối đa ${max} ký tự`);
+
+/** A calendar date `YYYY-MM-DD` that exists and is not after today (UTC). */
+function isPastDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now();
+}
 
 /** A whole number of at least 0, stored as its canonical decimal text ("30000"). */
 const count = (max = Number.MAX_SAFE_INTEGER) =>
@@ -112,17 +127,33 @@ export interface SettingDefinition<T = unknown> {
   public: boolean;
   /** Saving and deleting the key needs this resource's change right. */
   resource: SettingResource;
+  /**
+   * The bank account that receives the shoppers' money: changed only through
+   * `PUT /api/settings/payment-account` (an admin, with their password); the generic routes refuse it.
+   */
+  guarded: boolean;
+  /** Only a user of the admin role (id 1) may change it, whatever rights another role holds. */
+  adminOnly: boolean;
 }
 
 function define<T>(
   value: z.ZodType<T, string>,
   def: string,
   description: string,
-  opts: { public?: boolean; resource?: SettingResource } = {},
+  opts: { public?: boolean; resource?: SettingResource; guarded?: boolean; adminOnly?: boolean } = {},
 ): SettingDefinition<T> {
-  return { value, default: def, description, public: opts.public ?? true, resource: opts.resource ?? 'settings' };
+  return {
+    value,
+    default: def,
+    description,
+    public: opts.public ?? true,
+    resource: opts.resource ?? 'settings',
+    guarded: opts.guarded ?? false,
+    adminOnly: opts.adminOnly ?? false,
+  };
 }
 const shop = { resource: 'shop' } as const;
+const bankAccount = { resource: 'shop', guarded: true } as const;
 
 /**
  * Every setting the shop knows. A key not listed here is refused (400): settings are embedded in every
@@ -183,6 +214,39 @@ export const SETTINGS = {
   'store.openingHours': define(json(openingHours, 'Giờ mở cửa không hợp lệ', 2000), '{}', 'Giờ mở cửa', shop),
   'store.services': define(json(storeServices, 'Danh sách dịch vụ không hợp lệ', 12_000), '[]', 'Dịch vụ', shop),
   'store.established': define(z.string().regex(/^(\d{4})?$/, 'Năm thành lập không hợp lệ'), '', 'Năm thành lập', shop),
+  'seller.legalName': define(text(300), '', 'Tên người bán theo đăng ký kinh doanh', shop),
+  'seller.registrationNumber': define(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z-]{0,20}$/, 'Mã số đăng ký chỉ gồm chữ, số và dấu gạch ngang (tối đa 20 ký tự)'),
+    '',
+    'Mã số doanh nghiệp / hộ kinh doanh',
+    shop,
+  ),
+  'seller.registrationIssuer': define(text(300), '', 'Cơ quan cấp đăng ký kinh doanh', shop),
+  'seller.registrationDate': define(
+    z
+      .string()
+      .refine((v) => v === '' || isPastDate(v), 'Ngày cấp phải là một ngày hợp lệ (YYYY-MM-DD), không sau hôm nay'),
+    '',
+    'Ngày cấp đăng ký kinh doanh',
+    shop,
+  ),
+  'seller.address.street': define(text(300), '', 'Địa chỉ đăng ký: số nhà, đường', shop),
+  'seller.address.ward': define(text(200), '', 'Địa chỉ đăng ký: phường, xã, đặc khu', shop),
+  'seller.address.province': define(
+    z
+      .string()
+      .refine(
+        (v) => v === '' || (PROVINCE_NAMES as readonly string[]).includes(v),
+        'Chọn tỉnh, thành phố trong danh sách 34 đơn vị',
+      ),
+    '',
+    'Địa chỉ đăng ký: tỉnh, thành phố',
+    shop,
+  ),
+  'seller.moitNoticeUrl': define(link, '', 'Liên kết xác nhận đã thông báo website với Bộ Công Thương', shop),
   'checkout.shippingFee': define(count(), '30000', 'Phí giao hàng (đồng)', shop),
   'checkout.freeShippingOver': define(
     count(),
@@ -194,19 +258,26 @@ export const SETTINGS = {
     z.string().regex(/^(\d{6})?$/, 'Mã ngân hàng (BIN) gồm 6 chữ số'),
     '',
     'Mã BIN ngân hàng nhận chuyển khoản (VietQR)',
-    shop,
+    bankAccount,
   ),
   'payment.accountNumber': define(
     z.string().regex(/^[0-9A-Za-z]{0,19}$/, 'Số tài khoản gồm tối đa 19 chữ số hoặc chữ cái'),
     '',
     'Số tài khoản nhận chuyển khoản',
-    shop,
+    bankAccount,
   ),
-  'payment.accountName': define(text(100), '', 'Tên chủ tài khoản', shop),
+  'payment.accountName': define(text(100), '', 'Tên chủ tài khoản', bankAccount),
+  'returns.windowDays': define(count(365), '7', 'Số ngày khách được yêu cầu đổi trả sau khi nhận hàng', shop),
   'inventory.lowStockThreshold': define(count(1_000_000), '2', 'Ngưỡng báo sắp hết hàng', {
     ...shop,
     public: false,
   }),
+  'security.requireTwoFactor': define(
+    z.enum(['true', 'false'], 'Giá trị phải là true hoặc false').transform((v) => v === 'true'),
+    'false',
+    'Bắt buộc quản trị viên dùng đăng nhập hai bước',
+    { public: false, adminOnly: true },
+  ),
 } satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -215,6 +286,54 @@ export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
 export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTINGS, key);
+}
+
+const stripSpaces = (v: string) => v.replace(/\s/g, '');
+
+/** The bank account that receives transfers, as the settings hold it (empty fields: bank transfer is off). */
+export const paymentAccountSchema = z.object({
+  bankBin: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
+
+/**
+ * `PUT /api/settings/payment-account`: the whole bank account in one request, by an admin who confirms
+ * with their current password. The account number may be typed with spaces (they are removed); the
+ * three fields are all filled (bank transfer offered) or all empty (not offered).
+ */
+export const paymentAccountBody = z
+  .object({
+    bankBin: z.string({ error: 'Chọn ngân hàng' }).trim().pipe(SETTINGS['payment.bankBin'].value),
+    accountNumber: z
+      .string({ error: 'Nhập số tài khoản' })
+      .max(100, 'Số tài khoản gồm tối đa 19 chữ số hoặc chữ cái')
+      .transform(stripSpaces)
+      .pipe(SETTINGS['payment.accountNumber'].value),
+    accountName: z.string({ error: 'Nhập tên chủ tài khoản' }).trim().pipe(SETTINGS['payment.accountName'].value),
+    currentPassword: z
+      .string({ error: SETTING_MESSAGES.passwordRequired })
+      .min(1, SETTING_MESSAGES.passwordRequired)
+      .max(1024),
+  })
+  .superRefine((account, ctx) => {
+    const fields = ['bankBin', 'accountNumber', 'accountName'] as const;
+    const empty = fields.filter((f) => account[f] === '');
+    if (empty.length === 0 || empty.length === fields.length) return;
+    for (const field of empty)
+      ctx.addIssue({ code: 'custom', path: [field], message: SETTING_MESSAGES.bankIncomplete });
+  });
+export type PaymentAccountBody = z.input<typeof paymentAccountBody>;
+
+/** A key of the bank account (`payment.*`): the generic settings routes refuse it, whoever calls. */
+export function isGuardedSettingKey(key: string): boolean {
+  return isSettingKey(key) && SETTINGS[key].guarded;
+}
+
+/** A key only a user of the admin role may change (`security.requireTwoFactor`). */
+export function isAdminOnlySettingKey(key: string): boolean {
+  return isSettingKey(key) && SETTINGS[key].adminOnly;
 }
 
 /** The declared keys everyone may read. */
@@ -248,6 +367,18 @@ export const CONTACT_KEYS = [
   'contact.facebook.link',
   'contact.zalo.name',
   'contact.zalo.link',
+] as const;
+
+/** The seller's identity (who sells, Law on Protection of Consumers' Rights 2023 art. 37): footer, JSON-LD. */
+export const SELLER_KEYS = [
+  'seller.legalName',
+  'seller.registrationNumber',
+  'seller.registrationIssuer',
+  'seller.registrationDate',
+  'seller.address.street',
+  'seller.address.ward',
+  'seller.address.province',
+  'seller.moitNoticeUrl',
 ] as const;
 
 export const STORE_KEYS = [

@@ -15,9 +15,9 @@ describe('user bodies', () => {
     expect(updateUserBody.parse({ ...base, password: '' }).password).toBeUndefined();
     expect(updateUserBody.parse({ ...base, password: null }).password).toBeUndefined();
     expect(updateUserBody.parse(base).password).toBeUndefined();
-    expect(updateUserBody.parse({ ...base, password: 'moi-123456' }).password).toBe('moi-123456');
+    expect(updateUserBody.parse({ ...base, password: 'mat-khau-moi-2026' }).password).toBe('mat-khau-moi-2026');
     expect(updateUserBody.safeParse({ ...base, password: '123' }).error?.issues[0]?.message).toBe(
-      'Mật khẩu phải có ít nhất 6 ký tự',
+      'Mật khẩu phải có ít nhất 12 ký tự',
     );
   });
   it('requires the password on create and the names and a valid email always', () => {

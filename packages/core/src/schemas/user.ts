@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { normalizeUsername } from '../text.ts';
+import { newPassword } from './password.ts';
 import { jsonBool, jsonInt, timestamp } from './common.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
@@ -13,15 +15,22 @@ export const userSchema = z.object({
   lastName: z.string(),
   roleId: z.number().int(),
   isActive: z.boolean(),
+  /** The password no longer fits the rules: the back office asks for a new one. */
+  mustChangePassword: z.boolean().optional(),
+  /** Two-step sign-in (an authenticator app) is on for this user. */
+  twoFactorEnabled: z.boolean().optional(),
+  /** The shop requires two-step sign-in of this user and it is not on yet: the back office asks to set it up. */
+  twoFactorSetupRequired: z.boolean().optional(),
   lastLoginAt: timestamp.nullable(),
   createdAt: timestamp.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 const base = {
+  // Stored normalised (NFC, no control or invisible characters): what is checked below is what is kept.
   username: z
     .string({ error: 'Tên đăng nhập là bắt buộc' })
-    .trim()
+    .overwrite(normalizeUsername)
     .min(1, 'Tên đăng nhập là bắt buộc')
     .min(3, 'Tên đăng nhập phải có ít nhất 3 ký tự')
     .max(50, 'Tên đăng nhập tối đa 50 ký tự')
@@ -43,12 +52,12 @@ const base = {
   isActive: jsonBool('Trạng thái hoạt động phải là true hoặc false').default(true),
 };
 
-const password = z.string().min(6, 'Mật khẩu phải có ít nhất 6 ký tự').max(1024, 'Mật khẩu tối đa 1024 ký tự');
+const password = newPassword;
 
 /** POST /auth/register: password required. */
 export const createUserBody = z.object({
   ...base,
-  password: z.string({ error: 'Mật khẩu là bắt buộc' }).min(1, 'Mật khẩu là bắt buộc').pipe(password),
+  password,
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -14,8 +14,8 @@ export const events = pgTable('events', {
 });
 
 /**
- * One-minute tickets that open the event stream for clients that cannot send a bearer token
- * (the browser's EventSource): stored as SHA-256 hashes, like refresh tokens.
+ * Single-use tickets that open the event stream within 30 seconds, for clients that cannot send a
+ * bearer token (the browser's EventSource): stored as SHA-256 hashes, like refresh tokens.
  */
 export const eventTickets = pgTable(
   'event_tickets',
@@ -28,4 +28,21 @@ export const eventTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The event streams open on every server, so that a user's streams are counted across servers. The
+ * server holding a stream marks it seen every second or so; a row not seen for a while belongs to a
+ * server that died and no longer counts.
+ */
+export const eventStreams = pgTable(
+  'event_streams',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_streams_user_idx').on(t.userId)],
 );

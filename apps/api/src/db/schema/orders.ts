@@ -4,7 +4,7 @@ import { bigint, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from '
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'completed', 'cancelled']);
 
-export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
+export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'paid', 'partially_refunded', 'refunded']);
 
 export const orders = pgTable(
   'orders',
@@ -20,21 +20,34 @@ export const orders = pgTable(
     /** `cod` or `bank_transfer`. */
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    /**
+     * The shop's bank account when a bank-transfer order was placed (null for other orders): its
+     * transfer instructions and VietQR code are built from these, never from today's settings.
+     */
+    bankBin: text('bank_bin'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountName: text('bank_account_name'),
     /** Amounts in đồng, computed once by core's orderAmounts from database prices: amount = subtotal + shippingFee. */
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: orderStatusEnum('status').notNull().default('pending'),
+    /** Entered by staff when the order is shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     /** Folded code, customer, phone and product names for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    // Customers are the orders grouped by phone; one customer's orders are read by phone.
-    index('orders_phone_created_idx').on(t.phone, t.createdAt.desc()),
+    // The back-office list, newest first, read from either end (keyset: created_at, id), alone, by
+    // status, by payment status or by phone (a customer's page). Ascending: scanned backwards they give
+    // `order by created_at desc, id desc` (nulls first), which a `desc nulls last` index cannot.
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_phone_created_idx').on(t.phone, t.createdAt, t.id),
     // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

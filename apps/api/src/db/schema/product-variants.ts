@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { sizes } from './sizes.ts';
 
@@ -19,6 +30,11 @@ export const productVariants = pgTable(
     color: text('color'),
     /** Pieces in stock; null: not tracked (always orderable). Orders take from it with a guarded update. */
     stock: integer('stock'),
+    /**
+     * Sold piece by piece (docs/pieces.md): `stock` is then kept by the server equal to the variant's
+     * pieces in stock that no order holds, never typed by hand.
+     */
+    tracksPieces: boolean('tracks_pieces').notNull().default(false),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),

@@ -21,6 +21,20 @@ export const users = pgTable(
      * deactivation). Null: every unexpired token of the user is taken.
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * The password no longer fits the rules (found at a sign-in, when the server has it in hand):
+     * the back office asks the user to change it. Cleared when the password changes.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The authenticator app's shared secret (base32, RFC 6238). Set when the user starts turning
+     * two-step sign-in on; it counts only once `twoFactorEnabledAt` is set (a code confirmed it).
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    /** When two-step sign-in was turned on; null: it is off. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is taken only for a later step (no replay). */
+    twoFactorLastStep: integer('two_factor_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

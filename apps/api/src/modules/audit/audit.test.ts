@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productVariants, products, rights, users } from '../../db/schema/index.ts';
 import { firstAdminFields } from '../../seed/base.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp, placedOrder } from '../../test/app.ts';
 import { TEST_PASSWORD, TEST_USERS, type TestRole } from '../../test/fixtures.ts';
 
 let t: TestApp;
@@ -240,6 +240,8 @@ describe('settings', () => {
 
     const [reset, changed, set] = await historyOf('settings', 'store.phone');
     expect(set).toMatchObject({ action: 'settings-change', resource: 'settings', resourceId: 'store.phone' });
+    // Named as the owner knows it, never by its key.
+    expect(set!.label).toBe('Cài đặt: Điện thoại cửa hàng');
     expect(set!.changes!.value![1]).toBe('0900 000 001');
     expect(changed).toMatchObject({
       action: 'settings-change',
@@ -269,7 +271,7 @@ describe('users, rights and signing in', () => {
     const res = await change('admin', 201, {
       method: 'POST',
       url: '/api/auth/register',
-      payload: { ...staff, password: 'mat-khau-1' },
+      payload: { ...staff, password: 'mat-khau-thu-nhat' },
     });
     staffId = res.json<User>().id;
     const [created] = await historyOf('users', staffId);
@@ -279,7 +281,7 @@ describe('users, rights and signing in', () => {
     });
     const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, staffId));
     const log = JSON.stringify(await audit('limit=100'));
-    expect(log).not.toContain('mat-khau-1');
+    expect(log).not.toContain('mat-khau-thu-nhat');
     expect(log).not.toContain(row!.hash);
     expect(log).not.toContain('passwordHash');
   });
@@ -288,7 +290,7 @@ describe('users, rights and signing in', () => {
     await change('admin', 200, {
       method: 'PUT',
       url: `/api/users/${staffId}`,
-      payload: { ...staff, password: 'mat-khau-2' },
+      payload: { ...staff, password: 'mat-khau-thu-hai' },
     });
     await change('admin', 200, {
       method: 'PUT',
@@ -299,7 +301,9 @@ describe('users, rights and signing in', () => {
     expect(reset).toMatchObject({ action: 'password-reset', changes: { password: ['***', '***'] } });
     expect(edit).toMatchObject({ action: 'update', changes: { roleId: [3, 2], firstName: ['Nhân', 'Nhân viên'] } });
     expect(Object.keys(edit!.changes!).sort()).toEqual(['firstName', 'roleId']);
-    expect(JSON.stringify([edit, reset])).not.toContain('mat-khau-2');
+    // Roles read by their Vietnamese names, never their keys.
+    expect(edit!.details.find((d) => d.field === 'roleId')).toMatchObject({ before: 'Nhân viên', after: 'Quản lý' });
+    expect(JSON.stringify([edit, reset])).not.toContain('mat-khau-thu-hai');
   });
 
   it('a refused user change (escalation, last admin) writes no entry', async () => {
@@ -345,6 +349,7 @@ describe('users, rights and signing in', () => {
     const [entry] = await historyOf('roles', 4);
     expect(entry).toMatchObject({ action: 'rights-change', changes: { 'brands.read': [false, true] } });
     expect(Object.keys(entry!.changes!)).toEqual(['brands.read']);
+    expect(entry!.label).toBe('Khách');
   });
 
   it('sign-in, a failed sign-in (with the name tried) and sign-out', async () => {
@@ -382,7 +387,7 @@ describe('users, rights and signing in', () => {
     expect(cashierId).toEqual(expect.any(Number));
     expect(failedEntry).toMatchObject({
       action: 'login-failed',
-      username: 'thungan',
+      username: 'ThuNgan',
       resourceId: String(cashierId),
       changes: null,
     });
@@ -390,6 +395,50 @@ describe('users, rights and signing in', () => {
     expect(login).toMatchObject({ action: 'login', userId: cashierId, username: 'thungan', ip: '127.0.0.1' });
     expect(logout).toMatchObject({ action: 'logout', userId: cashierId, username: 'thungan' });
     expect(JSON.stringify(entries)).not.toContain('sai-mat-khau');
+  });
+});
+
+describe('usernames as typed', () => {
+  it('signs in under the normalised name, and records a failed sign-in with the name as typed, escaped', async () => {
+    const user = {
+      username: 'kho\u200Bhang',
+      email: 'kho@example.com',
+      firstName: 'Kho',
+      lastName: 'Hàng',
+      roleId: 4,
+      password: TEST_PASSWORD,
+    };
+    const created = await t.as('admin', { method: 'POST', url: '/api/auth/register', payload: user });
+    expect(created.statusCode, created.body).toBe(201);
+    // Stored without the zero-width space: one account, whichever way the name is sent.
+    expect(created.json()).toMatchObject({ username: 'khohang' });
+    const again = await t.as('admin', {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...user, username: '\u2060KhoHang\u0000', email: 'kho2@example.com' },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'kho\u200Dhang\u202E', password: TEST_PASSWORD },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ user: { username: 'khohang' } });
+
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'kho\u200Bhang\u0007', password: 'sai-mat-khau-roi' },
+    });
+    expect(failed.statusCode).toBe(401);
+    const [entry] = (await audit('resource=auth&limit=1')).entries;
+    expect(entry).toMatchObject({
+      action: 'login-failed',
+      username: 'kho\\u200Bhang\\u0007',
+      userId: created.json<{ id: number }>().id,
+    });
   });
 });
 
@@ -420,7 +469,7 @@ describe('orders', () => {
       payload: orderBody('Trần Thị Bình'),
       remoteAddress: `198.51.100.${++address}`,
     });
-    return res.json<Order>();
+    return placedOrder(t, res);
   }
 
   it("a shopper's order is not audited; one placed by staff is created by them", async () => {
@@ -434,7 +483,7 @@ describe('orders', () => {
       url: '/api/orders',
       payload: orderBody('Khách gọi điện'),
     });
-    const staffOrder = res.json<Order>();
+    const staffOrder = await placedOrder(t, res);
     const [made, ...rest] = await historyOf('orders', staffOrder.id);
     expect(rest).toEqual([]);
     expect(made).toMatchObject({
@@ -589,5 +638,182 @@ describe('GET /api/audit', () => {
     expect((await bad('from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z')).message).toContain(AUDIT_MESSAGES.range);
     expect((await bad('record=a%20b')).message).toContain(AUDIT_MESSAGES.resourceId);
     expect((await bad('sort=at')).message).toContain(AUDIT_MESSAGES.unknown);
+  });
+});
+
+describe('every change is on record, readably (stock, bulk changes, names)', () => {
+  const detail = (entry: AuditList['entries'][number] | undefined, field: string) =>
+    entry?.details.find((d) => d.field === field);
+  let images: string[];
+  beforeAll(async () => {
+    images = (await t.app.inject({ method: 'GET', url: '/api/products/1' }))
+      .json<{ images: string[] }>()
+      .images.slice(0, 1);
+  });
+  const product = (name: string, brandId = 1) => ({ name, description: 'Thép', brandId, gender: 'male', images });
+
+  it("a stock edit is in the product's history, before and after, named in Vietnamese", async () => {
+    const made = await change('admin', 201, {
+      method: 'POST',
+      url: '/api/products',
+      payload: product('Orient Bambino'),
+    });
+    const id = made.json<{ id: number }>().id;
+    const variant = await change('admin', 201, {
+      method: 'POST',
+      url: '/api/product-variants',
+      payload: { productId: id, name: '40mm Xanh', sizeId: 1, price: 5_000_000, discount: 0, color: null, stock: 5 },
+    });
+    const vid = variant.json<{ id: number }>().id;
+    const edit = (stock: number | null) =>
+      change('moderator', 200, {
+        method: 'PUT',
+        url: `/api/product-variants/${vid}`,
+        payload: { name: '40mm Xanh', sizeId: 1, price: 5_000_000, discount: 0, color: null, stock },
+      });
+    await edit(3);
+    await edit(null);
+
+    const [untracked, three, added] = await historyOf('products', id);
+    const field = `variants.${vid}.stock`;
+    expect(added!.changes).toMatchObject({ [field]: [null, 5] });
+    expect(three).toMatchObject({ username: TEST_USERS.moderator.username, changes: { [field]: [5, 3] } });
+    expect(Object.keys(three!.changes!)).toEqual([field]);
+    expect(untracked!.changes).toMatchObject({ [field]: [3, null] });
+
+    expect(three!.label).toBe('Orient Bambino');
+    expect(detail(three, field)).toEqual({
+      field,
+      label: 'Phiên bản "40mm Xanh" · Tồn kho',
+      before: '5 chiếc',
+      after: '3 chiếc',
+    });
+    expect(detail(untracked, field)).toMatchObject({ before: '3 chiếc', after: 'Không theo dõi' });
+    expect(detail(added, field)).toMatchObject({ before: '—', after: '5 chiếc' });
+  });
+
+  it("bulk changes are in each product's history with the variants' values before and after", async () => {
+    const made = await change('admin', 201, {
+      method: 'POST',
+      url: '/api/products',
+      payload: product('Seiko Presage'),
+    });
+    const id = made.json<{ id: number }>().id;
+    const vid = (
+      await change('admin', 201, {
+        method: 'POST',
+        url: '/api/product-variants',
+        payload: { productId: id, name: 'Cocktail', sizeId: 1, price: 10_000_000, discount: 0, color: null, stock: 2 },
+      })
+    ).json<{ id: number }>().id;
+    const bulk = (payload: object) => change('moderator', 200, { method: 'POST', url: '/api/products/bulk', payload });
+    await bulk({ ids: [id], action: 'setDiscount', value: 10 });
+    await bulk({ ids: [id], action: 'adjustPrice', value: 10 });
+    await bulk({ ids: [id], action: 'feature' });
+    await change('admin', 200, { method: 'POST', url: '/api/products/bulk', payload: { ids: [id], action: 'delete' } });
+
+    const [deleted, featured, price, discount] = await historyOf('products', id);
+    expect(discount).toMatchObject({ action: 'update', changes: { [`variants.${vid}.discount`]: [0, 10] } });
+    expect(detail(discount, `variants.${vid}.discount`)).toMatchObject({
+      label: 'Phiên bản "Cocktail" · Giảm giá (%)',
+      before: '0%',
+      after: '10%',
+    });
+    expect(price).toMatchObject({ changes: { [`variants.${vid}.price`]: [10_000_000, 11_000_000] } });
+    expect(detail(price, `variants.${vid}.price`)!.after).toMatch(/^11\.000\.000\s₫$/);
+    expect(featured).toMatchObject({ changes: { featured: [false, true] } });
+    expect(detail(featured, 'featured')).toEqual({ field: 'featured', label: 'Nổi bật', before: 'Không', after: 'Có' });
+    // A deleted product keeps its name in the log, and what stock it had.
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      label: 'Seiko Presage',
+      changes: { [`variants.${vid}.stock`]: [2, null], [`variants.${vid}.name`]: ['Cocktail', null] },
+    });
+  });
+
+  it('names records, not numbers: the order code, the user, the brand; no raw keys anywhere', async () => {
+    const brandRes = await change('admin', 201, {
+      method: 'POST',
+      url: '/api/brands',
+      payload: { ...brand, name: 'Frederique Constant' },
+    });
+    const brandId = brandRes.json<Brand>().id;
+    const made = await change('admin', 201, {
+      method: 'POST',
+      url: '/api/products',
+      payload: product('Frederique Classics'),
+    });
+    const productId = made.json<{ id: number }>().id;
+    await change('admin', 200, {
+      method: 'PUT',
+      url: `/api/products/${productId}`,
+      payload: product('Frederique Classics', brandId),
+    });
+    const [moved] = await historyOf('products', productId);
+    expect(detail(moved, 'brandId')).toEqual({
+      field: 'brandId',
+      label: 'Thương hiệu',
+      before: expect.not.stringMatching(/^#?\d+$/),
+      after: 'Frederique Constant',
+    });
+
+    const { entries } = await audit('limit=100');
+    const order = entries.find((e) => e.resource === 'orders');
+    expect(order?.label).toMatch(/^DH\d{6}[A-Z0-9]{6}$/);
+    const status = entries.find((e) => e.resource === 'orders' && e.changes?.status);
+    expect(detail(status, 'status')!.label).toBe('Trạng thái');
+    expect(detail(status, 'status')!.after).toMatch(/^(Chờ Xử Lý|Đang Xử Lý|Đang Giao|Hoàn Thành|Đã Hủy)$/);
+    const users = (await audit('resource=users&limit=100')).entries;
+    const staff = users.filter((e) => e.changes?.username?.includes('nhanvien'));
+    expect(staff.length).toBeGreaterThan(0);
+    // Named as the user is called now (renamed above), whichever entry.
+    for (const e of staff) expect(e.label).toBe('Nhân viên Viên');
+    const raw = entries.flatMap((e) =>
+      e.details.filter((d) => d.label === d.field).map((d) => `${e.resource} ${e.action} ${d.field}`),
+    );
+    expect(raw, raw.join(', ')).toEqual([]);
+    for (const e of entries) {
+      for (const d of e.details) {
+        expect(d.label).not.toMatch(/^[a-z]+[A-Z]\w*$|\.\d+\.|^(create|update|unchanged)$/);
+      }
+      if (e.resourceId && ['products', 'orders', 'users', 'brands'].includes(e.resource)) {
+        expect(e.label, `${e.resource} ${e.resourceId}`).toBeTruthy();
+        expect(e.label).not.toMatch(/^#?\d+$/);
+      }
+    }
+  });
+
+  it("an import's totals read in Vietnamese", async () => {
+    await t.database.db.insert(auditLog).values({
+      userId: 1,
+      username: 'admin',
+      ip: '10.0.0.1',
+      action: 'import',
+      resource: 'products',
+      changes: { create: [null, 2], update: [null, 1], unchanged: [null, 7] },
+    });
+    const [entry] = (await audit('resource=products&limit=1')).entries;
+    expect(entry!.details.map((d) => [d.label, d.after])).toEqual([
+      ['Sản phẩm thêm mới', '2'],
+      ['Sản phẩm được cập nhật', '1'],
+      ['Sản phẩm giữ nguyên', '7'],
+    ]);
+  });
+
+  it('sign-ins are a filter of their own: kind=changes leaves them out, kind=sign-ins has only them', async () => {
+    const changes = await audit('kind=changes&limit=100');
+    expect(changes.entries.length).toBeGreaterThan(0);
+    expect(
+      changes.entries.some((e) => ['login', 'login-failed', 'two-factor-failed', 'logout'].includes(e.action)),
+    ).toBe(false);
+    const signIns = await audit('kind=sign-ins&limit=100');
+    expect(signIns.entries.length).toBeGreaterThan(0);
+    expect(
+      signIns.entries.every((e) => ['login', 'login-failed', 'two-factor-failed', 'logout'].includes(e.action)),
+    ).toBe(true);
+    const all = await audit('limit=1');
+    expect(all.total).toBe(changes.total + signIns.total);
+    const res = await t.as('admin', { method: 'GET', url: '/api/audit?kind=other' });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -18,7 +18,7 @@ const refresh = (cookie: string) =>
 const newStaff = {
   username: 'newstaff',
   email: 'new@example.com',
-  password: 'secret123',
+  password: 'bi-mat-cua-toi-123',
   firstName: 'Lan',
   lastName: 'Nguyễn',
   roleId: 2,
@@ -94,7 +94,7 @@ describe('inactive users', () => {
     const created = await register('admin', { ...newStaff, username: 'sleepy', isActive: false });
     expect(created.statusCode).toBe(201);
     expect(created.json<User>().isActive).toBe(false);
-    const res = await login('sleepy', 'secret123', '10.4.0.1');
+    const res = await login('sleepy', 'bi-mat-cua-toi-123', '10.4.0.1');
     expect(res.statusCode).toBe(401);
     expect(res.json<ErrorResponse>().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
   });
@@ -168,7 +168,7 @@ describe('POST /api/auth/register', () => {
     const res = await register('admin', newStaff);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ username: 'newstaff', roleId: 2, isActive: true });
-    expect((await login('newstaff', 'secret123', '10.8.0.1')).statusCode).toBe(200);
+    expect((await login('newstaff', 'bi-mat-cua-toi-123', '10.8.0.1')).statusCode).toBe(200);
     expect((await register('admin', { ...newStaff, username: 'NewStaff' })).statusCode).toBe(409);
   });
 

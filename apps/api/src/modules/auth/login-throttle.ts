@@ -43,5 +43,27 @@ export function loginThrottle(store: ThrottleStore, config: Config['loginThrottl
         },
       };
     },
+
+    /**
+     * A second-step code (or a confirmation by code or password of a signed-in user), counted like a
+     * password: per account, whatever the address (only someone who has the password, or the
+     * session, can try one, so the account's own budget cannot be spent by strangers), and per
+     * address with the sign-ins. A right password does not give the codes' budget back.
+     */
+    async beginCode(userId: number, ip: string): Promise<LoginAttempt> {
+      const address = throttleAddress(ip);
+      const account: ThrottleClaim = { key: `two-factor:account:${userId}`, rule: accountRule };
+      const perAddress: ThrottleClaim = { key: `login:address:${address}`, rule: addressRule };
+      const reservation = await store.reserve([account, perAddress]);
+      if (!reservation.allowed) {
+        const seconds = Math.ceil(reservation.retryAfterMs / 1000);
+        throw tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+      }
+      return {
+        async succeeded() {
+          await Promise.all([store.clear(account.key), store.release(perAddress)]);
+        },
+      };
+    },
   };
 }

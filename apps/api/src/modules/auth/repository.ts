@@ -52,6 +52,21 @@ export function authRepository(db: Db) {
       };
     },
 
+    /** The session (refresh-token family) of a live refresh token of this user, or null. */
+    async familyOf(token: string, userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, sha256(token)),
+            eq(refreshTokens.userId, userId),
+            sql`${refreshTokens.revokedAt} is null`,
+          ),
+        );
+      return row?.familyId ?? null;
+    },
+
     async issueRefreshToken(userId: number, ttlDays: number, familyId = newFamilyId()) {
       const token = newRefreshToken();
       await db.insert(refreshTokens).values({

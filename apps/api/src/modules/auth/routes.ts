@@ -2,6 +2,8 @@ import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shop/core/constants';
 import {
   AUTH_MESSAGES,
   loginBody,
+  changePasswordResponse,
+  loginAnswer,
   loginResponse,
   refreshResponse,
   verifyBody,
@@ -9,6 +11,9 @@ import {
 } from '@shop/core/schemas/auth';
 import { errorResponse, okResponse } from '@shop/core/schemas/common';
 import { USER_MESSAGES, createUserBody, userSchema } from '@shop/core/schemas/user';
+import { escapeTyped, normalizeUsername } from '@shop/core/text';
+import { PASSWORD_MESSAGES, changePasswordBody } from '@shop/core/schemas/password';
+import { passwordProblem, refuseWeakPassword } from '../../lib/password-policy.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
@@ -19,6 +24,13 @@ import { bearerToken, currentUser } from '../../plugins/access.ts';
 import { toUser, usersRepository } from '../users/repository.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { authRepository } from './repository.ts';
+import { TWO_FACTOR_MESSAGES, twoFactorLoginBody } from '@shop/core/schemas/two-factor';
+import { checkTotp } from '../../lib/totp.ts';
+import { mustSetUpTwoFactor, twoFactorRepository, twoFactorRequiredOfAdmins } from '../two-factor/repository.ts';
+
+/** How long the password step's challenge waits for the second step. */
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof usersRepository>['findById']>>>;
 import { writeAudit } from '../../db/audit.ts';
 import { rolesRepository } from '../rights/repository.ts';
 
@@ -42,6 +54,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: ttl * 86_400 });
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookie);
+  /** The user as the client sees it, with whether the shop still waits for them to set up a second step. */
+  const presentUser = async (row: UserRow) => ({
+    ...toUser(row),
+    twoFactorSetupRequired: mustSetUpTwoFactor(await twoFactorRequiredOfAdmins(app.database.db), row),
+  });
+
+  /** A signed-in session: the sign-in recorded, a refresh cookie, an access token and the user. */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    mustChangePassword: boolean,
+    how?: { recoveryCode: true },
+  ) => {
+    const actor = { userId: user.id, username: user.username, ip: request.ip };
+    const refresh = await request.audited(async (tx, audit) => {
+      await usersRepository(tx).touchLogin(user.id, mustChangePassword);
+      const issued = await authRepository(tx).issueRefreshToken(user.id, ttl);
+      await audit.record({
+        action: 'login',
+        resource: 'auth',
+        resourceId: user.id,
+        ...(how ? { changes: { recoveryCode: [null, true] } } : {}),
+      });
+      return issued;
+    }, actor);
+    const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
+    setRefreshCookie(reply, refresh.token);
+    return { token, user: await presentUser({ ...user, lastLoginAt: new Date(), mustChangePassword }) };
+  };
+
   const refuseCrossSite = (request: FastifyRequest) => {
     if (!fromOwnSite(request, app.config.publicUrlConfigured ? app.config.publicUrl : undefined))
       throw forbidden(AUTH_MESSAGES.crossSite);
@@ -62,38 +105,132 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with a username and password: an access token and a refresh token',
+        summary:
+          'Sign in with a username and password: an access token and a refresh token, or — when the user has two-step sign-in — a challenge for POST /auth/login/two-factor',
         body: loginBody,
-        response: { 200: loginResponse, ...errors },
+        response: { 200: loginAnswer, ...errors },
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { username: typed, password } = request.body;
+      const username = normalizeUsername(typed);
       // Counted first, before the password check is awaited; a failure keeps it counted.
       const attempt = await throttle.begin(username, request.ip);
       const user = await usersRepo.findByUsername(username);
       // Unknown users are checked against a dummy hash: same answer, similar time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !ok || !user.isActive) {
-        // On record with the name that was tried (the account's, when there is one); never the password.
+        // On record with the name as it was typed, invisible characters escaped; never the password.
         await writeAudit(
           app.database.db,
-          { userId: user?.id ?? null, username: user?.username ?? username, ip: request.ip },
+          { userId: user?.id ?? null, username: escapeTyped(typed), ip: request.ip },
           { action: 'login-failed', resource: 'auth', resourceId: user?.id ?? null },
         );
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       await attempt.succeeded();
-      const actor = { userId: user.id, username: user.username, ip: request.ip };
-      const refresh = await request.audited(async (tx, audit) => {
-        await usersRepository(tx).touchLogin(user.id);
-        const issued = await authRepository(tx).issueRefreshToken(user.id, ttl);
-        await audit.record({ action: 'login', resource: 'auth', resourceId: user.id });
-        return issued;
-      }, actor);
-      const token = await app.tokens.sign({ userId: user.id, roleId: user.roleId, username: user.username });
-      setRefreshCookie(reply, refresh.token);
-      return { token, user: toUser({ ...user, lastLoginAt: new Date() }) };
+      // The only moment the server holds the password: one that no longer fits the rules is flagged.
+      const mustChangePassword = passwordProblem(password, user.username) !== null;
+      // With a second step, the password opens no session: a short-lived challenge waits for the code.
+      if (user.twoFactorEnabledAt !== null) {
+        const challenge = await app.tokens.signChallenge(user.id, CHALLENGE_TTL_SECONDS, mustChangePassword);
+        return { twoFactorRequired: true as const, challenge, expiresIn: CHALLENGE_TTL_SECONDS };
+      }
+      return startSession(request, reply, user, mustChangePassword);
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "The second step of a sign-in: the password step's challenge and a 6-digit code of the authenticator app (or an unused recovery code); a session as POST /auth/login answers it",
+        body: twoFactorLoginBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { challenge, code } = request.body;
+      const claims = await app.tokens.verifyChallenge(challenge);
+      const user = claims ? await usersRepo.findById(claims.userId) : undefined;
+      const live =
+        claims &&
+        user?.isActive &&
+        user.twoFactorEnabledAt !== null &&
+        // A challenge made before the user's sessions were ended (a new password, a reset) is dead.
+        (user.tokensValidAfter === null || claims.issuedAtMs >= user.tokensValidAfter.getTime());
+      if (!claims || !user || !live) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+      // Counted before the code is checked; wrong codes wait like wrong passwords.
+      const attempt = await throttle.beginCode(user.id, request.ip);
+      const codes = twoFactorRepository(app.database.db);
+      let accepted: 'app' | 'recovery' | null = null;
+      if (/^\d{6}$/.test(code)) {
+        const step = await checkTotp(user.twoFactorSecret!, code, user.twoFactorLastStep);
+        if (step !== null && (await codes.takeStep(user.id, step))) accepted = 'app';
+      } else if (await codes.useRecoveryCode(user.id, code)) accepted = 'recovery';
+      if (!accepted) {
+        await writeAudit(
+          app.database.db,
+          { userId: user.id, username: user.username, ip: request.ip },
+          { action: 'two-factor-failed', resource: 'auth', resourceId: user.id },
+        );
+        throw unauthorized(TWO_FACTOR_MESSAGES.codeWrong);
+      }
+      await attempt.succeeded();
+      return startSession(
+        request,
+        reply,
+        user,
+        claims.mustChangePassword,
+        accepted === 'recovery' ? { recoveryCode: true } : undefined,
+      );
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change your own password (the current one confirms it); every other session of yours ends, this one gets a new access token',
+        body: changePasswordBody,
+        response: { 200: changePasswordResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      // Guessing the current password with a stolen token is throttled as sign-ins are.
+      const attempt = await throttle.begin(me.username, request.ip);
+      const row = await usersRepo.findById(me.id);
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+        const details = [{ field: 'currentPassword', in: 'body', message: PASSWORD_MESSAGES.currentWrong }];
+        throw forbidden(PASSWORD_MESSAGES.currentWrong, details);
+      }
+      await attempt.succeeded();
+      if (newPassword === currentPassword)
+        throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, [
+          { field: 'newPassword', in: 'body', message: PASSWORD_MESSAGES.sameAsCurrent },
+        ]);
+      refuseWeakPassword(newPassword, row.username, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      const presented = request.cookies[REFRESH_COOKIE];
+      const user = await request.audited(async (tx, audit) => {
+        const family = presented ? await authRepository(tx).familyOf(presented, me.id) : null;
+        const changed = await usersRepository(tx).changeOwnPassword(me.id, passwordHash, family);
+        await audit.record({ action: 'password-change', resource: 'users', resourceId: me.id });
+        return changed;
+      });
+      // Signed after the change, so this session goes on while every older token is refused.
+      const token = await app.tokens.sign({ userId: me.id, roleId: me.roleId, username: me.username });
+      const required = await twoFactorRequiredOfAdmins(app.database.db);
+      const setUp = { roleId: user.roleId, twoFactorEnabledAt: user.twoFactorEnabled ? new Date() : null };
+      return { token, user: { ...user, twoFactorSetupRequired: mustSetUpTwoFactor(required, setUp) } };
     },
   );
 
@@ -133,7 +270,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       setRefreshCookie(reply, rotated.token);
       const token = await app.tokens.sign({ userId: ctx.id, roleId: ctx.roleId, username: ctx.username });
-      return { token, user: toUser(row) };
+      return { token, user: await presentUser(row) };
     },
   );
 
@@ -182,7 +319,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await usersRepo.findById(currentUser(request).id);
       if (!row) throw unauthorized(AUTH_MESSAGES.invalidToken);
-      return toUser(row);
+      return presentUser(row);
     },
   );
 
@@ -200,6 +337,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, ...rest } = request.body;
       if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
+      refuseWeakPassword(password, rest.username, 'password');
       // Who may create a user of that role is checked with the write (users repository).
       const passwordHash = await hashPassword(password);
       const user = await request.audited(async (tx, audit) => {

@@ -1,70 +1,79 @@
-import type { Customer } from '@shop/core/schemas/order';
-import { count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { Customer } from '@shop/core/schemas/customer';
+import { COUNT_CAP } from '@shop/core/schemas/order';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { customers, orders } from '../../db/schema/index.ts';
 import { searchCondition } from '../orders/repository.ts';
 
-/**
- * Customers are not a table: they are the orders grouped by phone number. Name and email are those
- * of the customer's latest order (the latest email given); total spent counts completed orders.
- */
-const customerColumns = {
-  phone: orders.phone,
-  name: sql<string>`(array_agg(${orders.customer} order by ${orders.createdAt} desc, ${orders.id} desc))[1]`,
-  email: sql<
-    string | null
-  >`(array_agg(${orders.email} order by ${orders.createdAt} desc, ${orders.id} desc) filter (where ${orders.email} is not null))[1]`,
-  orders: count(),
-  totalSpent: sql<string | number>`coalesce(sum(${orders.amount}) filter (where ${eq(orders.status, 'completed')}), 0)`,
-  lastOrderAt: sql<Date | string>`max(${orders.createdAt})`,
-};
-
-type CustomerRow = {
-  phone: string;
-  name: string;
-  email: string | null;
-  orders: number;
-  totalSpent: string | number;
-  lastOrderAt: Date | string;
-};
+type CustomerRow = typeof customers.$inferSelect;
 
 const toCustomer = (r: CustomerRow): Customer => ({
   phone: r.phone,
   name: r.name,
   email: r.email,
-  orders: Number(r.orders),
-  totalSpent: Number(r.totalSpent),
-  lastOrderAt: new Date(r.lastOrderAt).toISOString(),
+  orders: r.orders,
+  totalSpent: r.totalSpent,
+  lastOrderAt: r.lastOrderAt.toISOString(),
 });
 
+/**
+ * Customers are the table `customers`, one row per phone, which the database keeps from the orders
+ * (migration 0020): name and email of the latest order (the latest email given), the number of
+ * orders, total spent (completed orders), last order.
+ */
 export function customersRepository(db: Db) {
   return {
-    /** A page of customers (latest order first) whose orders match the search: two queries. */
+    /**
+     * A page of customers, latest order first. A search matches their orders (code, name, phone,
+     * email, products: the orders' search, each word a whole word) and is counted up to COUNT_CAP + 1
+     * customers.
+     */
     async list(opts: {
       search?: string;
       limit: number;
       skip: number;
-    }): Promise<{ customers: Customer[]; total: number }> {
-      const where = searchCondition(opts.search);
-      const [[totalRow], rows] = await Promise.all([
+    }): Promise<{ customers: Customer[]; total: number; totalExact: boolean }> {
+      const matching = searchCondition(opts.search, { wholeWords: true });
+      const order = [desc(customers.lastOrderAt), asc(customers.phone)] as const;
+      if (!matching) {
+        const [[totalRow], rows] = await Promise.all([
+          db.select({ n: count() }).from(customers),
+          db
+            .select()
+            .from(customers)
+            .orderBy(...order)
+            .limit(opts.limit)
+            .offset(opts.skip),
+        ]);
+        return { customers: rows.map(toCustomer), total: Number(totalRow?.n ?? 0), totalExact: true };
+      }
+      const phones = db.select({ phone: orders.phone }).from(orders).where(matching);
+      // Counted from at most COUNT_CAP + 1 matching orders: when there are more, their distinct
+      // phones are a lower bound of the customers ("hơn …").
+      const [counted, rows] = await Promise.all([
         db
-          .select({ n: countDistinct(orders.phone) })
-          .from(orders)
-          .where(where),
+          .execute<{ orders: string | number; phones: string | number }>(
+            sql`select count(*) as orders, count(distinct m.phone) as phones
+                from (select ${orders.phone} as phone from ${orders} where ${matching} limit ${COUNT_CAP + 1}) m`,
+          )
+          .then((r) => ({ orders: Number(r.rows[0]?.orders ?? 0), phones: Number(r.rows[0]?.phones ?? 0) })),
         db
-          .select(customerColumns)
-          .from(orders)
-          .where(where)
-          .groupBy(orders.phone)
-          .orderBy(desc(sql`max(${orders.createdAt})`), orders.phone)
+          .select()
+          .from(customers)
+          .where(inArray(customers.phone, phones))
+          .orderBy(...order)
           .limit(opts.limit)
           .offset(opts.skip),
       ]);
-      return { customers: rows.map(toCustomer), total: Number(totalRow?.n ?? 0) };
+      return {
+        customers: rows.map(toCustomer),
+        total: Math.min(counted.phones, COUNT_CAP),
+        totalExact: counted.orders <= COUNT_CAP,
+      };
     },
 
     async find(phone: string): Promise<Customer | undefined> {
-      const [row] = await db.select(customerColumns).from(orders).where(eq(orders.phone, phone)).groupBy(orders.phone);
+      const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
       return row && toCustomer(row);
     },
   };

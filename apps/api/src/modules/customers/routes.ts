@@ -5,7 +5,7 @@ import {
   customerListQuery,
   customerListResponse,
   customerParams,
-} from '@shop/core/schemas/order';
+} from '@shop/core/schemas/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -47,7 +47,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phone } = request.params;
       const customer = await repo.find(phone);
       if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
-      return { customer, orders: await orders.ofPhone(phone) };
+      const all = await orders.list({ phone, limit: Math.max(customer.orders, 1), count: false });
+      return { customer, orders: all.orders };
     },
   );
 };

@@ -1,10 +1,13 @@
 import { discountedPrice } from '@shop/core/pricing';
-import type { Dashboard, Order } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/dashboard';
+import type { Order, OrderStats } from '@shop/core/schemas/order';
 import { asc, count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
-import { type TestApp, useTestApp } from '../../test/app.ts';
-import { vnMonthStart } from '../orders/repository.ts';
+import { type TestApp, useTestApp, placedOrder } from '../../test/app.ts';
+import { setRights } from '../../test/auth.ts';
+import { clearSetting, makeProduct, setSetting } from '../../test/catalogue.ts';
+import { vnMonthStart } from './repository.ts';
 
 const t = useTestApp();
 
@@ -28,8 +31,7 @@ async function placeOrder(quantity = 1): Promise<Order> {
     remoteAddress: `192.0.2.${++n}`,
     payload: { customer: `Khách ${n}`, phone: `0987 000 ${String(n).padStart(3, '0')}`, items: [{ ...v, quantity }] },
   });
-  expect(res.statusCode).toBe(201);
-  return res.json();
+  return placedOrder(t, res);
 }
 
 describe('GET /api/dashboard', () => {
@@ -58,7 +60,7 @@ describe('GET /api/dashboard', () => {
     expect(d.orders).toBe(2);
     expect(d.revenue).toBe(0);
     expect(d.ordersThisMonth).toBe(2);
-    expect(d.recentOrders.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(d.recentOrders!.map((o) => o.id)).toEqual([second.id, first.id]);
 
     for (const status of ['processing', 'shipped', 'completed']) {
       const res = await t.as('admin', { method: 'PATCH', url: `/api/orders/${first.id}/status`, payload: { status } });
@@ -67,13 +69,13 @@ describe('GET /api/dashboard', () => {
     await t.as('admin', { method: 'PATCH', url: `/api/orders/${second.id}/status`, payload: { status: 'cancelled' } });
     d = await dashboard();
     expect(d.revenue).toBe(first.amount);
-    expect(d.recentOrders[1]).toMatchObject({ id: first.id, status: 'completed', items: first.items });
+    expect(d.recentOrders![1]).toMatchObject({ id: first.id, status: 'completed', items: first.items });
 
     const more = [];
     for (let i = 0; i < 5; i++) more.push(await placeOrder());
     d = await dashboard('viewer');
     expect(d.orders).toBe(7);
-    expect(d.recentOrders.map((o) => o.id)).toEqual(more.map((o) => o.id).reverse());
+    expect(d.recentOrders!.map((o) => o.id)).toEqual(more.map((o) => o.id).reverse());
   });
 
   it('compares this calendar month with last month', async () => {
@@ -103,8 +105,80 @@ describe('GET /api/dashboard', () => {
     expect(d.orders).toBe(11);
   });
 
+  it('lists tracked variants at or below the low-stock threshold and counts pending orders', async () => {
+    const p = await makeProduct(t, [
+      [100_000, 0, 1],
+      [100_000, 0, 3],
+      [100_000, 0, null],
+    ]);
+    const low = (await dashboard()).lowStock.filter((l) => l.productId === p.productId);
+    expect(low).toEqual([
+      { productId: p.productId, productName: p.name, variantId: p.variantIds[0], variantName: 'V1', stock: 1 },
+    ]);
+    await setSetting(t, 'inventory.lowStockThreshold', '3');
+    const more = (await dashboard()).lowStock.filter((l) => l.productId === p.productId);
+    expect(more.map((l) => l.stock)).toEqual([1, 3]);
+    await clearSetting(t, 'inventory.lowStockThreshold');
+    const stats = (await t.as('admin', { method: 'GET', url: '/api/orders/stats' })).json<OrderStats>();
+    expect((await dashboard()).pendingOrders).toBe(stats.pending);
+  });
+
   it('needs the dashboard read right', async () => {
     expect((await t.as('anonymous', { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
     expect((await t.as('guest', { method: 'GET', url: '/api/dashboard' })).statusCode).toBe(403);
+  });
+});
+
+describe('each right shows only what it covers', () => {
+  const NONE = { read: false, change: false, delete: false };
+  const READ = { read: true, change: false, delete: false };
+  afterEach(() => setRights(t, 1, {}));
+
+  it('answers orders and their customers only to a caller with orders read', async () => {
+    await placeOrder();
+    for (const [roleId, role] of [
+      [3, 'viewer'],
+      [2, 'moderator'],
+    ] as const) {
+      await setRights(t, roleId, { orders: NONE, dashboard: READ });
+      const res = await t.as(role, { method: 'GET', url: '/api/dashboard' });
+      expect(res.statusCode).toBe(200);
+      const d = res.json<Dashboard>();
+      expect(d).toMatchObject({
+        recentOrders: null,
+        orders: null,
+        ordersThisMonth: null,
+        ordersLastMonth: null,
+        trend: null,
+        pendingOrders: null,
+        revenue: null,
+      });
+      expect(res.body).not.toContain('Khách ');
+      expect(d.products).toBeGreaterThan(0);
+    }
+    const admin = await dashboard('admin');
+    expect(admin.recentOrders!.length).toBeGreaterThan(0);
+    expect(admin.orders).toBeGreaterThan(0);
+  });
+
+  it('answers revenue only with the reports read right, which only the admin holds by default', async () => {
+    const moderator = await dashboard('moderator');
+    expect(moderator.revenue).toBeNull();
+    expect(moderator.recentOrders!.length).toBeGreaterThan(0);
+    expect(moderator.orders).toBeGreaterThan(0);
+    expect((await dashboard('viewer')).revenue).toBeNull();
+    expect((await dashboard('admin')).revenue).toBeTypeOf('number');
+
+    await setRights(t, 2, { reports: READ });
+    expect((await dashboard('moderator')).revenue).toBe((await dashboard('admin')).revenue);
+  });
+});
+
+describe('calendar months', () => {
+  it('are found in Vietnam time', () => {
+    const now = new Date('2025-03-31T20:00:00Z'); // 1 April 03:00 in Vietnam
+    expect(vnMonthStart(now).toISOString()).toBe('2025-03-31T17:00:00.000Z');
+    expect(vnMonthStart(now, -1).toISOString()).toBe('2025-02-28T17:00:00.000Z');
+    expect(vnMonthStart(new Date('2025-01-10T00:00:00Z'), -1).toISOString()).toBe('2024-11-30T17:00:00.000Z');
   });
 });

@@ -1,9 +1,8 @@
-import type { Reports } from '@shop/core/schemas/dashboard';
-import type { Dashboard } from '@shop/core/schemas/order';
-import { shopToday, addDays } from '@shop/core/schemas/dashboard';
+import { addDays, shopToday, type Dashboard, type Reports } from '@shop/core/schemas/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, images, orderLines, orders, products } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
+import { setRights } from '../../test/auth.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
@@ -81,13 +80,13 @@ describe('GET /api/dashboard/reports', () => {
     expect(r.from).toBe('2026-03-01');
     expect(r.to).toBe('2026-03-05');
     expect(r.days).toEqual([
-      { date: '2026-03-01', orders: 2, revenue: 6_060_000 },
-      { date: '2026-03-02', orders: 1, revenue: 530_000 },
-      { date: '2026-03-03', orders: 0, revenue: 0 },
-      { date: '2026-03-04', orders: 1, revenue: 6_030_000 },
-      { date: '2026-03-05', orders: 0, revenue: 0 },
+      { date: '2026-03-01', orders: 2, revenue: 6_060_000, refunds: 0 },
+      { date: '2026-03-02', orders: 1, revenue: 530_000, refunds: 0 },
+      { date: '2026-03-03', orders: 0, revenue: 0, refunds: 0 },
+      { date: '2026-03-04', orders: 1, revenue: 6_030_000, refunds: 0 },
+      { date: '2026-03-05', orders: 0, revenue: 0, refunds: 0 },
     ]);
-    expect(r.totals).toEqual({ orders: 4, revenue: 12_620_000 });
+    expect(r.totals).toEqual({ orders: 4, revenue: 12_620_000, refunds: 0 });
   });
 
   it('counts the orders placed in the range by status, listing every status', async () => {
@@ -112,10 +111,10 @@ describe('GET /api/dashboard/reports', () => {
 
   it('reads one day as that Vietnam day only', async () => {
     const r = (await reports('?from=2026-03-06&to=2026-03-06')).json<Reports>();
-    expect(r.days).toEqual([{ date: '2026-03-06', orders: 1, revenue: 7_030_000 }]);
+    expect(r.days).toEqual([{ date: '2026-03-06', orders: 1, revenue: 7_030_000, refunds: 0 }]);
     expect(r.topProducts).toEqual([{ productId: a.id, name: a.name, quantity: 7, revenue: 7_000_000 }]);
     const feb = (await reports('?from=2026-02-28&to=2026-02-28')).json<Reports>();
-    expect(feb.totals).toEqual({ orders: 1, revenue: 9_030_000 });
+    expect(feb.totals).toEqual({ orders: 1, revenue: 9_030_000, refunds: 0 });
   });
 
   it('shows at most ten products', async () => {
@@ -165,10 +164,17 @@ describe('GET /api/dashboard/reports', () => {
     expect(r.days).toHaveLength(366);
   });
 
-  it('needs the dashboard read right', async () => {
+  it('needs the reports read right, which only the admin holds by default', async () => {
     expect((await reports('', 'anonymous')).statusCode).toBe(401);
     expect((await reports('', 'guest')).statusCode).toBe(403);
-    expect((await reports('', 'viewer')).statusCode).toBe(200);
+    expect((await reports('', 'viewer')).statusCode).toBe(403);
+    expect((await reports('', 'moderator')).statusCode).toBe(403);
+    await setRights(t, 3, { reports: { read: true, change: false, delete: false } });
+    try {
+      expect((await reports('', 'viewer')).statusCode).toBe(200);
+    } finally {
+      await setRights(t, 1, {});
+    }
   });
 });
 

@@ -1,22 +1,105 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/constants';
 import {
-  SHOP_TIME_ZONE,
   TOP_PRODUCTS,
-  addDays,
-  shopDayStart,
+  type LowStockItem,
   type ReportRange,
   type Reports,
   type SetupChecklist,
 } from '@shop/core/schemas/dashboard';
-import { count, inArray, sql } from 'drizzle-orm';
+import { readSetting } from '@shop/core/schemas/setting';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, brands, images, orders, products, settings } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  brands,
+  images,
+  orderDayProducts,
+  orderDayTotals,
+  orders,
+  productVariants,
+  products,
+  returns,
+  settings,
+} from '../../db/schema/index.ts';
 
 /** The shop details the getting-started checklist asks for (Cửa Hàng). */
 const SHOP_DETAIL_KEYS = ['store.name', 'store.phone', 'store.address'] as const;
 
+const VN_OFFSET_MS = 7 * 3_600_000;
+
+/** The first instant of a calendar month in Vietnam time, `delta` months from the one `now` is in. */
+export function vnMonthStart(now: Date, delta = 0): Date {
+  const vn = new Date(now.getTime() + VN_OFFSET_MS);
+  return new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + delta, 1) - VN_OFFSET_MS);
+}
+
 export function dashboardRepository(db: Db) {
   return {
+    /**
+     * Order figures in one query, from the totals per day the database keeps (migration 0020): all
+     * orders, pending, completed revenue (net of refunds), orders placed this and last month (Vietnam's calendar).
+     */
+    async orderFigures(
+      now = new Date(),
+    ): Promise<{ orders: number; pending: number; revenue: number; thisMonth: number; lastMonth: number }> {
+      const day = (d: Date) => new Date(d.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+      const thisStart = day(vnMonthStart(now, 0));
+      const nextStart = day(vnMonthStart(now, 1));
+      const lastStart = day(vnMonthStart(now, -1));
+      const t = orderDayTotals;
+      const [r] = await db
+        .select({
+          orders: sql<string | number>`coalesce(sum(${t.orders}), 0)`,
+          pending: sql<string | number>`coalesce(sum(${t.orders}) filter (where ${eq(t.status, 'pending')}), 0)`,
+          revenue: sql<string | number>`coalesce(sum(${t.amount}) filter (where ${eq(t.status, 'completed')}), 0)`,
+          thisMonth: sql<
+            string | number
+          >`coalesce(sum(${t.orders}) filter (where ${t.day} >= ${thisStart}::date and ${t.day} < ${nextStart}::date), 0)`,
+          lastMonth: sql<
+            string | number
+          >`coalesce(sum(${t.orders}) filter (where ${t.day} >= ${lastStart}::date and ${t.day} < ${thisStart}::date), 0)`,
+        })
+        .from(t);
+      // Revenue net of every refund paid back (returns, issue 27 §3).
+      const [refunds] = await db
+        .select({ n: sql<string | number>`coalesce(sum(${returns.refundAmount}), 0)` })
+        .from(returns)
+        .where(eq(returns.status, 'refunded'));
+      return {
+        orders: Number(r?.orders ?? 0),
+        pending: Number(r?.pending ?? 0),
+        revenue: Number(r?.revenue ?? 0) - Number(refunds?.n ?? 0),
+        thisMonth: Number(r?.thisMonth ?? 0),
+        lastMonth: Number(r?.lastMonth ?? 0),
+      };
+    },
+
+    /**
+     * Tracked variants at or below the `inventory.lowStockThreshold` setting, fewest first (at most
+     * `limit`): two queries, the setting then the variants.
+     */
+    async lowStock(limit = 50): Promise<LowStockItem[]> {
+      const [setting] = await db
+        .select({ key: settings.key, value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, 'inventory.lowStockThreshold'));
+      const threshold = readSetting(setting ? { [setting.key]: setting.value } : {}, 'inventory.lowStockThreshold');
+      const rows = await db
+        .select({
+          productId: products.id,
+          productName: products.name,
+          variantId: productVariants.id,
+          variantName: productVariants.name,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(isNotNull(productVariants.stock), lte(productVariants.stock, threshold)))
+        .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, stock: r.stock ?? 0 }));
+    },
+
     /** Products and those shown in stock (checkbox on, not sold out), in one query. */
     async productFigures(): Promise<{ products: number; inStock: number }> {
       const [r] = await db
@@ -65,50 +148,62 @@ export function dashboardRepository(db: Db) {
     },
 
     /**
-     * The reports of a range of shop days, each figure grouped by the database: completed orders and
-     * revenue per day (every day of the range, 0 when none), orders by status, top products by revenue.
-     * Days are calendar days in Asia/Ho_Chi_Minh; an order counts on the day it was placed.
+     * The reports of a range of shop days, from the totals per day and per product the database keeps
+     * (migration 0020; the summary job folds their rows): completed orders and revenue per day (every
+     * day of the range, 0 when none), orders by status, top products by revenue. Days are calendar
+     * days in Asia/Ho_Chi_Minh; an order counts on the day it was placed.
      */
     async reports({ from, to }: ReportRange): Promise<Reports> {
-      const start = shopDayStart(from);
-      const end = shopDayStart(addDays(to, 1));
-      const inRange = sql`o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`;
+      const inRange = sql`t.day >= ${from}::date and t.day <= ${to}::date`;
       const [days, statuses, top] = await Promise.all([
-        db.execute<{ date: string; orders: string | number; revenue: string | number }>(sql`
+        db.execute<{ date: string; orders: string | number; revenue: string | number; refunds: string | number }>(sql`
           select to_char(d.day, 'YYYY-MM-DD') as date,
                  coalesce(c.orders, 0) as orders,
-                 coalesce(c.revenue, 0) as revenue
+                 coalesce(c.revenue, 0) as revenue,
+                 coalesce(r.refunds, 0) as refunds
           from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
           left join (
-            select (o.created_at at time zone ${SHOP_TIME_ZONE})::date as day,
-                   count(*) as orders,
-                   sum(o.amount) as revenue
-            from ${orders} o
-            where o.status = 'completed' and ${inRange}
-            group by 1
+            select t.day, sum(t.orders) as orders, sum(t.amount) as revenue
+            from ${orderDayTotals} t
+            where t.status = 'completed' and ${inRange}
+            group by t.day
           ) c on c.day = d.day::date
+          left join (
+            select t.refunded_on as day, sum(t.refund_amount) as refunds
+            from ${returns} t
+            where t.status = 'refunded' and t.refunded_on >= ${from}::date and t.refunded_on <= ${to}::date
+            group by t.refunded_on
+          ) r on r.day = d.day::date
           order by d.day`),
         db.execute<{ status: OrderStatus; orders: string | number }>(sql`
-          select o.status, count(*) as orders from ${orders} o where ${inRange} group by o.status`),
+          select t.status, sum(t.orders) as orders from ${orderDayTotals} t where ${inRange} group by t.status`),
         db.execute<{
           product_id: number | null;
           name: string;
           quantity: string | number;
           revenue: string | number;
         }>(sql`
-          select l.product_id,
-                 coalesce(max(p.name), max(l.product_name)) as name,
-                 sum(l.quantity) as quantity,
-                 sum(l.price * l.quantity) as revenue
-          from order_lines l
-          join ${orders} o on o.id = l.order_id
-          left join ${products} p on p.id = l.product_id
-          where o.status = 'completed' and ${inRange}
-          group by l.product_id, case when l.product_id is null then l.product_name end
-          order by revenue desc, name asc
-          limit ${TOP_PRODUCTS}`),
+          with per as (
+            select t.product_id, case when t.product_id = 0 then t.product_name end as gone,
+                   max(t.product_name) as line_name, sum(t.quantity) as quantity, sum(t.revenue) as revenue
+            from ${orderDayProducts} t
+            where ${inRange}
+            group by 1, 2
+            having sum(t.quantity) <> 0
+            order by revenue desc, line_name asc
+            limit ${TOP_PRODUCTS}
+          )
+          select p.id as product_id, coalesce(p.name, per.line_name) as name, per.quantity, per.revenue
+          from per left join ${products} p on p.id = per.product_id
+          order by per.revenue desc, name asc`),
       ]);
-      const perDay = days.rows.map((r) => ({ date: r.date, orders: Number(r.orders), revenue: Number(r.revenue) }));
+      // Revenue net of refunds: a refund counts on the day the money was paid back.
+      const perDay = days.rows.map((r) => ({
+        date: r.date,
+        orders: Number(r.orders),
+        revenue: Number(r.revenue) - Number(r.refunds),
+        refunds: Number(r.refunds),
+      }));
       const byStatus = new Map(statuses.rows.map((r) => [r.status, Number(r.orders)]));
       return {
         from,
@@ -117,6 +212,7 @@ export function dashboardRepository(db: Db) {
         totals: {
           orders: perDay.reduce((a, d) => a + d.orders, 0),
           revenue: perDay.reduce((a, d) => a + d.revenue, 0),
+          refunds: perDay.reduce((a, d) => a + d.refunds, 0),
         },
         byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
         topProducts: top.rows.map((r) => ({

@@ -1,9 +1,10 @@
 import { errorResponse } from '@shop/core/schemas/common';
-import { reportsQuery, reportsResponse, resolveReportRange } from '@shop/core/schemas/dashboard';
-import { dashboardResponse } from '@shop/core/schemas/order';
+import { dashboardResponse, reportsQuery, reportsResponse, resolveReportRange } from '@shop/core/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '@shop/core/permissions';
 import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/access.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { dashboardRepository } from './repository.ts';
 
@@ -22,32 +23,37 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getDashboard',
         tags: ['dashboard'],
         summary:
-          'Products, in stock (shown), orders, pending orders, revenue of completed orders, this month vs last month, recent orders, tracked variants at or below inventory.lowStockThreshold, the getting-started checklist',
+          'Products, in stock (shown), tracked variants at or below inventory.lowStockThreshold, the getting-started checklist; with orders read also orders, pending orders, this month vs last month and the recent orders (else null); with reports read the revenue of completed orders (else null)',
         response: { 200: dashboardResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async () => {
-      const [catalogue, figures, recentOrders, shop, setup] = await Promise.all([
+    async (request) => {
+      // Each right shows only what it covers: orders and their customers need orders read, the
+      // revenue needs reports read (admin only by default).
+      const user = currentUser(request);
+      const seesOrders = can(user.permissions, 'orders', 'read');
+      const seesRevenue = can(user.permissions, 'reports', 'read');
+      const [catalogue, figures, recent, lowStock, setup] = await Promise.all([
         repo.productFigures(),
-        orders.figures(),
-        orders.recent(RECENT_ORDERS),
-        orders.checkoutSettings(),
+        seesOrders || seesRevenue ? repo.orderFigures() : null,
+        seesOrders ? orders.list({ limit: RECENT_ORDERS, count: false }) : null,
+        repo.lowStock(),
         repo.setup(),
       ]);
-      const lowStock = await orders.lowStock(shop.lowStockThreshold);
+      const orderFigures = seesOrders ? figures : null;
       const trend =
-        figures.lastMonth > 0
-          ? Math.round(((figures.thisMonth - figures.lastMonth) / figures.lastMonth) * 1000) / 10
+        orderFigures && orderFigures.lastMonth > 0
+          ? Math.round(((orderFigures.thisMonth - orderFigures.lastMonth) / orderFigures.lastMonth) * 1000) / 10
           : null;
       return {
         ...catalogue,
-        orders: figures.orders,
-        revenue: figures.revenue,
-        ordersThisMonth: figures.thisMonth,
-        ordersLastMonth: figures.lastMonth,
+        orders: orderFigures?.orders ?? null,
+        revenue: seesRevenue ? (figures?.revenue ?? 0) : null,
+        ordersThisMonth: orderFigures?.thisMonth ?? null,
+        ordersLastMonth: orderFigures?.lastMonth ?? null,
         trend,
-        recentOrders,
-        pendingOrders: figures.pending,
+        recentOrders: recent?.orders ?? null,
+        pendingOrders: orderFigures?.pending ?? null,
         lowStock,
         setup,
       };
@@ -57,12 +63,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
     {
-      config: { access: { resource: 'dashboard', action: 'read' } },
+      config: { access: { resource: 'reports', action: 'read' } },
       schema: {
         operationId: 'getDashboardReports',
         tags: ['dashboard'],
         summary:
-          'Reports of a range of shop days (Asia/Ho_Chi_Minh, from and to included, default the last 30 days, at most 366): completed orders and revenue per day, orders by status, top 10 products by revenue',
+          'Reports (reports read) of a range of shop days (Asia/Ho_Chi_Minh, from and to included, default the last 30 days, at most 366): completed orders and revenue per day, orders by status, top 10 products by revenue',
         querystring: reportsQuery,
         response: { 200: reportsResponse, ...accessErrors },
       },

@@ -3,6 +3,7 @@ import {
   EVENT_MESSAGES,
   EVENT_READY,
   EVENT_TICKET_TTL_SECONDS,
+  MAX_STREAMS_PER_USER,
   eventTicketResponse,
   eventsQuery,
   lastEventId,
@@ -10,10 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import { HttpError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { StoredEvent } from '../../lib/events/hub.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { eventTicketsRepository } from './repository.ts';
+import { createStreamWatch } from './stream-watch.ts';
 
 const tags = ['events'];
 
@@ -23,6 +25,10 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2_000;
 /** A client that stops reading is cut off once this much is waiting for it. */
 const MAX_BUFFERED_BYTES = 1 << 20;
+/** The right a stream needs, at its opening and for as long as it stays open. */
+const STREAM_RIGHT = { resource: 'orders', action: 'read' } as const;
+/** When a user with all their streams open may try again (one of them may close meanwhile). */
+const FULL_RETRY_SECONDS = 30;
 
 const frame = (e: StoredEvent) => {
   const { type, ...data } = e.event;
@@ -32,24 +38,33 @@ const frame = (e: StoredEvent) => {
 /**
  * Live events for the back office: new orders and status changes, from whichever server made them
  * (docs/architecture.md#events-between-servers). Needs the orders read right, shown by a bearer
- * token, or by a ticket for clients that cannot send one (the browser's EventSource).
+ * token, or by a single-use ticket for clients that cannot send one (the browser's EventSource).
+ * A user has at most MAX_STREAMS_PER_USER streams open, and a stream ends soon after its user's
+ * sessions end or they lose the right.
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tickets = eventTicketsRepository(app.database.db);
+  const watch = createStreamWatch(app.database.db, app.log, { max: MAX_STREAMS_PER_USER, right: STREAM_RIGHT });
+  app.addHook('onClose', () => watch.stop());
 
   app.get(
     '/',
     {
       config: {
-        access: { resource: 'orders', action: 'read' },
-        ticket: { resolve: (t) => tickets.userOf(t), refusal: EVENT_MESSAGES.badTicket },
+        access: STREAM_RIGHT,
+        ticket: { resolve: (t) => tickets.use(t), refusal: EVENT_MESSAGES.badTicket },
       },
       schema: {
         tags,
         summary:
           'Server-Sent Events: `order.created` and `order.status` with increasing ids, a `ready` message first. Send the last id received as `Last-Event-ID` (or `?lastEventId=`) to get what was missed. Bearer token, or `?ticket=` from POST /api/events/ticket.',
         querystring: eventsQuery,
-        response: { 200: z.string().describe('text/event-stream'), ...accessErrors, 406: errorResponse },
+        response: {
+          200: z.string().describe('text/event-stream'),
+          ...accessErrors,
+          406: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -64,31 +79,38 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         from = parsed.data;
       }
       const hub = app.events;
-      const latest = await hub.latestId();
-      // An id from the future (another database, a reset shop) resumes from now.
-      let sentId = Math.min(from ?? latest, latest);
-
       // Events that arrive while the missed ones are being sent wait here, then go out in order.
       let pending: StoredEvent[] | null = [];
       let ended = false;
       const raw = reply.raw;
+      const forget = await watch.add(currentUser(request), () => {
+        ended = true;
+        if (!pending) raw.end();
+      });
+      if (!forget) throw tooManyRequests(EVENT_MESSAGES.tooManyStreams(MAX_STREAMS_PER_USER), FULL_RETRY_SECONDS);
+      let unsubscribe = () => {};
+      raw.on('close', () => {
+        unsubscribe();
+        forget();
+      });
+      const latest = await hub.latestId();
+      // An id from the future (another database, a reset shop) resumes from now.
+      let sentId = Math.min(from ?? latest, latest);
+
       const send = (e: StoredEvent) => {
         if (e.id <= sentId || raw.destroyed) return;
         sentId = e.id;
         raw.write(frame(e));
         if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
       };
-      const unsubscribe = await hub.subscribe({
+      unsubscribe = await hub.subscribe({
         onEvent: (e) => (pending ? pending.push(e) : send(e)),
         onEnd: () => {
           ended = true;
           if (!pending) raw.end();
         },
       });
-      const missed = await hub.since(sentId).catch((err: unknown) => {
-        unsubscribe();
-        throw err;
-      });
+      const missed = await hub.since(sentId);
 
       reply.hijack();
       // The security headers the app's hooks set on the reply, then the stream's own.
@@ -109,10 +131,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       pending = null;
 
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
+      raw.on('close', () => clearInterval(heartbeat));
       if (ended) raw.end();
     },
   );
@@ -123,7 +142,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'read' } },
       schema: {
         tags,
-        summary: `A ticket that opens GET /api/events?ticket=… for ${EVENT_TICKET_TTL_SECONDS} seconds, for clients that cannot send the Authorization header`,
+        summary: `A ticket that opens GET /api/events?ticket=… once, within ${EVENT_TICKET_TTL_SECONDS} seconds, for clients that cannot send the Authorization header`,
         response: { 201: eventTicketResponse, 401: errorResponse, 403: errorResponse },
       },
     },

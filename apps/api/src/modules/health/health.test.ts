@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -15,6 +16,7 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
   let app: FastifyInstance;
   let link: TcpRelay;
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-health-'));
   const logs: { level: number; msg: string; err?: { message: string } }[] = [];
   const logStream = new Writable({
@@ -32,7 +34,7 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
     link = await tcpRelay({ hostname: server.hostname, port: server.port || 5432 });
     const url = new URL(pgDb.url);
     url.host = `127.0.0.1:${link.port}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
     const config = loadConfig({
       DATA_DIR: dataDir,
       JWT_SECRET: TEST_JWT_SECRET,
@@ -63,6 +65,22 @@ describe.skipIf(!postgresAvailable)('health on a PostgreSQL server that goes awa
     expect(r.statusCode).toBe(200);
     // No REDIS_URL: Redis is off, not down.
     expect(r.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off', storage: 'ok' });
+  });
+
+  it('fails a transaction whose connection is cut between two statements, logs it, and keeps the process up', async () => {
+    // A connection checked out by a transaction has no query running between statements: a cut
+    // then must reach the log and fail the transaction, never throw out of the driver.
+    const before = logs.length;
+    const cut = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      link.set('reset');
+      await new Promise((r) => setTimeout(r, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(cut).rejects.toThrow();
+    expect(logs.slice(before).some((l) => l.level >= 50 && /PostgreSQL/.test(l.msg))).toBe(true);
+    link.set('up');
+    await expect.poll(async () => (await health()).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
   });
 
   it('logs the lost connection and answers 503 while the server does not answer', async () => {

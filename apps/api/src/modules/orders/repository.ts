@@ -3,33 +3,38 @@ import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings } from '@sho
 import { readSetting } from '@shop/core/schemas/setting';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
 import {
-  INVENTORY_SETTING_KEYS,
   ORDER_MESSAGES,
   PAYMENT_SETTING_KEYS,
   TIMELINE_STEP_OF_STATUS,
-  type LowStockItem,
+  COUNT_CAP,
   type Order,
   type OrderLookup,
   type PaymentInstructions,
   type PaymentMethod,
   type PaymentStatus,
-  type PriceChangedDetails,
   type ShippingAddress,
 } from '@shop/core/schemas/order';
+import { addDays, shopDayStart } from '@shop/core/schemas/dashboard';
 import { foldText } from '@shop/core/text';
 import { bankByBin, buildVietQr, BANK_ACCOUNT_PATTERN, BANK_BIN_PATTERN } from '@shop/core/vietqr';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  orderDayTotals,
   orderHistory,
   orderIdempotencyKeys,
   orderLines,
   orders,
-  productVariants,
-  products,
   settings,
 } from '../../db/schema/index.ts';
-import { HttpError, conflict, notFound, pgErrorCode, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import {
+  keepOrderPieces,
+  orderPieceFacts,
+  returnOrderPieces,
+  sellOrderPieces,
+  type OrderPieceFacts,
+} from '../pieces/order-pieces.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import {
   mergeItems,
@@ -56,10 +61,31 @@ export interface NewOrder {
 
 export interface OrderListOptions {
   search?: string;
+  /** One customer's orders. */
+  phone?: string;
   status?: OrderStatus | 'all';
   paymentStatus?: PaymentStatus;
+  /** Shop days (Vietnam time), both included. */
+  from?: string;
+  to?: string;
   limit: number;
-  skip: number;
+  /** An offset from the newest (short lists); `after`, `before` and `last` read by keyset at any depth. */
+  skip?: number;
+  /** The id of the last order shown: the older orders after it. */
+  after?: number;
+  /** The id of the first order shown: the newer orders before it. */
+  before?: number;
+  /** The oldest orders: the list read from its other end. */
+  last?: boolean;
+  /** Count the matches (default); false leaves `total` at the page's size (the dashboard's recent orders). */
+  count?: boolean;
+}
+
+export interface OrderListPage {
+  orders: Order[];
+  total: number;
+  totalExact: boolean;
+  more: boolean;
 }
 
 /** The shop's bank account for transfers; null until all three settings are filled in and valid. */
@@ -72,13 +98,13 @@ interface BankAccount {
 export interface CheckoutSettings {
   shipping: ShippingSettings;
   bank: BankAccount | null;
-  lowStockThreshold: number;
 }
 
 /** How long an `Idempotency-Key` answers with its order. */
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 const toLine = (l: LineRow) => ({
+  lineId: l.id,
   productId: l.productId,
   variantId: l.variantId,
   productName: l.productName,
@@ -87,20 +113,41 @@ const toLine = (l: LineRow) => ({
   quantity: l.quantity,
 });
 
-/** Bank transfer instructions while the order still waits for its money. */
-function paymentOf(
-  row: Pick<OrderRow, 'code' | 'amount' | 'paymentMethod' | 'paymentStatus' | 'status'>,
-  bank: BankAccount | null,
+/** The columns of a bank-transfer order that keep the shop's account as it was when it was placed. */
+const bankColumns = (bank: BankAccount | null) => ({
+  bankBin: bank?.bankBin ?? null,
+  bankAccountNumber: bank?.accountNumber ?? null,
+  bankAccountName: bank?.accountName ?? null,
+});
+
+/**
+ * Bank transfer instructions while the order still waits for its money, to the account the order was
+ * placed with (its own columns: a later change of the settings never moves an order's money).
+ */
+export function paymentOf(
+  row: Pick<
+    OrderRow,
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'status'
+    | 'bankBin'
+    | 'bankAccountNumber'
+    | 'bankAccountName'
+    | 'amount'
+    | 'code'
+  >,
 ): PaymentInstructions | undefined {
-  if (row.paymentMethod !== 'bank_transfer' || row.paymentStatus !== 'unpaid' || row.status === 'cancelled' || !bank)
+  const { bankBin, bankAccountNumber: accountNumber, bankAccountName: accountName } = row;
+  if (row.paymentMethod !== 'bank_transfer' || row.paymentStatus !== 'unpaid' || row.status === 'cancelled')
     return undefined;
+  if (!bankBin || !accountNumber || !accountName) return undefined;
   const amount = Number(row.amount);
   return {
-    qr: buildVietQr({ bankBin: bank.bankBin, accountNumber: bank.accountNumber, amount, reference: row.code }),
-    bankBin: bank.bankBin,
-    bankName: bankByBin(bank.bankBin)?.shortName ?? null,
-    accountNumber: bank.accountNumber,
-    accountName: bank.accountName,
+    qr: buildVietQr({ bankBin, accountNumber, amount, reference: row.code }),
+    bankBin,
+    bankName: bankByBin(bankBin)?.shortName ?? null,
+    accountNumber,
+    accountName,
     amount,
     reference: row.code,
   };
@@ -117,9 +164,18 @@ const toEntry = (h: HistoryRow) => ({
 function toOrder(
   row: OrderRow,
   lines: LineRow[],
-  extra: { history?: HistoryRow[]; bank?: BankAccount | null } = {},
+  extra: { history?: HistoryRow[]; payment?: boolean; pieces?: OrderPieceFacts } = {},
 ): Order {
-  const payment = extra.bank === undefined ? undefined : paymentOf(row, extra.bank);
+  const payment = extra.payment ? paymentOf(row) : undefined;
+  const chosen = extra.pieces?.pieces.get(row.id) ?? [];
+  // A line of a variant sold piece by piece carries the pieces chosen for its units (docs/pieces.md).
+  const withPieces = (l: LineRow) =>
+    extra.pieces && l.variantId !== null && extra.pieces.tracked.has(l.variantId)
+      ? {
+          tracksPieces: true,
+          pieces: chosen.filter((p) => p.variantId === l.variantId).map(({ id, serial }) => ({ id, serial })),
+        }
+      : {};
   return {
     id: row.id,
     code: row.code,
@@ -128,7 +184,7 @@ function toOrder(
     email: row.email,
     shippingAddress: row.shippingAddress,
     note: row.note,
-    items: lines.map(toLine),
+    items: lines.map((l) => ({ ...toLine(l), ...withPieces(l) })),
     subtotal: Number(row.subtotal),
     shippingFee: Number(row.shippingFee),
     amount: Number(row.amount),
@@ -136,6 +192,9 @@ function toOrder(
     paymentStatus: row.paymentStatus,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    // Set once the order is shipped.
+    ...(row.carrier ? { carrier: row.carrier } : {}),
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(payment ? { payment } : {}),
     ...(extra.history ? { history: extra.history.map(toEntry) } : {}),
   };
@@ -143,11 +202,23 @@ function toOrder(
 
 /**
  * An order's fields as its audit entries compare them: the status history (recorded on its own) and
- * the transfer instructions (derived from the amount and the bank settings) are left out.
+ * the transfer instructions (derived from the amount and the account the order keeps) are left out.
  */
 export function auditedOrder(order: Order): Omit<Order, 'history' | 'payment'> {
   const { history: _history, payment: _payment, ...fields } = order;
   return fields;
+}
+
+/**
+ * The shopper's view of an order (the lookup's shape, and the answer to placing one): no id, no staff
+ * names; the history becomes the timeline of steps. The one mapper of that view.
+ */
+export function shopperView(order: Order): OrderLookup {
+  const { id: _id, history = [], ...fields } = order;
+  return {
+    ...fields,
+    timeline: history.map((h) => ({ step: TIMELINE_STEP_OF_STATUS[h.to], at: h.at, reason: h.reason })),
+  };
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -164,12 +235,6 @@ export function newOrderCode(now = new Date()): string {
   return `DH${date}${rand}`;
 }
 
-/** The first instant of a calendar month in Vietnam time, `delta` months from the one `now` is in. */
-export function vnMonthStart(now: Date, delta = 0): Date {
-  const vn = new Date(now.getTime() + VN_OFFSET_MS);
-  return new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + delta, 1) - VN_OFFSET_MS);
-}
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `0901.234.567`, `+84 901 234 567` → `0901234567`: phone-like input loses spaces, dots and the +84 prefix. */
@@ -181,14 +246,27 @@ function phoneLike(text: string): string | null {
 
 /**
  * Every word of the query must occur in the stored, folded search text (code, customer, phone, email,
- * product and variant names); a phone-like query is one word, written as stored.
+ * product and variant names); a phone-like query is one word, written as stored. With `wholeWords`
+ * (the customers' search) each word must be a whole word of it ("an" does not find "Anh"); a
+ * phone-like query still matches a part of a number.
  */
-export function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined, { wholeWords = false } = {}): SQL | undefined {
   const folded = foldText(search ?? '');
   const phone = phoneLike(folded);
+  // A whole phone number or order code is looked up by its own index: the trigram index would read
+  // the long lists of trigrams every phone number shares ("090", "009"…).
+  if (phone && /^0\d{9}$/.test(phone)) return eq(orders.phone, phone);
+  if (/^dh\d{6}[a-z0-9]{6}$/.test(folded)) return eq(orders.code, folded.toUpperCase());
   const words = phone ? [phone] : folded.split(' ').filter(Boolean).slice(0, 10);
   if (!words.length) return undefined;
-  return and(...words.map((w) => sql`${orders.searchText} like ${`%${escapeLike(w)}%`}`));
+  return and(
+    ...words.map((w) => {
+      // The plain test is the one the trigram index answers; the whole-word test re-checks its rows.
+      const inside = sql`${orders.searchText} like ${`%${escapeLike(w)}%`}`;
+      if (!wholeWords || phone) return inside;
+      return sql`(${inside} and (' ' || ${orders.searchText} || ' ') like ${`% ${escapeLike(w)} %`})`;
+    }),
+  );
 }
 
 const searchTextOf = (code: string, input: Pick<NewOrder, 'customer' | 'phone' | 'email'>, lines: PricedLine[]) =>
@@ -237,8 +315,8 @@ export function ordersRepository(db: Db) {
   async function full(q: Db | Tx, row: OrderRow): Promise<Order> {
     const lines = await linesOf(q, [row.id]);
     const history = await historyOf(q, row.id);
-    const shop = await checkoutSettings(q);
-    return toOrder(row, lines.get(row.id) ?? [], { history, bank: shop.bank });
+    const pieces = await orderPieceFacts(q, [row.id]);
+    return toOrder(row, lines.get(row.id) ?? [], { history, payment: true, pieces });
   }
 
   /** Orders with their lines: two queries whatever the number of orders. */
@@ -247,10 +325,14 @@ export function ordersRepository(db: Db) {
       q,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+    const pieces = await orderPieceFacts(
+      q,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], { pieces }));
   }
 
-  /** Shipping, bank and stock settings in one query; missing or unreadable values take their defaults. */
+  /** Shipping and bank settings in one query; missing or unreadable values take their defaults. */
   async function checkoutSettings(q: Db | Tx = db): Promise<CheckoutSettings> {
     const keys = [
       CHECKOUT_SETTING_KEYS.shippingFee,
@@ -258,7 +340,6 @@ export function ordersRepository(db: Db) {
       PAYMENT_SETTING_KEYS.bankBin,
       PAYMENT_SETTING_KEYS.accountNumber,
       PAYMENT_SETTING_KEYS.accountName,
-      INVENTORY_SETTING_KEYS.lowStockThreshold,
     ];
     const rows = await q
       .select({ key: settings.key, value: settings.value })
@@ -278,7 +359,6 @@ export function ordersRepository(db: Db) {
         BANK_BIN_PATTERN.test(bankBin) && BANK_ACCOUNT_PATTERN.test(accountNumber) && accountName
           ? { bankBin, accountNumber, accountName }
           : null,
-      lowStockThreshold: readSetting(map, 'inventory.lowStockThreshold'),
     };
   }
 
@@ -292,133 +372,72 @@ export function ordersRepository(db: Db) {
     checkoutSettings,
 
     /**
-     * Prices the requested items from the database (no writes): used for the honeypot's look-alike
-     * answer. The same rules as placing an order, without stock.
+     * Claims an `Idempotency-Key` for this attempt, first thing in the placing transaction: answers
+     * null when the key is new (claimed: it is bound to the order by `bindIdempotencyKey` in the same
+     * transaction), or the order an earlier request with the same key and body made (a retry). The
+     * same key with another body is 422. A concurrent request holding the key is waited for.
      */
-    async priceItems(items: ItemRequest[]): Promise<PricedLine[]> {
-      const wanted = mergeItems(items);
-      return priceLines(
-        wanted,
-        await variantFacts(
-          db,
-          wanted.map((i) => i.variantId),
-        ),
-      );
-    },
-
-    /**
-     * Places an order in one transaction: the idempotency key is claimed (an earlier order with the
-     * same key and body is answered again; another body is 422), the lines are priced from the
-     * database, the amounts computed by core's orderAmounts and compared with what the shopper was
-     * shown (409 "Giá đã thay đổi" with the new amounts), the stock taken with a guard (409 "chỉ
-     * còn n"), then the order, its lines and first history row are stored. Any refusal writes nothing.
-     */
-    async create(
-      input: NewOrder,
-      items: ItemRequest[],
-      opts: { by: string | null; expectedAmount?: number; idempotency?: { key: string; hash: string } },
-    ): Promise<{ order: Order; replayed: boolean }> {
-      const wanted = mergeItems(items);
-      for (let attempt = 0; ; attempt++) {
-        const code = newOrderCode();
-        try {
-          return await db.transaction(async (tx) => {
-            const key = opts.idempotency;
-            if (key) {
-              // A key older than 24 hours is forgotten and may be used again.
-              await tx
-                .delete(orderIdempotencyKeys)
-                .where(lt(orderIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
-              // Waits for a concurrent request holding the same key, then sees its row.
-              const claimed = await tx
-                .insert(orderIdempotencyKeys)
-                .values({ key: key.key, bodyHash: key.hash })
-                .onConflictDoNothing()
-                .returning({ key: orderIdempotencyKeys.key });
-              if (!claimed.length) {
-                const [earlier] = await tx
-                  .select()
-                  .from(orderIdempotencyKeys)
-                  .where(eq(orderIdempotencyKeys.key, key.key));
-                if (!earlier || earlier.bodyHash !== key.hash || earlier.orderId === null)
-                  throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
-                const [row] = await tx.select().from(orders).where(eq(orders.id, earlier.orderId));
-                if (!row) throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
-                const lines = await linesOf(tx, [row.id]);
-                const shop = await checkoutSettings(tx);
-                return { order: toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank }), replayed: true };
-              }
-            }
-            const facts = await variantFacts(
-              tx,
-              wanted.map((i) => i.variantId),
-            );
-            const shop = await checkoutSettings(tx);
-            const lines = priceLines(wanted, facts);
-            const amounts = orderAmounts(lines, shop.shipping);
-            if (opts.expectedAmount !== undefined && opts.expectedAmount !== amounts.amount) {
-              const details: PriceChangedDetails = {
-                ...amounts,
-                expectedAmount: opts.expectedAmount,
-                items: lines.map((l) => ({
-                  productId: l.productId,
-                  variantId: l.variantId,
-                  price: l.price,
-                  quantity: l.quantity,
-                })),
-              };
-              throw new HttpError(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged, details);
-            }
-            if (input.paymentMethod === 'bank_transfer' && !shop.bank) throw conflict(ORDER_MESSAGES.bankTransferOff);
-            const names = new Map(lines.map((l) => [l.variantId, l.productName]));
-            const touched = await moveStock(tx, quantities(lines), names);
-            await refreshSoldOut(tx, touched);
-            const [row] = await tx
-              .insert(orders)
-              .values({ ...input, code, ...amounts, status: 'pending', searchText: searchTextOf(code, input, lines) })
-              .returning();
-            const lineRows = await tx
-              .insert(orderLines)
-              .values(lines.map((l) => ({ ...l, orderId: row!.id })))
-              .returning();
-            const history = await tx
-              .insert(orderHistory)
-              .values({ orderId: row!.id, fromStatus: null, status: 'pending', by: opts.by })
-              .returning();
-            if (key)
-              await tx
-                .update(orderIdempotencyKeys)
-                .set({ orderId: row!.id })
-                .where(eq(orderIdempotencyKeys.key, key.key));
-            return { order: toOrder(row!, lineRows, { history, bank: shop.bank }), replayed: false };
-          });
-        } catch (err) {
-          // The rare duplicate order code: draw another.
-          if (pgErrorCode(err) === '23505' && attempt < 4) continue;
-          throw err;
-        }
-      }
-    },
-
-    /**
-     * The order an idempotency key already made with this same body (a retry), if any; answered
-     * before the order limits, so a retried submit is never refused for the order it made.
-     */
-    async replay(key: string, hash: string): Promise<Order | undefined> {
-      const [earlier] = await db
-        .select()
-        .from(orderIdempotencyKeys)
-        .where(
-          and(
-            eq(orderIdempotencyKeys.key, key),
-            gte(orderIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)),
-          ),
-        );
-      if (!earlier || earlier.bodyHash !== hash || earlier.orderId === null) return undefined;
+    async claimIdempotencyKey(key: string, hash: string): Promise<Order | null> {
+      // A key older than 24 hours is forgotten and may be used again.
+      await db
+        .delete(orderIdempotencyKeys)
+        .where(lt(orderIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
+      const claimed = await db
+        .insert(orderIdempotencyKeys)
+        .values({ key, bodyHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: orderIdempotencyKeys.key });
+      if (claimed.length) return null;
+      const [earlier] = await db.select().from(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.key, key));
+      if (!earlier || earlier.bodyHash !== hash || earlier.orderId === null)
+        throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
       const [row] = await db.select().from(orders).where(eq(orders.id, earlier.orderId));
-      if (!row) return undefined;
-      const [lines, shop] = await Promise.all([linesOf(db, [row.id]), checkoutSettings()]);
-      return toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank });
+      if (!row) throw unprocessable(ORDER_MESSAGES.idempotencyMismatch);
+      return full(db, row);
+    },
+
+    /** Binds a claimed key to the order it made (same transaction as the claim and the order). */
+    async bindIdempotencyKey(key: string, orderId: number): Promise<void> {
+      await db.update(orderIdempotencyKeys).set({ orderId }).where(eq(orderIdempotencyKeys.key, key));
+    },
+
+    /**
+     * Stores a priced order, its lines and its first history row (pending, by whom: null for the
+     * shopper), under a new code (a rare duplicate code draws another). Runs on the caller's
+     * transaction; the stock is the caller's to take.
+     */
+    async insertPlaced(
+      input: NewOrder,
+      lines: PricedLine[],
+      amounts: { subtotal: number; shippingFee: number; amount: number },
+      extra: { bank: BankAccount | null; by: string | null },
+    ): Promise<Order> {
+      let row: OrderRow | undefined;
+      for (let attempt = 0; !row; attempt++) {
+        if (attempt > 4) throw new Error('no free order code after 5 draws');
+        const code = newOrderCode();
+        [row] = await db
+          .insert(orders)
+          .values({
+            ...input,
+            code,
+            ...amounts,
+            status: 'pending',
+            searchText: searchTextOf(code, input, lines),
+            ...bankColumns(input.paymentMethod === 'bank_transfer' ? extra.bank : null),
+          })
+          .onConflictDoNothing({ target: orders.code })
+          .returning();
+      }
+      const lineRows = await db
+        .insert(orderLines)
+        .values(lines.map((l) => ({ ...l, orderId: row.id })))
+        .returning();
+      const history = await db
+        .insert(orderHistory)
+        .values({ orderId: row.id, fromStatus: null, status: 'pending', by: extra.by })
+        .returning();
+      return toOrder(row, lineRows, { history, payment: true });
     },
 
     /** Stored orders of a phone number since `since` (the per-phone limit counts only these). */
@@ -430,23 +449,62 @@ export function ordersRepository(db: Db) {
       return Number(r?.n ?? 0);
     },
 
-    async list(opts: OrderListOptions): Promise<{ orders: Order[]; total: number }> {
+    /**
+     * A page of orders, newest first (created_at, id). Pages at any depth are read by keyset from the
+     * order they follow or precede (`after`, `before`) or from the other end (`last`), each an index
+     * range scan of one page; `skip` stays for short lists. The total is counted up to COUNT_CAP + 1
+     * matches: beyond COUNT_CAP it is answered as COUNT_CAP with `totalExact` false.
+     */
+    async list(opts: OrderListOptions): Promise<OrderListPage> {
       const where = and(
         opts.status && opts.status !== 'all' ? eq(orders.status, opts.status) : undefined,
         opts.paymentStatus ? eq(orders.paymentStatus, opts.paymentStatus) : undefined,
+        opts.phone ? eq(orders.phone, opts.phone) : undefined,
+        opts.from ? gte(orders.createdAt, shopDayStart(opts.from)) : undefined,
+        opts.to ? lt(orders.createdAt, shopDayStart(addDays(opts.to, 1))) : undefined,
         searchCondition(opts.search),
       );
-      const [[totalRow], rows] = await Promise.all([
-        db.select({ n: count() }).from(orders).where(where),
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(opts.limit)
-          .offset(opts.skip),
-      ]);
-      return { orders: await withLines(db, rows), total: Number(totalRow?.n ?? 0) };
+      const counted =
+        opts.count === false
+          ? undefined
+          : await db
+              .execute<{ n: string | number }>(
+                sql`select count(*) as n from (select 1 from ${orders} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) m`,
+              )
+              .then((r) => Number(r.rows[0]?.n ?? 0));
+      const totalExact = counted === undefined || counted <= COUNT_CAP;
+      const key = sql`(${orders.createdAt}, ${orders.id})`;
+      const at = (id: number) => sql`(select o.created_at, o.id from ${orders} o where o.id = ${id})`;
+      const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+      const oldestFirst = [asc(orders.createdAt), asc(orders.id)];
+      // The last page holds what is left after whole pages from the newest when the total is known, so
+      // that paging back from it meets the same pages as paging forward from the first.
+      const lastSize =
+        counted !== undefined && totalExact && counted > 0 ? counted % opts.limit || opts.limit : opts.limit;
+      const [condition, order, size, reversed] =
+        opts.after !== undefined
+          ? [sql`${key} < ${at(opts.after)}`, newestFirst, opts.limit, false]
+          : opts.before !== undefined
+            ? [sql`${key} > ${at(opts.before)}`, oldestFirst, opts.limit, true]
+            : opts.last
+              ? [undefined, oldestFirst, lastSize, true]
+              : [undefined, newestFirst, opts.limit, false];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(where, condition))
+        .orderBy(...order)
+        .limit(size + 1)
+        .offset(opts.after === undefined && opts.before === undefined && !opts.last ? (opts.skip ?? 0) : 0);
+      const more = rows.length > size;
+      const page = rows.slice(0, size);
+      if (reversed) page.reverse();
+      return {
+        orders: await withLines(db, page),
+        total: counted === undefined ? page.length : Math.min(counted, COUNT_CAP),
+        totalExact,
+        more,
+      };
     },
 
     async find(id: number): Promise<Order | undefined> {
@@ -472,38 +530,42 @@ export function ordersRepository(db: Db) {
         .select()
         .from(orders)
         .where(and(eq(orders.code, code), eq(orders.phone, phone)));
-      if (!row) return undefined;
-      const [lines, history, shop] = await Promise.all([
-        linesOf(db, [row.id]),
-        historyOf(db, row.id),
-        checkoutSettings(),
-      ]);
-      const { id: _id, history: _history, ...order } = toOrder(row, lines.get(row.id) ?? [], { bank: shop.bank });
-      return {
-        ...order,
-        timeline: history.map((h) => ({
-          step: TIMELINE_STEP_OF_STATUS[h.status],
-          at: h.at.toISOString(),
-          reason: h.reason,
-        })),
-      };
+      return row && shopperView(await full(db, row));
     },
 
     /**
      * Moves an order along the flow (canMoveOrder) and records who, when, from, to and why; 404 /
-     * 409 otherwise. Cancelling puts the order's pieces back in stock in the same transaction.
+     * 409 otherwise. Cancelling puts the order's pieces back in stock in the same transaction;
+     * completing an unpaid cash-on-delivery order marks it paid (the courier collected the money).
      */
-    async moveStatus(id: number, to: OrderStatus, by: string, reason: string | null): Promise<Order> {
+    async moveStatus(
+      id: number,
+      to: OrderStatus,
+      by: string,
+      reason: string | null,
+      shipping: { carrier: string | null; trackingNumber: string | null } = { carrier: null, trackingNumber: null },
+    ): Promise<Order> {
       return db.transaction(async (tx) => {
         const row = await lockOrder(tx, id);
         if (!canMoveOrder(row.status, to)) throw conflict(ORDER_MESSAGES.badTransition, { from: row.status, to });
+        // Pieces: shipping sells those chosen (refused while a tracked unit has none), cancelling gives them back.
+        if (to === 'shipped') await sellOrderPieces(tx, row, by);
         if (to === 'cancelled') {
+          await returnOrderPieces(tx, row, by);
           const lines = (await linesOf(tx, [id])).get(id) ?? [];
           await refreshSoldOut(tx, await moveStock(tx, quantities(lines, -1), new Map()));
         }
         const [updated] = await tx
           .update(orders)
-          .set({ status: to, updatedAt: new Date() })
+          .set({
+            status: to,
+            updatedAt: new Date(),
+            ...(to === 'shipped' ? shipping : {}),
+            // Cash on delivery: the courier collected the money when the order was delivered.
+            ...(to === 'completed' && row.paymentMethod === 'cod' && row.paymentStatus === 'unpaid'
+              ? { paymentStatus: 'paid' as const }
+              : {}),
+          })
           .where(eq(orders.id, id))
           .returning();
         await tx.insert(orderHistory).values({ orderId: id, fromStatus: row.status, status: to, by, reason });
@@ -559,6 +621,7 @@ export function ordersRepository(db: Db) {
         const fee = shippingFee ?? computed.shippingFee;
         await tx.delete(orderLines).where(eq(orderLines.orderId, id));
         await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+        await keepOrderPieces(tx, row, lines, null);
         const [updated] = await tx
           .update(orders)
           .set({
@@ -576,70 +639,14 @@ export function ordersRepository(db: Db) {
     },
 
     async stats(): Promise<Record<OrderStatus, number> & { total: number }> {
-      const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+      // From the totals per day the database keeps (migration 0020), not by counting the orders.
+      const rows = await db
+        .select({ status: orderDayTotals.status, n: sql<string | number>`sum(${orderDayTotals.orders})` })
+        .from(orderDayTotals)
+        .groupBy(orderDayTotals.status);
       const out = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const r of rows) out[r.status] = Number(r.n);
       return { total: Object.values(out).reduce((a, b) => a + b, 0), ...out };
-    },
-
-    /** Order figures of the dashboard in one query: all orders, pending, completed revenue, this and last month. */
-    async figures(
-      now = new Date(),
-    ): Promise<{ orders: number; pending: number; revenue: number; thisMonth: number; lastMonth: number }> {
-      const thisStart = vnMonthStart(now, 0);
-      const nextStart = vnMonthStart(now, 1);
-      const lastStart = vnMonthStart(now, -1);
-      const [r] = await db
-        .select({
-          orders: count(),
-          pending: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`,
-          revenue: sql<
-            string | number
-          >`coalesce(sum(${orders.amount}) filter (where ${eq(orders.status, 'completed')}), 0)`,
-          thisMonth: sql<number>`count(*) filter (where ${and(gte(orders.createdAt, thisStart), lt(orders.createdAt, nextStart))})`,
-          lastMonth: sql<number>`count(*) filter (where ${and(gte(orders.createdAt, lastStart), lt(orders.createdAt, thisStart))})`,
-        })
-        .from(orders);
-      return {
-        orders: Number(r?.orders ?? 0),
-        pending: Number(r?.pending ?? 0),
-        revenue: Number(r?.revenue ?? 0),
-        thisMonth: Number(r?.thisMonth ?? 0),
-        lastMonth: Number(r?.lastMonth ?? 0),
-      };
-    },
-
-    async recent(limit: number): Promise<Order[]> {
-      const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-      return withLines(db, rows);
-    },
-
-    /** Tracked variants at or below the threshold, fewest first (at most `limit`). */
-    async lowStock(threshold: number, limit = 50): Promise<LowStockItem[]> {
-      const rows = await db
-        .select({
-          productId: products.id,
-          productName: products.name,
-          variantId: productVariants.id,
-          variantName: productVariants.name,
-          stock: productVariants.stock,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(isNotNull(productVariants.stock), lte(productVariants.stock, threshold)))
-        .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.id))
-        .limit(limit);
-      return rows.map((r) => ({ ...r, stock: r.stock ?? 0 }));
-    },
-
-    /** Orders of one phone number, newest first. */
-    async ofPhone(phone: string): Promise<Order[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.phone, phone))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      return withLines(db, rows);
     },
   };
 }

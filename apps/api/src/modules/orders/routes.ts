@@ -1,10 +1,9 @@
-import { can } from '@shop/core/permissions';
 import { errorResponse, idParams } from '@shop/core/schemas/common';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   ORDER_MESSAGES,
-  createOrderBody,
+  placeOrderBody,
   orderEditBody,
   orderListQuery,
   orderListResponse,
@@ -14,9 +13,8 @@ import {
   orderSchema,
   orderStatsResponse,
   orderStatusBody,
-  type Order,
 } from '@shop/core/schemas/order';
-import { orderAmounts } from '@shop/core/checkout';
+import type { OrderStatus } from '@shop/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { accessErrors } from '../../lib/crud-routes.ts';
@@ -24,18 +22,24 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
 import { currentUser } from '../../plugins/access.ts';
-import type { AuthContext } from '../../types.ts';
-import { auditedOrder, bodyHash, newOrderCode, ordersRepository } from './repository.ts';
+import { outbox, type OutboxEvent } from '../messages/outbox.ts';
+import { withKnownWard } from '../wards/wards.ts';
+import { orderPlacement } from './place-order.ts';
+import { auditedOrder, ordersRepository } from './repository.ts';
+
+/** The message an order's move to each status writes (docs/messages.md); none for pending. */
+const MESSAGE_OF_STATUS: Partial<
+  Record<OrderStatus, Exclude<OutboxEvent['event'], 'order.placed' | 'order.paid' | 'payment-account.changed'>>
+> = {
+  processing: 'order.confirmed',
+  shipped: 'order.shipped',
+  completed: 'order.completed',
+  cancelled: 'order.cancelled',
+};
 
 /** Orders: /api/orders (docs/checkout.md). Placing an order and looking one up are public and limited. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
-  const { max, windowMs } = app.config.orderRateLimit;
-  // Orders placed per client address in a window, counted in the throttle store so every server of
-  // the shop shares the counts; an attempt that stores no order gives its count back. The per-phone
-  // limit counts the orders the database holds for that number: only stored orders count.
-  const orderRule: ThrottleRule = { limit: max, windowMs };
-
   // The order lookup is throttled like sign-in: per (client address, order code) with a growing
   // wait, and per client address across codes; a found order gives its attempt back.
   const lookupConfig = app.config.loginThrottle;
@@ -46,17 +50,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const lookupAddressRule: ThrottleRule = { limit: lookupConfig.perAddress, windowMs: lookupConfig.windowMs };
 
-  /**
-   * A signed-in staff member with the orders change right (phone orders); anyone else is a shopper.
-   * The token is checked like on any protected route (an ended session or a deactivated account is a shopper).
-   */
-  async function staffOf(request: FastifyRequest): Promise<AuthContext | null> {
-    const m = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!m) return null;
-    const user = await app.userOfToken(m[1]!);
-    return user && can(user.permissions, 'orders', 'change') ? user : null;
-  }
-
   function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (raw === undefined) return undefined;
@@ -65,18 +58,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return raw;
   }
 
+  const placeOrder = orderPlacement(app);
   app.post(
     '/',
     {
-      config: { access: 'public' },
+      // Anyone; a caller whose token carries the orders change right is staff (a phone order).
+      config: { access: { resource: 'orders', action: 'change', optional: true } },
       schema: {
         tags: ['orders'],
         summary:
-          'Place an order (public). Prices come from the database; `expectedAmount` that differs from them is 409 PRICE_CHANGED with the new amounts; a tracked variant without enough pieces is 409 NOT_ENOUGH_STOCK; nothing is written on a refusal. `Idempotency-Key` (8–100 of A-Z a-z 0-9 _ . : -): the same key and body answer the same order again, another body 422; keys are kept 24 hours. Limited per address and per phone (stored orders) unless the caller is staff with the orders change right. A filled honeypot `website` answers 201 with id 0, stores nothing and counts against no limit.',
-        body: createOrderBody,
+          "Place an order (public; staff with the orders change right enter phone orders, audited and not limited). Prices come from the database; `expectedAmount` that differs from them is 409 PRICE_CHANGED with the new amounts; a tracked variant without enough pieces is 409 NOT_ENOUGH_STOCK; nothing is written on a refusal. `Idempotency-Key` (8–100 of A-Z a-z 0-9 _ . : -): the same key and body answer the same order again (even when a limit would now refuse a new one), another body 422; keys are kept 24 hours. Shoppers are limited per address and per phone (stored orders). The answer is the shopper's view of the order, the shape of `GET /api/orders/lookup`; a filled honeypot `website` answers the same shape, stores nothing and counts against no limit.",
+        body: withKnownWard(placeOrderBody),
         response: {
-          201: orderSchema,
+          201: orderLookupResponse,
           400: errorResponse,
+          401: errorResponse,
           409: errorResponse,
           422: errorResponse,
           429: errorResponse,
@@ -84,65 +80,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { website, items, expectedAmount, ...customer } = request.body;
-      const key = idempotencyKeyOf(request);
-      if (website?.trim()) {
-        // A bot: answered like an accepted order, but nothing is stored and no limit is counted,
-        // so bots filling a victim's phone number cannot block that number from ordering.
-        request.log.info('order honeypot filled: nothing stored');
-        const lines = await repo.priceItems(items);
-        const { shipping } = await repo.checkoutSettings();
-        const fake: Order = {
-          id: 0,
-          code: newOrderCode(),
-          ...customer,
-          items: lines,
-          ...orderAmounts(lines, shipping),
-          paymentStatus: 'unpaid',
-          status: 'pending',
-          createdAt: new Date().toISOString(),
-        };
-        return reply.code(201).send(fake);
-      }
-      const idempotency = key ? { key, hash: bodyHash(request.body) } : undefined;
-      if (idempotency) {
-        const earlier = await repo.replay(idempotency.key, idempotency.hash);
-        if (earlier) return reply.code(201).send(earlier);
-      }
-      const staff = await staffOf(request);
-      const perAddress = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
-      if (!staff) {
-        const since = new Date(Date.now() - windowMs);
-        if ((await repo.countByPhoneSince(customer.phone, since)) >= max)
-          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(windowMs / 1000));
-        const reservation = await app.throttle.reserve([perAddress]);
-        if (!reservation.allowed)
-          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
-      }
-      const opts = { by: staff?.username ?? null, expectedAmount, idempotency };
-      let created: Awaited<ReturnType<typeof repo.create>>;
-      try {
-        // An order staff place (a phone order) is a staff change: audited in the order's transaction.
-        // A shopper's own order is not.
-        created = staff
-          ? await request.audited(
-              async (tx, audit) => {
-                const made = await ordersRepository(tx).create(customer, items, opts);
-                if (!made.replayed) await audit.created('orders', made.order.id, auditedOrder(made.order));
-                return made;
-              },
-              { userId: staff.id, username: staff.username, ip: request.ip },
-            )
-          : await repo.create(customer, items, opts);
-      } catch (err) {
-        if (!staff) await app.throttle.release(perAddress);
-        throw err;
-      }
-      const { order, replayed } = created;
-      if (!staff && replayed) await app.throttle.release(perAddress);
-      if (!replayed) await app.events.publish({ type: 'order.created', order });
-      const { history: _history, ...publicOrder } = order;
-      return reply.code(201).send(publicOrder);
+      const order = await placeOrder({
+        body: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
+        staff: request.user,
+        ip: request.ip,
+        log: request.log,
+      });
+      return reply.code(201).send(order);
     },
   );
 
@@ -259,11 +204,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, reason } = request.body;
+      const { status, reason, carrier, trackingNumber } = request.body;
       const order = await request.audited(async (tx, audit) => {
         const orders = ordersRepository(tx);
         const before = await orders.findForChange(request.params.id);
-        const after = await orders.moveStatus(before.id, status, currentUser(request).username, reason);
+        const after = await orders.moveStatus(before.id, status, currentUser(request).username, reason, {
+          carrier,
+          trackingNumber,
+        });
+        // The shopper is told, in the move's own transaction.
+        const told = MESSAGE_OF_STATUS[after.status];
+        if (told)
+          await outbox.enqueue(
+            tx,
+            told === 'order.cancelled' ? { event: told, order: after, reason } : { event: told, order: after },
+          );
         await audit.record({
           action: 'status',
           resource: 'orders',
@@ -295,6 +250,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const orders = ordersRepository(tx);
         const before = await orders.findForChange(request.params.id);
         const after = await orders.setPayment(before.id, request.body.paymentStatus);
+        if (after.paymentStatus === 'paid' && before.paymentStatus !== 'paid')
+          await outbox.enqueue(tx, { event: 'order.paid', order: after });
         await audit.updated(
           'orders',
           after.id,

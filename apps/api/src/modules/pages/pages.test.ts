@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { POLICIES } from '@shop/core/policies';
 import type { Product } from '@shop/core/schemas/product';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ describe('product pages served with their meta', () => {
       // chunks, page data and main image: storefront-preload.test.ts).
       expect(res.body, url).toContain('<title>Đồng Hồ Sang Trọng</title>');
       expect(res.body, url).toContain('content="Mô tả mặc định."');
-      expect(res.body, url).not.toMatch(/og:|rel="canonical"|ld\+json/);
+      expect(res.body, url).not.toMatch(/og:|rel="canonical"|"@type":"Product"/);
     }
   });
 
@@ -114,14 +115,21 @@ describe('product pages served with their meta', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists the home page, the catalogue and every product with lastmod', async () => {
+  it('lists the home page, the catalogue, every product and the policy pages with lastmod', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.slice(0, 2)).toEqual(['http://shop.test/', 'http://shop.test/products']);
-    expect(locs.slice(2).sort()).toEqual(all.map((p) => `http://shop.test/product/${p.slug}`).sort());
-    expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/g)).toHaveLength(all.length + 2);
+    expect(locs.slice(2).sort()).toEqual(
+      [
+        ...all.map((p) => `http://shop.test/product/${p.slug}`),
+        ...POLICIES.map((p) => `http://shop.test/chinh-sach/${p.slug}`),
+      ].sort(),
+    );
+    expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/g)).toHaveLength(
+      all.length + 2 + POLICIES.length,
+    );
   });
 
   it('allows everything but the back office and sign-in, and names the sitemap', async () => {

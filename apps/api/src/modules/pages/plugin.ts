@@ -6,13 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productHead, PUBLIC_URL_ELEMENT_ID } from '@shop/core/page-head';
+import { organizationJsonLd, productHead, PUBLIC_URL_ELEMENT_ID } from '@shop/core/page-head';
 import type { StorefrontRender } from '@shop/core/storefront-render';
 import { PAGE_DATA_ELEMENT_ID } from '@shop/core/constants';
 import { notFound } from '../../lib/errors.ts';
 import { headHtml, jsonScript } from './html.ts';
 import { ogImageCache } from './og-image.ts';
 import { productIdOfPath } from './product-meta.ts';
+import { policiesRepository } from '../policies/repository.ts';
 import { pagesRepository } from './repository.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import {
@@ -85,6 +86,20 @@ async function pages(fastify: FastifyInstance) {
     }
   }
 
+  /**
+   * The shop's Organization JSON-LD (name, contacts and the seller's identity from the settings), on
+   * every storefront page; '' if the settings cannot be read (the page works without it).
+   */
+  async function organization(request: FastifyRequest, asked: Asked): Promise<string> {
+    try {
+      const shopSettings = JSON.parse((await okBody(asked, '/api/settings')) ?? '{}') as SettingsMap;
+      return jsonScript('application/ld+json', organizationJsonLd(shopSettings, app.config.publicUrl));
+    } catch (err) {
+      request.log.error({ err }, 'organization JSON-LD failed');
+      return '';
+    }
+  }
+
   /** The page's content rendered on the server, or null when the browser is to render it. */
   const renderer = await loadStorefrontRenderer(app.config.webDist, app.log);
   async function rendered(request: FastifyRequest, asked: Asked): Promise<StorefrontRender | null> {
@@ -136,9 +151,10 @@ async function pages(fastify: FastifyInstance) {
     const frame = shellOf(indexHtml);
     if (!page || !frame) return { kind: 'page', html: frame?.page({}) ?? indexHtml, deps: [] };
     let complete = true;
-    const [meta, out] = await Promise.all([
+    const [meta, out, org] = await Promise.all([
       productMeta(request, asked),
       page.rendered ? rendered(request, asked) : null,
+      organization(request, asked),
     ]);
     // A page the server should have rendered and did not (a failure, too slow) is not kept.
     if (page.rendered && renderer && !out) complete = false;
@@ -147,7 +163,7 @@ async function pages(fastify: FastifyInstance) {
     // The shop's configured public address: the page's canonical and social links after a
     // client-side navigation start with it, as the server's do (never the address a request claims).
     const publicUrl = jsonScript('application/json', app.config.publicUrl, `id="${PUBLIC_URL_ELEMENT_ID}"`);
-    const robots = [page.noindex ? NOINDEX_META : '', publicUrl].filter(Boolean).join('\n    ');
+    const robots = [page.noindex ? NOINDEX_META : '', publicUrl, org].filter(Boolean).join('\n    ');
     const title = meta?.title || (out ? out.title : null);
     if (out) {
       const html = frame.page({
@@ -203,7 +219,11 @@ async function pages(fastify: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = buildSitemap(app.config.publicUrl, await repo.sitemapProducts());
+    const [products, policies] = await Promise.all([
+      repo.sitemapProducts(),
+      policiesRepository(app.database.db).current(),
+    ]);
+    const xml = buildSitemap(app.config.publicUrl, products, policies);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 

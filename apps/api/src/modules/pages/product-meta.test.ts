@@ -206,16 +206,21 @@ describe('helpers', () => {
   });
 
   it('builds the sitemap and robots.txt', () => {
-    const xml = buildSitemap(ORIGIN, [
-      { id: 1, name: 'Đồng hồ A & B', updatedAt: new Date('2025-03-01T10:20:30.456Z') },
-      { id: 2, name: 'Đồng hồ C', updatedAt: new Date('2025-03-02T00:00:00Z') },
-    ]);
+    const xml = buildSitemap(
+      ORIGIN,
+      [
+        { id: 1, name: 'Đồng hồ A & B', updatedAt: new Date('2025-03-01T10:20:30.456Z') },
+        { id: 2, name: 'Đồng hồ C', updatedAt: new Date('2025-03-02T00:00:00Z') },
+      ],
+      [{ slug: 'bao-hanh', createdAt: new Date('2025-04-01T08:00:00Z') }],
+    );
     expect(xml).toContain(`<url><loc>${ORIGIN}/</loc><lastmod>2025-03-02T00:00:00Z</lastmod></url>`);
     expect(xml).toContain(`<loc>${ORIGIN}/products</loc>`);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/product/1-dong-ho-a-b</loc><lastmod>2025-03-01T10:20:30Z</lastmod></url>`,
     );
     expect(xml).toContain(`<loc>${ORIGIN}/product/2-dong-ho-c</loc>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/chinh-sach/bao-hanh</loc><lastmod>2025-04-01T08:00:00Z</lastmod></url>`);
     expect(buildRobots(ORIGIN)).toBe(
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );

@@ -3,8 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { SitemapProduct } from './sitemap.ts';
 
-/** A sitemap file holds at most 50,000 URLs (sitemaps.org); two of them are the home and catalogue. */
-const SITEMAP_MAX_PRODUCTS = 49_998;
+/**
+ * A sitemap file holds at most 50,000 URLs (sitemaps.org); the others are the home, the catalogue and
+ * the policy pages.
+ */
+const SITEMAP_MAX_PRODUCTS = 49_990;
 
 export function pagesRepository(db: Db) {
   return {

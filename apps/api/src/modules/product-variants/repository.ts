@@ -1,16 +1,18 @@
 import { priceRange } from '@shop/core/pricing';
+import { PIECE_MESSAGES } from '@shop/core/schemas/piece';
 import { VARIANT_MESSAGES, type Variant } from '@shop/core/schemas/variant';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, sizes } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { syncTrackedStock } from '../pieces/stock.ts';
 import { toVariant, variantColumns } from '../products/repository.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 import { assertVariantSkuFree } from '../products/sku.ts';
 import { refreshSoldOut } from './stock.ts';
 
 /** The variant answers of this module carry the stock (never cached: orders change it). */
-const columns = { ...variantColumns, stock: productVariants.stock };
+const columns = { ...variantColumns, stock: productVariants.stock, tracksPieces: productVariants.tracksPieces };
 
 export interface VariantInput {
   name: string;
@@ -22,6 +24,8 @@ export interface VariantInput {
   color: string | null;
   /** undefined: keep the stored stock; null: not tracked. */
   stock?: number | null;
+  /** undefined: keep; true: the stock is counted from the variant's pieces (docs/pieces.md). */
+  tracksPieces?: boolean;
 }
 
 /**
@@ -105,9 +109,17 @@ export function variantsRepository(db: Db) {
         if (!(await lockProduct(tx, productId))) throw badRequest(VARIANT_MESSAGES.productNotFound);
         await assertSize(tx, input.sizeId);
         await assertVariantSkuFree(tx, input.sku);
+        const tracksPieces = input.tracksPieces ?? false;
         const [row] = await tx
           .insert(productVariants)
-          .values({ ...input, sku: input.sku ?? null, stock: input.stock ?? null, productId })
+          // A variant sold piece by piece starts with no pieces: its stock is 0 until some are received.
+          .values({
+            ...input,
+            sku: input.sku ?? null,
+            stock: tracksPieces ? 0 : (input.stock ?? null),
+            tracksPieces,
+            productId,
+          })
           .returning({ id: productVariants.id });
         await afterVariantsChanged(tx, productId, Boolean(input.sku));
         return row!.id;
@@ -120,11 +132,25 @@ export function variantsRepository(db: Db) {
       const done = await changeVariant(db, id, async (tx) => {
         await assertSize(tx, input.sizeId);
         await assertVariantSkuFree(tx, input.sku, id);
-        return tx
+        const [current] = await tx
+          .select({ stock: productVariants.stock, tracksPieces: productVariants.tracksPieces })
+          .from(productVariants)
+          .where(eq(productVariants.id, id))
+          .for('update');
+        if (!current) return [];
+        const tracks = input.tracksPieces ?? current.tracksPieces;
+        // A tracked variant's stock is what its pieces say: sending it unchanged is fine (a form
+        // sends every field), typing another number is refused.
+        if (tracks && current.tracksPieces && input.stock !== undefined && input.stock !== current.stock)
+          throw conflict(PIECE_MESSAGES.stockByPieces, { stock: current.stock });
+        const { stock, ...rest } = input;
+        const rows = await tx
           .update(productVariants)
-          .set(input)
+          .set({ ...rest, tracksPieces: tracks, ...(tracks ? {} : stock === undefined ? {} : { stock }) })
           .where(eq(productVariants.id, id))
           .returning({ id: productVariants.id });
+        if (tracks) await syncTrackedStock(tx, [id]);
+        return rows;
       });
       return done ? find(id) : undefined;
     },

@@ -2,6 +2,8 @@ import { errorResponse } from '@shop/core/schemas/common';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import {
   VARIANT_MESSAGES,
+  availabilityQuery,
+  availabilityResponse,
   createVariantBody,
   productIdParams,
   variantBody,
@@ -14,6 +16,7 @@ import { crudRoutes, type AuditWrite } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository } from '../products/repository.ts';
 import { variantsRepository } from './repository.ts';
+import { availabilityOf } from './stock.ts';
 
 const tags = ['product-variants'];
 
@@ -44,6 +47,24 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/availability',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'What can be ordered of some variants now (ids=1,2, at most 100): pieces left when tracked, the most one order line may take (0 = cannot be ordered), and whether the stock is low. Read live, never cached',
+        querystring: availabilityQuery,
+        response: { 200: availabilityResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await availabilityOf(app.database.db, request.query.ids);
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+
   crudRoutes(app, {
     tags,
     right: 'products',
@@ -61,8 +82,8 @@ export default productVariantsRoutes;
 
 /**
  * A variant write is audited as a change of its product, the variant as fields of it
- * (`variants.12.price`), so a product's history shows who changed its prices: added, changed or
- * removed variants alike.
+ * (`variants.12.price`, `variants.12.stock`), so a product's history shows who changed its prices and
+ * its stock: added, changed or removed variants alike (a stock of null is "not tracked").
  */
 const asProductChange: AuditWrite<Variant> = async (audit, before, after) => {
   const productId = (after ?? before)!.productId;
@@ -71,8 +92,11 @@ const asProductChange: AuditWrite<Variant> = async (audit, before, after) => {
 
 function asProductFields(v: Variant | undefined): Record<string, unknown> {
   if (!v) return {};
-  const { id, name, sku, sizeId, price, discount, color } = v;
+  const { id, name, sku, sizeId, price, discount, color, stock, tracksPieces } = v;
   return Object.fromEntries(
-    Object.entries({ name, sku, sizeId, price, discount, color }).map(([k, x]) => [`variants.${id}.${k}`, x]),
+    Object.entries({ name, sku, sizeId, price, discount, color, stock, tracksPieces }).map(([k, x]) => [
+      `variants.${id}.${k}`,
+      x,
+    ]),
   );
 }

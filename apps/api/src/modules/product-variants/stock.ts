@@ -1,6 +1,9 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { hasPrice } from '@shop/core/pricing';
+import { readSetting } from '@shop/core/schemas/setting';
+import { MAX_QUANTITY_PER_LINE, type Availability } from '@shop/core/schemas/variant';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { productVariants, products, settings } from '../../db/schema/index.ts';
 
 /**
  * Keeps `products.sold_out` (every variant tracked and at 0 pieces) right for these products after
@@ -16,4 +19,43 @@ export async function refreshSoldOut(q: Db | Tx, productIds: number[]): Promise<
     .update(products)
     .set({ soldOut: sql`${soldOut}` })
     .where(and(inArray(products.id, [...new Set(productIds)]), sql`${products.soldOut} is distinct from ${soldOut}`));
+}
+
+/**
+ * What can be ordered of these variants now (`GET /api/product-variants/availability`): read live,
+ * never from the catalogue cache, whose answers carry no stock. Two queries: the low-stock
+ * threshold, then the variants with their product's in-stock box.
+ */
+export async function availabilityOf(db: Db, variantIds: number[]): Promise<Availability> {
+  const [setting] = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'inventory.lowStockThreshold'));
+  const threshold = readSetting(setting ? { [setting.key]: setting.value } : {}, 'inventory.lowStockThreshold');
+  const perLine = MAX_QUANTITY_PER_LINE;
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+      price: productVariants.price,
+      inStock: products.inStock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...new Set(variantIds)]))
+    .orderBy(asc(productVariants.id));
+  return {
+    maxQuantityPerLine: perLine,
+    variants: rows.map(({ variantId, productId, stock, price, inStock }) => {
+      const orderable = inStock && hasPrice(price) && (stock === null || stock > 0);
+      return {
+        variantId,
+        productId,
+        stock,
+        max: orderable ? Math.min(stock ?? perLine, perLine) : 0,
+        low: stock !== null && stock > 0 && stock <= threshold,
+      };
+    }),
+  };
 }

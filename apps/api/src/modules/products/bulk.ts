@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import { PRODUCT_TOOL_MESSAGES, type BulkAction, type BulkProblem } from '@shop/core/schemas/product-tools';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { VARIANT_PRICE_MAX } from '@shop/core/schemas/variant';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Auditor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products } from '../../db/schema/index.ts';
@@ -9,15 +10,23 @@ import { refreshSearchText } from './search-text.ts';
 
 type Stored = typeof products.$inferSelect;
 
-/** A product's row and its variants' prices as audit fields (`variants.12.price`), for the log. */
+/** A priced variant's price after a change of `percent` %, in whole đồng: what the check and the write use. */
+const adjustedPrice = (percent: number) => sql`round(${productVariants.price} * (100 + ${percent}::numeric) / 100)`;
+
+/**
+ * A product's row and its variants as audit fields (`variants.12.price`, `.discount`, `.name`, `.stock`),
+ * for the log: a bulk change shows each variant's values before and after, a deletion what it had.
+ */
 async function snapshot(tx: Db, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
   const rows = await tx.select().from(products).where(inArray(products.id, ids));
   const variants = await tx
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
+      name: productVariants.name,
       price: productVariants.price,
       discount: productVariants.discount,
+      stock: productVariants.stock,
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, ids))
@@ -26,10 +35,49 @@ async function snapshot(tx: Db, ids: number[]): Promise<Map<number, Record<strin
   for (const v of variants) {
     const p = map.get(v.productId);
     if (!p) continue;
+    p[`variants.${v.id}.name`] = v.name;
     p[`variants.${v.id}.price`] = v.price;
     p[`variants.${v.id}.discount`] = Number(v.discount);
+    p[`variants.${v.id}.stock`] = v.stock;
   }
   return map;
+}
+
+/**
+ * The products one of whose priced variants would leave the variant price limits after a change of
+ * `percent` %: over the maximum, or rounded to 0 (which means Liên Hệ). A single edit refuses both.
+ */
+async function priceLimitProblems(
+  tx: Db,
+  locked: Pick<Stored, 'id' | 'name'>[],
+  percent: number,
+): Promise<BulkProblem[]> {
+  if (!locked.length) return [];
+  const next = adjustedPrice(percent);
+  const rows = await tx
+    .select({
+      productId: productVariants.productId,
+      tooHigh: sql<boolean>`bool_or(${next} > ${VARIANT_PRICE_MAX})`,
+      tooLow: sql<boolean>`bool_or(${next} < 1)`,
+    })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(
+          productVariants.productId,
+          locked.map((p) => p.id),
+        ),
+        gt(productVariants.price, 0),
+      ),
+    )
+    .groupBy(productVariants.productId);
+  const byId = new Map(rows.map((r) => [r.productId, r]));
+  return locked.flatMap((p): BulkProblem[] => {
+    const r = byId.get(p.id);
+    if (r?.tooHigh) return [{ id: p.id, name: p.name, message: PRODUCT_TOOL_MESSAGES.priceTooHigh }];
+    if (r?.tooLow) return [{ id: p.id, name: p.name, message: PRODUCT_TOOL_MESSAGES.priceTooLow }];
+    return [];
+  });
 }
 
 /**
@@ -83,6 +131,7 @@ export async function bulkChange(
         problems.push({ id: p.id, name: p.name, message: PRODUCT_TOOL_MESSAGES.noPrice });
     }
   }
+  if (action === 'adjustPrice') problems.push(...(await priceLimitProblems(tx, locked, value!)));
   if (problems.length) throw conflict(PRODUCT_TOOL_MESSAGES.bulkFailed, problems);
 
   const before = await snapshot(tx, ids);
@@ -122,7 +171,7 @@ export async function bulkChange(
       // Whole đồng; a price of 0 (Liên Hệ) or none stays as it is.
       await tx
         .update(productVariants)
-        .set({ price: sql`round(${productVariants.price} * (100 + ${value!}::numeric) / 100)::bigint` })
+        .set({ price: sql`${adjustedPrice(value!)}::bigint` })
         .where(sql`${inArray(productVariants.productId, ids)} and ${productVariants.price} > 0`);
       await tx.execute(sql`
         update products p set

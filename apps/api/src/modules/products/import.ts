@@ -1,7 +1,9 @@
-import { GENDERS, type Gender } from '@shop/core/constants';
+import { GENDER_LABELS, GENDERS, type Gender } from '@shop/core/constants';
+import { formatMoney } from '@shop/core/pricing';
 import { nameSortKey } from '@shop/core/name-sort';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import {
+  PRODUCT_COLUMN_LABELS,
   PRODUCT_COLUMNS,
   PRODUCT_TOOL_MESSAGES,
   REQUIRED_IMPORT_COLUMNS,
@@ -13,15 +15,15 @@ import {
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { foldText } from '@shop/core/text';
 import { inArray, sql } from 'drizzle-orm';
+import type { AuditChanges } from '@shop/core/schemas/audit';
+import { auditDiff, type Auditor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { unescapeCell, type ReadTable, type TableRow } from '../../lib/tabular.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import { variantRowColumns } from './repository.ts';
 import { refreshSearchText, searchTextOf } from './search-text.ts';
-
-/** At most this many data rows in one file. */
-const MAX_IMPORT_ROWS = 10_000;
 
 const SKU = /^[A-Za-z0-9._/-]{1,64}$/;
 const M = {
@@ -163,6 +165,7 @@ async function loadCatalogue(db: Db) {
     categories: byFold(catRows),
     categoryNames: new Map(catRows.map((c) => [c.id, c.name])),
     sizes: byFold(sizeRows),
+    sizeNames: new Map(sizeRows.map((z) => [z.id, z.name])),
     imagePaths: new Set(imageRows.map((i) => i.path)),
     imageByName,
     productsById,
@@ -172,6 +175,83 @@ async function loadCatalogue(db: Db) {
     variantsByName,
   };
 }
+
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+type ImportChange = ImportRow['changes'][number];
+type FieldValue = string | number | boolean | string[] | null;
+
+/** A value of a product or variant field as the preview shows it. */
+function fieldText(cat: Catalogue, field: string, value: FieldValue): string {
+  if (value === null || value === '') return field === 'stock' ? 'Không theo dõi' : '(trống)';
+  const named = (names: Map<number, string>) => names.get(value as number) ?? `#${value as number}`;
+  switch (field) {
+    case 'brandId':
+      return named(cat.brandNames);
+    case 'subBrandId':
+      return named(cat.subBrandNames);
+    case 'categoryId':
+      return named(cat.categoryNames);
+    case 'sizeId':
+      return named(cat.sizeNames);
+    case 'gender':
+      return GENDER_LABELS[value as Gender];
+    case 'price':
+      return (value as number) === 0 ? 'Liên hệ' : formatMoney(value as number);
+    case 'discount':
+      return `${value as number}%`;
+    case 'images':
+      return (value as string[]).join(', ') || '(trống)';
+  }
+  if (typeof value === 'boolean') return value ? 'có' : 'không';
+  return typeof value === 'object' ? value.join(', ') : String(value);
+}
+
+/** The column (its Vietnamese header) a field of a product or a variant is read from. */
+const PRODUCT_FIELD_COLUMNS: Record<keyof ProductFields, ProductColumn> = {
+  name: 'name',
+  sku: 'product_sku',
+  brandId: 'brand',
+  subBrandId: 'sub_brand',
+  categoryId: 'category',
+  gender: 'gender',
+  description: 'description',
+  images: 'images',
+  inStock: 'in_stock',
+  featured: 'featured',
+};
+const VARIANT_FIELD_COLUMNS: Record<keyof VariantFields, ProductColumn> = {
+  name: 'variant_name',
+  sku: 'variant_sku',
+  sizeId: 'size',
+  price: 'price',
+  discount: 'discount',
+  color: 'color',
+  stock: 'stock',
+};
+
+/** The fields of `after` that differ from `before`, old → new, under their columns' headers. */
+function changesOf<F extends object>(
+  cat: Catalogue,
+  columns: Record<keyof F, ProductColumn>,
+  before: F,
+  after: F,
+): ImportChange[] {
+  return (Object.keys(columns) as (keyof F & string)[])
+    .filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
+    .map((f) => ({
+      field: PRODUCT_COLUMN_LABELS[columns[f]],
+      before: fieldText(cat, f, before[f] as FieldValue),
+      after: fieldText(cat, f, after[f] as FieldValue),
+    }));
+}
+
+/** A header names a column by its key (`name`, the English header) or its Vietnamese header (`Tên`). */
+const COLUMN_BY_HEADER = new Map<string, ProductColumn>(
+  PRODUCT_COLUMNS.flatMap((c) => [
+    [c, c],
+    [foldText(PRODUCT_COLUMN_LABELS[c]), c],
+  ]),
+);
 
 /** "285.000.000", "285,000,000", "285 000 000" and "285000000" are the same whole number. */
 function parseWhole(raw: string): number | null {
@@ -185,30 +265,28 @@ function parseWhole(raw: string): number | null {
 /**
  * Checks the rows of an import file and plans the change: each row is matched to an existing variant
  * (by variant SKU, else variant id, else its product — by product SKU or id — plus the variant name)
- * or creates one; each row gets its action and its errors (column, Vietnamese message). With
- * `apply`, and only when no row has an error, writes the plan in the caller's transaction.
+ * or creates one; each row gets its action and its errors (column, Vietnamese message). Given the
+ * `audit` of the caller's transaction, and only when no row has an error, writes the plan in that
+ * transaction and records it: the import's entry (its totals), then one entry per product it created
+ * or changed with each field before → after, pointing at the import's entry.
  */
-export async function importProducts(db: Db, table: string[][], apply: boolean): Promise<ImportResult> {
-  const [header = [], ...body] = table;
+export async function importProducts(db: Db, table: ReadTable, audit?: Auditor): Promise<ImportResult> {
+  const { header } = table;
   const index = new Map<ProductColumn, number>();
   header.forEach((h, i) => {
-    const key = h
-      .trim()
-      .toLowerCase()
-      .replace(/^\uFEFF/, '') as ProductColumn;
-    if ((PRODUCT_COLUMNS as readonly string[]).includes(key) && !index.has(key)) index.set(key, i);
+    const key = COLUMN_BY_HEADER.get(foldText(h.replace(/^\uFEFF/, '')));
+    if (key && !index.has(key)) index.set(key, i);
   });
   const missing = REQUIRED_IMPORT_COLUMNS.filter((c) => !index.has(c));
   if (missing.length)
-    throw badRequest(`${PRODUCT_TOOL_MESSAGES.missingColumns}: ${missing.join(', ')}`, {
-      missing,
-      expected: PRODUCT_COLUMNS,
-    });
-  const dataRows = body
-    .map((cells, i) => ({ cells, row: i + 2 }))
-    .filter((r) => r.cells.some((c) => c && c.trim() !== ''));
-  if (dataRows.length === 0) throw badRequest(PRODUCT_TOOL_MESSAGES.emptyFile);
-  if (dataRows.length > MAX_IMPORT_ROWS) throw badRequest(PRODUCT_TOOL_MESSAGES.tooManyRows);
+    throw badRequest(
+      `${PRODUCT_TOOL_MESSAGES.missingColumns}: ${missing.map((c) => PRODUCT_COLUMN_LABELS[c]).join(', ')}`,
+      {
+        missing,
+        expected: PRODUCT_COLUMNS,
+      },
+    );
+  if (table.rowCount === 0) throw badRequest(PRODUCT_TOOL_MESSAGES.emptyFile);
 
   const cat = await loadCatalogue(db);
   const groups = new Map<string, Group>();
@@ -220,10 +298,11 @@ export async function importProducts(db: Db, table: string[][], apply: boolean):
   const rowVariant = new Map<number, PlannedVariant>();
   const rowGroup = new Map<number, Group>();
 
-  for (const { cells, row } of dataRows) {
+  for await (const [row, cells] of rowsOf(table)) {
     const get = (c: ProductColumn) => {
       const i = index.get(c);
-      return i === undefined ? '' : (cells[i] ?? '').trim();
+      // A cell the export protected from spreadsheets (a leading ') is read as it was written.
+      return i === undefined ? '' : unescapeCell(cells[i] ?? '').trim();
     };
     const errors: { column: string; message: string }[] = [];
     const err = (column: ProductColumn, message: string) => errors.push({ column, message });
@@ -368,6 +447,7 @@ export async function importProducts(db: Db, table: string[][], apply: boolean):
     }
 
     let action: ImportAction;
+    const changes: ImportChange[] = [];
     if (errors.length) action = 'error';
     else {
       if (!group.fields) {
@@ -382,13 +462,15 @@ export async function importProducts(db: Db, table: string[][], apply: boolean):
       if (variant) planned.push(variant);
       const productChanged = firstRowOf.get(group) === row && ex !== undefined && !sameFields(ex, group.fields);
       if (!ex || (variant && !variant.existing)) action = 'create';
-      else if (productChanged || (variant?.existing && !sameFields(variant.existing, variant.fields)))
+      else if (productChanged || (variant?.existing && !sameFields(variant.existing, variant.fields))) {
         action = 'update';
-      else action = 'unchanged';
+        if (productChanged) changes.push(...changesOf(cat, PRODUCT_FIELD_COLUMNS, ex, group.fields));
+        if (variant?.existing) changes.push(...changesOf(cat, VARIANT_FIELD_COLUMNS, variant.existing, variant.fields));
+      } else action = 'unchanged';
       if (variant) rowVariant.set(row, variant);
       rowGroup.set(row, group);
     }
-    results.push({ row, action, name, variant: variantName, errors });
+    results.push({ row, action, name, variant: variantName, errors, changes });
   }
 
   // A product SKU given to two different products of the file (a new one and one matched by id).
@@ -401,6 +483,7 @@ export async function importProducts(db: Db, table: string[][], apply: boolean):
       const r = results.find((x) => x.row === firstRowOf.get(g));
       if (r) {
         r.action = 'error';
+        r.changes = [];
         r.errors.push({ column: 'product_sku', message: 'Mã SKU đã tồn tại' });
       }
     } else skuOwner.set(sku, g);
@@ -408,25 +491,57 @@ export async function importProducts(db: Db, table: string[][], apply: boolean):
 
   const count = (a: ImportAction) => results.filter((r) => r.action === a).length;
   const result: ImportResult = {
-    dryRun: !apply,
+    dryRun: !audit,
     rows: results,
     create: count('create'),
     update: count('update'),
     unchanged: count('unchanged'),
     errors: count('error'),
   };
-  if (!apply || result.errors > 0) return result;
+  if (!audit || result.errors > 0) return result;
 
-  await write(
+  const changes = await write(
     db,
     [...groups.values()].filter((g) => g.fields),
     planned,
   );
+  const parentId = await audit.record({
+    action: 'import',
+    resource: 'products',
+    changes: {
+      create: [null, result.create],
+      update: [null, result.update],
+      unchanged: [null, result.unchanged],
+    },
+  });
+  await audit.recordMany(
+    [...changes].map(([id, fields]) => ({
+      action: 'import',
+      resource: 'products',
+      resourceId: id,
+      changes: fields,
+      parentId,
+    })),
+  );
   return result;
 }
 
-/** Writes the plan: new products (ids taken first), changed products, new and changed variants, derived columns. */
-async function write(db: Db, groups: Group[], planned: PlannedVariant[]) {
+/** A variant's fields as its product's audit entry names them: `variants.<id>.<field>`. */
+function variantChanges(id: number, before: VariantFields | null, after: VariantFields): AuditChanges {
+  return Object.fromEntries(
+    Object.entries(auditDiff(before, after)).map(([field, change]) => [`variants.${id}.${field}`, change]),
+  );
+}
+
+/** The fields of a stored product without its id (an audit entry's "before"). */
+const fieldsOf = ({ id: _id, ...fields }: StoredProduct): ProductFields => fields;
+const variantFieldsOf = ({ id: _id, productId: _p, ...fields }: StoredVariant): VariantFields => fields;
+
+/**
+ * Writes the plan: new products (ids taken first), changed products, new and changed variants,
+ * derived columns. Answers each created or changed product's fields before → after.
+ */
+async function write(db: Db, groups: Group[], planned: PlannedVariant[]): Promise<Map<number, AuditChanges>> {
   const derived = (g: Group) => ({
     name_sort: nameSortKey(g.fields!.name),
     search_name_length: foldText(g.fields!.name).length,
@@ -505,16 +620,37 @@ async function write(db: Db, groups: Group[], planned: PlannedVariant[]) {
   for (const chunk of chunks(changedVariants, 2000)) {
     await db.execute(sql`
       update product_variants v set name = u.name, sku = u.sku, size_id = u.size_id, price = u.price,
-        discount = u.discount, color = u.color, stock = u.stock
+        discount = u.discount, color = u.color,
+        -- A variant sold piece by piece keeps the stock its pieces give (docs/pieces.md).
+        stock = case when v.tracks_pieces then v.stock else u.stock end
       from json_to_recordset(${variantJson(chunk)}::json) as u(${vset})
       where v.id = u.id`);
   }
+  const newVariantIds = new Map<PlannedVariant, number>();
   for (const chunk of chunks(newVariants, 2000)) {
-    await db.execute(sql`
+    const inserted = await db.execute(sql`
       insert into product_variants (product_id, name, sku, size_id, price, discount, color, stock)
       select product_id, name, sku, size_id, price, discount, color, stock
-      from json_to_recordset(${variantJson(chunk)}::json) as u(${vset})`);
+      from json_to_recordset(${variantJson(chunk)}::json) as u(${vset})
+      returning id, product_id, name`);
+    // A product's variant names are unique in the file (checked above): they find each new id.
+    const idOf = new Map(
+      (inserted.rows as { id: number; product_id: number; name: string }[]).map((r) => [
+        `${r.product_id}\u0000${r.name}`,
+        Number(r.id),
+      ]),
+    );
+    for (const v of chunk) newVariantIds.set(v, idOf.get(`${v.group.id}\u0000${v.fields.name}`)!);
   }
+
+  const changes = new Map<number, AuditChanges>();
+  const add = (productId: number, fields: AuditChanges) => {
+    if (Object.keys(fields).length) changes.set(productId, { ...changes.get(productId), ...fields });
+  };
+  for (const g of changed) add(g.id!, auditDiff(g.existing ? fieldsOf(g.existing) : null, g.fields));
+  for (const v of changedVariants)
+    add(v.group.id!, variantChanges(v.existing!.id, variantFieldsOf(v.existing!), v.fields));
+  for (const [v, id] of newVariantIds) add(v.group.id!, variantChanges(id, null, v.fields));
 
   const touched = [
     ...new Set([
@@ -523,7 +659,7 @@ async function write(db: Db, groups: Group[], planned: PlannedVariant[]) {
       ...changedVariants.map((v) => v.group.id!),
     ]),
   ];
-  if (!touched.length) return;
+  if (!touched.length) return changes;
   await db.execute(sql`
     update products p set
       lowest_price = (select min(v.price) from product_variants v where v.product_id = p.id and v.price > 0),
@@ -533,6 +669,27 @@ async function write(db: Db, groups: Group[], planned: PlannedVariant[]) {
   await refreshSoldOut(db, touched);
   // The codes (SKU) of the products and their variants end the search text.
   await refreshSearchText(db, inArray(products.id, touched));
+  return changes;
+}
+
+/** The request thread checks rows for at most this long before it answers other requests. */
+const CHECK_SLICE_MS = 15;
+
+/**
+ * The table's rows, parsed one chunk (a few hundred rows) at a time; every CHECK_SLICE_MS of
+ * checking, the request thread answers other requests first, so a large file never holds it.
+ */
+async function* rowsOf(table: ReadTable): AsyncGenerator<TableRow> {
+  let since = performance.now();
+  for (const chunk of table.chunks) {
+    for (const row of JSON.parse(chunk) as TableRow[]) {
+      if (performance.now() - since > CHECK_SLICE_MS) {
+        await new Promise<void>((go) => setImmediate(go));
+        since = performance.now();
+      }
+      yield row;
+    }
+  }
 }
 
 function chunks<T>(list: T[], size: number): T[][] {

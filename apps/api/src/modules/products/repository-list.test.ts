@@ -13,8 +13,26 @@ let t: TestApp;
 /** Every demo product with its relations, as the API lists them. */
 let all: Product[];
 
+/** A sports watch whose name says it is a man's watch, outside the category Đồng hồ Nam. */
+const NAMED_FOR_MEN = 'Seiko lặn biển: đồng hồ cho nam';
+
 beforeAll(async () => {
   t = await createTestApp();
+  const demo = (await list(t, 'limit=100&include=category')).products;
+  const sport = demo.find((p) => p.category?.name === 'Đồng hồ Thể Thao')!;
+  const created = await t.as('admin', {
+    method: 'POST',
+    url: '/api/products',
+    payload: {
+      name: NAMED_FOR_MEN,
+      description: 'Đồng hồ lặn',
+      brandId: sport.brandId,
+      categoryId: sport.categoryId,
+      gender: 'male',
+      images: sport.images,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
   all = (await list(t, 'limit=100&include=brand,category,subBrand')).products;
 });
 afterAll(() => t.close());
@@ -28,20 +46,24 @@ const ids = (products: Product[]) => products.map((p) => p.id);
 const textOf = (p: Product) =>
   foldText([p.name, p.brand?.name, p.subBrand?.name, p.category?.name].filter(Boolean).join(' '));
 
-/** The storefront's ranking, written out: the name starting with the words, whole words, inside words… */
+/**
+ * The storefront's ranking, written out: the name starting with the words, holding them as whole
+ * words, inside words, holding every word apart; then through the brand, sub-brand or category…
+ */
 function tierOf(p: Product, phrase: string): number {
   const name = foldText(p.name);
   const text = textOf(p);
   if (text.startsWith(phrase)) return 0;
   if (` ${name} `.includes(` ${phrase} `)) return 1;
   if (name.includes(phrase)) return 2;
-  if (` ${text} `.includes(` ${phrase} `)) return 3;
-  if (text.includes(phrase)) return 4;
-  return 5;
+  if (phrase.split(' ').every((w) => name.includes(w))) return 3;
+  if (` ${text} `.includes(` ${phrase} `)) return 4;
+  if (text.includes(phrase)) return 5;
+  return 6;
 }
 const nullsLast = (a: Product, b: Product, dir: 1 | -1) => {
   if (a.lowestPrice === null || b.lowestPrice === null)
-    return (a.lowestPrice === null ? 1 : 0) - (b.lowestPrice === null ? 1 : 0);
+    return (a.lowestPrice === null ? 1 : 0) - (b.lowestPrice === null ? 1 : 0) || dir * (a.id - b.id);
   return dir * (a.lowestPrice - b.lowestPrice) || dir * (a.id - b.id);
 };
 const ORDERS: Record<ProductOrder, (a: Product, b: Product) => number> = {
@@ -111,6 +133,13 @@ describe('catalogue pages', () => {
         }
       }
     }
+  });
+
+  it('shows a product whose name holds every typed word before those found through their category', async () => {
+    // Many demo watches are in the category Đồng hồ Nam; this one only says so in its name.
+    const five = await list(t, `search=${encodeURIComponent('dong ho nam')}&limit=5`);
+    expect(five.products.map((p) => p.name)).toContain(NAMED_FOR_MEN);
+    expect(five.total).toBeGreaterThan(5);
   });
 
   it('combines the search with filters in the total and the page', async () => {

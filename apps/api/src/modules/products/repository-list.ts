@@ -10,7 +10,8 @@ import { catalogueVersion, products } from '../../db/schema/index.ts';
  * request (docs/architecture.md#catalogue-pages-and-totals).
  *
  * A search puts its matches in tiers (the name starts with the words, holds them as whole words,
- * inside words, then matches through the brand, sub-brand or category, then the words apart); a
+ * inside words, holds every word apart, then matches through the brand, sub-brand or category, then
+ * the words apart); a
  * plain list is one tier. Within a tier the chosen order decides, so a tier's rows can be read in
  * the order of that order's index. The number of matches in each tier is counted once per question
  * and catalogue version and kept in memory: it is the exact total, and it says which tiers the
@@ -56,23 +57,27 @@ export function orderBy(keys: OrderKey[], reverse = false, from?: string): SQL[]
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The rank of a match (0 best), judged on the product's name: 0 the name starts with the phrase (the
- * stored text starts with the folded name); 1 the name holds the phrase as whole words; 2 inside
- * words; then through the brand, sub-brand or category: 3 as whole words, 4 inside words; 5 the
- * words apart. The folded name is the first `search_name_length` characters of the stored text.
- * Plain substring tests (starts_with/strpos), cheap on every row.
+ * The rank of a match (0 best), judged on the product's name first: 0 the name starts with the
+ * phrase (the stored text starts with the folded name); 1 the name holds the phrase as whole words;
+ * 2 inside words; 3 the name holds every word, apart; then through the brand, sub-brand or category:
+ * 4 as whole words, 5 inside words; 6 the words apart. So a product named with every typed word is
+ * never ranked after one found only through its category. The folded name is the first
+ * `search_name_length` characters of the stored text. Plain substring tests (starts_with/strpos),
+ * cheap on every row.
  */
 function tierOf(words: string[]): SQL {
   const phrase = words.join(' ');
   const t = products.searchText;
   const name = sql`left(${t}, ${products.searchNameLength})`;
   const asWords = ` ${phrase} `;
+  const nameHoldsEvery = and(...words.map((w) => sql`strpos(${name}, ${w}) > 0`))!;
   return sql`(case when starts_with(${t}, ${phrase}) then 0
       when strpos(' ' || ${name} || ' ', ${asWords}) > 0 then 1
       when strpos(${name}, ${phrase}) > 0 then 2
-      when strpos(' ' || ${t} || ' ', ${asWords}) > 0 then 3
-      when strpos(${t}, ${phrase}) > 0 then 4
-      else 5 end)`;
+      when ${nameHoldsEvery} then 3
+      when strpos(' ' || ${t} || ' ', ${asWords}) > 0 then 4
+      when strpos(${t}, ${phrase}) > 0 then 5
+      else 6 end)`;
 }
 
 /**
@@ -87,6 +92,9 @@ function wordsMatch(words: string[], how: 'like' | 'strpos'): SQL | undefined {
     ...words.map((w) => (how === 'like' ? sql`${t} like ${`%${escapeLike(w)}%`}` : sql`strpos(${t}, ${w}) > 0`)),
   );
 }
+
+/** How many tiers a search has (`tierOf`). */
+const TIERS = 7;
 
 /** One question's counts under one catalogue version. */
 export interface Counts {
@@ -175,7 +183,7 @@ export async function countMatches(db: Db, where: SQL | undefined, words: string
         from (select ${tier} as tier, count(*)::int as n from ${products} where ${filter} group by 1) c) as "tiers"`);
   const row = result.rows[0] as { version: string; tableRows: number | string; tiers: unknown };
   const pairs = (typeof row.tiers === 'string' ? JSON.parse(row.tiers) : row.tiers) as [number, number][];
-  const tiers = new Array<number>(words.length ? 6 : 1).fill(0);
+  const tiers = new Array<number>(words.length ? TIERS : 1).fill(0);
   for (const [t, n] of pairs) tiers[Number(t)] = Number(n);
   const total = tiers.reduce((a, b) => a + b, 0);
   return { version: String(row.version), tiers, total, tableRows: Math.max(Number(row.tableRows) || 0, total, 1) };

@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES, productBodyOf, type Product, type ProductList } from '@shop/core/schemas/product';
 import {
+  PRODUCT_COLUMN_LABELS,
   PRODUCT_COLUMNS,
   PRODUCT_TOOL_MESSAGES,
   type ImportResult,
@@ -8,10 +9,12 @@ import {
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
+import { formatMoney } from '@shop/core/pricing';
+import type { AuditEntry, AuditList } from '@shop/core/schemas/audit';
 
 const t = useTestApp();
 
@@ -47,11 +50,20 @@ const importFile = (content: Buffer | string, dryRun: boolean, role: 'admin' | '
 };
 const csv = (rows: Record<string, string | number>[]) =>
   Papa.unparse({ fields: [...PRODUCT_COLUMNS], data: rows.map((r) => PRODUCT_COLUMNS.map((c) => r[c] ?? '')) });
+/** The same rows under the Vietnamese headers the export writes. */
+const csvVietnamese = (rows: Record<string, string | number>[]) =>
+  Papa.unparse({
+    fields: PRODUCT_COLUMNS.map((c) => PRODUCT_COLUMN_LABELS[c]),
+    data: rows.map((r) => PRODUCT_COLUMNS.map((c) => r[c] ?? '')),
+  });
+/** The export's rows, keyed by column (the file's headers are Vietnamese, checked here). */
 async function exportCsv(): Promise<Record<string, string>[]> {
   const res = await t.as('viewer', { method: 'GET', url: '/api/products/export?format=csv' });
   expect(res.statusCode).toBe(200);
   expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  return Papa.parse<Record<string, string>>(res.rawPayload.toString('utf8').slice(1), { header: true }).data;
+  const parsed = Papa.parse<string[]>(res.rawPayload.toString('utf8').slice(1), { skipEmptyLines: true }).data;
+  expect(parsed[0]).toEqual(PRODUCT_COLUMNS.map((c) => PRODUCT_COLUMN_LABELS[c]));
+  return parsed.slice(1).map((cells) => Object.fromEntries(PRODUCT_COLUMNS.map((c, i) => [c, cells[i] ?? ''])));
 }
 
 describe('GET /api/products/manage (the back office table)', () => {
@@ -114,6 +126,39 @@ describe('POST /api/products/bulk', () => {
     expect(after.lowestPrice).toBe(Math.round(before.lowestPrice! * 1.1));
   });
 
+  it('refuses a price change whose result leaves the variant price limits (409 naming the products), like a single edit', async () => {
+    const [high, low] = await Promise.all([get(2), get(3)]);
+    const [highVariant, lowVariant] = [high.variants![0]!, low.variants![0]!];
+    await t.database.db.execute(sql`update product_variants set price = 500000000000000 where id = ${highVariant.id}`);
+    await t.database.db.execute(sql`update product_variants set price = 4 where id = ${lowVariant.id}`);
+    // A single edit of that variant to the price the bulk change would give is refused.
+    const single = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/product-variants/${highVariant.id}`,
+      payload: { name: highVariant.name, sizeId: highVariant.sizeId, price: 500000000000000 * 3 },
+    });
+    expect(single.statusCode).toBe(400);
+    const before = await fingerprint(t.database);
+
+    const up = await bulk({ ids: [1, high.id], action: 'adjustPrice', value: 200 });
+    expect(up.statusCode).toBe(409);
+    expect(up.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.bulkFailed);
+    expect(up.json<ErrorResponse>().error.details).toEqual([
+      { id: high.id, name: high.name, message: PRODUCT_TOOL_MESSAGES.priceTooHigh },
+    ]);
+    const down = await bulk({ ids: [1, low.id], action: 'adjustPrice', value: -90 });
+    expect(down.statusCode).toBe(409);
+    expect(down.json<ErrorResponse>().error.details).toEqual([
+      { id: low.id, name: low.name, message: PRODUCT_TOOL_MESSAGES.priceTooLow },
+    ]);
+    expect(await fingerprint(t.database)).toBe(before);
+
+    // At the limit itself the change goes through.
+    await t.database.db.execute(sql`update product_variants set price = 333333333333333 where id = ${highVariant.id}`);
+    expect((await bulk({ ids: [high.id], action: 'adjustPrice', value: 200 })).statusCode).toBe(200);
+    expect((await get(high.id)).variants!.find((v) => v.id === highVariant.id)!.price).toBe(999999999999999);
+  });
+
   it('is all or nothing: one product that cannot change → 409 listing why, nothing changed', async () => {
     // A product without variants cannot take a discount.
     const bare = await t.as('admin', {
@@ -167,7 +212,6 @@ describe('GET /api/products/export', () => {
       sql`select count(*)::int as n from products p where not exists (select 1 from product_variants v where v.product_id = p.id)`,
     );
     expect(rows.length).toBe(Number((variants.rows[0] as { n: number }).n) + Number((bare.rows[0] as { n: number }).n));
-    expect(Object.keys(rows[0]!)).toEqual([...PRODUCT_COLUMNS]);
     const first = rows.find((r) => r.product_id === '1')!;
     expect(first.name).toBe('Đồng hồ Nam Rolex Submariner Date Thép Oystersteel');
     expect(first.gender).toBe('Nam');
@@ -181,8 +225,21 @@ describe('GET /api/products/export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = book.worksheets[0]!;
-    expect(ws.getRow(1).getCell(3).value).toBe('name');
+    expect(ws.getRow(1).getCell(2).value).toBe('Mã sản phẩm');
+    expect(ws.getRow(1).getCell(3).value).toBe('Tên');
+    expect(ws.getRow(1).getCell(16).value).toBe('Giá');
     expect(ws.rowCount - 1).toBe((await exportCsv()).length);
+  });
+
+  it("names the file with the shop's date (Asia/Ho_Chi_Minh), not UTC's", async () => {
+    // 23:30 UTC on 28 February is 06:30 on 1 March in Vietnam.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-02-28T23:30:00Z') });
+    try {
+      const res = await t.as('admin', { method: 'GET', url: '/api/products/export?format=csv' });
+      expect(res.headers['content-disposition']).toBe('attachment; filename="san-pham-2026-03-01.csv"');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses another format and callers without the read right', async () => {
@@ -200,6 +257,18 @@ describe('POST /api/products/import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ImportResult>();
     expect(body).toMatchObject({ dryRun: true, create: 0, update: 0, errors: 0, unchanged: rows.length });
+    // Under the Vietnamese headers the export writes, too.
+    const vietnamese = await importFile(csvVietnamese(rows), true);
+    expect(vietnamese.statusCode, vietnamese.body).toBe(200);
+    expect(vietnamese.json<ImportResult>()).toMatchObject({ create: 0, update: 0, errors: 0, unchanged: rows.length });
+  });
+
+  it('a file missing a required column names it in Vietnamese', async () => {
+    const res = await importFile('Mã sản phẩm,Tên\nX-1,Đồng hồ', true);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorResponse>().error.message).toBe(
+      `${PRODUCT_TOOL_MESSAGES.missingColumns}: Thương hiệu, Giới tính`,
+    );
   });
 
   it('dry run previews create / update / error per row with column and message, and writes nothing', async () => {
@@ -219,6 +288,11 @@ describe('POST /api/products/import', () => {
       [3, 'create'],
       [4, 'error'],
     ]);
+    // The update says what it changes, old → new; other rows change no field.
+    expect(body.rows[0]!.changes).toEqual([
+      { field: 'Giá', before: formatMoney(Number(one.price)), after: formatMoney(300_000_000) },
+    ]);
+    expect(body.rows[1]!.changes).toEqual([]);
     expect(body.rows[2]!.errors).toEqual([
       { column: 'brand', message: 'Không có thương hiệu "Không Có"' },
       { column: 'price', message: 'Giá phải là số nguyên từ 0 trở lên' },
@@ -285,6 +359,74 @@ describe('POST /api/products/import', () => {
     expect((await manage('search=IMP-001-A')).products[0]!.lowestPrice).toBe(1_500_000);
   });
 
+  it('records each product an import created or changed, field by field, under the import’s own entry', async () => {
+    const image = (
+      await t.database.db.execute(sql`select original_name from images where original_name is not null limit 1`)
+    ).rows[0] as { original_name: string };
+    const base = {
+      images: image.original_name,
+      product_sku: 'AUD-001',
+      name: 'Đồng hồ Nhật Ký Nhập',
+      brand: 'rolex',
+      gender: 'Nam',
+      description: 'Nhập để xem nhật ký',
+      size: '40mm',
+    };
+    const created = await importFile(
+      csv([{ ...base, variant_sku: 'AUD-001-A', variant_name: 'Bạc', price: 3_000_000, stock: 4 }]),
+      false,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const product = (await manage('search=AUD-001')).products[0]!;
+    const variant = product.variants[0]!;
+    const changed = await importFile(
+      csv([
+        {
+          ...base,
+          name: 'Đồng hồ Nhật Ký Đã Sửa',
+          variant_sku: 'AUD-001-A',
+          variant_name: 'Bạc',
+          price: 2_500_000,
+          stock: 4,
+        },
+      ]),
+      false,
+    );
+    expect(changed.json()).toMatchObject({ update: 1 });
+
+    const history = await t.as('admin', { method: 'GET', url: `/api/audit?resource=products&record=${product.id}` });
+    const entries = history.json<AuditList>().entries.filter((e) => e.action === 'import');
+    expect(entries).toHaveLength(2);
+    const [update, create] = entries as [AuditEntry, AuditEntry];
+    expect(update.changes).toEqual({
+      name: ['Đồng hồ Nhật Ký Nhập', 'Đồng hồ Nhật Ký Đã Sửa'],
+      [`variants.${variant.id}.price`]: [3_000_000, 2_500_000],
+    });
+    expect(update.details).toContainEqual({
+      field: `variants.${variant.id}.price`,
+      label: 'Phiên bản "Bạc" · Giá',
+      before: '3.000.000 ₫',
+      after: '2.500.000 ₫',
+    });
+    expect(create.changes).toMatchObject({
+      name: [null, 'Đồng hồ Nhật Ký Nhập'],
+      sku: [null, 'AUD-001'],
+      [`variants.${variant.id}.price`]: [null, 3_000_000],
+      [`variants.${variant.id}.stock`]: [null, 4],
+    });
+    // Each points at its import's entry, which holds the totals.
+    const imports = (await t.as('admin', { method: 'GET', url: '/api/audit?resource=products&limit=100' }))
+      .json<AuditList>()
+      .entries.filter((e) => e.action === 'import' && e.resourceId === null);
+    const parentOf = (e: AuditEntry) => imports.find((i) => i.id === e.parentId);
+    expect(parentOf(update)?.changes).toMatchObject({ update: [null, 1] });
+    expect(parentOf(create)?.changes).toMatchObject({ create: [null, 1] });
+    // A dry run records nothing.
+    const before = (await t.database.db.execute(sql`select count(*)::int as n from audit_log`)).rows[0];
+    await importFile(csv([{ ...base, name: 'Khác', variant_sku: 'AUD-001-A', variant_name: 'Bạc', price: 1 }]), true);
+    expect((await t.database.db.execute(sql`select count(*)::int as n from audit_log`)).rows[0]).toEqual(before);
+  });
+
   it('reads XLSX files too', async () => {
     const book = new ExcelJS.Workbook();
     const ws = book.addWorksheet('x');
@@ -305,10 +447,10 @@ describe('POST /api/products/import', () => {
     const brokenZip = await importFile(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 1)]), true);
     expect(brokenZip.statusCode).toBe(400);
     expect(brokenZip.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.badFile);
-    const columns = await importFile('ten,gia\nA,1\n', true);
+    const columns = await importFile('ma,so\nA,1\n', true);
     expect(columns.statusCode).toBe(400);
     expect(columns.json<ErrorResponse>().error.message).toBe(
-      `${PRODUCT_TOOL_MESSAGES.missingColumns}: name, brand, gender`,
+      `${PRODUCT_TOOL_MESSAGES.missingColumns}: Tên, Thương hiệu, Giới tính`,
     );
     const empty = await importFile('name,brand,gender\n', true);
     expect(empty.json<ErrorResponse>().error.message).toBe(PRODUCT_TOOL_MESSAGES.emptyFile);

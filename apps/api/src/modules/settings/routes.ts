@@ -1,4 +1,4 @@
-import { can } from '@shop/core/permissions';
+import { ADMIN_ROLE_ID, can } from '@shop/core/permissions';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { errorResponse, isUploadPath, okResponse } from '@shop/core/schemas/common';
 import {
@@ -8,10 +8,12 @@ import {
   SETTING_KEYS,
   SETTING_MESSAGES,
   SETTINGS,
+  isGuardedSettingKey,
   isSettingKey,
   settingBody,
   settingKeyParams,
   settingResource,
+  isAdminOnlySettingKey,
   settingSchema,
   settingsMap,
   type BannerAndSlogan,
@@ -24,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { bearerToken, currentUser } from '../../plugins/access.ts';
+import paymentAccountRoutes from './payment-account-routes.ts';
 import { settingsRepository, type SettingsRepository } from './repository.ts';
 
 const invalid = (message: string) => badRequest(message, [{ field: 'value', in: 'body', message }]);
@@ -74,6 +77,7 @@ async function readableKeys(app: FastifyInstance, request: FastifyRequest): Prom
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = settingsRepository(app.database.db);
+  await app.register(paymentAccountRoutes);
 
   /** The stored values of `keys`, each missing or no longer valid one as its default. */
   async function values(keys: ReadonlySet<SettingKey>): Promise<SettingsMap> {
@@ -122,9 +126,17 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The caller holds the change right of the key's resource (checked before the body is validated). */
-  const mayChange = (request: FastifyRequest, key: string) =>
-    can(currentUser(request).permissions, settingResource(key), 'change');
+  /**
+   * The caller may save or delete the key: the change right of its resource, and never a key of the
+   * bank account (only `PUT /payment-account` changes it, with the admin's password): 403 otherwise.
+   */
+  const assertMayChange = (request: FastifyRequest, key: string) => {
+    if (isGuardedSettingKey(key)) throw forbidden(SETTING_MESSAGES.paymentGuarded);
+    if (isAdminOnlySettingKey(key) && currentUser(request).roleId !== ADMIN_ROLE_ID)
+      throw forbidden(SETTING_MESSAGES.adminOnly);
+    if (!can(currentUser(request).permissions, settingResource(key), 'change'))
+      throw forbidden(AUTH_MESSAGES.forbidden);
+  };
 
   app.post(
     '/',
@@ -134,18 +146,19 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       preValidation: async (request) => {
         const key = (request.body as { key?: unknown } | null | undefined)?.key;
-        if (typeof key === 'string' && !mayChange(request, key.trim())) throw forbidden(AUTH_MESSAGES.forbidden);
+        if (typeof key === 'string') assertMayChange(request, key.trim());
       },
       schema: {
         tags: ['settings'],
-        summary: 'Create or update a declared setting (needs the change right of its resource: shop or settings)',
+        summary:
+          'Create or update a declared setting (needs the change right of its resource: shop or settings). The bank account keys (payment.*) are refused (403): see PUT /settings/payment-account.',
         body: settingBody,
         response: { 200: settingSchema, 201: settingSchema, ...accessErrors },
       },
     },
     async (request, reply) => {
       const { key, value, description } = request.body;
-      if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
+      assertMayChange(request, key);
       const stored = await normaliseSettingValue(repo, key, value);
       const { setting, created } = await request.audited(async (tx, audit) => {
         const settings = settingsRepository(tx);
@@ -164,7 +177,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['settings'],
-        summary: 'Put a declared setting back to its default (same right as saving it)',
+        summary: 'Put a declared setting back to its default (same right as saving it; payment.* refused, 403)',
         params: settingKeyParams,
         response: { 200: okResponse, ...accessErrors },
       },
@@ -172,7 +185,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { key } = request.params;
       if (!isSettingKey(key)) throw badRequest(SETTING_MESSAGES.unknownKey);
-      if (!mayChange(request, key)) throw forbidden(AUTH_MESSAGES.forbidden);
+      assertMayChange(request, key);
       // Back to its default: recorded as the deletion of the stored value (nothing, when none was stored).
       return request.audited(async (tx, audit) => {
         const settings = settingsRepository(tx);

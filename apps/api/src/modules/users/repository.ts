@@ -18,6 +18,8 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     roleId: row.roleId,
     isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -136,7 +138,12 @@ export function usersRepository(db: Db) {
           !patch.isActive;
         const [row] = await tx
           .update(users)
-          .set(endsSessions ? { ...patch, tokensValidAfter: new Date() } : patch)
+          .set({
+            ...patch,
+            ...(endsSessions ? { tokensValidAfter: new Date() } : {}),
+            // A password set here fits the rules (the route checked it).
+            ...(patch.passwordHash !== undefined ? { mustChangePassword: false } : {}),
+          })
           .where(eq(users.id, id))
           .returning();
         if (endsSessions) await revokeAll(tx, id);
@@ -158,8 +165,31 @@ export function usersRepository(db: Db) {
         await tx.delete(users).where(eq(users.id, id));
       });
     },
-    async touchLogin(id: number): Promise<void> {
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+    /** A sign-in: when it was, and whether the password it used still fits the rules. */
+    async touchLogin(id: number, mustChangePassword: boolean): Promise<void> {
+      await db.update(users).set({ lastLoginAt: new Date(), mustChangePassword }).where(eq(users.id, id));
+    },
+    /**
+     * The user's own new password: every other session ends (refresh tokens other than those of
+     * `keepFamily` revoked, every access token refused from now on).
+     */
+    async changeOwnPassword(id: number, passwordHash: string, keepFamily: string | null): Promise<User> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, tokensValidAfter: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, id),
+            sql`${refreshTokens.revokedAt} is null`,
+            keepFamily === null ? undefined : ne(refreshTokens.familyId, keepFamily),
+          ),
+        );
+      return toUser(row!);
     },
     /** Active admins other than `exceptId` (the last active admin cannot be removed). */
     async otherActiveAdmins(exceptId: number): Promise<number> {

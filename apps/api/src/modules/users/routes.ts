@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { refuseWeakPassword } from '../../lib/password-policy.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { auditDiff } from '../../db/audit.ts';
 import { lockAccessControl, rolesRepository } from '../rights/repository.ts';
@@ -85,6 +86,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, ...rest } = request.body;
       if (id === me.id && !rest.isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
       if (!(await roles.exists(rest.roleId))) throw badRequest(USER_MESSAGES.roleNotFound);
+      if (password) refuseWeakPassword(password, rest.username, 'password');
       const passwordHash = password ? await hashPassword(password) : undefined;
       return request.audited(async (tx, audit) => {
         // The same lock the guarded write takes first, so `before` is what the write changes.

@@ -10,7 +10,7 @@ const { login, signIn, refresh } = signInClient(t);
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
-async function createUser(username: string, roleId = 2, password = 'mat-khau-cu-1'): Promise<User> {
+async function createUser(username: string, roleId = 2, password = 'mat-khau-cu-thu-nhat'): Promise<User> {
   const res = await t.as('admin', {
     method: 'POST',
     url: '/api/auth/register',
@@ -54,10 +54,12 @@ describe('GET /api/users', () => {
       lastName: expect.any(String),
       roleId: expect.any(Number),
       isActive: expect.any(Boolean),
+      mustChangePassword: expect.any(Boolean),
+      twoFactorEnabled: expect.any(Boolean),
       lastLoginAt: expect.toSatisfy((v) => v === null || typeof v === 'string'),
       createdAt: expect.any(String),
     });
-    expect(res.body).not.toMatch(/argon2|passwordHash|password/i);
+    expect(res.body).not.toMatch(/argon2|passwordHash|"password"|secret/i);
   });
 
   it('needs the users read right', async () => {
@@ -92,31 +94,31 @@ describe('PUT /api/users/:id', () => {
       roleId: 3,
     });
     expect((await put('admin', u.id, body(res.json()))).statusCode).toBe(200);
-    expect((await login('sua.thong.tin', 'mat-khau-cu-1')).statusCode).toBe(200);
+    expect((await login('sua.thong.tin', 'mat-khau-cu-thu-nhat')).statusCode).toBe(200);
   });
 
   it('changes the password and ends the user’s sessions', async () => {
     const u = await createUser('doi.mat.khau');
-    const a = await signIn('doi.mat.khau', 'mat-khau-cu-1');
-    const b = await signIn('doi.mat.khau', 'mat-khau-cu-1');
-    const res = await put('admin', u.id, body(u, { password: 'mat-khau-moi-2' }));
+    const a = await signIn('doi.mat.khau', 'mat-khau-cu-thu-nhat');
+    const b = await signIn('doi.mat.khau', 'mat-khau-cu-thu-nhat');
+    const res = await put('admin', u.id, body(u, { password: 'mat-khau-moi-thu-hai' }));
     expect(res.statusCode).toBe(200);
-    expect((await login('doi.mat.khau', 'mat-khau-cu-1')).statusCode).toBe(401);
-    expect((await login('doi.mat.khau', 'mat-khau-moi-2')).statusCode).toBe(200);
+    expect((await login('doi.mat.khau', 'mat-khau-cu-thu-nhat')).statusCode).toBe(401);
+    expect((await login('doi.mat.khau', 'mat-khau-moi-thu-hai')).statusCode).toBe(200);
     expect((await refresh(a.refreshToken)).statusCode).toBe(401);
     expect((await refresh(b.refreshToken)).statusCode).toBe(401);
   });
 
   it('deactivating a user ends their sessions at once, access token included', async () => {
     const u = await createUser('tam.nghi');
-    const s = await signIn('tam.nghi', 'mat-khau-cu-1');
+    const s = await signIn('tam.nghi', 'mat-khau-cu-thu-nhat');
     expect((await me(s.token)).statusCode).toBe(200);
     const res = await put('admin', u.id, body(u, { isActive: false }));
     expect(res.statusCode).toBe(200);
     expect(res.json<User>().isActive).toBe(false);
     expect((await me(s.token)).statusCode).toBe(401);
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
-    expect((await login('tam.nghi', 'mat-khau-cu-1')).statusCode).toBe(401);
+    expect((await login('tam.nghi', 'mat-khau-cu-thu-nhat')).statusCode).toBe(401);
   });
 
   it('refuses a username someone else has (any case) with 409; keeping one’s own is fine', async () => {
@@ -158,7 +160,7 @@ describe('PUT /api/users/:id', () => {
       'Tên là bắt buộc',
     );
     expect((await put('admin', u.id, body(u, { password: '123' }))).json<ErrorResponse>().error.message).toBe(
-      'Mật khẩu phải có ít nhất 6 ký tự',
+      'Mật khẩu phải có ít nhất 12 ký tự',
     );
     expect((await put('admin', u.id, body(u, { username: 'a'.repeat(51) }))).statusCode).toBe(400);
     const role = await put('admin', u.id, body(u, { roleId: 99 }));
@@ -182,7 +184,7 @@ describe('PUT /api/users/:id', () => {
 describe('DELETE /api/users/:id', () => {
   it('deletes a user, whose token stops working at once', async () => {
     const u = await createUser('xoa.di');
-    const s = await signIn('xoa.di', 'mat-khau-cu-1');
+    const s = await signIn('xoa.di', 'mat-khau-cu-thu-nhat');
     const res = await t.as('admin', { method: 'DELETE', url: `/api/users/${u.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });

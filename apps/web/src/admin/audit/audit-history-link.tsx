@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { auditHistoryPath } from './audit-labels';
 
 export interface AuditHistoryLinkProps {
-  resource: 'products' | 'orders' | 'users';
+  resource: 'products' | 'orders' | 'users' | 'returns';
   id: number;
   /** What the record is called, for the accessible name: "Lịch sử thay đổi của sản phẩm Tissot PRX". */
   of: string;

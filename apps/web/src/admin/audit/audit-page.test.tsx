@@ -21,6 +21,12 @@ const ENTRIES: AuditEntry[] = [
     resource: 'products',
     resourceId: '12',
     changes: { 'variants.5.price': [15_000_000, 14_000_000], featured: [false, true] },
+    parentId: null,
+    label: 'Tissot PRX',
+    details: [
+      { field: 'variants.5.price', label: 'Phiên bản "40mm" · Giá', before: '15.000.000 ₫', after: '14.000.000 ₫' },
+      { field: 'featured', label: 'Nổi bật', before: 'Không', after: 'Có' },
+    ],
   },
   {
     id: 41,
@@ -32,6 +38,16 @@ const ENTRIES: AuditEntry[] = [
     resource: 'users',
     resourceId: '2',
     changes: { password: ['***', '***'] },
+    parentId: null,
+    label: 'Lan Nguyễn',
+    details: [
+      {
+        field: 'password',
+        label: 'Mật khẩu',
+        before: '(đã đổi, không lưu giá trị)',
+        after: '(đã đổi, không lưu giá trị)',
+      },
+    ],
   },
   {
     id: 40,
@@ -43,6 +59,9 @@ const ENTRIES: AuditEntry[] = [
     resource: 'auth',
     resourceId: null,
     changes: null,
+    parentId: null,
+    label: null,
+    details: [],
   },
 ];
 const USERS = [
@@ -72,11 +91,12 @@ function setup(
   path: string,
   permissions: Record<string, unknown> = { audit: READ_ONLY, users: ALL_RIGHTS },
   total = ENTRIES.length,
+  entries = ENTRIES,
 ) {
   signInStore({ ...adminUser, roleId: 2 });
   const api = mockFetch({
     'GET /api/rights/role-permissions/2': { body: permissions },
-    'GET /api/audit': { body: { entries: ENTRIES, total } },
+    'GET /api/audit': { body: { entries, total } },
     'GET /api/users': { body: USERS },
     'GET /api/roles': { body: [] },
     'GET /api/users/manageable-roles': { body: [] },
@@ -104,7 +124,10 @@ describe('Nhật Ký screen', { timeout: 30_000 }, () => {
     expect(within(row).getByText('lan.nv')).toBeVisible();
     expect(within(row).getByText('Sửa')).toBeVisible();
     expect(within(row).getByText('203.0.113.7')).toBeVisible();
-    expect(row.textContent).toContain('Sản phẩm #12');
+    // Names, not numbers: the product's name, the user's name.
+    expect(row.textContent).toContain('Sản phẩm · Tissot PRX');
+    expect(row.textContent).not.toContain('#12');
+    expect(screen.getByRole('row', { name: 'Mục nhật ký 41' }).textContent).toContain('Người dùng · Lan Nguyễn');
     expect(screen.getByRole('row', { name: 'Mục nhật ký 40' }).textContent).toContain('Đăng nhập thất bại');
     expect(screen.getByText('3 mục')).toBeVisible();
     expect(lastQuery(api).get('limit')).toBe(String(AUDIT_PAGE_SIZE));
@@ -117,13 +140,13 @@ describe('Nhật Ký screen', { timeout: 30_000 }, () => {
     await user.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
     const diff = screen.getByRole('table', { name: 'Thay đổi của mục 42' });
-    const price = within(diff).getByRole('row', { name: /variants\.5\.price/ });
+    const price = within(diff).getByRole('row', { name: /Phiên bản "40mm" · Giá/ });
     expect(
       within(price)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['15000000', '14000000']);
-    const featured = within(diff).getByRole('row', { name: /featured/ });
+    ).toEqual(['15.000.000 ₫', '14.000.000 ₫']);
+    const featured = within(diff).getByRole('row', { name: /Nổi bật/ });
     expect(
       within(featured)
         .getAllByRole('cell')
@@ -136,8 +159,48 @@ describe('Nhật Ký screen', { timeout: 30_000 }, () => {
     );
     const reset = screen.getByRole('table', { name: 'Thay đổi của mục 41' });
     expect(within(reset).getAllByText('(đã đổi, không lưu giá trị)')).toHaveLength(2);
+    // No raw keys or English action names anywhere on the screen.
+    expect(document.body.textContent).not.toMatch(/variants\.\d|featured|password|\bupdate\b/);
     await user.click(within(row).getByRole('button', { name: 'Ẩn thay đổi' }));
     expect(screen.queryByRole('table', { name: 'Thay đổi của mục 42' })).toBeNull();
+  });
+
+  it('names an import by its entry, and each product it changed as part of it', async () => {
+    const imported: AuditEntry[] = [
+      {
+        ...ENTRIES[0]!,
+        id: 51,
+        action: 'import',
+        parentId: 50,
+      },
+      {
+        ...ENTRIES[0]!,
+        id: 50,
+        action: 'import',
+        resourceId: null,
+        label: null,
+        changes: { update: [null, 1] },
+        details: [{ field: 'update', label: 'Sản phẩm được cập nhật', before: '', after: '1' }],
+      },
+    ];
+    setup('/admin/audit', undefined, 2, imported);
+    const product = await screen.findByRole('row', { name: 'Mục nhật ký 51' });
+    expect(product.textContent).toContain('Sản phẩm · Tissot PRX · thuộc lần nhập #50');
+    expect(screen.getByRole('row', { name: 'Mục nhật ký 50' }).textContent).toContain('Sản phẩm · lần nhập #50');
+  });
+
+  it('hides sign-ins by default; they are a filter of their own', async () => {
+    const { api, user } = setup('/admin/audit');
+    await screen.findByRole('row', { name: 'Mục nhật ký 42' });
+    expect(lastQuery(api).get('kind')).toBe('changes');
+    const kind = screen.getByLabelText('Loại mục');
+    expect((kind as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Thay đổi');
+    await user.selectOptions(kind, 'Đăng nhập, đăng xuất');
+    await waitFor(() => expect(lastQuery(api).get('kind')).toBe('sign-ins'));
+    await user.selectOptions(kind, 'Tất cả');
+    await waitFor(() => expect(lastQuery(api).has('kind')).toBe(false));
+    // Signing in is not a kind of data of its own any more.
+    expect(within(screen.getByLabelText('Loại dữ liệu')).queryByRole('option', { name: 'Đăng nhập' })).toBeNull();
   });
 
   it('filters by resource, user and dates, and pages', async () => {
@@ -168,7 +231,7 @@ describe('Nhật Ký screen', { timeout: 30_000 }, () => {
     await screen.findByRole('row', { name: 'Mục nhật ký 42' });
     expect(lastQuery(api).get('resource')).toBe('products');
     expect(lastQuery(api).get('record')).toBe('12');
-    expect(screen.getByText(/Lịch sử của sản phẩm #12/)).toBeVisible();
+    expect(screen.getByText(/Lịch sử của sản phẩm Tissot PRX/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Bỏ lọc bản ghi' }));
     await waitFor(() => expect(lastQuery(api).has('record')).toBe(false));
     expect(lastQuery(api).get('resource')).toBe('products');

@@ -13,7 +13,7 @@ import { NoAccess } from '../components/no-access';
 import { Pagination } from '../../components/ui/pagination';
 import { optionsOf, SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
-import { auditActionLabel, auditResourceLabel, auditValue } from './audit-labels';
+import { auditActionLabel, auditResourceLabel } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
 import { DataTable } from '../components/data-table';
 import { TableHead } from '../components/table-head';
@@ -51,6 +51,8 @@ function useAuditFilters() {
     resource: value('resource'),
     record: value('record'),
     userId: value('userId'),
+    /** '' (the default): changes only; `sign-ins`; `all`. */
+    kind: value('kind'),
     from: value('from'),
     to: value('to'),
     page,
@@ -66,6 +68,8 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
     resource: f.resource,
     record: f.resource ? f.record : '',
     userId: f.userId,
+    // Sign-ins are a filter of their own, hidden by default.
+    kind: f.kind === 'all' ? '' : f.kind === 'sign-ins' ? 'sign-ins' : 'changes',
     from: f.from ? dayStart(f.from) : '',
     to: f.to ? dayEnd(f.to) : '',
   };
@@ -84,15 +88,23 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
 
       <section
         aria-label="Bộ lọc"
-        className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-5"
       >
         <SelectField
           label="Loại dữ liệu"
           value={f.resource}
           onChange={(e) => f.set({ resource: e.target.value, record: '' })}
-          options={optionsOf(AUDIT_RESOURCES, auditResourceLabel)}
+          options={optionsOf(
+            AUDIT_RESOURCES.filter((r) => r !== 'auth'),
+            auditResourceLabel,
+          )}
         >
           <option value="">Tất cả</option>
+        </SelectField>
+        <SelectField label="Loại mục" value={f.kind} onChange={(e) => f.set({ kind: e.target.value })}>
+          <option value="">Thay đổi</option>
+          <option value="sign-ins">Đăng nhập, đăng xuất</option>
+          <option value="all">Tất cả</option>
         </SelectField>
         {canReadUsers ? (
           <SelectField label="Người dùng" value={f.userId} onChange={(e) => f.set({ userId: e.target.value })}>
@@ -109,8 +121,9 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
         <DateField label="Từ ngày" value={f.from} max={f.to || undefined} onChange={(from) => f.set({ from })} />
         <DateField label="Đến ngày" value={f.to} min={f.from || undefined} onChange={(to) => f.set({ to })} />
         {f.resource && f.record && (
-          <p className="flex items-center gap-2 text-sm text-stone-700 sm:col-span-2 lg:col-span-4">
-            Lịch sử của {auditResourceLabel(f.resource).toLowerCase()} #{f.record}
+          <p className="flex items-center gap-2 text-sm text-stone-700 sm:col-span-2 lg:col-span-5">
+            Lịch sử của {auditResourceLabel(f.resource).toLowerCase()}{' '}
+            {list.data?.entries.find((e) => e.resourceId === f.record)?.label ?? `#${f.record}`}
             <Button variant="secondary" size="sm" onClick={() => f.set({ record: '' })}>
               <X className="size-4" aria-hidden="true" />
               Bỏ lọc bản ghi
@@ -176,7 +189,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
       columns={['Thời gian', 'Người dùng', 'Hành động', 'Dữ liệu', 'Địa chỉ IP', { label: 'Chi tiết', srOnly: true }]}
     >
       {entries.map((entry) => {
-        const changes = Object.entries(entry.changes ?? {});
+        const changes = entry.details;
         const expanded = open.has(entry.id);
         const detailId = `audit-${entry.id}-changes`;
         return (
@@ -187,7 +200,15 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
               <td className="px-4 py-3">
                 {auditResourceLabel(entry.resource)}
-                {entry.resourceId && <span className="text-stone-500"> #{entry.resourceId}</span>}
+                {entry.label ? (
+                  <span className="font-medium text-ink"> · {entry.label}</span>
+                ) : (
+                  entry.resourceId && <span className="text-stone-500"> #{entry.resourceId}</span>
+                )}
+                {entry.action === 'import' && !entry.resourceId && (
+                  <span className="text-stone-500"> · lần nhập #{entry.id}</span>
+                )}
+                {entry.parentId !== null && <span className="text-stone-500"> · thuộc lần nhập #{entry.parentId}</span>}
               </td>
               <td className="px-4 py-3 font-mono text-xs text-stone-600">{entry.ip}</td>
               <td className="px-4 py-3 text-right">
@@ -219,13 +240,13 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                       columns={[{ label: 'Trường', className: 'pr-4' }, { label: 'Trước', className: 'pr-4' }, 'Sau']}
                     />
                     <tbody>
-                      {changes.map(([field, [before, after]]) => (
-                        <tr key={field}>
-                          <th scope="row" className="py-1 pr-4 text-left font-mono text-xs font-medium text-ink">
-                            {field}
+                      {changes.map((change) => (
+                        <tr key={change.field}>
+                          <th scope="row" className="py-1 pr-4 text-left font-medium text-ink">
+                            {change.label}
                           </th>
-                          <td className="break-all py-1 pr-4 text-red-800">{auditValue(before)}</td>
-                          <td className="break-all py-1 text-emerald-800">{auditValue(after)}</td>
+                          <td className="break-words py-1 pr-4 text-red-800">{change.before}</td>
+                          <td className="break-words py-1 text-emerald-800">{change.after}</td>
                         </tr>
                       ))}
                     </tbody>

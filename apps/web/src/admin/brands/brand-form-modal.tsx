@@ -1,10 +1,10 @@
 import { brandBody, type Brand } from '@shop/core/schemas/brand';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useBrandMutations } from './use-brand-mutations';
+import { useBrandMutations } from '../../api/brands-writes';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
@@ -19,7 +19,7 @@ interface BrandFormValues {
   showOnHomepage: boolean;
 }
 type BrandOutput = z.output<typeof brandBody>;
-const resolver = coreResolver<BrandFormValues, BrandOutput>(brandBody);
+const resolver = formResolver<BrandFormValues, BrandOutput>(brandBody);
 
 export interface BrandFormModalProps {
   /** The brand to edit; absent: a new brand. */

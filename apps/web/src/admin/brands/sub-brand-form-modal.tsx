@@ -1,9 +1,9 @@
 import type { Brand } from '@shop/core/schemas/brand';
 import { subBrandBody, type SubBrand } from '@shop/core/schemas/sub-brand';
 import type { z } from 'zod';
-import { useSubBrandMutations } from './use-brand-mutations';
+import { useSubBrandMutations } from '../../api/sub-brands-writes';
 import { TextField } from '../../components/ui/text-field';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 
@@ -15,7 +15,7 @@ interface SubBrandFormValues {
   isActive: boolean;
 }
 type SubBrandOutput = z.output<typeof subBrandBody>;
-const resolver = coreResolver<SubBrandFormValues, SubBrandOutput>(subBrandBody);
+const resolver = formResolver<SubBrandFormValues, SubBrandOutput>(subBrandBody);
 
 export interface SubBrandFormModalProps {
   brand: Brand;

@@ -6,7 +6,7 @@ import { Layers } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { categoriesQueryOptions } from '../../api/categories';
-import { useCategoryMutations } from './use-category-mutations';
+import { useCategoryMutations } from '../../api/categories-writes';
 import { usePermissions } from '../../auth/use-permissions';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../components/load-error';

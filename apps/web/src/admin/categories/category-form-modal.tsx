@@ -1,10 +1,10 @@
 import { categoryBody, type Category } from '@shop/core/schemas/category';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCategoryMutations } from './use-category-mutations';
+import { useCategoryMutations } from '../../api/categories-writes';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
@@ -20,7 +20,7 @@ interface CategoryFormValues {
   showOnHomepage: boolean;
 }
 type CategoryOutput = z.output<typeof categoryBody>;
-const resolver = coreResolver<CategoryFormValues, CategoryOutput>(categoryBody);
+const resolver = formResolver<CategoryFormValues, CategoryOutput>(categoryBody);
 
 export interface CategoryFormModalProps {
   category?: Category;

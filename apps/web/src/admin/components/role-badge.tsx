@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import type { RoleName } from '@shop/core/permissions';
+import { roleLabel, type RoleName } from '@shop/core/permissions';
 import { cn } from '../../lib/cn';
 import { isAdminRole, roleNameOf, UNKNOWN_ROLE } from '../../lib/roles';
 
@@ -10,9 +10,22 @@ const COLOURS: Record<RoleName, string> = {
   guest: 'bg-stone-200 text-stone-700 ring-stone-300',
 };
 
-/** Role badge: admin red, moderator blue, viewer green, guest grey; id 1 is marked. */
-export function RoleBadge({ roleId, className }: { roleId: number | null | undefined; className?: string }) {
+/**
+ * Role badge in the role's Vietnamese name: Quản trị red, Quản lý blue, Nhân viên green, Khách grey,
+ * a role the owner made (its `name` given) plain; id 1 is marked.
+ */
+export function RoleBadge({
+  roleId,
+  name: ownName,
+  className,
+}: {
+  roleId: number | null | undefined;
+  /** The role's name when known (a role the owner made has no built-in name). */
+  name?: string;
+  className?: string;
+}) {
   const name = roleNameOf(roleId);
+  const shown = name ? roleLabel(name) : ownName ? roleLabel(ownName) : UNKNOWN_ROLE;
   const top = isAdminRole(roleId);
   return (
     <span
@@ -24,7 +37,7 @@ export function RoleBadge({ roleId, className }: { roleId: number | null | undef
       )}
     >
       {top && <Crown className="size-3" aria-hidden="true" />}
-      {name ?? UNKNOWN_ROLE}
+      {shown}
     </span>
   );
 }

@@ -109,7 +109,8 @@ function Customers() {
       {total > 0 && (
         <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           <p className="text-sm text-stone-600" aria-live="polite">
-            Hiển thị {from}–{to} trong tổng số {total} khách hàng
+            Hiển thị {from}–{to} trong{' '}
+            {query.data?.totalExact === false ? `hơn ${total.toLocaleString('vi-VN')}` : `tổng số ${total}`} khách hàng
           </p>
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Phân trang khách hàng" />
         </div>

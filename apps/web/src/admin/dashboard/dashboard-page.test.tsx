@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
@@ -29,7 +29,13 @@ const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
 
 function setup(
   dashboard: MockAnswer | (() => MockAnswer),
-  permissions = { dashboard: READ_ONLY, products: ALL_RIGHTS, orders: READ_ONLY, shop: READ_ONLY },
+  permissions: Record<string, unknown> = {
+    dashboard: READ_ONLY,
+    products: ALL_RIGHTS,
+    orders: READ_ONLY,
+    shop: READ_ONLY,
+    reports: READ_ONLY,
+  },
 ) {
   signInStore({ ...adminUser, roleId: 2 });
   const api = mockFetch({
@@ -48,17 +54,57 @@ beforeEach(() => {
 });
 
 describe('dashboard', () => {
-  it('shows the cards from GET /api/dashboard: products, in stock, orders, revenue in VND with the trend', async () => {
+  it('shows the cards from GET /api/dashboard: products, in stock, orders with the trend, revenue in VND', async () => {
     setup({ body: figures() });
     expect(await screen.findByText('Sản phẩm', { selector: 'dt' })).toBeVisible();
     expect(within(card('Sản phẩm')).getByText('156')).toBeVisible();
     expect(within(card('Còn hàng')).getByText('142')).toBeVisible();
-    expect(within(card('Đơn hàng')).getByText('89')).toBeVisible();
-    expect(within(card('Đơn hàng')).getByText('Tháng này: 28 · Tháng trước: 25')).toBeVisible();
+    const orders = card('Đơn hàng');
+    expect(within(orders).getByText('89')).toBeVisible();
+    expect(within(orders).getByText('Tháng này: 28 · Tháng trước: 25')).toBeVisible();
+    expect(within(orders).getByText('+12%')).toBeVisible();
+    expect(within(orders).getByText('so với tháng trước')).toBeVisible();
     const revenue = card('Doanh thu');
     expect(within(revenue).getByText('125.000.000 ₫')).toBeVisible();
-    expect(within(revenue).getByText('+12%')).toBeVisible();
-    expect(within(revenue).getByText('đơn hàng so với tháng trước')).toBeVisible();
+    expect(within(revenue).getByText('Từ các đơn hàng Hoàn Thành')).toBeVisible();
+  });
+
+  it('hides the orders, their customers and the revenue from a caller without orders read or reports read', async () => {
+    const { api } = setup(
+      {
+        body: figures({
+          orders: null,
+          ordersThisMonth: null,
+          ordersLastMonth: null,
+          trend: null,
+          recentOrders: null,
+          pendingOrders: null,
+          revenue: null,
+        }),
+      },
+      { dashboard: READ_ONLY, products: ALL_RIGHTS, shop: READ_ONLY },
+    );
+    expect(await screen.findByText('Sản phẩm', { selector: 'dt' })).toBeVisible();
+    expect(within(card('Sản phẩm')).getByText('156')).toBeVisible();
+    expect(screen.queryByText('Đơn hàng', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Doanh thu', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Đơn hàng gần đây' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Báo cáo' })).toBeNull();
+    expect(screen.queryByText('Chưa có đơn hàng nào')).toBeNull();
+    expect(api.to('GET /api/dashboard/reports')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Sắp hết hàng' })).toBeVisible();
+  });
+
+  it('shows the orders but neither revenue nor reports to a caller with orders read and without reports read', async () => {
+    const { api } = setup(
+      { body: figures({ revenue: null }) },
+      { dashboard: READ_ONLY, products: ALL_RIGHTS, orders: READ_ONLY, shop: READ_ONLY },
+    );
+    await screen.findByText('DH250131COMPL1');
+    expect(within(card('Đơn hàng')).getByText('89')).toBeVisible();
+    expect(screen.queryByText('Doanh thu', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Báo cáo' })).toBeNull();
+    expect(api.to('GET /api/dashboard/reports')).toHaveLength(0);
   });
 
   it.each([
@@ -72,9 +118,9 @@ describe('dashboard', () => {
 
   it('shows — when last month had no orders to compare with', async () => {
     setup({ body: figures({ trend: null, ordersLastMonth: 0 }) });
-    const revenue = await waitFor(() => card('Doanh thu'));
-    expect(within(revenue).getByText('—')).toBeVisible();
-    expect(within(revenue).getByText('chưa có đơn hàng tháng trước để so sánh')).toBeVisible();
+    const orders = await waitFor(() => card('Đơn hàng'));
+    expect(within(orders).getByText('—')).toBeVisible();
+    expect(within(orders).getByText('chưa có đơn hàng tháng trước để so sánh')).toBeVisible();
   });
 
   it('lists the recent orders with their status labels', async () => {
@@ -90,7 +136,7 @@ describe('dashboard', () => {
       /^\/admin\/orders\/\d+$/,
     );
     expect(within(rows[1]!).getByText('Đang Xử Lý')).toBeVisible();
-    expect(within(rows[2]!).getByText('Đã Giao')).toBeVisible();
+    expect(within(rows[2]!).getByText('Đang Giao')).toBeVisible();
     expect(within(recent).getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/admin/orders');
   });
 

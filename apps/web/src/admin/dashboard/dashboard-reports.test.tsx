@@ -1,5 +1,4 @@
-import { addDays, shopToday } from '@shop/core/schemas/dashboard';
-import type { Dashboard } from '@shop/core/schemas/order';
+import { addDays, shopToday, type Dashboard } from '@shop/core/schemas/dashboard';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
@@ -47,6 +46,7 @@ function setup(
     products: ALL_RIGHTS,
     orders: READ_ONLY,
     shop: READ_ONLY,
+    reports: READ_ONLY,
   },
 ) {
   signInStore({ ...adminUser, roleId: 2 });
@@ -97,14 +97,14 @@ describe('dashboard reports', () => {
 
     expect(await screen.findByRole('figure', { name: 'Doanh thu và đơn hoàn thành theo ngày' })).toBeVisible();
     expect(await chartRows('Doanh thu và đơn hoàn thành theo ngày')).toEqual([
-      ['01/03/2026', '2', '6.060.000 ₫'],
-      ['02/03/2026', '0', '0 ₫'],
-      ['03/03/2026', '1', '530.000 ₫'],
+      ['01/03/2026', '2', '6.060.000 ₫', '0 ₫'],
+      ['02/03/2026', '0', '0 ₫', '0 ₫'],
+      ['03/03/2026', '1', '530.000 ₫', '0 ₫'],
     ]);
     expect(await chartRows('Đơn hàng theo trạng thái')).toEqual([
       ['Chờ Xử Lý', '1'],
       ['Đang Xử Lý', '0'],
-      ['Đã Giao', '2'],
+      ['Đang Giao', '2'],
       ['Hoàn Thành', '3'],
       ['Đã Hủy', '1'],
     ]);

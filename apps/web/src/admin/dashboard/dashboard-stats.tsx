@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/dashboard';
 import { CircleDollarSign, Package, PackageCheck, ShoppingCart, TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useMoney } from '../components/use-money';
@@ -16,16 +16,26 @@ function Trend({ trend }: { trend: number | null }) {
         {Icon && <Icon className="size-4" aria-hidden="true" />}
         {formatTrend(trend)}
       </span>
-      <span>{trend === null ? 'chưa có đơn hàng tháng trước để so sánh' : 'đơn hàng so với tháng trước'}</span>
+      <span>{trend === null ? 'chưa có đơn hàng tháng trước để so sánh' : 'so với tháng trước'}</span>
     </p>
   );
 }
 
-/** The four figure cards of the dashboard: products, in stock, orders, revenue and trend. */
+/**
+ * The figure cards of the dashboard: products, in stock, orders with this month's trend (orders read)
+ * and revenue (reports read). A card whose figure the server left out (null) is not shown.
+ */
 export function DashboardStats({ data }: { data: Dashboard }) {
   const money = useMoney();
+  const cards = 2 + (data.orders !== null ? 1 : 0) + (data.revenue !== null ? 1 : 0);
   return (
-    <section aria-label="Số liệu tổng quan" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+    <section
+      aria-label="Số liệu tổng quan"
+      className={cn(
+        'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2',
+        cards === 4 ? 'xl:grid-cols-4' : cards === 3 && 'xl:grid-cols-3',
+      )}
+    >
       <StatCard
         label="Sản phẩm"
         value={count.format(data.products)}
@@ -40,24 +50,31 @@ export function DashboardStats({ data }: { data: Dashboard }) {
         tone="bg-emerald-50 text-emerald-700"
         footer={`Hết hàng: ${count.format(Math.max(0, data.products - data.inStock))} sản phẩm`}
       />
-      <StatCard
-        label="Đơn hàng"
-        value={count.format(data.orders)}
-        icon={ShoppingCart}
-        tone="bg-violet-50 text-violet-700"
-        footer={`Tháng này: ${count.format(data.ordersThisMonth)} · Tháng trước: ${count.format(data.ordersLastMonth)}`}
-      />
-      <StatCard
-        label="Doanh thu"
-        value={money(data.revenue)}
-        icon={CircleDollarSign}
-        footer={
-          <>
-            <Trend trend={data.trend} />
-            <p className="mt-1 text-stone-500">Từ các đơn hàng Hoàn Thành</p>
-          </>
-        }
-      />
+      {data.orders !== null && (
+        <StatCard
+          label="Đơn hàng"
+          value={count.format(data.orders)}
+          icon={ShoppingCart}
+          tone="bg-violet-50 text-violet-700"
+          footer={
+            <>
+              <Trend trend={data.trend} />
+              <p className="mt-1 text-stone-500">
+                Tháng này: {count.format(data.ordersThisMonth ?? 0)} · Tháng trước:{' '}
+                {count.format(data.ordersLastMonth ?? 0)}
+              </p>
+            </>
+          }
+        />
+      )}
+      {data.revenue !== null && (
+        <StatCard
+          label="Doanh thu"
+          value={money(data.revenue)}
+          icon={CircleDollarSign}
+          footer="Từ các đơn hàng Hoàn Thành"
+        />
+      )}
     </section>
   );
 }

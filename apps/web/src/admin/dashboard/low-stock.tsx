@@ -1,4 +1,4 @@
-import type { LowStockItem } from '@shop/core/schemas/order';
+import type { LowStockItem } from '@shop/core/schemas/dashboard';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';

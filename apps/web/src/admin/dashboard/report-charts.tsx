@@ -104,8 +104,13 @@ function RevenueChart({ reports, money }: { reports: Reports; money: (n: number)
       table={
         <HiddenTable
           caption={title}
-          head={['Ngày', 'Đơn hoàn thành', 'Doanh thu']}
-          rows={reports.days.map((d) => [formatDay(d.date), count.format(d.orders), money(d.revenue)])}
+          head={['Ngày', 'Đơn hoàn thành', 'Doanh thu', 'Hoàn tiền']}
+          rows={reports.days.map((d) => [
+            formatDay(d.date),
+            count.format(d.orders),
+            money(d.revenue),
+            money(d.refunds),
+          ])}
         />
       }
     >

@@ -6,10 +6,11 @@ import type { Reports } from '@shop/core/schemas/dashboard';
  * (the other statuses none) and the best sellers.
  */
 export function reportsOf(
-  days: Reports['days'],
+  given: (Omit<Reports['days'][number], 'refunds'> & { refunds?: number })[],
   byStatus: Partial<Record<OrderStatus, number>> = {},
   topProducts: Reports['topProducts'] = [],
 ): Reports {
+  const days = given.map((d) => ({ ...d, refunds: d.refunds ?? 0 }));
   return {
     from: days[0]!.date,
     to: days.at(-1)!.date,
@@ -17,6 +18,7 @@ export function reportsOf(
     totals: {
       orders: days.reduce((sum, day) => sum + day.orders, 0),
       revenue: days.reduce((sum, day) => sum + day.revenue, 0),
+      refunds: days.reduce((sum, day) => sum + day.refunds, 0),
     },
     byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus[status] ?? 0 })),
     topProducts,

@@ -149,7 +149,11 @@ export function DashboardReports() {
               label="Doanh thu trong kỳ"
               value={money(query.data.totals.revenue)}
               icon={CircleDollarSign}
-              footer="Từ các đơn hàng Hoàn Thành, theo ngày đặt hàng"
+              footer={
+                query.data.totals.refunds > 0
+                  ? `Từ các đơn hàng Hoàn Thành, đã trừ ${money(query.data.totals.refunds)} hoàn tiền đổi trả`
+                  : 'Từ các đơn hàng Hoàn Thành, theo ngày đặt hàng, đã trừ tiền hoàn đổi trả'
+              }
             />
             <StatCard
               label="Đơn hoàn thành trong kỳ"

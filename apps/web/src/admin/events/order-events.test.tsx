@@ -1,6 +1,7 @@
-import type { Dashboard } from '@shop/core/schemas/order';
+import type { Dashboard } from '@shop/core/schemas/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
 import { eventStream, mockFetch } from '../../test/fetch-mock';
 import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
@@ -41,6 +42,38 @@ function setup(permissions: Record<string, unknown>, streams: ReturnType<typeof 
 const ordersCard = () => screen.getByText('Đơn hàng', { selector: 'dt' }).closest('article') as HTMLElement;
 
 beforeEach(() => signOutStore());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A stand-in for the browser's Web Audio: counts the notes played. */
+function stubAudio() {
+  const notes: number[] = [];
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    createOscillator() {
+      const tone = {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: () => notes.push(tone.frequency.value),
+        stop: () => {},
+      };
+      return tone;
+    }
+    createGain() {
+      const param = { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} };
+      return { gain: param, connect: (next: unknown) => next };
+    }
+    close() {
+      return Promise.resolve();
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return notes;
+}
 
 describe('live order events in the back office', () => {
   it('shows a toast for a new order taken by any server and refreshes the order figures at once', async () => {
@@ -88,5 +121,30 @@ describe('live order events in the back office', () => {
     expect(await screen.findByText('Đơn hàng', { selector: 'dt' })).toBeVisible();
     await waitFor(() => expect(api.to('GET /api/rights/role-permissions/2')).toHaveLength(1));
     expect(api.to('GET /api/events')).toHaveLength(0);
+  });
+
+  it('plays a short sound for a new order, which each user can switch off in the header', async () => {
+    const notes = stubAudio();
+    const first = eventStream();
+    const user = userEvent.setup();
+    setup({ dashboard: READ_ONLY, orders: READ_ONLY }, [first]);
+    await waitFor(() => expect(notes).toHaveLength(0));
+    first.send({ id: 1, event: 'ready', data: {} });
+    first.send({ id: 2, event: 'order.created', data: newOrder });
+    await waitFor(() => expect(notes.length).toBe(2));
+
+    const toggle = await screen.findByRole('button', { name: 'Âm báo đơn hàng mới' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    first.send({
+      id: 3,
+      event: 'order.created',
+      data: { order: { ...newOrder.order, id: 91, code: 'DH251125XYZ789' } },
+    });
+    expect(await screen.findByText('Đơn hàng mới DH251125XYZ789')).toBeVisible();
+    expect(notes).toHaveLength(2);
+    // Kept for this user on this device.
+    expect(localStorage.getItem('order-sound')).toContain(adminUser.username);
   });
 });

@@ -1,7 +1,7 @@
 import type { ImageRow } from '@shop/core/schemas/image';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../test/auth-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
@@ -97,5 +97,56 @@ describe('image picker', { timeout: 20_000 }, () => {
       new File([new Uint8Array(300)], 'moi.webp', { type: 'image/webp' }),
     );
     expect(await screen.findByRole('img', { name: 'Xem trước: moi.webp' })).toBeVisible();
+  });
+
+  it('selects the image just uploaded: the library shows it chosen and Chọn ảnh picks it (B-IMG-03)', async () => {
+    const fresh = libraryImage(99);
+    let stored = false;
+    mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ images: ALL }),
+      'GET /api/images': () => ({ body: stored ? [fresh, libraryImage(1)] : [libraryImage(1)] }),
+      'GET /api/images/count': () => ({ body: { count: stored ? 2 : 1 } }),
+    });
+    // The upload goes through XHR (for its progress): a server that stores the file and answers 201.
+    class UploadServer {
+      status = 0;
+      responseText = '';
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => {
+          stored = true;
+          this.status = 201;
+          this.responseText = JSON.stringify(fresh);
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+          this.onload?.();
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadServer);
+    try {
+      const { user } = renderScreen(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Mở thư viện' }));
+      const dialog = screen.getByRole('dialog');
+      await within(dialog).findByRole('button', { name: 'thu-vien-1.jpg' });
+      await user.click(within(dialog).getByRole('tab', { name: 'Tải lên' }));
+      await user.upload(
+        within(dialog).getByLabelText('Chọn file ảnh'),
+        new File([new Uint8Array(300)], 'thu-vien-99.jpg', { type: 'image/jpeg' }),
+      );
+      await user.click(await within(dialog).findByRole('button', { name: 'Tải lên' }));
+      const uploaded = await within(dialog).findByRole('button', { name: 'thu-vien-99.jpg' });
+      expect(within(dialog).getByRole('tab', { name: 'Thư viện' }).getAttribute('aria-selected')).toBe('true');
+      expect(uploaded.getAttribute('aria-pressed')).toBe('true');
+      expect(within(dialog).getByRole('button', { name: 'thu-vien-1.jpg' }).getAttribute('aria-pressed')).toBe('false');
+      expect(within(dialog).getByText('Đã chọn 1 ảnh')).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Chọn ảnh' }));
+      expect(screen.getByTestId('picked').textContent).toBe('/uploads/lib-99.webp');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -69,7 +69,7 @@ export function ImageUploadForm({ onUploaded, className }: ImageUploadFormProps)
           setProgress(100);
           setUploaded(image);
           setFile(null);
-          toast.success('Upload ảnh thành công');
+          toast.success('Tải ảnh lên thành công');
           onUploaded?.(image);
         },
         onError: (error) => {

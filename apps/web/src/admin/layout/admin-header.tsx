@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { OrderSoundToggle } from '../events/order-sound-toggle';
 import { adminPageLabel } from './admin-nav';
 import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
 
@@ -10,7 +11,7 @@ interface AdminHeaderProps {
   menuButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
-/** The bar over the content: the current page's label and, below lg, the menu button. */
+/** The bar over the content: the current page's label, below lg the menu button, and the new-order sound switch. */
 export function AdminHeader({ menuOpen, onOpenMenu, menuButtonRef }: AdminHeaderProps) {
   const { pathname } = useLocation();
   const label = adminPageLabel(pathname);
@@ -31,6 +32,7 @@ export function AdminHeader({ menuOpen, onOpenMenu, menuButtonRef }: AdminHeader
         <Menu className="size-6" aria-hidden="true" />
       </button>
       <h1 className="truncate text-lg font-semibold text-ink sm:text-xl">{label}</h1>
+      <OrderSoundToggle />
     </header>
   );
 }

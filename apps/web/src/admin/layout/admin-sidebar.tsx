@@ -4,9 +4,9 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { SHOP_NAME } from '../../lib/shop';
+import { AccountMenu } from '../account/account-menu';
 import { AdminNavList } from './admin-nav-list';
 import { LogoutButton } from './logout-button';
-import { SidebarUser } from './sidebar-user';
 import { StorefrontLink } from './storefront-link';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
@@ -69,7 +69,7 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
 
         <div className="space-y-2 border-t border-white/10 px-3 py-4">
           <StorefrontLink />
-          <SidebarUser />
+          <AccountMenu />
           <LogoutButton />
         </div>
       </aside>

@@ -8,19 +8,20 @@ export function SidebarUser() {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const initials = `${user.firstName.at(0) ?? ''}${user.lastName.at(0) ?? ''}`.toUpperCase() || '?';
   return (
-    <div className="flex items-center gap-3 px-3 py-2">
+    // Spans only: the account menu's button holds this, and a button may hold phrasing content only.
+    <span className="flex items-center gap-3 px-3 py-2">
       <span
         aria-hidden="true"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary ring-1 ring-primary/40"
       >
         {initials}
       </span>
-      <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-ivory" title={fullName}>
+      <span className="block min-w-0">
+        <span className="block truncate text-sm font-semibold text-ivory" title={fullName}>
           {fullName}
-        </p>
+        </span>
         <RoleBadge roleId={user.roleId} className="mt-1" />
-      </div>
-    </div>
+      </span>
+    </span>
   );
 }

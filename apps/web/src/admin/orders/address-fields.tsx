@@ -1,6 +1,9 @@
 import { PROVINCE_NAMES } from '@shop/core/provinces';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useController, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useProvinceWards, WARDS_FAILED_MESSAGE } from '../../api/wards';
 import { TextField } from '../../components/ui/text-field';
+import { WardCombobox } from '../../components/ui/ward-combobox';
 import { optionsOf, SelectField } from '../components/select-field';
 
 /** The address part of an order form: `shippingAddress.{province, ward, street}`. */
@@ -18,12 +21,27 @@ export function addressOrNull<T extends AddressValues>(values: T): T {
 interface AddressFieldsProps {
   // The forms' value types differ only outside the address.
   register: UseFormRegister<AddressValues>;
+  control: Control<AddressValues>;
   errors: FieldErrors<AddressValues>;
 }
 
-/** Province or city (the 34 official names since 1 July 2025), ward or commune, street address. */
-export function AddressFields({ register, errors }: AddressFieldsProps) {
+/**
+ * Province or city (the 34 official names since 1 July 2025), ward or commune chosen from the
+ * province's list (`GET /api/wards`), street address. An order placed before keeps its typed ward
+ * until staff choose another province.
+ */
+export function AddressFields({ register, control, errors }: AddressFieldsProps) {
   const e = errors.shippingAddress;
+  const province = useWatch({ control, name: 'shippingAddress.province' }) ?? '';
+  const { field } = useController({ control, name: 'shippingAddress.ward' });
+  const { wards, loading, failed } = useProvinceWards(province);
+  const { onChange } = field;
+  const shownFor = useRef(province);
+  useEffect(() => {
+    if (shownFor.current === province) return;
+    shownFor.current = province;
+    onChange('');
+  }, [province, onChange]);
   return (
     <>
       <SelectField
@@ -34,11 +52,17 @@ export function AddressFields({ register, errors }: AddressFieldsProps) {
       >
         <option value="">Chọn tỉnh / thành phố</option>
       </SelectField>
-      <TextField
+      <WardCombobox
         label="Phường / Xã"
-        autoComplete="off"
-        error={e?.ward?.message}
-        {...register('shippingAddress.ward')}
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value ?? ''}
+        onChange={onChange}
+        onBlur={field.onBlur}
+        wards={wards}
+        noProvince={province === ''}
+        loading={loading}
+        error={e?.ward?.message ?? (failed ? WARDS_FAILED_MESSAGE : undefined)}
       />
       <TextField
         label="Số nhà, tên đường"

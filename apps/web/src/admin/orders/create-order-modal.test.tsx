@@ -43,15 +43,19 @@ const PRODUCTS = [
   product(3, 'Tissot Seastar', [{ id: 31, name: '42mm Đen', price: 18_000_000 }], false),
 ];
 
-function setup(
-  post: MockAnswer | ((r: MockRequest) => MockAnswer) = { status: 201, body: makeOrder({ code: 'DH250131NEW001' }) },
-) {
+/** The answer of placing an order: the shopper's view of it (the lookup's shape), staff orders too. */
+function placed(code: string) {
+  const { id: _id, history: _history, ...order } = makeOrder({ code });
+  return { ...order, timeline: [{ step: 'placed' as const, at: order.createdAt, reason: null }] };
+}
+
+function setup(post: MockAnswer | ((r: MockRequest) => MockAnswer) = { status: 201, body: placed('DH250131NEW001') }) {
   signInStore({ ...adminUser, roleId: 2 });
   const api = mockFetch({
     'GET /api/rights/role-permissions/2': { body: { orders: ALL_RIGHTS } },
     'GET /api/settings': { body: {} },
     'GET /api/orders/stats': { body: { total: 0, pending: 0, processing: 0, shipped: 0, completed: 0, cancelled: 0 } },
-    'GET /api/orders': { body: { orders: [], total: 0 } },
+    'GET /api/orders': { body: { orders: [], total: 0, totalExact: true, more: false } },
     'GET /api/products': { body: { products: PRODUCTS, total: PRODUCTS.length } },
     'POST /api/orders': post,
   });

@@ -1,12 +1,12 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { createOrderBody } from '@shop/core/schemas/order';
+import { placeOrderBody } from '@shop/core/schemas/order';
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { fieldProps } from '../components/form-field';
 import { FormModal } from '../components/form-modal';
 import { failureAlert, noPermissionMessage } from '../components/no-permission';
@@ -26,7 +26,7 @@ interface FormInput {
   note: string;
   items: { productId: number; variantId: number; quantity: number }[];
 }
-type FormOutput = z.output<typeof createOrderBody>;
+type FormOutput = z.output<typeof placeOrderBody>;
 
 const EMPTY: FormInput = {
   customer: '',
@@ -36,7 +36,7 @@ const EMPTY: FormInput = {
   note: '',
   items: [],
 };
-const coreCheck = coreResolver<FormInput, FormOutput>(createOrderBody);
+const coreCheck = formResolver<FormInput, FormOutput>(placeOrderBody);
 /** A phone order may leave the whole address empty (the customer collects it or it is taken later). */
 const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
   coreCheck(addressOrNull(values), context, options);
@@ -95,7 +95,11 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
         <CustomerFields field={field} autoFocus />
-        <AddressFields register={register as unknown as UseFormRegister<AddressValues>} errors={errors} />
+        <AddressFields
+          register={register as unknown as UseFormRegister<AddressValues>}
+          control={form.control as unknown as Control<AddressValues>}
+          errors={errors}
+        />
         <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
       </fieldset>
 

@@ -9,13 +9,13 @@ import {
 import { orderEditBody, type Order, type OrderEditBody } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
 import { settingsQueryOptions } from '../../api/settings';
 import { TextField } from '../../components/ui/text-field';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { FormModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
@@ -39,7 +39,7 @@ interface EditValues {
 }
 type EditOutput = z.output<typeof orderEditBody>;
 
-const coreCheck = coreResolver<EditValues, EditOutput>(orderEditBody);
+const coreCheck = formResolver<EditValues, EditOutput>(orderEditBody);
 const resolver: Resolver<EditValues, unknown, EditOutput> = (values, context, options) =>
   coreCheck(addressOrNull(values), context, options);
 
@@ -147,7 +147,11 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Giao hàng</legend>
-        <AddressFields register={register as unknown as UseFormRegister<AddressValues>} errors={errors} />
+        <AddressFields
+          register={register as unknown as UseFormRegister<AddressValues>}
+          control={form.control as unknown as Control<AddressValues>}
+          errors={errors}
+        />
         <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
       </fieldset>
 

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@shop/core/constants';
+import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutStore } from '../../test/auth-fixtures';
 import { apiError } from '../../test/fetch-mock';
@@ -9,6 +11,14 @@ import { byStatus, rowOf, setupOrders as setup } from './order-fixtures.test-uti
 beforeEach(() => {
   signOutStore();
 });
+
+/** Fills the Giao hàng dialog (carrier, tracking number) and ships. */
+async function ship(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog', { name: 'Giao hàng' });
+  await user.type(within(dialog).getByLabelText('Đơn vị vận chuyển *'), 'Giao Hàng Nhanh');
+  await user.type(within(dialog).getByLabelText('Mã vận đơn *'), 'GHN8K2P4Q7');
+  await user.click(within(dialog).getByRole('button', { name: 'Chuyển sang Đang Giao' }));
+}
 
 describe('order actions: view, next status, cancel', () => {
   const names = (row: HTMLElement) =>
@@ -26,7 +36,7 @@ describe('order actions: view, next status, cancel', () => {
     ]);
     expect(names(rowOf('DH250131PROC02'))).toEqual([
       'Xem đơn hàng DH250131PROC02',
-      'Chuyển sang Đã Giao',
+      'Chuyển sang Đang Giao',
       'Hủy đơn hàng DH250131PROC02',
     ]);
     expect(names(rowOf('DH250131SHIP03'))).toEqual([
@@ -108,13 +118,31 @@ describe('order actions: view, next status, cancel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks for the carrier and the tracking number when shipping, and sends them', async () => {
+    const { api, user } = setup({
+      patch: (r) => ({ body: { ...byStatus.processing, ...(r.body as object), status: 'shipped' } }),
+    });
+    await screen.findByText('DH250131PROC02');
+    await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đang Giao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Giao hàng' });
+    await user.click(within(dialog).getByRole('button', { name: 'Chuyển sang Đang Giao' }));
+    expect(within(dialog).getByText(ORDER_MESSAGES.carrierRequired)).toBeVisible();
+    expect(within(dialog).getByText(ORDER_MESSAGES.trackingNumberRequired)).toBeVisible();
+    expect(api.to('PATCH /api/orders/2/status')).toHaveLength(0);
+    await ship(user);
+    await waitFor(() => expect(api.to('PATCH /api/orders/2/status')).toHaveLength(1));
+    expect(api.to('PATCH /api/orders/2/status')[0]!.body).toEqual({
+      status: 'shipped',
+      carrier: 'Giao Hàng Nhanh',
+      trackingNumber: 'GHN8K2P4Q7',
+    });
+  });
+
   it("shows the server's 409 message in the Lỗi dialog", async () => {
     const { user } = setup({ patch: () => apiError(409, 'Không thể chuyển trạng thái đơn hàng như vậy', 'CONFLICT') });
     await screen.findByText('DH250131PROC02');
-    await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đã Giao' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Chuyển trạng thái' })).getByRole('button', { name: 'Xác nhận' }),
-    );
+    await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đang Giao' }));
+    await ship(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
     expect(within(dialog).getByText('Không thể chuyển trạng thái đơn hàng như vậy')).toBeVisible();
@@ -123,10 +151,8 @@ describe('order actions: view, next status, cancel', () => {
   it('shows Không có quyền when the server refuses the change (rights changed meanwhile)', async () => {
     const { user } = setup({ patch: () => apiError(403, 'Bạn không có quyền thực hiện thao tác này', 'FORBIDDEN') });
     await screen.findByText('DH250131PROC02');
-    await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đã Giao' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Chuyển trạng thái' })).getByRole('button', { name: 'Xác nhận' }),
-    );
+    await user.click(within(rowOf('DH250131PROC02')).getByRole('button', { name: 'Chuyển sang Đang Giao' }));
+    await ship(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Không có quyền' });
     expect(within(dialog).getByText('Bạn không có quyền cập nhật đơn hàng')).toBeVisible();

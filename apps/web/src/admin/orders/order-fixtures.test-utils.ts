@@ -78,7 +78,7 @@ export function setupOrders({
     'GET /api/rights/role-permissions/2': { body: rights },
     'GET /api/settings': { body: {} },
     'GET /api/orders/stats': { body: STATS },
-    'GET /api/orders': { body: { orders, total } },
+    'GET /api/orders': { body: { orders, total, totalExact: true, more: false } },
     ...(detail ? { [`GET /api/orders/${detail.id}`]: { body: detail } } : {}),
     ...(patch
       ? Object.fromEntries(

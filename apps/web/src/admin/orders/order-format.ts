@@ -21,6 +21,7 @@ export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
 export const PAYMENT_STATUS_STYLES: Record<PaymentStatus, string> = {
   unpaid: 'bg-amber-50 text-amber-900 ring-amber-200',
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  partially_refunded: 'bg-sky-50 text-sky-900 ring-sky-200',
   refunded: 'bg-stone-100 text-stone-700 ring-stone-300',
 };
 

@@ -77,7 +77,7 @@ describe('the order screen', () => {
     ]);
 
     expect(screen.getByRole('link', { name: 'In hóa đơn' }).getAttribute('href')).toBe('/admin/orders/2/print');
-    expect(screen.getByRole('button', { name: 'Chuyển sang Đã Giao' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Chuyển sang Đang Giao' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hủy đơn hàng DH250131PROC02' })).toBeVisible();
     // Only a pending order can be edited.
     expect(screen.queryByRole('button', { name: 'Sửa đơn hàng' })).toBeNull();

@@ -18,6 +18,8 @@ import { OrderActions, viewLinkClass } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
 import { AuditHistoryLink } from '../audit/audit-history-link';
+import { OrderMessages } from '../messages/order-messages';
+import { OrderReturnsCard } from '../returns/order-returns';
 import { OrderHistory } from './order-history';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -48,6 +50,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }) {
+  const { can } = usePermissions();
   const money = useMoney();
   const actions = useOrderStatus();
   const [editing, setEditing] = useState(false);
@@ -113,18 +116,36 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
             <Field label="Phường / Xã">{address?.ward}</Field>
             <Field label="Địa chỉ">{address?.street}</Field>
             <Field label="Ghi chú">{order.note}</Field>
+            {(order.carrier || order.trackingNumber) && (
+              <>
+                <Field label="Đơn vị vận chuyển">{order.carrier}</Field>
+                <Field label="Mã vận đơn">{order.trackingNumber}</Field>
+              </>
+            )}
           </dl>
         </Card>
       </div>
 
       <Card title="Sản phẩm">
-        <OrderLinesTable items={order.items} money={money} />
+        <OrderLinesTable items={order.items} money={money} order={order} canChange={canChange} />
         <OrderAmounts amounts={order} money={money} className="mt-4" />
       </Card>
 
       <Card title="Lịch sử trạng thái">
         <OrderHistory history={order.history ?? []} />
       </Card>
+
+      {can('returns', 'read') && (
+        <Card title="Đổi trả">
+          <OrderReturnsCard orderId={order.id} delivered={order.status === 'completed'} />
+        </Card>
+      )}
+
+      {can('messages', 'read') && (
+        <Card title="Tin nhắn">
+          <OrderMessages orderId={order.id} />
+        </Card>
+      )}
 
       {editing && <EditOrderModal order={order} onClose={() => setEditing(false)} />}
       {actions.dialogs}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutStore } from '../../test/auth-fixtures';
 import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
@@ -55,5 +55,67 @@ describe('the printable invoice', () => {
     await user.click(screen.getByRole('button', { name: 'In' }));
     expect(print).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the invoice of an unpaid bank-transfer order', () => {
+  it('shows the account the order was placed with, not the one the settings hold today', async () => {
+    const transfer = makeOrder({
+      ...byStatus.pending,
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'unpaid',
+      payment: {
+        qr: '000201',
+        bankBin: '970436',
+        bankName: 'Vietcombank',
+        accountNumber: '0071000123456',
+        accountName: 'CONG TY DONG HO SANG TRONG',
+        amount: 1_250_000,
+        reference: byStatus.pending.code,
+      },
+    });
+    setupOrders({
+      orders: [transfer],
+      detail: transfer,
+      path: `/admin/orders/${transfer.id}/print`,
+      routes: {
+        'GET /api/settings': {
+          body: {
+            ...STORE_SETTINGS,
+            'payment.bankBin': '970422',
+            'payment.accountNumber': '9999888877776666',
+            'payment.accountName': 'TAI KHOAN KHAC',
+          },
+        },
+      },
+    });
+    const invoice = await screen.findByRole('article', { name: `Hóa đơn ${transfer.code}` });
+    const details = within(invoice).getByRole('region', { name: 'Chuyển khoản' });
+    expect(details).toHaveTextContent('Ngân hàng: Vietcombank');
+    expect(details).toHaveTextContent('Số tài khoản: 0071000123456');
+    expect(details).toHaveTextContent('Chủ tài khoản: CONG TY DONG HO SANG TRONG');
+    expect(details).toHaveTextContent(`Nội dung chuyển khoản: ${transfer.code}`);
+    expect(invoice).not.toHaveTextContent('9999888877776666');
+  });
+});
+
+describe('the invoice of a cash-on-delivery order', () => {
+  it('has a line with the amount the carrier collects (thu hộ); none once paid or for a transfer', async () => {
+    const cod = makeOrder({ ...order, paymentMethod: 'cod', paymentStatus: 'unpaid' });
+    setupOrders({ orders: [cod], detail: cod, path: `/admin/orders/${cod.id}/print` });
+    const invoice = await screen.findByRole('article', { name: `Hóa đơn ${cod.code}` });
+    expect(within(invoice).getByText('Tiền thu hộ (COD)').nextElementSibling?.textContent).toBe('1.250.000 ₫');
+    cleanup();
+
+    const paid = makeOrder({ ...order, paymentMethod: 'cod', paymentStatus: 'paid' });
+    setupOrders({ orders: [paid], detail: paid, path: `/admin/orders/${paid.id}/print` });
+    const paidInvoice = await screen.findByRole('article', { name: `Hóa đơn ${paid.code}` });
+    expect(within(paidInvoice).getByText('Tiền thu hộ (COD)').nextElementSibling?.textContent).toBe('0 ₫');
+    cleanup();
+
+    const transfer = makeOrder({ ...order, paymentMethod: 'bank_transfer', paymentStatus: 'unpaid' });
+    setupOrders({ orders: [transfer], detail: transfer, path: `/admin/orders/${transfer.id}/print` });
+    const transferInvoice = await screen.findByRole('article', { name: `Hóa đơn ${transfer.code}` });
+    expect(within(transferInvoice).queryByText('Tiền thu hộ (COD)')).toBeNull();
   });
 });

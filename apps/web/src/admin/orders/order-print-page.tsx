@@ -1,5 +1,5 @@
 import { amountInWords } from '@shop/core/amount-in-words';
-import { formatAddress, PAYMENT_STATUS_LABELS, type Order } from '@shop/core/schemas/order';
+import { formatAddress, PAYMENT_STATUS_LABELS, type Order, type PaymentInstructions } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -16,6 +16,25 @@ import { readStoreInfo } from '../shop/store-settings';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
 import { TableHead } from '../components/table-head';
+
+/**
+ * Where an unpaid bank-transfer order is paid: the account the order was placed with (kept on the
+ * order, so a later change of the shop's account never changes a printed invoice).
+ */
+function TransferDetails({ payment }: { payment: PaymentInstructions }) {
+  return (
+    <section
+      aria-label="Chuyển khoản"
+      className="grid grid-cols-1 gap-x-6 gap-y-1 border-b border-stone-300 py-4 sm:grid-cols-2 print:grid-cols-2"
+    >
+      <p className="font-semibold sm:col-span-2 print:col-span-2">Thông tin chuyển khoản</p>
+      <p>Ngân hàng: {payment.bankName ?? `Mã BIN ${payment.bankBin}`}</p>
+      <p>Số tài khoản: {payment.accountNumber}</p>
+      <p>Chủ tài khoản: {payment.accountName}</p>
+      <p>Nội dung chuyển khoản: {payment.reference}</p>
+    </section>
+  );
+}
 
 function Invoice({ order }: { order: Order }) {
   const money = useMoney();
@@ -60,6 +79,8 @@ function Invoice({ order }: { order: Order }) {
         {order.note && <p className="sm:col-span-2 print:col-span-2">Ghi chú: {order.note}</p>}
       </section>
 
+      {order.payment && <TransferDetails payment={order.payment} />}
+
       <table className="mt-4 w-full border-collapse text-left">
         <caption className="sr-only">Sản phẩm</caption>
         <TableHead
@@ -83,6 +104,9 @@ function Invoice({ order }: { order: Order }) {
               <td className="py-2 pr-2">
                 {line.productName}
                 {line.variantName && <span className="block text-xs text-stone-600">{line.variantName}</span>}
+                {line.pieces && line.pieces.length > 0 && (
+                  <span className="block text-xs">Số serial: {line.pieces.map((p) => p.serial).join(', ')}</span>
+                )}
               </td>
               <td className="py-2 pr-2 text-right">{line.quantity}</td>
               <td className="py-2 pr-2 text-right whitespace-nowrap">{money(line.price)}</td>
@@ -93,6 +117,13 @@ function Invoice({ order }: { order: Order }) {
       </table>
 
       <OrderAmounts amounts={order} money={money} className="mt-4" />
+      {order.paymentMethod === 'cod' && (
+        <dl className="mt-2 ml-auto flex w-full max-w-xs justify-between gap-3 rounded-md border-2 border-ink px-3 py-2 text-base break-inside-avoid">
+          <dt className="font-semibold">Tiền thu hộ (COD)</dt>
+          {/* What the carrier collects at the door: nothing once the order is paid. */}
+          <dd className="font-bold tabular-nums">{money(order.paymentStatus === 'unpaid' ? order.amount : 0)}</dd>
+        </dl>
+      )}
       <p className="mt-3 text-right italic">Số tiền bằng chữ: {amountInWords(order.amount)}</p>
 
       <footer className="mt-10 grid grid-cols-2 gap-6 text-center break-inside-avoid">

@@ -27,7 +27,7 @@ export function OrderStats() {
         tone="bg-primary-soft text-primary-ink"
       />
       <StatCard label="Đang Xử Lý" value={value(stats?.processing)} icon={Loader} tone="bg-blue-50 text-blue-700" />
-      <StatCard label="Đã Giao" value={value(stats?.shipped)} icon={Truck} tone="bg-indigo-50 text-indigo-700" />
+      <StatCard label="Đang Giao" value={value(stats?.shipped)} icon={Truck} tone="bg-indigo-50 text-indigo-700" />
       <StatCard
         label="Hoàn Thành"
         value={value(stats?.completed)}

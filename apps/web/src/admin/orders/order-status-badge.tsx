@@ -3,7 +3,7 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shop/core/schemas/or
 import { cn } from '../../lib/cn';
 import { ORDER_STATUS_STYLES, orderStatusLabel, PAYMENT_STATUS_STYLES } from './order-format';
 
-/** The status of an order with its label (Chờ Xử Lý, Đang Xử Lý, Đã Giao, Hoàn Thành, Đã Hủy). */
+/** The status of an order with its label (Chờ Xử Lý, Đang Xử Lý, Đang Giao, Hoàn Thành, Đã Hủy). */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <span

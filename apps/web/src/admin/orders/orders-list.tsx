@@ -1,4 +1,5 @@
 import type { Order } from '@shop/core/schemas/order';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { formatOrderDateTime } from './order-format';
 import { OrderActions } from './order-actions';
@@ -40,6 +41,15 @@ function Products({ order }: { order: Order }) {
   );
 }
 
+/** The order's code, as a link to its page (/admin/orders/:id). */
+function OrderCodeLink({ order }: { order: Order }) {
+  return (
+    <Link to={`/admin/orders/${order.id}`} className="text-primary-ink underline-offset-2 hover:underline">
+      {order.code}
+    </Link>
+  );
+}
+
 /** The orders: the table on wide screens, cards on phones, tablets and narrow laptops. */
 export function OrdersList({ orders, actions, canChange }: OrdersListProps) {
   const asCards = useOrderCards();
@@ -53,7 +63,9 @@ export function OrdersList({ orders, actions, canChange }: OrdersListProps) {
             <article aria-label={`Đơn hàng ${order.code}`} className="flex h-full flex-col">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="text-sm font-semibold tracking-wide text-ink">{order.code}</p>
+                  <p className="text-sm font-semibold tracking-wide">
+                    <OrderCodeLink order={order} />
+                  </p>
                   <p className="text-xs text-stone-500">{formatOrderDateTime(order.createdAt)}</p>
                 </div>
                 <div className="flex flex-col items-end gap-1">
@@ -92,7 +104,9 @@ export function OrdersList({ orders, actions, canChange }: OrdersListProps) {
           {orders.map((order) => (
             <tr key={order.id} className="align-top hover:bg-stone-50/60">
               <td className="px-3 py-3 whitespace-nowrap">
-                <span className="font-semibold tracking-wide text-ink">{order.code}</span>
+                <span className="font-semibold tracking-wide">
+                  <OrderCodeLink order={order} />
+                </span>
                 <span className="block text-xs text-stone-500 2xl:hidden">{formatOrderDateTime(order.createdAt)}</span>
               </td>
               <td className="px-3 py-3">

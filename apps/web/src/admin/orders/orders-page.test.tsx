@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
-import { lastListQuery, rowOf, setupOrders as setup, STATS } from './order-fixtures.test-utils';
+import { byStatus, lastListQuery, rowOf, setupOrders as setup, STATS } from './order-fixtures.test-utils';
 
 beforeEach(() => {
   signOutStore();
@@ -16,7 +16,7 @@ describe('orders screen', () => {
     const value = (label: string) => within(stats).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await waitFor(() => expect(value('Tổng đơn hàng')).toBe('25'));
     expect(value('Đang Xử Lý')).toBe('3');
-    expect(value('Đã Giao')).toBe('4');
+    expect(value('Đang Giao')).toBe('4');
     expect(value('Hoàn Thành')).toBe('12');
   });
 
@@ -35,6 +35,13 @@ describe('orders screen', () => {
     expect(screen.getByText('Hiển thị 1–5 trong tổng số 5 đơn hàng')).toBeVisible();
   });
 
+  it("the order code is a link to the order's page", async () => {
+    setup();
+    await screen.findByText('DH250131PEND01');
+    const link = within(rowOf('DH250131PEND01')).getByRole('link', { name: 'DH250131PEND01' });
+    expect(link.getAttribute('href')).toMatch(/^\/admin\/orders\/\d+$/);
+  });
+
   it('filters by status on the server, all sends no status', async () => {
     const { api, user } = setup();
     await screen.findByText('DH250131PEND01');
@@ -45,10 +52,11 @@ describe('orders screen', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tất cả trạng thái', 'Chờ Xử Lý', 'Đang Xử Lý', 'Đã Giao', 'Hoàn Thành', 'Đã Hủy']);
+    ).toEqual(['Tất cả trạng thái', 'Chờ Xử Lý', 'Đang Xử Lý', 'Đang Giao', 'Hoàn Thành', 'Đã Hủy']);
     await user.selectOptions(select, 'Đang Xử Lý');
     await waitFor(() => expect(lastListQuery(api).get('status')).toBe('processing'));
-    expect(lastListQuery(api).get('skip')).toBe('0');
+    // Back to the first page: none of the ways to another page.
+    for (const way of ['skip', 'after', 'before', 'last']) expect(lastListQuery(api).get(way)).toBeNull();
 
     await user.selectOptions(select, 'Tất cả trạng thái');
     await waitFor(() => expect(lastListQuery(api).get('status')).toBeNull());
@@ -86,13 +94,45 @@ describe('orders screen', () => {
     expect(api.to('GET /api/orders').length - before).toBe(1);
   });
 
-  it('pages through the orders', async () => {
+  it('pages through the orders: the next page after the last order shown, the last page from the other end', async () => {
     const { api, user } = setup({ total: 25 });
     expect(await screen.findByText('Hiển thị 1–10 trong tổng số 25 đơn hàng')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Trang 2' }));
-    await waitFor(() => expect(lastListQuery(api).get('skip')).toBe('10'));
+    // The fixture's page ends with order 5.
+    await waitFor(() => expect(lastListQuery(api).get('after')).toBe('5'));
     expect(lastListQuery(api).get('limit')).toBe('10');
+    expect(lastListQuery(api).get('skip')).toBeNull();
     expect(await screen.findByText('Hiển thị 11–20 trong tổng số 25 đơn hàng')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Trang cuối' }));
+    await waitFor(() => expect(lastListQuery(api).get('last')).toBe('true'));
+    expect(await screen.findByText('Hiển thị 21–25 trong tổng số 25 đơn hàng')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Trang 2' }));
+    // Page 2 from page 3: the newer page before the first order shown.
+    await waitFor(() => expect(lastListQuery(api).get('before')).toBe('1'));
+  });
+
+  it('says "hơn 10.000" when the total is not counted to the end, and steps by keyset', async () => {
+    const { api, user } = setup({
+      routes: {
+        'GET /api/orders': { body: { orders: Object.values(byStatus), total: 10_000, totalExact: false, more: true } },
+      },
+    });
+    expect(await screen.findByText('Hiển thị 1–5 trong hơn 10.000 đơn hàng')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Trang trước' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Trang sau' }));
+    await waitFor(() => expect(lastListQuery(api).get('after')).toBe('5'));
+    await user.click(screen.getByRole('button', { name: 'Trang cuối' }));
+    await waitFor(() => expect(lastListQuery(api).get('last')).toBe('true'));
+    expect(await screen.findByText('Trang 1 tính từ đơn cũ nhất, trong hơn 10.000 đơn hàng')).toBeVisible();
+  });
+
+  it('filters by the days placed, and the export follows them', async () => {
+    const { api, user } = setup();
+    await screen.findByText('DH250131PEND01');
+    await user.type(screen.getByLabelText('Từ ngày'), '2025-01-01');
+    await waitFor(() => expect(lastListQuery(api).get('from')).toBe('2025-01-01'));
+    await user.type(screen.getByLabelText('Đến ngày'), '2025-01-31');
+    await waitFor(() => expect(lastListQuery(api).get('to')).toBe('2025-01-31'));
   });
 
   it('shows an error with retry when the list cannot be loaded, and an empty state', async () => {
@@ -103,7 +143,9 @@ describe('orders screen', () => {
       'GET /api/orders/stats': { body: STATS },
       'GET /api/orders': () => {
         calls += 1;
-        return calls === 1 ? { status: 500, body: {} } : { body: { orders: [], total: 0 } };
+        return calls === 1
+          ? { status: 500, body: {} }
+          : { body: { orders: [], total: 0, totalExact: true, more: false } };
       },
     });
     const { user } = renderAdmin('/admin/orders');
@@ -139,8 +181,8 @@ describe('orders export', () => {
     await screen.findByText('DH250131PEND01');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Hoàn Thành');
     const exporter = screen.getByRole('region', { name: 'Xuất đơn hàng' });
-    await user.type(within(exporter).getByLabelText('Từ ngày'), '2025-01-01');
-    await user.type(within(exporter).getByLabelText('Đến ngày'), '2025-01-31');
+    await user.type(screen.getByLabelText('Từ ngày'), '2025-01-01');
+    await user.type(screen.getByLabelText('Đến ngày'), '2025-01-31');
     await user.click(within(exporter).getByRole('button', { name: 'Xuất CSV' }));
 
     await waitFor(() => expect(saved).toEqual(['don-hang.csv']));

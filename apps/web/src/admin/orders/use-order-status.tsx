@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { noPermissionMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
 
 /** The status an order can move to with the "next" button; none after completed or cancelled. */
 export function nextStatusOf(status: OrderStatus): OrderStatus | undefined {
@@ -31,6 +32,7 @@ export function nextPaymentOf(order: Pick<Order, 'status' | 'paymentStatus'>): P
 export const PAYMENT_ACTION_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Chưa thanh toán',
   paid: 'Đã nhận tiền',
+  partially_refunded: 'Hoàn một phần',
   refunded: 'Hoàn tiền',
 };
 
@@ -38,7 +40,7 @@ type Asked = { kind: 'status'; order: Order; to: OrderStatus } | { kind: 'paymen
 
 /**
  * Status and payment changes of orders. Every move asks for confirmation first; a cancel asks for its
- * reason (required). A refusal (e.g. the server's 409 when the order changed meanwhile) is shown in the
+ * reason (required), shipping for the carrier and the tracking number (required). A refusal (e.g. the server's 409 when the order changed meanwhile) is shown in the
  * Lỗi dialog; a 403 in Không có quyền. Render `dialogs` once.
  */
 export function useOrderStatus() {
@@ -46,10 +48,15 @@ export function useOrderStatus() {
   const { showFailure, alertDialog } = useAlert();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<Order | null>(null);
 
-  async function move(order: Order, status: OrderStatus, reason?: string) {
+  async function move(
+    order: Order,
+    status: OrderStatus,
+    extra: { reason?: string; carrier?: string; trackingNumber?: string } = {},
+  ) {
     try {
-      await setStatus.mutateAsync({ id: order.id, body: reason ? { status, reason } : { status } });
+      await setStatus.mutateAsync({ id: order.id, body: { status, ...extra } });
       toast.success(
         status === 'cancelled'
           ? `Đã hủy đơn hàng ${order.code}`
@@ -79,7 +86,9 @@ export function useOrderStatus() {
 
   const advance = (order: Order) => {
     const next = nextStatusOf(order.status);
-    if (next) setAsked({ kind: 'status', order, to: next });
+    // Shipping asks for the carrier and the tracking number instead of a plain confirmation.
+    if (next === 'shipped') setShipping(order);
+    else if (next) setAsked({ kind: 'status', order, to: next });
   };
   const askPayment = (order: Order) => {
     const next = nextPaymentOf(order);
@@ -132,8 +141,17 @@ export function useOrderStatus() {
         onClose={() => setCancelling(null)}
         onConfirm={async (reason) => {
           if (!cancelling) return;
-          await move(cancelling, 'cancelled', reason);
+          await move(cancelling, 'cancelled', { reason });
           setCancelling(null);
+        }}
+      />
+      <ShipOrderDialog
+        order={shipping}
+        onClose={() => setShipping(null)}
+        onConfirm={async (details) => {
+          if (!shipping) return;
+          await move(shipping, 'shipped', details);
+          setShipping(null);
         }}
       />
       {alertDialog}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, deferred, mockFetch, type MockAnswer } from '../../test/fetch-mock';
 import { ALL, NONE, READ, renderScreen, rights } from '../components/test-render';
 import { RIGHTS_MESSAGES } from '@shop/core/schemas/role';
+import { RESOURCES } from '@shop/core/permissions';
 import type { User } from '@shop/core/schemas/user';
 import { adminUser } from '../../test/auth-fixtures';
 import { RightsPage } from '../rights/rights-page';
@@ -38,9 +39,9 @@ function setup(
 const roleSection = async (name: string) => (await screen.findByText(`Vai trò ${name}`)).closest('section')!;
 
 describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
-  it("lists the resources in the editor's order, ending with users, dashboard, shop and the audit log", async () => {
+  it("lists the resources in the editor's order, ending with users, dashboard, shop, the audit log and the resources added since", async () => {
     setup();
-    const viewer = await roleSection('viewer');
+    const viewer = await roleSection('Nhân viên');
     const rows = within(viewer)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
@@ -58,12 +59,17 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       'Bảng điều khiển',
       'Cửa hàng',
       'Nhật ký',
+      'Báo cáo doanh thu',
+      'Kho đồng hồ',
+      'Sửa chữa & bảo hành',
+      'Tin nhắn',
+      'Giá vốn',
     ]);
   });
 
   it("saves only the edited row's right with the toggled flags", async () => {
     const { api, user } = setup();
-    const viewer = await roleSection('viewer');
+    const viewer = await roleSection('Nhân viên');
     const change = within(viewer).getByLabelText('Thay đổi – Sản phẩm') as HTMLInputElement;
     expect(change.checked).toBe(false);
     expect(change.disabled).toBe(true); // view mode
@@ -86,7 +92,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
 
   it('cancel restores the stored flags and sends nothing', async () => {
     const { api, user } = setup();
-    const viewer = await roleSection('viewer');
+    const viewer = await roleSection('Nhân viên');
     await user.click(within(viewer).getByLabelText('Sửa quyền Sản phẩm'));
     await user.click(within(viewer).getByLabelText('Xem – Sản phẩm'));
     await user.click(within(viewer).getByLabelText('Xóa – Sản phẩm'));
@@ -101,9 +107,9 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
 
   it('shows the admin role with every flag on and locked, and says why', async () => {
     setup();
-    const admin = await roleSection('admin');
+    const admin = await roleSection('Quản trị');
     const boxes = within(admin).getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes).toHaveLength(39);
+    expect(boxes).toHaveLength(RESOURCES.length * 3);
     expect(boxes.every((b) => b.checked && b.disabled)).toBe(true);
     expect(within(admin).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
     expect(within(admin).getByText(/luôn giữ toàn bộ quyền/)).toBeVisible();
@@ -111,7 +117,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
 
   it('keeps the row in edit mode and shows "Không thể cập nhật quyền" when the save fails', async () => {
     const { user } = setup({ 'PATCH /api/rights/25': apiError(400, 'Dữ liệu không hợp lệ') });
-    const viewer = await roleSection('viewer');
+    const viewer = await roleSection('Nhân viên');
     await user.click(within(viewer).getByLabelText('Sửa quyền Sản phẩm'));
     await user.click(within(viewer).getByLabelText('Thay đổi – Sản phẩm'));
     await user.click(within(viewer).getByLabelText('Lưu quyền Sản phẩm'));
@@ -125,7 +131,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
 
   it('shows the table read-only without the rights change right', async () => {
     setup({ 'GET /api/rights/role-permissions/1': rights({ rights: READ, roles: READ }) });
-    const viewer = await roleSection('viewer');
+    const viewer = await roleSection('Nhân viên');
     expect(within(viewer).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
     expect(screen.getByText(/chỉ có quyền xem/)).toBeVisible();
   });
@@ -146,7 +152,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Không thể tải quyền')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     gate.resolve({ body: seededRights() });
-    expect(await roleSection('guest')).toBeVisible();
+    expect(await roleSection('Khách')).toBeVisible();
   });
 
   it('reports a failed roles load as "Không thể tải dữ liệu quyền"', async () => {
@@ -167,7 +173,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       },
       manager,
     );
-    const guest = await roleSection('guest');
+    const guest = await roleSection('Khách');
     expect(within(guest).getByText(OWN_RIGHTS_NOTE)).toBeVisible();
     // Orders: the user holds no flag of it, so the row cannot be edited at all.
     expect(within(guest).queryByRole('button', { name: 'Sửa quyền Đơn hàng' })).toBeNull();
@@ -184,7 +190,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(RIGHTS_MESSAGES.notHeld)).toBeVisible();
 
     // The admin role stays locked for everyone but admins.
-    const admin = await roleSection('admin');
+    const admin = await roleSection('Quản trị');
     expect(within(admin).queryByRole('button', { name: /^Sửa quyền/ })).toBeNull();
     expect(within(admin).queryByText(OWN_RIGHTS_NOTE)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleLabel } from '@shop/core/permissions';
 import { useState } from 'react';
 import { rolesQueryOptions } from '../../api/roles';
 import { Button } from '../../components/ui/button';
@@ -50,11 +51,11 @@ function PermissionModalBody() {
       >
         {roles.data.map((r) => (
           <option key={r.id} value={r.id}>
-            {r.name}
+            {roleLabel(r.name)}
           </option>
         ))}
       </SelectField>
-      <PermissionEditor roleId={role.id} roleName={role.name} />
+      <PermissionEditor roleId={role.id} roleName={roleLabel(role.name)} />
     </div>
   );
 }

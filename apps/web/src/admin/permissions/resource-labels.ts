@@ -1,21 +1,5 @@
-import type { Action, Resource } from '@shop/core/permissions';
-
-/** Vietnamese names of the back-office resources (permission editor rows). */
-const RESOURCE_LABELS: Record<Resource, string> = {
-  products: 'Sản phẩm',
-  categories: 'Danh mục',
-  brands: 'Thương hiệu',
-  sizes: 'Kích thước',
-  images: 'Ảnh',
-  orders: 'Đơn hàng',
-  settings: 'Cài đặt',
-  roles: 'Vai trò',
-  rights: 'Quyền',
-  users: 'Người dùng',
-  dashboard: 'Bảng điều khiển',
-  shop: 'Cửa hàng',
-  audit: 'Nhật ký',
-};
+import { auditResourceLabel } from '@shop/core/audit-text';
+import type { Action } from '@shop/core/permissions';
 
 /** Column titles of the three flags. */
 export const ACTION_LABELS: Record<Action, string> = {
@@ -24,6 +8,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   delete: 'Xóa',
 };
 
+/** Vietnamese names of the back-office resources (permission editor rows): the audit log's dictionary. */
 export function resourceLabel(name: string): string {
-  return (RESOURCE_LABELS as Record<string, string | undefined>)[name] ?? name;
+  return auditResourceLabel(name);
 }

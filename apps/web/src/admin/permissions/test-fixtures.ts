@@ -4,17 +4,19 @@ import type { Right, Role } from '@shop/core/schemas/role';
 /** Test data (not used by the app): the four seeded roles and their rights as GET /api/rights lists them. */
 export const ROLES: Role[] = ROLE_NAMES.map((name, i) => ({ id: i + 1, name, userCount: i === 0 ? 1 : i }));
 
+/** The resources of the first shops; the others (the audit log onwards) were added later. */
+const FIRST = 12;
+
 /**
  * As a shop that was upgraded lists them: the first twelve resources numbered role by role, the
- * `audit` rights (added later) after them.
+ * rights of the resources added later (audit, reports, pieces…) after them, resource by resource.
  */
 export function seededRights(): Right[] {
-  let id = 0;
-  const later = RESOURCES.filter((name) => name !== 'audit').length * ROLE_NAMES.length;
   return ROLE_NAMES.flatMap((role, i) =>
-    RESOURCES.map((name) => {
+    RESOURCES.map((name, r) => {
       const p = defaultRights(role, name);
-      const rightId = name === 'audit' ? later + i + 1 : ++id;
+      const rightId =
+        r < FIRST ? i * FIRST + r + 1 : FIRST * ROLE_NAMES.length + (r - FIRST) * ROLE_NAMES.length + i + 1;
       return { id: rightId, roleId: i + 1, name, isRead: p.read, isChange: p.change, isDelete: p.delete };
     }),
   );

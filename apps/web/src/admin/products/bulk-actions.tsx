@@ -1,10 +1,9 @@
 import type { Brand } from '@shop/core/schemas/brand';
 import type { Category } from '@shop/core/schemas/category';
 import { BULK_ACTION_LABELS, type BulkAction, type BulkProblem } from '@shop/core/schemas/product-tools';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
-import { bulkChangeProducts, productKeys } from '../../api/products';
+import { useBulkChangeProducts } from '../../api/products-writes';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -30,16 +29,12 @@ const needsValue = (a: BulkAction) =>
  * dialog lists which products and why.
  */
 export function BulkActions({ selected, onClear, onDone, canDelete, categories, brands }: BulkActionsProps) {
-  const qc = useQueryClient();
   const [action, setAction] = useState<BulkAction | ''>('');
   const [value, setValue] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<{ message: string; list: BulkProblem[] } | null>(null);
   const { showFailure, alertDialog } = useAlert();
-  const run = useMutation({
-    mutationFn: bulkChangeProducts,
-    onSettled: () => qc.invalidateQueries({ queryKey: productKeys.all }),
-  });
+  const run = useBulkChangeProducts();
 
   const n = selected.length;
   const number = value.trim() === '' ? Number.NaN : Number(value.replace(',', '.'));
@@ -79,7 +74,8 @@ export function BulkActions({ selected, onClear, onDone, canDelete, categories, 
     <div
       role="region"
       aria-label="Thao tác hàng loạt"
-      className="flex flex-wrap items-center gap-2 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-sm"
+      // Stays in view below the sticky header while the list scrolls under it.
+      className="sticky top-18 z-10 flex flex-wrap items-center gap-2 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-md"
     >
       <span className="font-semibold">Đã chọn {n} sản phẩm</span>
       <select

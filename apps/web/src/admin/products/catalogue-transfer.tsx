@@ -1,4 +1,4 @@
-import { IMPORT_ACTION_LABELS, type ImportResult } from '@shop/core/schemas/product-tools';
+import { IMPORT_ACTION_LABELS, PRODUCT_COLUMN_LABELS, type ImportResult } from '@shop/core/schemas/product-tools';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -30,6 +30,9 @@ export function CatalogueTransfer({ canImport }: { canImport: boolean }) {
   );
 }
 
+/** A column's Vietnamese header (the server names the column of an error by its key). */
+const columnName = (column: string) => (PRODUCT_COLUMN_LABELS as Record<string, string | undefined>)[column] ?? column;
+
 const ACTION_STYLES = {
   create: 'bg-emerald-100 text-emerald-800',
   update: 'bg-sky-100 text-sky-800',
@@ -50,6 +53,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [done, setDone] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const [showAll, setShowAll] = useState(false);
 
   const check = async (f: File) => {
     setFile(f);
@@ -78,6 +82,8 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     }
   };
   const changes = preview ? preview.create + preview.update : 0;
+  // By default only what the import would change (or refuses); the toggle shows every row.
+  const shownRows = preview ? preview.rows.filter((r) => showAll || r.action !== 'unchanged') : [];
 
   return (
     <Modal
@@ -114,9 +120,10 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <div className="space-y-4 text-sm">
           <p className="text-stone-600">
-            Tệp CSV (UTF-8) hoặc Excel (.xlsx) với các cột như tệp xuất ra: mỗi dòng là một phiên bản. Dòng được ghép
-            với phiên bản có cùng mã SKU phiên bản, nếu không thì với sản phẩm cùng mã SKU hoặc id và cùng tên phiên
-            bản; còn lại sẽ được tạo mới. Ảnh ghi bằng đường dẫn /uploads/… hoặc tên tệp đã tải lên thư viện.
+            Tệp CSV (UTF-8) hoặc Excel (.xlsx) với các cột như tệp xuất ra (tiêu đề tiếng Việt, hoặc tiêu đề tiếng Anh
+            của tệp cũ): mỗi dòng là một phiên bản. Dòng được ghép với phiên bản có cùng mã SKU phiên bản, nếu không thì
+            với sản phẩm cùng mã SKU hoặc id và cùng tên phiên bản; còn lại sẽ được tạo mới. Ảnh ghi bằng đường dẫn
+            /uploads/… hoặc tên tệp đã tải lên thư viện.
           </p>
           <div>
             <label htmlFor={inputId} className="mb-1 block font-semibold text-ink">
@@ -144,34 +151,52 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
                 Xem trước: tạo mới {preview.create}, cập nhật {preview.update}, không đổi {preview.unchanged}, lỗi{' '}
                 {preview.errors}.{preview.errors > 0 && ' Hãy sửa các dòng lỗi rồi chọn lại tệp: chưa có gì được nhập.'}
               </p>
-              <DataTable
-                className="max-h-96 overflow-auto rounded-lg ring-1 ring-stone-200"
-                tableClassName="w-full text-left text-xs"
-                label="Xem trước nhập sản phẩm"
-                headClassName="sticky top-0 bg-stone-50"
-                cellClassName="px-2 py-1"
-                columns={['Dòng', 'Sản phẩm', 'Phiên bản', 'Kết quả', 'Lỗi']}
-              >
-                {preview.rows.map((r) => (
-                  <tr key={r.row}>
-                    <td className="px-2 py-1 tabular-nums">{r.row}</td>
-                    <td className="px-2 py-1">{r.name}</td>
-                    <td className="px-2 py-1">{r.variant}</td>
-                    <td className="px-2 py-1">
-                      <span className={cn('rounded-full px-2 py-0.5 font-semibold', ACTION_STYLES[r.action])}>
-                        {IMPORT_ACTION_LABELS[r.action]}
-                      </span>
-                    </td>
-                    <td className="px-2 py-1 text-red-800">
-                      {r.errors.map((e) => (
-                        <div key={`${e.column}:${e.message}`}>
-                          Cột {e.column}: {e.message}
-                        </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+              <label className="inline-flex items-center gap-2 text-stone-700">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-ink"
+                  checked={showAll}
+                  onChange={(e) => setShowAll(e.target.checked)}
+                />
+                Hiện cả dòng không đổi
+              </label>
+              {shownRows.length === 0 ? (
+                <p className="rounded-lg bg-stone-50 px-3 py-2 text-stone-700">Không có dòng nào thay đổi.</p>
+              ) : (
+                <DataTable
+                  className="max-h-96 overflow-auto rounded-lg ring-1 ring-stone-200"
+                  tableClassName="w-full text-left text-xs"
+                  label="Xem trước nhập sản phẩm"
+                  headClassName="sticky top-0 bg-stone-50"
+                  cellClassName="px-2 py-1"
+                  columns={['Dòng', 'Sản phẩm', 'Phiên bản', 'Kết quả', 'Thay đổi hoặc lỗi']}
+                >
+                  {shownRows.map((r) => (
+                    <tr key={r.row} className="align-top">
+                      <td className="px-2 py-1 tabular-nums">{r.row}</td>
+                      <td className="px-2 py-1">{r.name}</td>
+                      <td className="px-2 py-1">{r.variant}</td>
+                      <td className="px-2 py-1">
+                        <span className={cn('rounded-full px-2 py-0.5 font-semibold', ACTION_STYLES[r.action])}>
+                          {IMPORT_ACTION_LABELS[r.action]}
+                        </span>
+                      </td>
+                      <td className="px-2 py-1">
+                        {r.changes.map((c) => (
+                          <div key={c.field} className="text-stone-800">
+                            <span className="font-semibold">{c.field}:</span> {c.before} → {c.after}
+                          </div>
+                        ))}
+                        {r.errors.map((e) => (
+                          <div key={`${e.column}:${e.message}`} className="text-red-800">
+                            Cột {columnName(e.column)}: {e.message}
+                          </div>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
+              )}
             </>
           )}
         </div>

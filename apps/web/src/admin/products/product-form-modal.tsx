@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
-import { useSaveProduct } from './use-product-mutations';
+import { useSaveProduct } from '../../api/products-writes';
 import { subBrandsQueryOptions } from '../../api/sub-brands';
 import { FormModal, LoadingModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';

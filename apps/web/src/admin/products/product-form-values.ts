@@ -1,7 +1,7 @@
 import type { Gender } from '@shop/core/constants';
 import { productBody, type Product, type ProductBody } from '@shop/core/schemas/product';
 import type { z } from 'zod';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 
 /** What the product form holds: ids as numbers (0 = none), gender '' until chosen, one string per image slot. */
 export interface ProductFormValues {
@@ -21,7 +21,7 @@ export interface ProductFormValues {
 export type ProductFormOutput = z.output<typeof productBody>;
 
 /** The one product contract (core productBody) validates the form too. */
-export const productFormResolver = coreResolver<ProductFormValues, ProductFormOutput>(productBody);
+export const productFormResolver = formResolver<ProductFormValues, ProductFormOutput>(productBody);
 
 /** A new product: one empty image slot, in stock, not featured. */
 const EMPTY_PRODUCT: ProductFormValues = {

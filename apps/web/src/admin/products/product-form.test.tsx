@@ -215,6 +215,7 @@ describe('product form', { timeout: 30_000 }, () => {
       discount: 10,
       color: null,
       stock: null,
+      tracksPieces: false,
       productId: 7,
     });
     // Thành công, in a dialog.
@@ -264,6 +265,7 @@ describe('product form', { timeout: 30_000 }, () => {
       discount: 0,
       color: null,
       stock: null,
+      tracksPieces: false,
     });
 
     // A refused save (rights changed meanwhile) shows Không có quyền.

@@ -9,7 +9,7 @@ import { brandsQueryOptions } from '../../api/brands';
 import { categoriesQueryOptions } from '../../api/categories';
 import { CLIENT_ERROR_CODES, isApiError } from '../../api/client';
 import { manageQueryOptions, productQueryOptions } from '../../api/products';
-import { useDeleteProduct } from './use-product-mutations';
+import { useDeleteProduct } from '../../api/products-writes';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

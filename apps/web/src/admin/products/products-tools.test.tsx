@@ -138,3 +138,64 @@ describe('products screen as a working tool', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('import preview', { timeout: 30_000 }, () => {
+  const row = (n: number, action: 'create' | 'update' | 'unchanged' | 'error', extra = {}) => ({
+    row: n,
+    action,
+    name: `Đồng hồ ${n}`,
+    variant: `40mm ${n}`,
+    errors: [],
+    changes: [],
+    ...extra,
+  });
+  const preview = {
+    dryRun: true,
+    rows: [
+      row(2, 'unchanged'),
+      row(3, 'update', {
+        changes: [
+          { field: 'Giá', before: '12.000.000 ₫', after: '13.500.000 ₫' },
+          { field: 'Tồn kho', before: '3', after: '5' },
+        ],
+      }),
+      row(4, 'unchanged'),
+      row(5, 'create'),
+    ],
+    create: 1,
+    update: 1,
+    unchanged: 2,
+    errors: 0,
+  };
+
+  it('lists only the rows that change, each changed field old → new; a toggle shows every row', async () => {
+    mockFetch({
+      ...lookups,
+      'GET /api/rights/role-permissions/1': rights({ products: ALL }),
+      ...list,
+      'POST /api/products/import': { body: preview },
+    });
+    const { user } = renderScreen(<ProductsPage />, { path: '/admin/products' });
+    await user.click(await screen.findByRole('button', { name: 'Nhập từ tệp' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nhập sản phẩm từ tệp' });
+    await user.upload(
+      within(dialog).getByLabelText('Chọn tệp'),
+      new File(['Tên,Thương hiệu,Giới tính\n'], 'san-pham.csv', { type: 'text/csv' }),
+    );
+    const table = await within(dialog).findByRole('table', { name: 'Xem trước nhập sản phẩm' });
+    const shownRows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')!.textContent);
+    expect(shownRows()).toEqual(['3', '5']);
+    const updated = within(table).getAllByRole('row')[1]!;
+    expect(updated.textContent).toContain('Giá: 12.000.000 ₫ → 13.500.000 ₫');
+    expect(updated.textContent).toContain('Tồn kho: 3 → 5');
+
+    const all = within(dialog).getByRole('checkbox', { name: 'Hiện cả dòng không đổi' });
+    expect((all as HTMLInputElement).checked).toBe(false);
+    await user.click(all);
+    expect(shownRows()).toEqual(['2', '3', '4', '5']);
+  });
+});

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { useVariantMutations } from '../../api/product-variants';
 import { sizesQueryOptions } from '../../api/sizes';
 import { TextField } from '../../components/ui/text-field';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
+import { CheckboxField } from '../components/checkbox-field';
 import { FormModal, LoadingModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
@@ -30,11 +31,13 @@ interface VariantFormValues {
   color: string;
   /** Pieces in stock; null: not tracked (never sold out by the stock). */
   stock: number | null;
+  /** Sold piece by piece (Kho Đồng Hồ): the stock is then counted from the pieces, not typed. */
+  tracksPieces: boolean;
 }
 
 const asNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 type VariantOutput = z.output<typeof variantBody>;
-const resolver = coreResolver<VariantFormValues, VariantOutput>(variantBody);
+const resolver = formResolver<VariantFormValues, VariantOutput>(variantBody);
 
 export interface VariantFormModalProps {
   productId: number;
@@ -74,11 +77,14 @@ function VariantForm({
       discount: variant?.discount ?? 0,
       color: variant?.color ?? '',
       stock: variant?.stock ?? null,
+      tracksPieces: variant?.tracksPieces ?? false,
     },
     save: async (values) => {
+      // A variant sold piece by piece has its stock counted by the server: it is never sent.
+      const body = values.tracksPieces ? { ...values, stock: undefined } : values;
       const saved = variant
-        ? await update.mutateAsync({ id: variant.id, body: values })
-        : await create.mutateAsync({ ...values, productId });
+        ? await update.mutateAsync({ id: variant.id, body })
+        : await create.mutateAsync({ ...body, productId });
       onSaved(saved, !variant);
     },
     // A code another product or variant has: said under the SKU field.
@@ -94,6 +100,7 @@ function VariantForm({
   const discountNumber = discount ?? 0;
   const showFinal = priceNumber > 0 && discountNumber > 0 && discountNumber <= 100;
   const sizeField = field('sizeId', { setValueAs: (v) => Number(v) || 0 });
+  const tracksPieces = useWatch({ control: form.control, name: 'tracksPieces' });
 
   return (
     <FormModal
@@ -146,16 +153,28 @@ function VariantForm({
         <TextField label="Màu sắc" placeholder="VD: Đen" {...field('color')} />
         <TextField label="Mã SKU" placeholder="VD: 126610LN-40-BLK" autoComplete="off" {...field('sku')} />
       </div>
-      <TextField
-        label="Tồn kho"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        placeholder="Không theo dõi"
-        hint="Để trống nếu không theo dõi tồn kho; nhập số nguyên từ 0 để theo dõi (đơn hàng trừ dần, hủy đơn hoàn lại)"
-        {...field('stock', { setValueAs: (v: unknown) => asNumber(v) ?? null })}
+      <CheckboxField
+        label="Theo dõi từng chiếc (số serial)"
+        hint="Mỗi chiếc đồng hồ được nhập ở Kho Đồng Hồ với số serial; tồn kho là số chiếc còn trong kho mà chưa đơn nào giữ"
+        {...form.register('tracksPieces')}
       />
+      {tracksPieces ? (
+        <p className="text-sm text-stone-600">
+          Tồn kho: <span className="font-semibold text-ink">{variant?.stock ?? 0}</span> chiếc — tính từ Kho Đồng Hồ,
+          không sửa tay.
+        </p>
+      ) : (
+        <TextField
+          label="Tồn kho"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="Không theo dõi"
+          hint="Để trống nếu không theo dõi tồn kho; nhập số nguyên từ 0 để theo dõi (đơn hàng trừ dần, hủy đơn hoàn lại)"
+          {...field('stock', { setValueAs: (v: unknown) => asNumber(v) ?? null })}
+        />
+      )}
     </FormModal>
   );
 }

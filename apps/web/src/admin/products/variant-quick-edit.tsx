@@ -46,7 +46,8 @@ function VariantRow({ variant }: { variant: Variant }) {
           color: variant.color,
           price: price.trim() === '' ? Number.NaN : Number(price),
           discount: discount.trim() === '' ? 0 : Number(discount),
-          stock: stock.trim() === '' ? null : Number(stock),
+          // A variant sold piece by piece has its stock counted by the server: never sent.
+          ...(variant.tracksPieces ? {} : { stock: stock.trim() === '' ? null : Number(stock) }),
         },
       });
       toast.success(`Đã lưu phiên bản ${variant.name}`);
@@ -93,6 +94,8 @@ function VariantRow({ variant }: { variant: Variant }) {
             placeholder="Không theo dõi"
             aria-label={`Tồn kho ${variant.name}`}
             value={stock}
+            readOnly={variant.tracksPieces}
+            title={variant.tracksPieces ? 'Tính từ Kho Đồng Hồ, không sửa tay' : undefined}
             onChange={(e) => setStock(e.target.value)}
           />
         </label>

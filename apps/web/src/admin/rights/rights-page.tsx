@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleLabel } from '@shop/core/permissions';
 import { usePermissions } from '../../auth/use-permissions';
 import { rightsListQueryOptions, rolesQueryOptions } from '../../api/roles';
 import { NoAccess } from '../components/no-access';
@@ -48,14 +49,19 @@ function RightsMatrix({ canEdit }: { canEdit: boolean }) {
             >
               <div className="mb-4 flex flex-wrap items-center gap-2">
                 <h2 id={`rights-role-${role.id}`} className="text-lg font-semibold text-ink">
-                  Vai trò {role.name}
+                  Vai trò {roleLabel(role.name)}
                 </h2>
-                <RoleBadge roleId={role.id} />
+                <RoleBadge roleId={role.id} name={role.name} />
                 {role.userCount !== undefined && (
                   <span className="text-sm text-stone-600">· {role.userCount} người dùng</span>
                 )}
               </div>
-              <PermissionTable roleId={role.id} roleName={role.name} rights={rights.data} canEdit={canEdit} />
+              <PermissionTable
+                roleId={role.id}
+                roleName={roleLabel(role.name)}
+                rights={rights.data}
+                canEdit={canEdit}
+              />
             </section>
           ))}
         </div>

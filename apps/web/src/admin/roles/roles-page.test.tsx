@@ -21,14 +21,14 @@ describe('roles screen', { timeout: 30_000 }, () => {
   it('lists the roles with their user counts and opens the permission editor of the one chosen', async () => {
     const { user } = setup();
     const list = (await screen.findByText('Danh sách vai trò')).closest('section')!;
-    const moderator = within(list).getByRole('button', { name: /moderator/ });
+    const moderator = within(list).getByRole('button', { name: /Quản lý/ });
     expect(moderator.textContent).toContain('1 người dùng');
-    expect(within(list).getByRole('button', { name: /guest/ }).textContent).toContain('3 người dùng');
+    expect(within(list).getByRole('button', { name: /Khách/ }).textContent).toContain('3 người dùng');
 
     // The first role is open by default.
-    expect(await screen.findByText('Phân quyền vai trò admin')).toBeVisible();
+    expect(await screen.findByText('Phân quyền vai trò Quản trị')).toBeVisible();
     await user.click(moderator);
-    expect(await screen.findByText('Phân quyền vai trò moderator')).toBeVisible();
+    expect(await screen.findByText('Phân quyền vai trò Quản lý')).toBeVisible();
     expect(moderator.getAttribute('aria-current')).toBe('true');
     const change = (await screen.findByLabelText('Thay đổi – Sản phẩm')) as HTMLInputElement;
     expect(change.checked).toBe(true);
@@ -38,7 +38,7 @@ describe('roles screen', { timeout: 30_000 }, () => {
 
   it('shows the table without edit buttons to a role that may only read rights', async () => {
     setup(rights({ roles: READ, rights: READ }));
-    await screen.findByText('Phân quyền vai trò admin');
+    await screen.findByText('Phân quyền vai trò Quản trị');
     expect(await screen.findByLabelText('Xem – Sản phẩm')).toBeVisible();
     expect(screen.queryByLabelText('Sửa quyền Sản phẩm')).toBeNull();
   });

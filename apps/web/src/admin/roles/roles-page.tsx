@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleLabel } from '@shop/core/permissions';
 import { ChevronRight, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../auth/use-permissions';
@@ -55,7 +56,7 @@ function RolesScreen({ canReadRights }: { canReadRights: boolean }) {
                     )}
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold text-ink">{role.name}</span>
+                      <span className="block truncate font-semibold text-ink">{roleLabel(role.name)}</span>
                       <span className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
                         <Users className="size-3.5" aria-hidden="true" />
                         {role.userCount ?? 0} người dùng
@@ -77,12 +78,12 @@ function RolesScreen({ canReadRights }: { canReadRights: boolean }) {
         >
           <div className="mb-4 flex flex-wrap items-center gap-2">
             <h2 id="role-editor-title" className="text-lg font-semibold text-ink">
-              Phân quyền vai trò {selected.name}
+              Phân quyền vai trò {roleLabel(selected.name)}
             </h2>
-            <RoleBadge roleId={selected.id} />
+            <RoleBadge roleId={selected.id} name={selected.name} />
           </div>
           {canReadRights ? (
-            <PermissionEditor roleId={selected.id} roleName={selected.name} />
+            <PermissionEditor roleId={selected.id} roleName={roleLabel(selected.name)} />
           ) : (
             <p role="alert" className="rounded-lg bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">
               {noPermissionMessage('xem', 'quyền')}

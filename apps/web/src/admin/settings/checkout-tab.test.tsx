@@ -12,7 +12,7 @@ const tab = () => screen.findByRole('tabpanel', { name: 'Thanh Toán & Giao Hàn
 const field = (panel: HTMLElement, label: string) => within(panel).getByLabelText(label) as HTMLInputElement;
 
 describe('settings: Thanh Toán & Giao Hàng', () => {
-  it('shows the shop defaults and saves the fee, the free-delivery threshold, the bank account and the low-stock threshold', async () => {
+  it('shows the shop defaults and saves the fee, the free-delivery threshold, the return window and the low-stock threshold', async () => {
     const { api, user } = renderSettings('checkout', {
       'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
     });
@@ -21,6 +21,7 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     expect(field(panel, 'Phí giao hàng (đ)').value).toBe('30000');
     expect(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)').value).toBe('1000000');
     expect(field(panel, 'Ngưỡng báo sắp hết hàng').value).toBe('2');
+    expect(field(panel, 'Thời hạn đổi trả (ngày sau khi giao hàng)').value).toBe('7');
     expect(
       within(panel).getByText('Đơn có tạm tính trên 1.000.000 ₫ được miễn phí giao hàng; đơn khác trả 30.000 ₫.'),
     ).toBeVisible();
@@ -34,27 +35,24 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     await user.clear(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)'));
     await user.type(field(panel, 'Miễn phí giao hàng cho đơn trên (đ)'), '0');
     expect(within(panel).getByText('Mọi đơn hàng được miễn phí giao hàng.')).toBeVisible();
-    await user.selectOptions(within(panel).getByLabelText('Ngân hàng'), '970436');
-    await user.type(field(panel, 'Số tài khoản'), '0071000123456');
-    await user.type(field(panel, 'Tên chủ tài khoản'), 'CONG TY DONG HO');
     await user.clear(field(panel, 'Ngưỡng báo sắp hết hàng'));
     await user.type(field(panel, 'Ngưỡng báo sắp hết hàng'), '3');
+    await user.clear(field(panel, 'Thời hạn đổi trả (ngày sau khi giao hàng)'));
+    await user.type(field(panel, 'Thời hạn đổi trả (ngày sau khi giao hàng)'), '14');
     await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
 
     await waitFor(() =>
       expect(posted(api)).toEqual({
         'checkout.shippingFee': '25000',
         'checkout.freeShippingOver': '0',
-        'payment.bankBin': '970436',
-        'payment.accountNumber': '0071000123456',
-        'payment.accountName': 'CONG TY DONG HO',
         'inventory.lowStockThreshold': '3',
+        'returns.windowDays': '14',
       }),
     );
     expect(await screen.findByText('Đã lưu cài đặt thanh toán và giao hàng')).toBeVisible();
   });
 
-  it('refuses a fee that is not a whole number and half a bank account, before sending', async () => {
+  it('refuses a fee that is not a whole number, before sending', async () => {
     const { api, user } = renderSettings('checkout', {
       'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
     });
@@ -62,13 +60,9 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     await within(panel).findByLabelText('Phí giao hàng (đ)');
     await user.clear(field(panel, 'Phí giao hàng (đ)'));
     await user.type(field(panel, 'Phí giao hàng (đ)'), '-5');
-    await user.type(field(panel, 'Số tài khoản'), '0071000123456');
     await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
 
     expect(await within(panel).findByText('Giá trị phải là số nguyên không âm')).toBeVisible();
-    expect(
-      within(panel).getByText('Nhập đủ ngân hàng, số tài khoản và tên chủ tài khoản, hoặc để trống cả ba'),
-    ).toBeVisible();
     expect(api.to('POST /api/settings')).toHaveLength(0);
   });
 
@@ -77,13 +71,13 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
       'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
       'POST /api/settings': {
         status: 400,
-        body: { error: { statusCode: 400, code: 'VALIDATION', message: 'Mã ngân hàng (BIN) gồm 6 chữ số' } },
+        body: { error: { statusCode: 400, code: 'VALIDATION', message: 'Giá trị phải là số nguyên không âm' } },
       },
     });
     const panel = await tab();
     await user.click(await within(panel).findByRole('button', { name: 'Lưu tất cả' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('6 cài đặt không thể lưu: Mã ngân hàng (BIN) gồm 6 chữ số')).toBeVisible();
+    expect(within(dialog).getByText('4 cài đặt không thể lưu: Giá trị phải là số nguyên không âm')).toBeVisible();
   });
 
   it('is read-only without the right these settings are saved with', async () => {

@@ -5,16 +5,15 @@ import {
   settingResource,
   type SettingsMap,
 } from '@shop/core/schemas/setting';
-import { VIETQR_BANKS } from '@shop/core/vietqr';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { usePermissions } from '../../auth/use-permissions';
 import { staffSettingsQueryOptions } from '../../api/settings';
 import { TextField } from '../../components/ui/text-field';
 import { LoadError } from '../components/load-error';
-import { SelectField } from '../components/select-field';
 import { useMoney } from '../components/use-money';
 import { LoadingState } from '../layout/screen-state';
+import { PaymentAccountSection } from './payment-account-form';
 import { setting } from './save-settings';
 import { partialSaveFailure } from './settings-failure';
 import { useSettingsForm } from './settings-form';
@@ -24,10 +23,8 @@ import { SaveSettingsBar, SettingsFieldset, SettingsFormSection } from './settin
 const FIELDS = {
   shippingFee: 'checkout.shippingFee',
   freeShippingOver: 'checkout.freeShippingOver',
-  bankBin: 'payment.bankBin',
-  accountNumber: 'payment.accountNumber',
-  accountName: 'payment.accountName',
   lowStockThreshold: 'inventory.lowStockThreshold',
+  returnWindowDays: 'returns.windowDays',
 } as const;
 type FieldName = keyof typeof FIELDS;
 type CheckoutValues = Record<FieldName, string>;
@@ -36,16 +33,13 @@ const NAMES = Object.keys(FIELDS) as FieldName[];
 const LABELS: Record<FieldName, string> = {
   shippingFee: 'Phí giao hàng',
   freeShippingOver: 'Miễn phí giao hàng cho đơn trên',
-  bankBin: 'Ngân hàng',
-  accountNumber: 'Số tài khoản',
-  accountName: 'Tên chủ tài khoản',
   lowStockThreshold: 'Ngưỡng báo sắp hết hàng',
+  returnWindowDays: 'Thời hạn đổi trả',
 };
 
 const CHECKOUT_SETTINGS_MESSAGES = {
   saved: 'Đã lưu cài đặt thanh toán và giao hàng',
   partial: (n: number) => `${n} cài đặt không thể lưu`,
-  bankIncomplete: 'Nhập đủ ngân hàng, số tài khoản và tên chủ tài khoản, hoặc để trống cả ba',
 } as const;
 
 /** The props of an input for a whole number of đồng or items. */
@@ -65,9 +59,9 @@ function initialValues(map: SettingsMap): CheckoutValues {
 }
 
 /**
- * Thanh Toán & Giao Hàng: the delivery fee and the free-delivery threshold, the bank account that
- * receives transfers (VietQR; bank transfer is offered only when all three are set), and the low-stock
- * threshold of the dashboard. Saving needs the right these keys are declared with (the shop's).
+ * Thanh Toán & Giao Hàng: the delivery fee and the free-delivery threshold and the low-stock threshold
+ * of the dashboard (saving needs the right these keys are declared with: the shop's), then the bank
+ * account that receives transfers, which only an admin changes, with their password.
  */
 export function CheckoutTab() {
   const settings = useQuery(staffSettingsQueryOptions());
@@ -75,7 +69,17 @@ export function CheckoutTab() {
   if (settings.isError) {
     return <LoadError message="Không thể tải cài đặt thanh toán" query={settings} />;
   }
-  return <CheckoutForm initial={initialValues(settings.data)} />;
+  const account = {
+    bankBin: readSetting(settings.data, 'payment.bankBin'),
+    accountNumber: readSetting(settings.data, 'payment.accountNumber'),
+    accountName: readSetting(settings.data, 'payment.accountName'),
+  };
+  return (
+    <div className="space-y-5">
+      <CheckoutForm initial={initialValues(settings.data)} />
+      <PaymentAccountSection account={account} />
+    </div>
+  );
 }
 
 function CheckoutForm({ initial }: { initial: CheckoutValues }) {
@@ -99,20 +103,11 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
   const overNumber = Number(over);
 
   const rule = (name: FieldName) => ({ validate: (v: string) => validate(FIELDS[name], v.trim()) });
-  // The three bank fields go together: a partial account would show the shopper a QR that cannot be paid.
-  const bankRule = (name: FieldName) => ({
-    validate: (v: string, all: CheckoutValues) => {
-      const own = validate(FIELDS[name], v.trim());
-      if (own !== true) return own;
-      const set = [all.bankBin, all.accountNumber, all.accountName].filter((x) => x.trim() !== '').length;
-      return set === 0 || set === 3 || !v.trim() ? true : CHECKOUT_SETTINGS_MESSAGES.bankIncomplete;
-    },
-  });
 
   return (
     <SettingsFormSection
       title="Thanh Toán & Giao Hàng"
-      description="Phí giao hàng, tài khoản nhận chuyển khoản (mã VietQR) và ngưỡng báo sắp hết hàng."
+      description="Phí giao hàng, thời hạn đổi trả và ngưỡng báo sắp hết hàng."
       form={settingsForm}
     >
       <SettingsFieldset legend="Giao hàng">
@@ -138,36 +133,17 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
         )}
       </SettingsFieldset>
 
-      <SettingsFieldset legend="Chuyển khoản ngân hàng">
-        <SelectField
-          label="Ngân hàng"
-          disabled={!canChange}
-          {...field('bankBin', bankRule('bankBin'))}
-          hint={changedHint('bankBin') ?? 'Để trống cả ba ô để không nhận chuyển khoản'}
-        >
-          <option value="">Không nhận chuyển khoản</option>
-          {!VIETQR_BANKS.some((b) => b.bin === initial.bankBin) && initial.bankBin && (
-            <option value={initial.bankBin}>BIN {initial.bankBin}</option>
-          )}
-          {VIETQR_BANKS.map((b) => (
-            <option key={`${b.bin}-${b.shortName}`} value={b.bin}>
-              {b.shortName} — {b.name} ({b.bin})
-            </option>
-          ))}
-        </SelectField>
+      <SettingsFieldset legend="Đổi trả">
         <TextField
-          label="Số tài khoản"
-          autoComplete="off"
+          label="Thời hạn đổi trả (ngày sau khi giao hàng)"
+          {...WHOLE_NUMBER}
+          max={365}
           readOnly={!canChange}
-          {...field('accountNumber', bankRule('accountNumber'))}
-        />
-        <TextField
-          label="Tên chủ tài khoản"
-          autoComplete="off"
-          readOnly={!canChange}
-          placeholder="VD: CONG TY TNHH DONG HO"
-          className="sm:col-span-2"
-          {...field('accountName', bankRule('accountName'))}
+          {...field('returnWindowDays', rule('returnWindowDays'))}
+          hint={
+            changedHint('returnWindowDays') ??
+            'Khách gửi yêu cầu đổi trả từ trang tra cứu đơn hàng trong số ngày này; nhân viên vẫn tạo được sau đó'
+          }
         />
       </SettingsFieldset>
 

@@ -24,7 +24,8 @@ import {
   removeFeatured,
   type MoveDirection,
 } from './featured-images';
-import { setting, useSaveSettings } from './save-settings';
+import { useSaveSettings } from '../../api/settings-writes';
+import { setting } from './save-settings';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
 

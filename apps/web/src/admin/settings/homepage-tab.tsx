@@ -1,6 +1,5 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_BANNER, DEFAULT_SLOGAN } from '@shop/core/constants';
 import {
   BANNER_SETTING_KEY,
@@ -13,6 +12,7 @@ import { CircleAlert, ImageIcon, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { formResolver } from '../../lib/form-resolver';
 import { settingsQueryOptions } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -69,7 +69,7 @@ export function HomepageTab({ canChange }: { canChange: boolean }) {
 function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canChange: boolean }) {
   const [picking, setPicking] = useState(false);
   const settingsForm = useSettingsForm<z.input<typeof bannerAndSlogan>, BannerAndSlogan>({
-    resolver: zodResolver(bannerAndSlogan),
+    resolver: formResolver<z.input<typeof bannerAndSlogan>, BannerAndSlogan>(bannerAndSlogan),
     defaultValues: initial,
     labels: FIELD_LABELS,
     entries: (values) => [setting(BANNER_SETTING_KEY, JSON.stringify(values))],

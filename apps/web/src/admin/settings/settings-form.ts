@@ -11,7 +11,7 @@ import {
 import { toast } from 'sonner';
 import type { AlertContent } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
-import { useSaveSettings, type SaveOutcome } from './save-settings';
+import { useSaveSettings, type SaveOutcome } from '../../api/settings-writes';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
 export interface SettingsFormOptions<TValues extends FieldValues, TOutput extends TValues> extends UseFormProps<

@@ -51,7 +51,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
     expect(api.to('GET /api/health').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('opens on the Người dùng tab and switches between the seven tabs', async () => {
+  it('opens on the Người dùng tab and switches between the eight tabs', async () => {
     const { user } = renderSettings();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -61,6 +61,7 @@ describe('settings screen', { timeout: 30_000 }, () => {
       'Ảnh nổi bật',
       'Liên hệ',
       'Thanh Toán & Giao Hàng',
+      'Thông báo',
       'Hệ thống',
     ]);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');

@@ -1,9 +1,10 @@
-import { CreditCard, Globe, Home, Images, Palette, Phone, Users } from 'lucide-react';
+import { Bell, CreditCard, Globe, Home, Images, Palette, Phone, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../auth/use-permissions';
 import { NoAccess } from '../components/no-access';
 import { TabList, tabId, tabPanelId, type TabItem } from '../components/tab-list';
 import { LoadingState } from '../layout/screen-state';
+import { NotificationsTab } from '../messages/notifications-tab';
 import { UsersManager } from '../users/users-manager';
 import { ApiStatusBadge } from './api-status';
 import { CheckoutTab } from './checkout-tab';
@@ -13,7 +14,16 @@ import { HomepageTab } from './homepage-tab';
 import { SystemTab } from './system-tab';
 import { ThemeTab } from './theme-tab';
 
-const TABS = ['users', 'theme', 'homepage', 'featured-images', 'contact', 'checkout', 'system'] as const;
+const TABS = [
+  'users',
+  'theme',
+  'homepage',
+  'featured-images',
+  'contact',
+  'checkout',
+  'notifications',
+  'system',
+] as const;
 type SettingsTab = (typeof TABS)[number];
 
 const ICON = 'size-4';
@@ -24,12 +34,13 @@ const ITEMS: TabItem<SettingsTab>[] = [
   { id: 'featured-images', label: 'Ảnh nổi bật', icon: <Images className={ICON} aria-hidden="true" /> },
   { id: 'contact', label: 'Liên hệ', icon: <Phone className={ICON} aria-hidden="true" /> },
   { id: 'checkout', label: 'Thanh Toán & Giao Hàng', icon: <CreditCard className={ICON} aria-hidden="true" /> },
+  { id: 'notifications', label: 'Thông báo', icon: <Bell className={ICON} aria-hidden="true" /> },
   { id: 'system', label: 'Hệ thống', icon: <Globe className={ICON} aria-hidden="true" /> },
 ];
 
 const PREFIX = 'settings';
 
-/** Cài Đặt (/admin/settings): API status and seven tabs, Người dùng first. */
+/** Cài Đặt (/admin/settings): API status and eight tabs, Người dùng first. */
 export function SettingsPage() {
   const { can, isLoading } = usePermissions();
   if (isLoading) return <LoadingState />;
@@ -59,7 +70,7 @@ function SettingsScreen() {
         <div>
           <h2 className="text-lg font-semibold text-ink">Cài đặt cửa hàng</h2>
           <p className="text-sm text-stone-600">
-            Người dùng, giao diện, trang chủ, liên hệ, thanh toán, giao hàng và tiền tệ.
+            Người dùng, giao diện, trang chủ, liên hệ, thanh toán, giao hàng, thông báo và tiền tệ.
           </p>
         </div>
         <ApiStatusBadge />
@@ -80,6 +91,7 @@ function SettingsScreen() {
         {tab === 'featured-images' && <FeaturedImagesTab canChange={canChange} />}
         {tab === 'contact' && <ContactTab canChange={canChange} />}
         {tab === 'checkout' && <CheckoutTab />}
+        {tab === 'notifications' && <NotificationsTab />}
         {tab === 'system' && <SystemTab canChange={canChange} />}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { User } from '@shop/core/schemas/user';
 import { mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { ALL, renderScreen, rights } from '../components/test-render';
 import { SettingsPage } from './settings-page';
@@ -30,8 +31,8 @@ const SETTINGS: Record<string, string> = {
 
 type Route = MockAnswer | ((r: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
-/** Renders the settings screen on `tab` for an admin, with the settings above and a working POST. */
-export function renderSettings(tab?: string, routes: Record<string, Route> = {}) {
+/** Renders the settings screen on `tab` for `as` (an admin by default), with the settings above and a working POST. */
+export function renderSettings(tab?: string, routes: Record<string, Route> = {}, as?: User) {
   const stored = { ...SETTINGS };
   const api = mockFetch({
     'GET /api/rights/role-permissions/1': rights({ settings: ALL, users: ALL, roles: ALL, rights: ALL, images: ALL }),
@@ -46,7 +47,10 @@ export function renderSettings(tab?: string, routes: Record<string, Route> = {})
     'GET /api/roles': { body: [] },
     ...routes,
   });
-  const view = renderScreen(<SettingsPage />, { path: tab ? `/admin/settings?tab=${tab}` : '/admin/settings' });
+  const view = renderScreen(<SettingsPage />, {
+    path: tab ? `/admin/settings?tab=${tab}` : '/admin/settings',
+    ...(as ? { user: as } : {}),
+  });
   return { api, stored, ...view };
 }
 

@@ -10,7 +10,9 @@ import { cn } from '../../lib/cn';
 import { LoadError } from '../components/load-error';
 import { useAlert } from '../components/use-alert';
 import { LoadingState } from '../layout/screen-state';
-import { setting, useSaveSettings } from './save-settings';
+import { useSaveSettings } from '../../api/settings-writes';
+import { setting } from './save-settings';
+import { SecuritySection } from './security-section';
 import { settingsFailure } from './settings-failure';
 import { ReadOnlyNote, SettingsSection } from './settings-section';
 import { ChangedFields, useUnsavedChangesGuard } from './unsaved-changes';
@@ -31,14 +33,22 @@ const SYSTEM_MESSAGES = {
 
 const currencyOf = (code: string | undefined): Currency => CURRENCIES.find((c) => c.code === code) ?? CURRENCIES[0];
 
-/** Hệ thống: the currency (VND default, USD, EUR, JPY) saved as currency.code / .symbol / .name. */
+/**
+ * Hệ thống: the currency (VND default, USD, EUR, JPY) saved as currency.code / .symbol / .name, and
+ * Bảo mật (two-step sign-in required of admins).
+ */
 export function SystemTab({ canChange }: { canChange: boolean }) {
   const settings = useQuery(settingsQueryOptions());
   if (settings.isPending) return <LoadingState label="Đang tải cài đặt..." />;
   if (settings.isError) {
     return <LoadError message="Không thể tải cài đặt" query={settings} />;
   }
-  return <CurrencyForm current={currencyOf(settings.data['currency.code'])} canChange={canChange} />;
+  return (
+    <div className="space-y-5">
+      <CurrencyForm current={currencyOf(settings.data['currency.code'])} canChange={canChange} />
+      <SecuritySection />
+    </div>
+  );
 }
 
 function CurrencyForm({ current, canChange }: { current: Currency; canChange: boolean }) {

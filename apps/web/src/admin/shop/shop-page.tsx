@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { usePermissions } from '../../auth/use-permissions';
 import { settingsQueryOptions } from '../../api/settings';
-import { useSaveSettingsBatch, type FailedSetting } from '../settings/save-settings';
+import { useSaveSettingsBatch, type FailedSetting } from '../../api/settings-writes';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../components/load-error';
 import { isForbidden, noPermissionMessage, NO_PERMISSION_TITLE, serverMessage } from '../components/no-permission';
@@ -14,6 +14,8 @@ import { LoadingState } from '../layout/screen-state';
 import { StoreFacts } from './store-facts';
 import { StoreForm } from './store-form';
 import { StoreOverview } from './store-overview';
+import { PolicyEditor } from './policy-editor';
+import { SellerIdentitySection } from './seller-identity';
 import { StoreQuickActions } from './store-quick-actions';
 import { changedStoreSettings, readStoreInfo, STORE_KEY_LABELS, type StoreInfo } from './store-settings';
 
@@ -106,6 +108,14 @@ function Shop() {
       ) : (
         <StoreOverview store={store} />
       )}
+
+      <div id="nguoi-ban">
+        <SellerIdentitySection settings={query.data} canChange={canChange} />
+      </div>
+
+      <div id="chinh-sach">
+        <PolicyEditor canChange={canChange} />
+      </div>
 
       <StoreQuickActions />
       {alertDialog}

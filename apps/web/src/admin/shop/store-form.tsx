@@ -1,9 +1,9 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { fieldProps } from '../components/form-field';
@@ -39,7 +39,7 @@ interface StoreFormProps {
 /** Edits the store information: every field of the store screen, opening hours and the services list. */
 export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
   const form = useForm<StoreFormInput, unknown, StoreFormOutput>({
-    resolver: zodResolver(storeFormSchema),
+    resolver: formResolver<StoreFormInput, StoreFormOutput>(storeFormSchema),
     defaultValues: toFormValues(store),
   });
   const { control, handleSubmit } = form;

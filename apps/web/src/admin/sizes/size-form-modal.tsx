@@ -2,7 +2,7 @@ import { sizeBody, type Size } from '@shop/core/schemas/size';
 import type { z } from 'zod';
 import { useSizeMutations } from '../../api/sizes';
 import { TextField } from '../../components/ui/text-field';
-import { coreResolver } from '../components/core-resolver';
+import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 
@@ -11,7 +11,7 @@ interface SizeFormValues {
   diameter: string;
 }
 type SizeOutput = z.output<typeof sizeBody>;
-const resolver = coreResolver<SizeFormValues, SizeOutput>(sizeBody);
+const resolver = formResolver<SizeFormValues, SizeOutput>(sizeBody);
 
 export interface SizeFormModalProps {
   size?: Size;

@@ -1,6 +1,6 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import { roleLabel } from '@shop/core/permissions';
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createUserBody,
   updateUserBody,
@@ -8,7 +8,8 @@ import {
   type UpdateUserBody,
   type User,
 } from '@shop/core/schemas/user';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
 import { fieldProps } from '../components/form-field';
@@ -67,7 +68,7 @@ function UserFormDialog({
   const editing = user !== null;
   const schema = editing ? updateUserBody : createUserBody;
   const form = useForm<UserFormValues, unknown, CreateUserBody | UpdateUserBody>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, CreateUserBody | UpdateUserBody>,
+    resolver: formResolver<UserFormValues, CreateUserBody | UpdateUserBody>(schema),
     defaultValues: {
       username: user?.username ?? '',
       email: user?.email ?? '',
@@ -95,7 +96,7 @@ function UserFormDialog({
 
   const roleChoices = roleOptions.map((r) => (
     <option key={r.id} value={r.id}>
-      {r.name}
+      {roleLabel(r.name)}
     </option>
   ));
 

@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/client';
 import { usePermissions } from '../../auth/use-permissions';
 import { rolesQueryOptions } from '../../api/roles';
+import { useResetTwoFactor } from '../../api/two-factor';
 import { manageableRolesQueryOptions, usersQueryOptions, useUserMutations } from '../../api/users';
+import { isAdminRole } from '../../lib/roles';
 import { useAuthStore } from '../../auth/auth-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -58,6 +60,8 @@ export function UsersManager() {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
   const [permissionsOpen, setPermissionsOpen] = useState(false);
 
   const canChange = can('users', 'change');
@@ -117,6 +121,23 @@ export function UsersManager() {
     }
   }
 
+  async function confirmReset() {
+    if (!resetting) return;
+    try {
+      await resetTwoFactor.mutateAsync(resetting.id);
+      toast.success(`Đã đặt lại đăng nhập hai bước của ${resetting.username}`);
+    } catch (error) {
+      showFailure(error, {
+        fallback: 'Không thể đặt lại đăng nhập hai bước',
+        forbidden: noPermissionMessage('đặt lại đăng nhập hai bước của người khác'),
+        forbiddenText: 'server',
+        serverText: 'append',
+      });
+    } finally {
+      setResetting(null);
+    }
+  }
+
   const shown = users.data ? filterUsers(users.data, query) : [];
 
   return (
@@ -165,6 +186,10 @@ export function UsersManager() {
               canDelete={(user) => canDelete && user.id !== me?.id && mayManage(user)}
               onEdit={(user) => setEditing({ user })}
               onDelete={setDeleting}
+              // Only an admin resets another user's second step (the server checks it too).
+              onResetTwoFactor={
+                isAdminRole(me?.roleId) ? (user) => user.id !== me?.id && setResetting(user) : undefined
+              }
             />
           )}
         </>
@@ -187,6 +212,20 @@ export function UsersManager() {
         message={
           <>
             Bạn có chắc muốn xóa người dùng <strong>{deleting?.username}</strong>? Hành động này không thể hoàn tác.
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        type="warning"
+        title="Đặt lại đăng nhập hai bước"
+        confirmText="Đặt lại"
+        onClose={() => setResetting(null)}
+        onConfirm={confirmReset}
+        message={
+          <>
+            Tắt đăng nhập hai bước của <strong>{resetting?.username}</strong> (ví dụ khi họ mất điện thoại)? Họ sẽ đăng
+            nhập chỉ bằng mật khẩu cho đến khi tự bật lại. Việc này được ghi vào nhật ký.
           </>
         }
       />

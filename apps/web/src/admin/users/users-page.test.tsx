@@ -68,7 +68,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     // dd/MM/yyyy HH:mm in the shop's time (UTC+7).
     expect(within(admin).getByText('04/03/2025 12:06').textContent).toBe('04/03/2025 12:06');
     const minh = await rowOf('minh');
-    expect(within(minh).getByText('viewer')).toBeVisible();
+    expect(within(minh).getByText('Nhân viên')).toBeVisible();
     expect(within(minh).getByText('Ngừng hoạt động')).toBeVisible();
     expect(within(minh).getByText('Chưa đăng nhập')).toBeVisible();
   });
@@ -127,15 +127,15 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Mật khẩu là bắt buộc')).toBeVisible();
     expect(api.to('POST /api/auth/register')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Mật khẩu'), 'bimat123');
-    await user.selectOptions(within(dialog).getByLabelText('Vai trò'), 'moderator');
+    await user.type(within(dialog).getByLabelText('Mật khẩu'), 'bi-mat-cua-toi-12');
+    await user.selectOptions(within(dialog).getByLabelText('Vai trò'), 'Quản lý');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo' }));
 
     await waitFor(() => expect(api.to('POST /api/auth/register')).toHaveLength(1));
     expect(api.to('POST /api/auth/register')[0]!.body).toEqual({
       username: 'thu.tran',
       email: 'thu@shop.vn',
-      password: 'bimat123',
+      password: 'bi-mat-cua-toi-12',
       firstName: 'Thu',
       lastName: 'Trần',
       roleId: 2,
@@ -160,10 +160,10 @@ describe('users screen', { timeout: 30_000 }, () => {
 
     await user.click(within(await rowOf('lan.nv')).getByRole('button', { name: 'Sửa người dùng lan.nv' }));
     dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
-    await user.type(within(dialog).getByLabelText('Mật khẩu'), 'moi-123456');
+    await user.type(within(dialog).getByLabelText('Mật khẩu'), 'mat-khau-moi-123456');
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
     await waitFor(() => expect(api.to('PUT /api/users/2')).toHaveLength(2));
-    expect(api.to('PUT /api/users/2')[1]!.body).toMatchObject({ password: 'moi-123456' });
+    expect(api.to('PUT /api/users/2')[1]!.body).toMatchObject({ password: 'mat-khau-moi-123456' });
   });
 
   it("shows the server's message in an error toast, else Thao tác thất bại, and keeps the form open", async () => {
@@ -225,7 +225,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Thêm Người Dùng' }));
     const dialog = screen.getByRole('dialog', { name: 'Thêm Người Dùng' });
     const options = within(within(dialog).getByLabelText('Vai trò')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['viewer', 'guest']);
+    expect(options.map((o) => o.textContent)).toEqual(['Nhân viên', 'Khách']);
     expect((within(dialog).getByLabelText('Vai trò') as HTMLSelectElement).value).toBe('3');
   });
 
@@ -236,7 +236,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     });
     await user.click(within(await rowOf('minh')).getByRole('button', { name: 'Sửa người dùng minh' }));
     let dialog = screen.getByRole('dialog', { name: 'Sửa Người Dùng' });
-    await user.selectOptions(within(dialog).getByLabelText('Vai trò'), 'moderator');
+    await user.selectOptions(within(dialog).getByLabelText('Vai trò'), 'Quản lý');
     await user.click(within(dialog).getByRole('button', { name: 'Cập Nhật' }));
     await waitFor(() => expect(api.to('PUT /api/users/3')).toHaveLength(1));
     let alert = await screen.findByRole('dialog', { name: 'Không có quyền' });
@@ -295,7 +295,7 @@ describe('users screen', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Quản Lý Phân Quyền' });
     const select = (await within(dialog).findByLabelText('Vai trò')) as HTMLSelectElement;
     expect(await within(dialog).findByText(/luôn giữ toàn bộ quyền/)).toBeVisible(); // admin first
-    await user.selectOptions(select, 'guest');
+    await user.selectOptions(select, 'Khách');
     expect(within(dialog).queryByText(/luôn giữ toàn bộ quyền/)).toBeNull();
     expect((within(dialog).getByLabelText('Xem – Sản phẩm') as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).getByLabelText('Sửa quyền Sản phẩm')).toBeVisible();

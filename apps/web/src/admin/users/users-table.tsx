@@ -1,5 +1,7 @@
 import type { User } from '@shop/core/schemas/user';
+import { ShieldOff } from 'lucide-react';
 import { usePermissions } from '../../auth/use-permissions';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { AuditHistoryLink } from '../audit/audit-history-link';
 import { RoleBadge } from '../components/role-badge';
@@ -16,6 +18,8 @@ export interface UsersTableProps {
   canDelete: (user: User) => boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Given to an admin: resets the second step of a user who has one (not the admin's own). */
+  onResetTwoFactor?: (user: User) => void;
 }
 
 // Below md each row is a card: the header row is hidden and every cell names itself (data-label).
@@ -23,9 +27,10 @@ const CELL =
   'px-4 py-1.5 md:py-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-stone-500 max-md:before:content-[attr(data-label)]';
 
 /** The users table: user, role badge, status, last login, edit and delete. */
-export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete, onResetTwoFactor }: UsersTableProps) {
   const canReadAudit = usePermissions().can('audit', 'read');
-  const actions = canReadAudit || users.some((user) => canEdit(user) || canDelete(user));
+  const actions =
+    canReadAudit || onResetTwoFactor !== undefined || users.some((user) => canEdit(user) || canDelete(user));
   return (
     <DataTable
       className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
@@ -69,6 +74,15 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete }: User
             <td className="px-4 py-2 md:py-3 max-md:block">
               <div className="flex justify-end gap-1">
                 <AuditHistoryLink resource="users" id={user.id} of={`người dùng ${user.username}`} />
+                {onResetTwoFactor && user.twoFactorEnabled && (
+                  <IconButton
+                    label={`Đặt lại đăng nhập hai bước của ${user.username}`}
+                    tooltip="Đặt lại đăng nhập hai bước"
+                    icon={ShieldOff}
+                    onClick={() => onResetTwoFactor(user)}
+                    className="rounded-lg p-2 text-amber-700 hover:bg-amber-50"
+                  />
+                )}
                 <EditDeleteButtons
                   of={`người dùng ${user.username}`}
                   onEdit={canEdit(user) ? () => onEdit(user) : undefined}

@@ -28,14 +28,16 @@ export interface QuantityStepperProps {
   /** Tăng số lượng is disabled at `max`. */
   max: number;
   look: StepperLook;
+  /** The id of a text saying why the quantity stops where it does. */
+  describedBy?: string;
 }
 
 /** A quantity with its Giảm số lượng (−) and Tăng số lượng (+) buttons; the value is announced as it changes. */
-export function QuantityStepper({ label, value, onChange, min, max, look }: QuantityStepperProps) {
+export function QuantityStepper({ label, value, onChange, min, max, look, describedBy }: QuantityStepperProps) {
   const [group, button, shown] = LOOKS[look];
   const buttonClass = cn(button, 'disabled:cursor-not-allowed disabled:opacity-40');
   return (
-    <div role="group" aria-label={label} className={group}>
+    <div role="group" aria-label={label} aria-describedby={describedBy} className={group}>
       <button
         type="button"
         className={buttonClass}

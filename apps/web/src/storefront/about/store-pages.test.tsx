@@ -16,6 +16,7 @@ const settings = {
   'contact.phone.number': '0901 234 567',
   'contact.zalo.name': 'Tinh Hoa Zalo',
   'contact.zalo.link': 'https://zalo.me/0901234567',
+  'contact.messenger.link': 'https://m.me/tinhhoa',
 };
 
 describe('/about and /contact', () => {
@@ -31,7 +32,7 @@ describe('/about and /contact', () => {
     expect(document.title).toContain('Giới thiệu');
   });
 
-  it('/contact gives the address with a map link, hours, phone and Zalo', async () => {
+  it('/contact gives the address with a map link, hours, phone, Zalo, Messenger and email', async () => {
     mockFetch({ 'GET /api/settings': { body: settings } });
     renderRoute(<ContactPage />, { path: '/contact' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
@@ -42,6 +43,9 @@ describe('/about and /contact', () => {
     );
     expect(screen.getByRole('link', { name: /0901 234 567/ }).getAttribute('href')).toBe('tel:0901234567');
     expect(screen.getByRole('link', { name: /Tinh Hoa Zalo/ }).getAttribute('href')).toBe('https://zalo.me/0901234567');
+    const messenger = screen.getByRole('link', { name: /Messenger/ });
+    expect(messenger.getAttribute('href')).toBe('https://m.me/tinhhoa');
+    expect(messenger.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'lienhe@tinhhoa.vn' }).getAttribute('href')).toBe(
       'mailto:lienhe@tinhhoa.vn',
     );

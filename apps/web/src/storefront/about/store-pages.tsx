@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledSection } from '../../components/ui/titled-section';
 import { safeLink, telHref } from '../components/contact-links';
-import { ZaloIcon } from '../components/social-icons';
+import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { NewTabLink } from '../components/new-tab-link';
@@ -49,12 +49,13 @@ function OpeningHours() {
   );
 }
 
-/** The ways to reach the store: address (with a map link), phone, Zalo, email, from the settings. */
+/** The ways to reach the store: address (with a map link), phone, Zalo, Messenger, email, from the settings. */
 function ContactDetails() {
   const { store, contact } = useShopSettings();
   const address = contact.address || store.address;
   const phone = contact.phone || store.phone;
   const zalo = safeLink(contact.zaloLink);
+  const messenger = safeLink(contact.messengerLink);
   const rows: ReactNode[] = [];
   if (address)
     rows.push(
@@ -90,6 +91,15 @@ function ContactDetails() {
         <ZaloIcon className="size-5 shrink-0 text-[#0068FF] [&_text]:fill-white" />
         <NewTabLink href={zalo} className="font-medium text-ink hover:underline">
           Zalo: {contact.zaloName || 'Chat qua Zalo'}
+        </NewTabLink>
+      </li>,
+    );
+  if (messenger)
+    rows.push(
+      <li key="messenger" className="flex gap-3">
+        <MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />
+        <NewTabLink href={messenger} className="font-medium text-ink hover:underline">
+          Nhắn tin qua Messenger
         </NewTabLink>
       </li>,
     );
@@ -157,7 +167,7 @@ export function AboutPage() {
   );
 }
 
-/** /contact: address with a map link, phone, Zalo and email (contact and store settings), hours. */
+/** /contact: address with a map link, phone, Zalo, Messenger and email (contact and store settings), hours. */
 export function ContactPage() {
   const { storeName } = useShopSettings();
   useDocumentTitle(`Liên hệ | ${storeName}`);

@@ -2,7 +2,10 @@ import type { CartLine } from '@shop/core/cart';
 import { GENDER_LABELS, type Gender } from '@shop/core/constants';
 import { productSlug } from '@shop/core/slug';
 import { Trash2 } from 'lucide-react';
+import type { VariantAvailability } from '@shop/core/schemas/variant';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { capReason } from './cap-reason';
 import { IconButton } from '../../components/ui/icon-button';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Thumbnail } from '../components/responsive-image';
@@ -10,13 +13,26 @@ import { useFormatPrice } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
 
 /** A cart line: name, description, category, size diameter, gender, unit price, −/+ and delete. */
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({
+  line,
+  live,
+  maxQuantityPerLine,
+}: {
+  line: CartLine;
+  /** What can be ordered of the line's variant now; undefined until the cart's check answered. */
+  live?: VariantAvailability;
+  maxQuantityPerLine?: number;
+}) {
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
   const formatPrice = useFormatPrice();
   const key = { productId: line.productId, sizeId: line.sizeId };
   const href = `/product/${productSlug(line.productId, line.name)}`;
   const gender = GENDER_LABELS[line.gender as Gender] ?? line.gender;
+  const max = live ? Math.max(0, Math.min(live.max, MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY;
+  // Said when + stops: at what can be ordered (the stock or the limit per line), or the line is gone.
+  const reason = live && (live.max === 0 || line.quantity >= max) ? capReason(live, maxQuantityPerLine) : null;
+  const reasonId = useId();
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
@@ -69,10 +85,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
             value={line.quantity}
             onChange={(quantity) => setQuantity(key, quantity)}
             min={0}
-            max={MAX_LINE_QUANTITY}
+            max={Math.max(max, 0)}
             look="joined"
+            describedBy={reason ? reasonId : undefined}
           />
         </div>
+        {reason && (
+          <p id={reasonId} className={live?.max === 0 ? 'text-sm text-red-700' : 'text-sm text-amber-800'}>
+            {reason}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -168,10 +168,62 @@ describe('cart', () => {
   });
 
   it('refuses a variant without a price (Liên Hệ)', () => {
-    expect(useCartStore.getState().add(line({ price: 0 }))).toBe(false);
+    expect(useCartStore.getState().add(line({ price: 0 }))).toBe('refused');
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(useCartStore.getState().add(line({}))).toBe(true);
+    expect(useCartStore.getState().add(line({}))).toBe('added');
     expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
+  it('adds no more than can be ordered: capped at what is left, then full', () => {
+    const add = (quantity: number) => useCartStore.getState().add(line({ quantity }), 3);
+    expect(add(2)).toBe('added');
+    expect(add(2)).toBe('capped');
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(3);
+    expect(add(1)).toBe('full');
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(3);
+  });
+
+  it('checks what can be ordered each time it opens: lowers a line to the stock, stops + there and says why', async () => {
+    const api = mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/product-variants/availability': {
+        body: {
+          maxQuantityPerLine: 99,
+          variants: [
+            { variantId: 11, productId: 1, stock: 3, max: 3, low: false },
+            { variantId: 21, productId: 2, stock: null, max: 99, low: false },
+            { variantId: 31, productId: 3, stock: 0, max: 0, low: false },
+          ],
+        },
+      },
+    });
+    await savedCart([
+      line({ quantity: 5 }),
+      line({ productId: 2, variantId: 21, sizeId: 1, name: 'Đồng hồ Seiko 5', price: 70_000, quantity: 99 }),
+      line({ productId: 3, variantId: 31, sizeId: 2, name: 'Đồng hồ Orient Bambino', price: 90_000 }),
+    ]);
+    const { user } = renderStorefront('/cart');
+    expect(await screen.findByText('Chỉ còn 3 sản phẩm trong kho')).toBeVisible();
+    expect(api.to('GET /api/product-variants/availability')[0]!.url.searchParams.get('ids')).toBe('11,21,31');
+    const prx = within(lineItem('Đồng hồ Tissot PRX'));
+    expect(prx.getByLabelText('Số lượng').textContent).toBe('3');
+    expect(prx.getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/số lượng đã được giảm theo số còn lại/).textContent).toContain(
+      'Đồng hồ Tissot PRX (40mm): 3',
+    );
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(3);
+    // Not tracked: the shop's limit per line is the reason.
+    expect(
+      within(lineItem('Đồng hồ Seiko 5')).getByText('Mỗi sản phẩm đặt tối đa 99 chiếc trong một đơn'),
+    ).toBeVisible();
+    // Sold out since it was added: kept for the shopper to see, and the checkout waits for its removal.
+    const orient = within(lineItem('Đồng hồ Orient Bambino'));
+    expect(orient.getByText('Sản phẩm này hiện không đặt được (hết hàng hoặc đã ngừng bán)')).toBeVisible();
+    expect(orient.getByRole('button', { name: 'Tăng số lượng' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Tiến Hành Thanh Toán' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tiến Hành Thanh Toán' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Xóa Đồng hồ Orient Bambino (40mm) khỏi giỏ hàng' }));
+    expect(screen.getByRole('link', { name: 'Tiến Hành Thanh Toán' })).toBeVisible();
   });
 
   it('Tiến Hành Thanh Toán goes to the checkout page', async () => {

@@ -1,6 +1,7 @@
 import { orderAmounts } from '@shop/core/checkout';
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAvailability } from '../../api/availability';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -20,6 +21,24 @@ export function CartPage() {
   const clear = useCartStore((s) => s.clear);
   const { storeName, shipping } = useShopSettings();
   const [confirmClear, setConfirmClear] = useState(false);
+  const limitTo = useCartStore((s) => s.limitTo);
+  // What can be ordered now, asked each time the cart opens: the cart stops at it and says why.
+  const availability = useAvailability(lines.map((l) => l.variantId));
+  const lowered = useCartStore((s) => s.lowered);
+  const { answer } = availability;
+  useEffect(() => {
+    if (!answer) return;
+    const maxOf = new Map(answer.variants.map((v) => [v.variantId, v.max]));
+    limitTo((variantId) => maxOf.get(variantId));
+  }, [answer, limitTo]);
+  // The note about lowered lines belongs to this visit of the cart.
+  useEffect(
+    () => () => {
+      useCartStore.setState({ lowered: [] });
+    },
+    [],
+  );
+  const gone = lines.filter((l) => availability.of(l.variantId)?.max === 0);
   const amounts = orderAmounts(lines, shipping);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   useDocumentTitle(`Giỏ hàng | ${storeName}`);
@@ -42,13 +61,33 @@ export function CartPage() {
                 Xóa tất cả
               </button>
             </div>
+            {lowered.length > 0 && (
+              <p
+                role="status"
+                className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                Cửa hàng không còn đủ hàng như trong giỏ, số lượng đã được giảm theo số còn lại:{' '}
+                {lowered.map((l) => `${l.name}${l.sizeName ? ` (${l.sizeName})` : ''}: ${l.quantity}`).join('; ')}.
+              </p>
+            )}
             <ul className="divide-y divide-stone-100">
               {lines.map((line) => (
-                <CartLineItem key={cartLineKey(line)} line={line} />
+                <CartLineItem
+                  key={cartLineKey(line)}
+                  line={line}
+                  live={availability.of(line.variantId)}
+                  maxQuantityPerLine={availability.maxQuantityPerLine}
+                />
               ))}
             </ul>
           </section>
-          <CartSummary amounts={amounts} shipping={shipping} />
+          <CartSummary
+            amounts={amounts}
+            shipping={shipping}
+            blockedReason={
+              gone.length > 0 ? 'Vui lòng bỏ khỏi giỏ các sản phẩm không còn đặt được để tiếp tục.' : undefined
+            }
+          />
         </div>
       )}
       <ConfirmDialog

@@ -67,13 +67,27 @@ export function cartLineOf(product: Product, variant: Variant, quantity = 1): Ca
 const clamp = (lines: CartLine[]) =>
   lines.map((l) => (l.quantity > MAX_LINE_QUANTITY ? { ...l, quantity: MAX_LINE_QUANTITY } : l));
 
+/**
+ * What adding to the cart did: `added`; `capped` (fewer than asked: the line reached `max`); `full`
+ * (the line already holds `max`, nothing added); `refused` (no price: Liên Hệ).
+ */
+type AddResult = 'added' | 'capped' | 'full' | 'refused';
+
 interface CartState {
   lines: CartLine[];
   /**
-   * The same product and size raises the quantity, otherwise a new line. A line without a price
-   * (Liên Hệ) is refused: false.
+   * The same product and size raises the quantity, otherwise a new line, never above `max` (what
+   * can be ordered now: the stock and the limit per line; 99 when not known).
    */
-  add: (line: CartLine) => boolean;
+  add: (line: CartLine, max?: number) => AddResult;
+  /**
+   * Lowers the lines above what can be ordered now (`max` per variant, from the availability
+   * answer; a line that cannot be ordered at all is kept, for the shopper to see and remove).
+   * Answers the lines it lowered.
+   */
+  limitTo: (maxOf: (variantId: number) => number | undefined) => CartLine[];
+  /** The lines the last `limitTo` lowered, as lowered (not kept across reloads). */
+  lowered: CartLine[];
   /** 0 or less removes the line. */
   setQuantity: (key: CartLineKey, quantity: number) => void;
   remove: (key: CartLineKey) => void;
@@ -85,12 +99,29 @@ interface CartState {
 /** The cart, kept in localStorage so it survives reloads. */
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       lines: [],
-      add: (line) => {
-        if (!hasPrice(line.price)) return false;
-        set((s) => ({ lines: clamp(addLine(s.lines, line)) }));
-        return true;
+      lowered: [],
+      add: (line, max = MAX_LINE_QUANTITY) => {
+        if (!hasPrice(line.price)) return 'refused';
+        const cap = Math.min(max, MAX_LINE_QUANTITY);
+        const held = get().lines.find((l) => l.productId === line.productId && l.sizeId === line.sizeId)?.quantity ?? 0;
+        if (held >= cap) return 'full';
+        const quantity = Math.min(line.quantity, cap - held);
+        set((s) => ({ lines: clamp(addLine(s.lines, { ...line, quantity })) }));
+        return quantity < line.quantity ? 'capped' : 'added';
+      },
+      limitTo: (maxOf) => {
+        const lowered: CartLine[] = [];
+        const lines = get().lines.map((l) => {
+          const max = maxOf(l.variantId);
+          if (max === undefined || max < 1 || l.quantity <= max) return l;
+          const line = { ...l, quantity: max };
+          lowered.push(line);
+          return line;
+        });
+        if (lowered.length) set({ lines, lowered });
+        return lowered;
       },
       setQuantity: (key, quantity) => set((s) => ({ lines: clamp(setQuantity(s.lines, key, Math.floor(quantity))) })),
       remove: (key) => set((s) => ({ lines: removeLine(s.lines, key) })),

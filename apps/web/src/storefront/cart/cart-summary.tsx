@@ -41,7 +41,16 @@ function FreeShippingHint({ amounts, shipping }: { amounts: OrderAmounts; shippi
 }
 
 /** The cart's summary: the amounts, the free-delivery hint, Tiến Hành Thanh Toán (to /checkout) and continue shopping. */
-export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; shipping: ShippingSettings }) {
+export function CartSummary({
+  amounts,
+  shipping,
+  blockedReason,
+}: {
+  amounts: OrderAmounts;
+  shipping: ShippingSettings;
+  /** Why the shopper cannot go on to the checkout yet (a line that can no longer be ordered). */
+  blockedReason?: string;
+}) {
   return (
     <TitledSection
       title="Tóm tắt đơn hàng"
@@ -50,9 +59,25 @@ export function CartSummary({ amounts, shipping }: { amounts: OrderAmounts; ship
     >
       <AmountRows amounts={amounts} />
       <FreeShippingHint amounts={amounts} shipping={shipping} />
-      <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
-        Tiến Hành Thanh Toán
-      </Link>
+      {blockedReason ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby="cart-blocked"
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            Tiến Hành Thanh Toán
+          </button>
+          <p id="cart-blocked" className="-mt-2 text-sm text-red-700">
+            {blockedReason}
+          </p>
+        </>
+      ) : (
+        <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
+          Tiến Hành Thanh Toán
+        </Link>
+      )}
       <Link to="/products" className="text-center text-sm font-semibold text-primary-ink hover:underline">
         Tiếp tục mua sắm
       </Link>

@@ -1,17 +1,29 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { checkoutOrderBody, type PaymentMethod } from '@shop/core/schemas/order';
+import { placeOrderBody, shippingAddressInput, type PaymentMethod } from '@shop/core/schemas/order';
 import { z } from 'zod';
 import { formResolver } from '../../lib/form-resolver';
 
+/** What an empty field of the checkout says: each field in its own words. */
+const CHECKOUT_MISSING = {
+  customer: 'Vui lòng nhập họ và tên người nhận',
+  phone: 'Vui lòng nhập số điện thoại',
+} as const;
+
+/** The fields of the order contract (`placeOrderBody`, the server's) the shopper fills in; the checkout requires the address. */
+const contract = placeOrderBody
+  .pick({ customer: true, phone: true, email: true, note: true, paymentMethod: true, website: true })
+  .extend({ shippingAddress: shippingAddressInput });
+
 /**
  * The checkout form: the fields of the order contract the shopper fills in, checked by the same core
- * schema as the server (so the messages beside the fields are the server's). `website` is the
- * honeypot: people never see it.
+ * schema as the server (so a wrong value reads as the server would say it), with the name and the
+ * phone each saying what is missing in its own words. `website` is the honeypot: people never see it.
  */
-const checkoutForm = checkoutOrderBody
-  .pick({ customer: true, phone: true, email: true, note: true, shippingAddress: true, paymentMethod: true })
-  .extend({ website: z.string().max(500).optional() });
+const checkoutForm = contract.extend({
+  customer: z.string().trim().min(1, CHECKOUT_MISSING.customer).pipe(contract.shape.customer),
+  phone: z.string().trim().min(1, CHECKOUT_MISSING.phone).pipe(contract.shape.phone),
+});
 
 /** What the inputs hold (the province select starts empty). */
 export interface CheckoutFormInput {

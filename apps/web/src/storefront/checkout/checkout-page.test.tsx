@@ -1,6 +1,6 @@
 import { PROVINCE_NAMES } from '@shop/core/provinces';
 import { IDEMPOTENCY_KEY_PATTERN } from '@shop/core/schemas/order';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
@@ -9,12 +9,14 @@ import {
   BANK_SETTINGS,
   bankPayment,
   cartLine,
+  HCM_WARDS,
   ORDER_CODE,
   placedOrder,
   renderOrderScreens,
   savedCart,
   SETTINGS,
 } from './checkout-test-utils';
+import { SAVED_CONTACT_KEY } from './saved-contact';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -38,7 +40,9 @@ async function fillAddress(user: UserEvent) {
   await user.type(field('Họ và tên'), '  Phạm Minh ');
   await user.type(field('Số điện thoại'), '0901 234 567');
   await user.selectOptions(field('Tỉnh / Thành phố'), 'Thành phố Hồ Chí Minh');
-  await user.type(field('Phường / Xã'), 'Phường Sài Gòn');
+  // Chosen from the province's list, typed without marks.
+  await user.type(await screen.findByRole('combobox', { name: 'Phường / Xã' }), 'sai gon');
+  await user.click(await screen.findByRole('option', { name: 'Phường Sài Gòn' }));
   await user.type(field('Số nhà, tên đường'), '12 Lê Lợi');
 }
 
@@ -75,15 +79,51 @@ async function placeFromCheckout() {
 
 const placed = (answer: MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)) => ({
   'GET /api/settings': { body: SETTINGS },
+  'GET /api/wards': HCM_WARDS,
   'POST /api/orders': answer,
 });
 
 beforeEach(() => {
+  localStorage.removeItem(SAVED_CONTACT_KEY);
   useCartStore.setState({ lines: [] });
-  mockFetch({ 'GET /api/settings': { body: SETTINGS } });
+  mockFetch({ 'GET /api/settings': { body: SETTINGS }, 'GET /api/wards': HCM_WARDS });
 });
 
 describe('checkout page', () => {
+  it('remembers name, phone, email and address on this device only when "Lưu thông tin cho lần sau" is ticked', async () => {
+    mockFetch(placed({ status: 201, body: placedOrder() }));
+    await savedCart([cartLine({})]);
+    const first = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    const box = () => screen.getByRole('checkbox', { name: /Lưu thông tin cho lần sau/ }) as HTMLInputElement;
+    expect(box().checked).toBe(false);
+    await fillAddress(first.user);
+    await first.user.type(field('Email (không bắt buộc)'), 'minh@example.com');
+    await first.user.click(box());
+    await first.user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' });
+    expect(JSON.parse(localStorage.getItem(SAVED_CONTACT_KEY)!)).toEqual({
+      customer: 'Phạm Minh',
+      phone: '0901234567',
+      email: 'minh@example.com',
+      shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
+    });
+    cleanup();
+
+    // The next visit starts filled in, the box ticked; an order placed with it unticked forgets them.
+    await savedCart([cartLine({})]);
+    const second = renderOrderScreens('/checkout');
+    await waitFor(() => expect((field('Họ và tên') as HTMLInputElement).value).toBe('Phạm Minh'));
+    expect((field('Số điện thoại') as HTMLInputElement).value).toBe('0901234567');
+    expect((field('Tỉnh / Thành phố') as HTMLSelectElement).value).toBe('Thành phố Hồ Chí Minh');
+    expect((field('Số nhà, tên đường') as HTMLInputElement).value).toBe('12 Lê Lợi');
+    expect(box().checked).toBe(true);
+    await second.user.click(box());
+    await second.user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' });
+    expect(localStorage.getItem(SAVED_CONTACT_KEY)).toBeNull();
+  });
+
   it('shows the order summary in đồng with the delivery fee and VAT included, the 34 provinces, and cash on delivery only without bank settings', async () => {
     await savedCart([cartLine({})]);
     renderOrderScreens('/checkout');
@@ -111,8 +151,9 @@ describe('checkout page', () => {
     const { user } = renderOrderScreens('/checkout');
     await user.click(await screen.findByRole('button', { name: 'Đặt Hàng' }));
     expect(await screen.findByText('Vui lòng chọn tỉnh / thành phố')).toBeVisible();
-    expect(messageOf('Họ và tên')).toBe('Vui lòng điền đầy đủ thông tin!');
-    expect(messageOf('Số điện thoại')).toBe('Vui lòng điền đầy đủ thông tin!');
+    // Each field says what is missing in its own words.
+    expect(messageOf('Họ và tên')).toBe('Vui lòng nhập họ và tên người nhận');
+    expect(messageOf('Số điện thoại')).toBe('Vui lòng nhập số điện thoại');
     expect(messageOf('Tỉnh / Thành phố')).toBe('Vui lòng chọn tỉnh / thành phố');
     expect(messageOf('Phường / Xã')).toBe('Vui lòng nhập phường / xã');
     expect(messageOf('Số nhà, tên đường')).toBe('Vui lòng nhập số nhà, tên đường');
@@ -202,6 +243,44 @@ describe('checkout page', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('picks the ward from the chosen province’s list, searched without marks; another province empties it', async () => {
+    const api = mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/wards': ({ url }) =>
+        url.searchParams.get('province') === 'Thành phố Hồ Chí Minh'
+          ? HCM_WARDS
+          : { body: { province: url.searchParams.get('province'), wards: ['Phường Ba Đình', 'Phường Hoàn Kiếm'] } },
+    });
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    const ward = (await screen.findByRole('combobox', { name: 'Phường / Xã' })) as HTMLInputElement;
+    // No province yet: nothing to choose from, and the list of the whole country is never asked.
+    expect(ward.disabled).toBe(true);
+    expect(screen.getByText('Chọn tỉnh / thành phố trước')).toBeVisible();
+    expect(api.to('GET /api/wards')).toHaveLength(0);
+
+    await user.selectOptions(field('Tỉnh / Thành phố'), 'Thành phố Hồ Chí Minh');
+    await user.type(ward, 'TAN dinh');
+    const wardOptions = () =>
+      within(screen.getByRole('listbox', { name: 'Danh sách phường / xã' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await waitFor(() => expect(wardOptions()).toEqual(['Phường Tân Định']));
+    await user.clear(ward);
+    await user.type(ward, 'phuong');
+    expect(wardOptions()).toEqual(['Phường Bến Thành', 'Phường Sài Gòn', 'Phường Tân Định']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(ward.value).toBe('Phường Sài Gòn');
+    expect(api.to('GET /api/wards').map((r) => r.url.searchParams.get('province'))).toEqual(['Thành phố Hồ Chí Minh']);
+
+    await user.selectOptions(field('Tỉnh / Thành phố'), 'Thành phố Hà Nội');
+    expect(ward.value).toBe('');
+    await user.type(ward, 'hoan kiem');
+    await user.tab();
+    // Leaving the field with the one ward the text names takes its official name.
+    expect(ward.value).toBe('Phường Hoàn Kiếm');
+  });
+
   it("puts the server's 400 field messages beside their fields", async () => {
     mockFetch(
       placed({
@@ -282,6 +361,7 @@ describe('checkout page', () => {
   it('offers bank transfer when the shop set its account, and shows the VietQR code after the order', async () => {
     const api = mockFetch({
       'GET /api/settings': { body: { ...SETTINGS, ...BANK_SETTINGS } },
+      'GET /api/wards': HCM_WARDS,
       'POST /api/orders': {
         status: 201,
         body: placedOrder({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }),

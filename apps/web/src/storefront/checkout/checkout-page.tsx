@@ -2,14 +2,14 @@ import { orderAmounts } from '@shop/core/checkout';
 import {
   PAYMENT_METHOD_LABELS,
   priceChangedDetails,
-  type CheckoutOrderBody,
+  type PlaceOrderBody,
   type PriceChangedDetails,
 } from '@shop/core/schemas/order';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { asLookup, orderLookupKeys, placeOrder } from '../../api/checkout';
+import { usePlaceOrder } from '../../api/orders';
 import { errorMessage, isApiError } from '../../api/client';
 import { settingKeys } from '../../api/settings';
 import { Button } from '../../components/ui/button';
@@ -30,6 +30,8 @@ import {
   type CheckoutFormValues,
 } from './checkout-form';
 import { PriceChangedDialog } from './price-changed-dialog';
+import { forgetContact, loadSavedContact, saveContact } from './saved-contact';
+import { WardField, type WardFieldControl } from './ward-field';
 import { HoneypotField } from '../components/honeypot-field';
 import { PhoneField } from '../components/phone-field';
 
@@ -54,16 +56,34 @@ export function CheckoutPage() {
   const formId = useId();
   useDocumentTitle(`Thanh toán | ${storeName}`);
 
-  const { register, handleSubmit, setError, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  const { register, handleSubmit, setError, formState, control, reset } = useForm<
+    CheckoutFormInput,
+    unknown,
+    CheckoutFormValues
+  >({
     resolver: checkoutResolver,
     defaultValues: EMPTY_CHECKOUT_FORM,
   });
   const errors = formState.errors;
+  const province = useWatch({ control, name: 'shippingAddress.province' });
+
+  // "Lưu thông tin cho lần sau": what this browser kept fills the form (read once the page runs in
+  // the browser), and the box stays ticked; the choice is applied when an order goes through.
+  const [remember, setRemember] = useState(false);
+  useEffect(() => {
+    const saved = loadSavedContact();
+    if (!saved) return;
+    reset({ ...EMPTY_CHECKOUT_FORM, ...saved });
+    // localStorage exists only in the browser, after hydration: the box follows what it holds, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRemember(true);
+  }, [reset]);
+  const sent = useRef<CheckoutFormValues | null>(null);
 
   // One key per attempt: the same body is the same attempt (a double click, a retry after a lost
   // answer) and re-sends its key; a changed body is a new attempt with a new key.
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: CheckoutOrderBody) => {
+  const keyFor = (body: PlaceOrderBody) => {
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     return attempt.current.key;
@@ -72,10 +92,17 @@ export function CheckoutPage() {
   const [priceChange, setPriceChange] = useState<PriceChangedDetails | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const place = useMutation({
-    mutationFn: ({ body, key }: { body: CheckoutOrderBody; key: string }) => placeOrder(body, key),
+  const place = usePlaceOrder({
     onSuccess: (order) => {
-      queryClient.setQueryData(orderLookupKeys.of(order.code, order.phone), asLookup(order));
+      const values = sent.current;
+      if (remember && values)
+        saveContact({
+          customer: values.customer,
+          phone: values.phone,
+          email: values.email ?? '',
+          shippingAddress: values.shippingAddress,
+        });
+      else if (!remember) forgetContact();
       void navigate(`/order/${order.code}`, { state: { phone: order.phone, placed: true } });
       clearCart();
     },
@@ -106,7 +133,7 @@ export function CheckoutPage() {
   const send = (values: CheckoutFormValues, expectedAmount: number) => {
     if (place.isPending) return;
     setFailure(null);
-    const body: CheckoutOrderBody = {
+    const body: PlaceOrderBody = {
       customer: values.customer,
       phone: values.phone,
       email: values.email,
@@ -117,7 +144,8 @@ export function CheckoutPage() {
       expectedAmount,
       ...(values.website ? { website: values.website } : {}),
     };
-    place.mutate({ body, key: keyFor(body) });
+    sent.current = values;
+    place.mutate({ body, idempotencyKey: keyFor(body) });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -195,12 +223,10 @@ export function CheckoutPage() {
                 error={errors.shippingAddress?.province?.message}
                 {...register('shippingAddress.province')}
               />
-              <TextField
-                label="Phường / Xã"
-                autoComplete="address-level2"
-                maxLength={200}
+              <WardField
+                control={control as unknown as WardFieldControl}
+                province={province}
                 error={errors.shippingAddress?.ward?.message}
-                {...register('shippingAddress.ward')}
               />
               <TextField
                 label="Số nhà, tên đường"
@@ -218,6 +244,20 @@ export function CheckoutPage() {
                 error={errors.note?.message}
                 {...register('note')}
               />
+              <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-ink"
+                  checked={remember}
+                  onChange={(e) => setRemember(e.target.checked)}
+                />
+                <span>
+                  <span className="font-medium text-ink">Lưu thông tin cho lần sau</span>
+                  <span className="block text-stone-600">
+                    Họ tên, số điện thoại, email và địa chỉ được nhớ trên thiết bị này (không gửi đi đâu).
+                  </span>
+                </span>
+              </label>
             </div>
           </section>
 

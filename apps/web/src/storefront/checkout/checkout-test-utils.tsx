@@ -16,6 +16,14 @@ import { CheckoutPage } from './checkout-page';
 
 export { SETTINGS } from '../product/test-fixtures';
 
+/** `GET /api/wards` of Thành phố Hồ Chí Minh, a few of its wards. */
+export const HCM_WARDS = {
+  body: {
+    province: 'Thành phố Hồ Chí Minh',
+    wards: ['Phường Bến Thành', 'Phường Sài Gòn', 'Phường Tân Định', 'Xã Cần Giờ'],
+  },
+};
+
 /** The bank settings that turn bank transfer on. */
 export const BANK_SETTINGS = {
   'payment.bankBin': '970436',
@@ -87,10 +95,9 @@ export const tissotLine = (quantity: number): Order['items'][number] => ({
   quantity,
 });
 
-/** `POST /orders`' answer for a cash-on-delivery order of two lines. */
-export function placedOrder(over: Partial<Order> = {}): Order {
+/** `POST /orders`' answer (the shopper's view, as the lookup answers it) for a cash-on-delivery order of two lines. */
+export function placedOrder(over: Partial<OrderLookup> = {}): OrderLookup {
   return {
-    id: 41,
     code: ORDER_CODE,
     customer: 'Phạm Minh',
     phone: '0901234567',
@@ -108,6 +115,7 @@ export function placedOrder(over: Partial<Order> = {}): Order {
     paymentStatus: 'unpaid',
     status: 'pending',
     createdAt: '2025-11-25T03:00:00.000Z',
+    timeline: [{ step: 'placed', at: '2025-11-25T03:00:00.000Z', reason: null }],
     ...over,
   };
 }
@@ -127,6 +135,5 @@ export function bankPayment(amount: number, code = ORDER_CODE): NonNullable<Orde
 
 /** `GET /orders/lookup`'s answer: the shopper's view of an order. */
 export function lookedUp(over: Partial<OrderLookup> = {}): OrderLookup {
-  const { id: _id, ...order } = placedOrder();
-  return { ...order, timeline: [{ step: 'placed', at: order.createdAt, reason: null }], ...over };
+  return placedOrder(over);
 }

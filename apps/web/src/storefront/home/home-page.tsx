@@ -1,12 +1,11 @@
 import { useRef } from 'react';
+import { deferred } from '../../lib/deferred';
 import { useShopSettings } from '../settings/use-shop-settings';
-import { CategoryCards } from './category-cards';
-import { FeaturedBrands } from './featured-brands';
-import { FeaturedImages } from './featured-images';
-import { FeaturedProducts } from './featured-products';
 import { HeroBanner } from './hero-banner';
-import { ServiceHighlights } from './service-highlights';
-import { Testimonials } from './testimonials';
+
+// Below the banner (which fills the screen): its code loads once the shopper scrolls it into view
+// or touches it (lib/deferred.tsx).
+const HomeDiscover = deferred(async () => (await import('./home-discover')).HomeDiscover, { near: '-1px' });
 
 /** Trang chủ (docs/product/storefront.md#home-page): banner, then the discover section. */
 export function HomePage() {
@@ -29,12 +28,7 @@ export function HomePage() {
         onDiscover={discover}
       />
       <div id="discover" ref={discoverRef} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
-        <FeaturedBrands />
-        <ServiceHighlights />
-        <CategoryCards />
-        <FeaturedProducts />
-        <FeaturedImages settings={settings} />
-        <Testimonials />
+        <HomeDiscover />
       </div>
     </>
   );

@@ -1,28 +1,32 @@
-import { Phone } from 'lucide-react';
+import { MessageCircle, Phone, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { safeLink, telHref } from '../components/contact-links';
 import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import type { ContactInfo } from '../settings/shop-settings';
 
-const buttonClass =
-  'flex size-12 items-center justify-center rounded-full shadow-lg shadow-black/20 ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105';
+interface Way {
+  key: string;
+  href: string;
+  newTab: boolean;
+  label: string;
+  icon: ReactNode;
+  iconClass: string;
+}
 
-/** Floating contact group: Zalo, Messenger and the hotline, from the contact settings. */
-export function FloatingContact({ contact }: { contact: ContactInfo }) {
+/** The ways to reach the shop that the contact settings fill in: Zalo, Messenger, the hotline. */
+function waysOf(contact: ContactInfo): Way[] {
   const zalo = safeLink(contact.zaloLink);
   const messenger = safeLink(contact.messengerLink);
-  const phone = contact.phone;
-  if (!zalo && !messenger && !phone) return null;
-
-  // The group's buttons, top to bottom: Zalo and Messenger open in a new tab, the hotline calls.
-  const buttons = [
+  const ways: (Way | null)[] = [
     zalo
       ? {
           key: 'zalo',
           href: zalo,
           newTab: true,
           label: 'Chat qua Zalo',
-          className: 'bg-[#0068FF] text-white',
-          icon: <ZaloIcon className="size-7 text-[#0068FF] [&_rect]:fill-white [&_text]:fill-[#0068FF]" />,
+          icon: <ZaloIcon className="size-6 text-[#0068FF] [&_text]:fill-white" />,
+          iconClass: '',
         }
       : null,
     messenger
@@ -31,50 +35,96 @@ export function FloatingContact({ contact }: { contact: ContactInfo }) {
           href: messenger,
           newTab: true,
           label: 'Nhắn tin qua Messenger',
-          className: 'bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white',
-          icon: <MessengerIcon className="size-6" />,
+          icon: <MessengerIcon className="size-5" />,
+          iconClass: 'bg-gradient-to-br from-[#00B2FF] to-[#A033FF] text-white',
         }
       : null,
-    phone
+    contact.phone
       ? {
           key: 'phone',
-          href: telHref(phone),
+          href: telHref(contact.phone),
           newTab: false,
-          label: `Gọi hotline ${phone}`,
-          className: 'bg-primary text-ink',
-          icon: <Phone className="size-5" aria-hidden="true" />,
+          label: `Gọi hotline ${contact.phone}`,
+          icon: <Phone className="size-4" aria-hidden="true" />,
+          iconClass: 'bg-primary text-ink',
         }
       : null,
-  ].filter((button) => button !== null);
-  const count = buttons.length;
+  ];
+  return ways.filter((w) => w !== null);
+}
+
+/**
+ * Liên hệ nhanh: one round button in the screen's bottom right corner that opens the shop's Zalo,
+ * Messenger and hotline (the contact settings). Closed it is a single button, and the page keeps a
+ * band of the screen's bottom for it (`--bottom-room` in styles/index.css: keyboard focus and
+ * scrolling stop above it, and the page ends with that much room), so it never covers what the page
+ * shows; on the product page it rises above the buy bar. Escape, a click elsewhere or choosing a way
+ * closes it.
+ */
+export function FloatingContact({ contact }: { contact: ContactInfo }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const ways = waysOf(contact);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (ways.length === 0) return null;
 
   return (
-    <>
-      {/* The group floats over the page's bottom right corner: the page ends with room of the
-          group's height, so whatever it covers (the footer's last links, the cart's buttons) can
-          always be scrolled out from under it. 48 px a button, 12 px between, and its offset. */}
-      <div
-        aria-hidden="true"
-        data-floating-contact-room
-        className="bg-ink"
-        style={{ height: `calc(${count * 48 + (count - 1) * 12}px + 2.5rem)` }}
-      />
-      <aside aria-label="Liên hệ nhanh" className="fixed bottom-4 right-3 z-30 sm:bottom-6 sm:right-5">
-        <ul className="flex flex-col gap-3">
-          {buttons.map(({ key, href, newTab, label, className, icon }) => (
-            <li key={key}>
+    <aside
+      ref={rootRef}
+      aria-label="Liên hệ nhanh"
+      data-floating-contact=""
+      className="fixed right-3 z-30 flex flex-col items-end gap-3 bottom-[calc(var(--buy-bar-height)+1rem)] sm:right-5"
+    >
+      {open && (
+        <ul id={menuId} className="flex animate-pop-in flex-col items-end gap-2">
+          {ways.map((way) => (
+            <li key={way.key}>
               <a
-                href={href}
-                {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
-                aria-label={label}
-                className={`${buttonClass} ${className}`}
+                href={way.href}
+                {...(way.newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+                onClick={() => setOpen(false)}
+                className="flex min-h-11 items-center gap-3 rounded-full bg-white py-1.5 pl-1.5 pr-4 text-sm font-semibold text-ink shadow-lg shadow-black/20 ring-1 ring-stone-200 hover:bg-stone-50"
               >
-                {icon}
+                <span className={cn('flex size-8 items-center justify-center rounded-full', way.iconClass)}>
+                  {way.icon}
+                </span>
+                {way.label}
               </a>
             </li>
           ))}
         </ul>
-      </aside>
-    </>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={open ? 'Đóng liên hệ nhanh' : 'Mở liên hệ nhanh'}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className="flex size-12 items-center justify-center rounded-full bg-primary text-ink shadow-lg shadow-black/20 ring-2 ring-white transition-transform hover:scale-105 focus-visible:scale-105"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
+      </button>
+    </aside>
   );
 }

@@ -13,8 +13,9 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const catalogueSearchPath = (term: string) => `/products?search=${encodeURIComponent(term)}`;
 
+/** The header's request: the search, 5 results and include=variants,category,brand, as the catalogue asks. */
 function searchFilters(term: string): ProductFilters {
-  return { search: term, limit: INLINE_SEARCH_RESULTS, include: ['variants', 'brand', 'category'] };
+  return { search: term, limit: INLINE_SEARCH_RESULTS, include: ['variants', 'category', 'brand'] };
 }
 
 /**

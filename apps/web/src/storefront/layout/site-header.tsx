@@ -5,12 +5,15 @@ import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { cn } from '../../lib/cn';
+import { deferred } from '../../lib/deferred';
 import { useCartCount } from '../cart/cart-store';
 import { useFavouritesStore } from '../favourites/favourites-store';
-import { InlineSearch } from './inline-search';
 import { useMenuLinks, type MenuLink } from './menu-links';
 import { useScrolledPast } from './use-scrolled-past';
 
+// The search's combobox loads when the shopper touches it (pointer, touch or focus); text typed
+// into the server-rendered field meanwhile is kept (inline-search.tsx).
+const InlineSearch = deferred(async () => (await import('./inline-search')).InlineSearch);
 // The phone menu loads when it is first opened (it is not part of a first visit).
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
@@ -61,7 +64,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
           <span className="hidden text-base font-semibold tracking-wide lg:inline">{storeName}</span>
         </Link>
 
-        <InlineSearch className="min-w-0 flex-1 md:mx-auto md:max-w-md" />
+        <InlineSearch wrapperClassName="min-w-0 flex-1 md:mx-auto md:max-w-md" />
 
         <CountLink
           to="/favourites"

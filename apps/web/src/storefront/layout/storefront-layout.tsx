@@ -2,12 +2,14 @@ import { PAGE_HYDRATED_EVENT } from '@shop/core/constants';
 import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { SkipLink } from '../../components/ui/skip-link';
+import { deferred } from '../../lib/deferred';
 import { useThemeColor } from '../../lib/theme-color';
 import { PageSpinner } from '../components/page-spinner';
 import { useNearViewport } from '../components/use-near-viewport';
-import { FloatingContact } from './floating-contact';
 import { SiteHeader } from './site-header';
 
+// Liên hệ nhanh: its code loads when the shopper touches it (a tap meanwhile is replayed once it has).
+const FloatingContact = deferred(async () => (await import('./floating-contact')).FloatingContact);
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 /** The footer loads when the shopper scrolls near it (it is below the fold of every page). */
@@ -51,10 +53,13 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <LazyFooter storeName={settings.storeName} contact={settings.contact} />
+        <LazyFooter storeName={settings.storeName} contact={settings.contact} settings={settings.map} />
         <PageHydrated />
       </Suspense>
       <FloatingContact contact={settings.contact} />
+      {/* The room the fixed controls hold at the screen's bottom (styles/index.css), so that the
+          footer's last links can be scrolled out from under them. */}
+      <div aria-hidden="true" className="h-(--bottom-room) shrink-0 bg-ink" />
     </div>
   );
 }

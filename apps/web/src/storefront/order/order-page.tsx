@@ -1,10 +1,10 @@
 import { formatAddress, PAYMENT_METHOD_LABELS, type OrderLookup } from '@shop/core/schemas/order';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { lookupOrder, orderLookupKeys, orderLookupQueryOptions } from '../../api/checkout';
+import { orderLookupQueryOptions, useFindOrder } from '../../api/orders';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TitledSection } from '../../components/ui/titled-section';
 import { formatTimeDate } from '../../lib/format-date';
@@ -83,18 +83,13 @@ function PhoneGate({
   /** Why the look-up with the remembered phone number failed. */
   failure?: unknown;
 }) {
-  const queryClient = useQueryClient();
   const wait = useCountdown();
   const { register, handleSubmit, formState } = useForm<{ phone: string }, unknown, { phone: string }>({
     resolver: phoneResolver,
     defaultValues: { phone: '' },
   });
-  const find = useMutation({
-    mutationFn: (phone: string) => lookupOrder(code, phone),
-    onSuccess: (order, phone) => {
-      queryClient.setQueryData(orderLookupKeys.of(code, phone), order);
-      onFound(phone);
-    },
+  const find = useFindOrder({
+    onSuccess: (_order, { phone }) => onFound(phone),
     onError: (error) => {
       const seconds = retryAfterOf(error);
       if (seconds) wait.start(seconds);
@@ -107,7 +102,7 @@ function PhoneGate({
   }, [failureWait, start]);
   const submit = handleSubmit((values) => {
     if (wait.secondsLeft > 0 || find.isPending) return;
-    find.mutate(values.phone);
+    find.mutate({ code, phone: values.phone });
   });
   const error = find.error ?? failure;
 

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderLookup } from '@shop/core/schemas/order';
 import { useFormatPrice } from '../settings/use-shop-settings';
 import { CopyButton } from './copy-button';
-import { VietQrCode } from './vietqr-code';
+import { SaveQrButton, VietQrCode } from './vietqr-code';
 
 /**
  * How to pay: for a bank transfer still to pay, the VietQR code (amount and order code filled in)
@@ -50,8 +50,10 @@ export function PaymentInstructions({ order }: { order: OrderLookup }) {
           label={`Mã VietQR chuyển khoản ${formatPrice(payment.amount)} cho đơn ${order.code}`}
         />
         <p className="max-w-60 text-center text-xs text-stone-600">
-          Mở ứng dụng ngân hàng, chọn quét mã QR: số tiền và nội dung đã điền sẵn.
+          Mở ứng dụng ngân hàng, chọn quét mã QR: số tiền và nội dung đã điền sẵn. Trên điện thoại này: Lưu mã QR rồi
+          chọn ảnh đó trong ứng dụng ngân hàng.
         </p>
+        <SaveQrButton payload={payment.qr} orderCode={order.code} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <dl className="flex flex-col gap-2 text-sm">

@@ -1,5 +1,13 @@
+import { Download } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { saveFile } from '../../lib/save-file';
+
+/** The code's drawing, as the page shows it and as it is saved: medium error correction, the standard's quiet zone. */
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+/** Pixels of the saved PNG: sharp enough to print or to scan from a photo. */
+const SAVED_WIDTH = 640;
 
 /**
  * The VietQR payload (EMVCo text built by the server) drawn as a QR code that banking apps scan. An
@@ -9,7 +17,7 @@ export function VietQrCode({ payload, label }: { payload: string; label: string 
   const [svg, setSvg] = useState<{ payload: string; src: string } | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
+    QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' })
       .then((text) => {
         if (live) setSvg({ payload, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}` });
       })
@@ -28,6 +36,42 @@ export function VietQrCode({ payload, label }: { payload: string; label: string 
         <img src={src} alt={label} width={224} height={224} className="size-56" />
       ) : (
         <span className="text-sm text-stone-500">Đang tạo mã QR…</span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Lưu mã QR: the same code as a PNG file named after the order (`ma-qr-DH….png`), which a banking
+ * app opens from the phone's photos when the shopper pays on the phone that shows the page.
+ */
+export function SaveQrButton({ payload, orderCode }: { payload: string; orderCode: string }) {
+  const [failed, setFailed] = useState(false);
+  const save = () => {
+    const canvas = document.createElement('canvas');
+    QRCode.toCanvas(canvas, payload, { ...QR_OPTIONS, width: SAVED_WIDTH })
+      .then(
+        () =>
+          new Promise<Blob>((resolve, reject) =>
+            canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+          ),
+      )
+      .then((blob) => {
+        setFailed(false);
+        saveFile(blob, `ma-qr-${orderCode}.png`);
+      })
+      .catch(() => setFailed(true));
+  };
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <Button variant="secondary" size="sm" onClick={save}>
+        <Download className="size-4" aria-hidden="true" />
+        Lưu mã QR
+      </Button>
+      {failed && (
+        <p role="alert" className="text-xs text-red-700">
+          Không lưu được mã QR. Vui lòng chụp màn hình mã này.
+        </p>
       )}
     </div>
   );

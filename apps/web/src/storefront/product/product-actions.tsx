@@ -1,5 +1,5 @@
 import { MessageCircle, ShoppingCart } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { safeLink } from '../components/contact-links';
 import { MessengerIcon, ZaloIcon } from '../components/social-icons';
@@ -15,12 +15,15 @@ const chatClass =
  * links (new tab, from the contact settings) and Liên Hệ, which scrolls to the contact section.
  */
 export function ProductActions({
+  addButtonRef,
   blockedReason,
   onAddToCart,
   onOrder,
   onContact,
   contact,
 }: {
+  /** Thêm vào giỏ hàng (the buy bar shows once it has scrolled away). */
+  addButtonRef?: Ref<HTMLButtonElement>;
   blockedReason: string | null;
   onAddToCart: () => void;
   onOrder: () => void;
@@ -36,6 +39,7 @@ export function ProductActions({
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Button
+          ref={addButtonRef}
           size="lg"
           variant="dark"
           onClick={onAddToCart}

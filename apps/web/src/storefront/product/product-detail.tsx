@@ -1,5 +1,8 @@
 import type { Product } from '@shop/core/schemas/product';
+import { AVAILABILITY_MESSAGES } from '@shop/core/schemas/variant';
 import { useRef, useState } from 'react';
+import { useAvailability } from '../../api/availability';
+import { capReason } from '../cart/cap-reason';
 import { useNavigate } from 'react-router';
 import { cartLineOf, useCartStore } from '../cart/cart-store';
 import { PriceTag, variantPriceText } from '../components/price';
@@ -8,6 +11,7 @@ import { FavouriteButton } from '../favourites/favourite-button';
 import { LazyQuickOrderDialog } from '../quick-order/lazy-quick-order-dialog';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { BenefitsList } from './benefits-list';
+import { BuyBar } from './buy-bar';
 import { ContactBlock } from './contact-block';
 import { orderBlockReason } from './order-block-reason';
 import { ProductActions } from './product-actions';
@@ -27,18 +31,25 @@ export function ProductDetail({ product }: { product: Product }) {
   const addToCart = useCartStore((s) => s.add);
   const [ordering, setOrdering] = useState(false);
   const contactHeading = useRef<HTMLHeadingElement>(null);
-  const blocked = orderBlockReason(product, variants, selected);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const availability = useAvailability(variants.map((v) => v.id));
+  const live = selected ? availability.of(selected.id) : undefined;
+  const blocked = orderBlockReason(product, variants, selected, live?.max);
 
   const add = () => {
     if (!selected || blocked) return;
-    if (!addToCart(cartLineOf(product, selected))) return;
+    const result = addToCart(cartLineOf(product, selected), live?.max);
+    if (result === 'refused') return;
     const description = `${product.name} – ${selected.size?.name || selected.name}`;
-    void loadToaster().then(({ toast }) =>
-      toast.success('Đã thêm vào giỏ hàng', {
-        description,
-        action: { label: 'Xem giỏ hàng', onClick: () => void navigate('/cart') },
-      }),
-    );
+    const cap = live ? capReason(live, availability.maxQuantityPerLine) : null;
+    void loadToaster().then(({ toast }) => {
+      const action = { label: 'Xem giỏ hàng', onClick: () => void navigate('/cart') };
+      if (result === 'full')
+        toast.error(`Giỏ hàng đã có đủ số lượng có thể đặt. ${cap ?? ''}`.trim(), { description, action });
+      else if (result === 'capped')
+        toast.warning(`Đã thêm vào giỏ hàng số lượng còn lại. ${cap ?? ''}`.trim(), { description, action });
+      else toast.success('Đã thêm vào giỏ hàng', { description, action });
+    });
   };
 
   const scrollToContact = () => {
@@ -75,7 +86,11 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
           <VariantGrid variants={variants} selectedId={selectedId} onToggle={toggle} />
           <StockStatus available={product.available} />
+          {live?.low && live.stock !== null && (
+            <p className="-mt-3 text-sm font-semibold text-amber-800">{AVAILABILITY_MESSAGES.onlyLeft(live.stock)}</p>
+          )}
           <ProductActions
+            addButtonRef={ownButton}
             blockedReason={blocked}
             onAddToCart={add}
             onOrder={() => setOrdering(true)}
@@ -97,6 +112,10 @@ export function ProductDetail({ product }: { product: Product }) {
       </div>
 
       <RelatedProducts productId={product.id} categoryId={product.categoryId} />
+
+      {variants.length > 0 && (
+        <BuyBar anchor={ownButton} product={product} variant={selected} blockedReason={blocked} onAddToCart={add} />
+      )}
 
       {selected && (
         <LazyQuickOrderDialog

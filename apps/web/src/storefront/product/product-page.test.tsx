@@ -207,6 +207,46 @@ describe('cart, favourite, contact and gallery', () => {
     expect(persistedState<{ lines: unknown[] }>('cart').lines).toHaveLength(1);
   });
 
+  it('says Chỉ còn N at low stock, and adds no more than is left, saying why', async () => {
+    const omega = product(5);
+    const [first, second] = omega.variants!;
+    const live = mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/products/5': { body: omega },
+      'GET /api/products': { body: { products: [], total: 0 } },
+      'GET /api/product-variants/availability': {
+        body: {
+          maxQuantityPerLine: 99,
+          variants: [
+            { variantId: first!.id, productId: 5, stock: 2, max: 2, low: true },
+            { variantId: second!.id, productId: 5, stock: 0, max: 0, low: false },
+          ],
+        },
+      },
+    });
+    const { user } = renderStorefront(`/product/${omega.slug}`);
+    expect(await screen.findByText('Chỉ còn 2')).toBeVisible();
+    // Asked live in the browser, for the product's variants.
+    expect(live.to('GET /api/product-variants/availability')[0]!.url.searchParams.get('ids')).toBe(
+      omega.variants!.map((v) => v.id).join(','),
+    );
+    const add = screen.getByRole('button', { name: /Thêm vào giỏ hàng/ });
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(2);
+    expect(
+      await screen.findByText('Giỏ hàng đã có đủ số lượng có thể đặt. Chỉ còn 2 sản phẩm trong kho'),
+    ).toBeVisible();
+
+    // A variant sold out since the page was made cannot be added, with the reason.
+    await user.click(variantButton(/^40mm/));
+    expect(screen.queryByText('Chỉ còn 2')).toBeNull();
+    expect(screen.getByRole('button', { name: /Thêm vào giỏ hàng/ })).toHaveAccessibleDescription(
+      'Phiên bản này đã hết hàng. Vui lòng chọn phiên bản khác hoặc liên hệ cửa hàng.',
+    );
+  });
+
   it('disables the order buttons with the reason when out of stock', async () => {
     api({ body: product(5, { inStock: false, available: false }) });
     renderStorefront(`/product/${OMEGA.slug}`);

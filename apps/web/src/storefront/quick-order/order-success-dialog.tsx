@@ -1,9 +1,9 @@
-import type { Order } from '@shop/core/schemas/order';
+import type { OrderLookup } from '@shop/core/schemas/order';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import { ORDER_SUCCESS_NOTE, ORDER_SUCCESS_TITLE } from './quick-order-form';
 
 /** "Đặt hàng thành công!" with the product(s), name, phone and the order code. */
-export function OrderSuccessDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function OrderSuccessDialog({ order, onClose }: { order: OrderLookup | null; onClose: () => void }) {
   return (
     <AlertDialog
       open={order !== null}

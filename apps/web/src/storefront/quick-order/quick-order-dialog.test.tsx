@@ -13,7 +13,6 @@ function placedOrder(request: MockRequest) {
   return {
     status: 201,
     body: {
-      id: 41,
       code: 'DH250301K7Q2XM',
       customer: body.customer,
       phone: body.phone.replace(/\s/g, ''),
@@ -37,6 +36,7 @@ function placedOrder(request: MockRequest) {
       amount: 127_800_000,
       status: 'pending',
       createdAt: '2025-03-01T08:00:00.000Z',
+      timeline: [{ step: 'placed', at: '2025-03-01T08:00:00.000Z', reason: null }],
     },
   };
 }

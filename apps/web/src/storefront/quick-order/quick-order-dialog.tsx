@@ -1,12 +1,11 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
-import { useMutation } from '@tanstack/react-query';
+import { ORDER_MESSAGES, type OrderLookup } from '@shop/core/schemas/order';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
-import { createOrder } from '../../api/orders';
+import { formResolver } from '../../lib/form-resolver';
+import { usePlaceOrder } from '../../api/orders';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -29,7 +28,7 @@ export interface QuickOrderDialogProps {
   onClose: () => void;
   request: QuickOrderRequest;
   /** After the server stored the order (e.g. the cart empties itself). */
-  onPlaced?: (order: Order) => void;
+  onPlaced?: (order: OrderLookup) => void;
   title?: string;
 }
 
@@ -41,21 +40,23 @@ export interface QuickOrderDialogProps {
 export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đặt Hàng Ngay' }: QuickOrderDialogProps) {
   const formId = useId();
   const [missingInfo, setMissingInfo] = useState(false);
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState<OrderLookup | null>(null);
   const { register, handleSubmit, reset } = useForm<QuickOrderFormInput, unknown, QuickOrderFormValues>({
-    resolver: zodResolver(quickOrderForm),
+    resolver: formResolver<QuickOrderFormInput, QuickOrderFormValues>(quickOrderForm),
     defaultValues: { customer: '', phone: '', website: '' },
   });
-  const place = useMutation({ mutationFn: createOrder });
+  const place = usePlaceOrder();
 
   const submit = handleSubmit(
     (values) => {
       place.mutate(
         {
-          customer: values.customer,
-          phone: values.phone,
-          items: request.items,
-          ...(values.website ? { website: values.website } : {}),
+          body: {
+            customer: values.customer,
+            phone: values.phone,
+            items: request.items,
+            ...(values.website ? { website: values.website } : {}),
+          },
         },
         {
           onSuccess: (order) => {

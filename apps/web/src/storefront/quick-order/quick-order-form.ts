@@ -1,4 +1,4 @@
-import { createOrderBody, ORDER_MESSAGES } from '@shop/core/schemas/order';
+import { placeOrderBody, ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { z } from 'zod';
 
 /**
@@ -6,9 +6,8 @@ import { z } from 'zod';
  * "Vui lòng điền đầy đủ thông tin!". The phone's format is checked by the server,
  * whose message the form then shows. `website` is the honeypot: people never see it.
  */
-export const quickOrderForm = createOrderBody.pick({ customer: true }).extend({
+export const quickOrderForm = placeOrderBody.pick({ customer: true, website: true }).extend({
   phone: z.string().trim().min(1, ORDER_MESSAGES.missing).max(30, ORDER_MESSAGES.badPhone),
-  website: z.string().max(500).optional(),
 });
 export type QuickOrderFormInput = z.input<typeof quickOrderForm>;
 export type QuickOrderFormValues = z.output<typeof quickOrderForm>;

@@ -41,7 +41,7 @@ afterEach(() => {
 describe('client settings', () => {
   it('uses the server settings, applies the theme colour and keeps a local copy', async () => {
     mockFetch({ 'GET /api/settings': { body: serverSettings }, 'GET /api/categories': { body: [] } });
-    renderShop();
+    const { user } = renderShop();
 
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText('123 Đồng Khởi, Quận 1')).toBeVisible();
@@ -66,7 +66,10 @@ describe('client settings', () => {
     expect(rootVar('--color-primary-rgb')).toBe('59, 130, 246');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.settings)!)).toEqual(serverSettings);
 
+    // One button; it opens the shop's three ways.
     const contact = screen.getByRole('complementary', { name: 'Liên hệ nhanh' });
+    expect(within(contact).queryAllByRole('link')).toEqual([]);
+    await user.click(within(contact).getByRole('button', { name: 'Mở liên hệ nhanh' }));
     expect(within(contact).getByRole('link', { name: 'Chat qua Zalo' }).getAttribute('href')).toBe(
       'https://zalo.me/0901234567',
     );

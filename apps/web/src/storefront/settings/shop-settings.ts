@@ -64,6 +64,8 @@ export interface ShopSettings {
   bankTransfer: BankTransferSettings | null;
   contact: ContactInfo;
   store: StoreInfo;
+  /** The settings as stored: the lazily loaded footer reads the seller's identity (`seller.*`) from them. */
+  map: SettingsMap;
   /** Banner image (DEFAULT_BANNER when none is set) and the two slogan parts (the default when both are empty). */
   banner: { image: string; sloganPath1: string; sloganPath2: string };
   /** Featured images by `order`; null when the stored value cannot be read. */
@@ -204,6 +206,7 @@ export function parseShopSettings(map: SettingsMap): ShopSettings {
   return {
     storeName: text(map, 'store.name') || SHOP_NAME,
     store: parseStore(map),
+    map,
     shipping: parseShipping(map),
     bankTransfer: parseBankTransfer(map),
     contact: {

@@ -81,6 +81,30 @@ describe('order tracking', () => {
     ]);
   });
 
+  it('shows who carries a shipped order and its tracking number', async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': {
+        body: lookedUp({
+          status: 'shipped',
+          carrier: 'Viettel Post',
+          trackingNumber: 'VTP123456789',
+          timeline: [
+            { step: 'placed', at: '2025-11-25T03:00:00.000Z', reason: null },
+            { step: 'shipping', at: '2025-11-26T03:00:00.000Z', reason: null },
+          ],
+        }),
+      },
+    });
+    const { user } = renderOrderScreens('/track-order');
+    await user.type(await screen.findByLabelText('Mã đơn hàng'), ORDER_CODE);
+    await user.type(screen.getByLabelText('Số điện thoại'), '0901234567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` });
+    expect(screen.getByText('Đơn vị vận chuyển').nextElementSibling!.textContent).toBe('Viettel Post');
+    expect(screen.getByText('Mã vận đơn').nextElementSibling!.textContent).toBe('VTP123456789');
+  });
+
   it('links an unpaid bank transfer to its payment instructions', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
@@ -126,7 +150,11 @@ describe('order tracking', () => {
   it('is linked from the footer of every page', () => {
     render(
       <MemoryRouter>
-        <SiteFooter storeName="Đồng Hồ Sang Trọng" contact={DEFAULT_SHOP_SETTINGS.contact} />
+        <SiteFooter
+          storeName="Đồng Hồ Sang Trọng"
+          contact={DEFAULT_SHOP_SETTINGS.contact}
+          settings={DEFAULT_SHOP_SETTINGS.map}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Tra cứu đơn hàng' }).getAttribute('href')).toBe('/track-order');

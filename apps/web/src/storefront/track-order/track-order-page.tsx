@@ -1,10 +1,9 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderLookup } from '@shop/core/schemas/order';
-import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { lookupOrder } from '../../api/checkout';
+import { useFindOrder } from '../../api/orders';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useCountdown } from '../../lib/use-countdown';
@@ -19,11 +18,13 @@ import {
   type LookupFormValues,
 } from './lookup-form';
 import { OrderTimeline } from './order-timeline';
+import { OrderReturnsPanel } from '../returns/order-returns-panel';
 import { PhoneField } from '../components/phone-field';
 
 /**
  * Tra cứu đơn hàng, /track-order (docs/product/storefront.md#order-tracking): the order code and the
- * phone number show the order's status timeline, payment, items and amount. `?code=` fills in the
+ * phone number show the order's status timeline, payment, who carries it and its tracking number once
+ * shipped, items and amount. `?code=` fills in the
  * code (the confirmation page links here with it). Every wrong pair gets the same answer; after too
  * many tries the page says how long to wait.
  */
@@ -37,8 +38,7 @@ export function TrackOrderPage() {
     resolver: lookupResolver,
     defaultValues: { code: params.get('code') ?? '', phone: '' },
   });
-  const find = useMutation({
-    mutationFn: (values: LookupFormValues) => lookupOrder(values.code, values.phone),
+  const find = useFindOrder({
     onMutate: () => setFound(null),
     onSuccess: (order, values) => setFound({ order, phone: values.phone }),
     onError: (error) => {
@@ -112,6 +112,18 @@ function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
           <dd className="text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
           <dt className="text-stone-500">Tình trạng thanh toán</dt>
           <dd className="font-semibold text-ink">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+          {order.carrier && (
+            <>
+              <dt className="text-stone-500">Đơn vị vận chuyển</dt>
+              <dd className="text-ink">{order.carrier}</dd>
+            </>
+          )}
+          {order.trackingNumber && (
+            <>
+              <dt className="text-stone-500">Mã vận đơn</dt>
+              <dd className="font-mono text-ink">{order.trackingNumber}</dd>
+            </>
+          )}
         </dl>
         <h3 className="font-semibold text-ink">Sản phẩm</h3>
         <OrderItems order={order} />
@@ -121,6 +133,11 @@ function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
           </Link>
         )}
       </div>
+      {order.status === 'completed' && (
+        <div className="md:col-span-2">
+          <OrderReturnsPanel code={order.code} phone={phone} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orderStatusEnum } from './orders.ts';
+
+/**
+ * The shop's customers, one row per phone number, kept by the database from the orders (triggers of
+ * migration 0020: every write of an order — placing, editing, a status move, an erasure — updates
+ * its customer in the same transaction). Name and email are those of the latest order (the latest
+ * email given); total spent counts completed orders. Read by the customers list and a customer's page.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    phone: text('phone').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    orders: integer('orders').notNull(),
+    totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    /** The latest order's id: of two orders placed at the same instant, the later one names the customer. */
+    lastOrderId: integer('last_order_id').notNull(),
+  },
+  (t) => [index('customers_last_order_idx').on(t.lastOrderAt.desc().nullsFirst(), t.phone)],
+);
+
+/**
+ * Orders and their amounts per shop day (Asia/Ho_Chi_Minh, the day an order was placed) and status,
+ * for the dashboard, the order stats and the reports. Written by triggers as one row per change
+ * (+1 in the new status, −1 in the old one), never updated in place, so placing orders never waits
+ * for another order's transaction; the summary job (modules/reports/compact.ts) folds a day's rows
+ * into one every minute. Readers sum.
+ */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    orders: integer('orders').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_day_totals_day_idx').on(t.day, t.status)],
+);
+
+/**
+ * The lines of completed orders per shop day and product (the top products of the reports), kept
+ * like order_day_totals: a row per change, folded by the summary job. `productId` 0: a line whose
+ * product was already gone.
+ */
+export const orderDayProducts = pgTable(
+  'order_day_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_day_products_day_idx').on(t.day)],
+);

@@ -1,0 +1,96 @@
+import { MESSAGE_KIND_INFO, type MessageChannelName, type MessageKind } from '@shop/core/schemas/message';
+import { readSetting } from '@shop/core/schemas/setting';
+import type { Db, Tx } from '../../db/client.ts';
+import { settingsRepository } from '../settings/repository.ts';
+import { EXPIRES_AFTER_MS, messagesRepository, templatesOf } from './repository.ts';
+import { orderSnapshot, type AccountSnapshot, type MessageParams } from './templates/params.ts';
+
+type OrderLike = Parameters<typeof orderSnapshot>[0];
+
+/** What happened, as the service that made it happen tells the outbox (inside its own transaction). */
+export type OutboxEvent =
+  | { event: 'order.placed' | 'order.confirmed' | 'order.paid' | 'order.shipped' | 'order.completed'; order: OrderLike }
+  | { event: 'order.cancelled'; order: OrderLike; reason: string | null }
+  | { event: 'payment-account.changed'; account: AccountSnapshot };
+
+/** The steps of a return (issue 27 §3), told to the shopper (and a new request to the shop). */
+export type ReturnOutboxEvent =
+  | { event: 'return.requested' | 'return.approved' | 'return.received'; order: OrderLike }
+  | { event: 'return.rejected'; order: OrderLike; reason: string }
+  | { event: 'return.refunded'; order: OrderLike; refund: number };
+
+type AnyEvent = OutboxEvent | ReturnOutboxEvent;
+
+/** The messages each event writes: to the shopper, to the shop, or both. */
+const KINDS_OF_EVENT: Record<AnyEvent['event'], MessageKind[]> = {
+  'order.placed': ['order-placed', 'order-placed-shop'],
+  'order.confirmed': ['order-confirmed'],
+  'order.paid': ['order-paid'],
+  'order.shipped': ['order-shipped'],
+  'order.completed': ['order-completed'],
+  'order.cancelled': ['order-cancelled'],
+  'payment-account.changed': ['payment-account-changed'],
+  'return.requested': ['return-requested', 'return-requested-shop'],
+  'return.approved': ['return-approved'],
+  'return.rejected': ['return-rejected'],
+  'return.received': ['return-received'],
+  'return.refunded': ['return-refunded'],
+};
+
+/** Email goes to an address, Zalo and SMS to a phone number. */
+function addressFor(channel: MessageChannelName, contact: { email: string | null; phone: string | null }) {
+  return (channel === 'email' ? contact.email : contact.phone)?.trim() || null;
+}
+
+/**
+ * Writes the messages an event causes, with the caller's transaction: they exist exactly when the
+ * change that causes them commits, and the workers are woken at that commit. Each kind goes through
+ * the channels the owner chose (first, then the fallback), skipping a channel the recipient has no
+ * address for (a shopper without email). Nothing is rendered here: the message keeps its kind and
+ * parameters. Answers how many messages were written.
+ */
+async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<number> {
+  const kinds = KINDS_OF_EVENT[e.event];
+  const [templates, settings] = await Promise.all([templatesOf(tx, kinds), settingsRepository(tx as Db).map()]);
+  const shop = {
+    email: readSetting(settings, 'store.email') || null,
+    phone: readSetting(settings, 'store.phone') || null,
+  };
+  const params: MessageParams =
+    'account' in e
+      ? { account: e.account }
+      : {
+          order: orderSnapshot(e.order),
+          ...('reason' in e ? { reason: e.reason } : {}),
+          ...('refund' in e ? { refund: e.refund } : {}),
+        };
+  const orderId = 'order' in e ? e.order.id : null;
+  const rows = templates.flatMap((t) => {
+    const contact =
+      MESSAGE_KIND_INFO[t.kind].audience === 'shop'
+        ? shop
+        : { email: 'order' in e ? e.order.email : null, phone: 'order' in e ? e.order.phone : null };
+    const routes = t.channels
+      .map((channel) => ({ channel, recipient: addressFor(channel, contact) }))
+      .filter((r): r is { channel: MessageChannelName; recipient: string } => r.recipient !== null);
+    const [first, fallback] = routes;
+    if (!first) return [];
+    return [
+      {
+        kind: t.kind,
+        channel: first.channel,
+        recipient: first.recipient,
+        params,
+        orderId,
+        fallback: fallback ?? null,
+        nextAttemptAt: now,
+        expiresAt: new Date(now.getTime() + EXPIRES_AFTER_MS),
+      },
+    ];
+  });
+  await messagesRepository(tx).insert(rows);
+  return rows.length;
+}
+
+/** The outbox every service writes its messages to, inside its own transaction: `outbox.enqueue(tx, …)`. */
+export const outbox = { enqueue };

@@ -1,0 +1,77 @@
+import type { Order, PaymentInstructions, PaymentMethod, ShippingAddress } from '@shop/core/schemas/order';
+
+/** The order as a message shows it, taken when the message is written (a later edit does not change it). */
+export interface OrderSnapshot {
+  id: number;
+  code: string;
+  customer: string;
+  phone: string;
+  email: string | null;
+  shippingAddress: ShippingAddress | null;
+  items: { productName: string; variantName: string | null; price: number; quantity: number }[];
+  subtotal: number;
+  shippingFee: number;
+  amount: number;
+  paymentMethod: PaymentMethod;
+  /** The transfer details and VietQR payload of a bank-transfer order. */
+  payment: PaymentInstructions | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  createdAt: string;
+}
+
+/** The shop's bank account as the owner set it (the payment-account-changed message). */
+export interface AccountSnapshot {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** What a message's template is filled with: an order (and a cancel reason), or the bank account. */
+export type MessageParams =
+  { order: OrderSnapshot; reason?: string | null; refund?: number } | { account: AccountSnapshot };
+
+/** The parts of an order a message needs; the order's own contact details stay in the order. */
+export function orderSnapshot(
+  order: Pick<
+    Order,
+    | 'id'
+    | 'code'
+    | 'customer'
+    | 'phone'
+    | 'email'
+    | 'shippingAddress'
+    | 'items'
+    | 'subtotal'
+    | 'shippingFee'
+    | 'amount'
+    | 'paymentMethod'
+    | 'payment'
+    | 'createdAt'
+  > & { carrier?: string | null; trackingNumber?: string | null },
+): OrderSnapshot {
+  return {
+    id: order.id,
+    code: order.code,
+    customer: order.customer,
+    phone: order.phone,
+    email: order.email ?? null,
+    shippingAddress: order.shippingAddress ?? null,
+    items: order.items.map((i) => ({
+      productName: i.productName,
+      variantName: i.variantName ?? null,
+      price: i.price,
+      quantity: i.quantity,
+    })),
+    subtotal: order.subtotal,
+    shippingFee: order.shippingFee,
+    amount: order.amount,
+    paymentMethod: order.paymentMethod,
+    payment: order.payment ?? null,
+    carrier: order.carrier ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+    createdAt: order.createdAt,
+  };
+}

@@ -1,0 +1,180 @@
+import { orderAmounts } from '@shop/core/checkout';
+import {
+  ORDER_MESSAGES,
+  type Order,
+  type OrderLookup,
+  type PlacedOrderRequest,
+  type PriceChangedDetails,
+} from '@shop/core/schemas/order';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { auditDiff, writeAudit } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { HttpError, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { throttleAddress } from '../../lib/throttle/address.ts';
+import type { Reservation, ThrottleClaim } from '../../lib/throttle/store.ts';
+import type { AuthContext } from '../../types.ts';
+import { outbox } from '../messages/outbox.ts';
+import { refreshSoldOut } from '../product-variants/stock.ts';
+import { mergeItems, moveStock, priceLines, quantities, variantFacts } from './order-lines.ts';
+import {
+  auditedOrder,
+  bodyHash,
+  newOrderCode,
+  ordersRepository,
+  paymentOf,
+  shopperView,
+  type CheckoutSettings,
+} from './repository.ts';
+
+/** One attempt at placing an order, as the route received it. */
+export interface PlaceOrderRequest {
+  body: PlacedOrderRequest;
+  /** The `Idempotency-Key` header, already checked. */
+  idempotencyKey?: string;
+  /** Staff with the orders change right (a phone order); null: a shopper. */
+  staff: AuthContext | null;
+  /** The client address (`request.ip`). */
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Placing an order, every caller's one path (docs/checkout.md#placing-an-order-step-by-step). In this
+ * order, the order's writes all in one transaction the service opens:
+ *
+ * 1. the honeypot: a filled `website` is answered like an accepted order, nothing stored or counted;
+ * 2. the idempotency key is claimed (a retry with the same key and body answers the order it made,
+ *    whatever the limits say now; another body is 422);
+ * 3. the limits (shoppers only): orders per client address (the shared throttle store, reserved
+ *    before the transaction and applied here, so no other connection is awaited while the
+ *    transaction holds its own) and per phone number (stored orders);
+ * 4. pricing from the database and the shown amount (409 PRICE_CHANGED);
+ * 5. the stock, taken with a guard (409 NOT_ENOUGH_STOCK);
+ * 6. the order, its lines and first history row, the key bound to it;
+ * 7. the audit entry (a staff order), the messages (`outbox.enqueue`, order-placed to the shopper and
+ *    the shop);
+ *
+ * then, once committed, the `order.created` event. Any refusal writes nothing and gives the address's
+ * count back. The answer is the shopper's view of the order (the lookup's shape).
+ */
+export function orderPlacement(app: FastifyInstance) {
+  const db = app.database.db;
+  const { max, windowMs } = app.config.orderRateLimit;
+  const orderRule = { limit: max, windowMs };
+
+  /** A bot's answer: looks like an accepted order (the lookup's shape), nothing stored. */
+  async function honeypot(request: PlaceOrderRequest): Promise<OrderLookup> {
+    const { website: _website, items, expectedAmount: _expected, ...customer } = request.body;
+    request.log.info('order honeypot filled: nothing stored');
+    const repo = ordersRepository(db);
+    const wanted = mergeItems(items);
+    const lines = priceLines(
+      wanted,
+      await variantFacts(
+        db,
+        wanted.map((i) => i.variantId),
+      ),
+    );
+    const shop = await repo.checkoutSettings();
+    const amounts = orderAmounts(lines, shop.shipping);
+    const code = newOrderCode();
+    const createdAt = new Date();
+    const bank = customer.paymentMethod === 'bank_transfer' ? shop.bank : null;
+    const payment = paymentOf({
+      code,
+      amount: amounts.amount,
+      paymentMethod: customer.paymentMethod,
+      paymentStatus: 'unpaid',
+      status: 'pending',
+      bankBin: bank?.bankBin ?? null,
+      bankAccountNumber: bank?.accountNumber ?? null,
+      bankAccountName: bank?.accountName ?? null,
+    });
+    const fake: Order = {
+      id: 0,
+      code,
+      ...customer,
+      items: lines,
+      ...amounts,
+      paymentStatus: 'unpaid',
+      status: 'pending',
+      createdAt: createdAt.toISOString(),
+      ...(payment ? { payment } : {}),
+      history: [{ from: null, to: 'pending', at: createdAt.toISOString(), by: null, reason: null }],
+    };
+    return shopperView(fake);
+  }
+
+  /** Steps 4–7, on the transaction. */
+  async function store(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<Order> {
+    const { website: _website, items, expectedAmount, ...customer } = request.body;
+    const orders = ordersRepository(tx);
+    const wanted = mergeItems(items);
+    const facts = await variantFacts(
+      tx,
+      wanted.map((i) => i.variantId),
+    );
+    const lines = priceLines(wanted, facts);
+    const amounts = orderAmounts(lines, shop.shipping);
+    if (expectedAmount !== undefined && expectedAmount !== amounts.amount) {
+      const details: PriceChangedDetails = {
+        ...amounts,
+        expectedAmount,
+        items: lines.map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          price: l.price,
+          quantity: l.quantity,
+        })),
+      };
+      throw new HttpError(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged, details);
+    }
+    if (customer.paymentMethod === 'bank_transfer' && !shop.bank) throw conflict(ORDER_MESSAGES.bankTransferOff);
+    const names = new Map(lines.map((l) => [l.variantId, l.productName]));
+    await refreshSoldOut(tx, await moveStock(tx, quantities(lines), names));
+    const order = await orders.insertPlaced(customer, lines, amounts, {
+      bank: shop.bank,
+      by: request.staff?.username ?? null,
+    });
+    if (request.idempotencyKey) await orders.bindIdempotencyKey(request.idempotencyKey, order.id);
+    // An order staff place (a phone order) is a staff change: audited. A shopper's own order is not.
+    if (request.staff)
+      await writeAudit(
+        tx,
+        { userId: request.staff.id, username: request.staff.username, ip: request.ip },
+        { action: 'create', resource: 'orders', resourceId: order.id, changes: auditDiff(null, auditedOrder(order)) },
+      );
+    // The confirmation to the shopper and the notice to the shop, committed with the order.
+    await outbox.enqueue(tx, { event: 'order.placed', order });
+    return order;
+  }
+
+  return async function placeOrder(request: PlaceOrderRequest): Promise<OrderLookup> {
+    if (request.body.website?.trim()) return honeypot(request);
+    const { staff, idempotencyKey } = request;
+    const perAddress: ThrottleClaim = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
+    // Counted before the transaction opens, applied inside it after the key's claim.
+    const reservation: Reservation = staff ? { allowed: true } : await app.throttle.reserve([perAddress]);
+    try {
+      const { order, placed } = await db.transaction(async (tx) => {
+        const orders = ordersRepository(tx);
+        if (idempotencyKey) {
+          const earlier = await orders.claimIdempotencyKey(idempotencyKey, bodyHash(request.body));
+          if (earlier) return { order: earlier, placed: false };
+        }
+        if (!reservation.allowed)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
+        if (!staff && (await orders.countByPhoneSince(request.body.phone, new Date(Date.now() - windowMs))) >= max)
+          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(windowMs / 1000));
+        return { order: await store(tx, request, await orders.checkoutSettings()), placed: true };
+      });
+      if (placed) await app.events.publish({ type: 'order.created', order });
+      // A retry made no new order: its count is given back.
+      else if (!staff && reservation.allowed) await app.throttle.release(perAddress);
+      return shopperView(order);
+    } catch (err) {
+      if (!staff && reservation.allowed) await app.throttle.release(perAddress);
+      throw err;
+    }
+  };
+}

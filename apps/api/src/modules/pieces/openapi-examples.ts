@@ -1,0 +1,106 @@
+import { PIECE_MESSAGES } from '@shop/core/schemas/piece';
+
+// The OpenAPI examples of /api/pieces (spread into openapi-examples.ts): answers of the demo shop.
+
+const received = {
+  id: 12,
+  variantId: 31,
+  productId: 8,
+  productName: 'Rolex Submariner Date',
+  variantName: '41mm Mặt đen',
+  brandId: 1,
+  brandName: 'Rolex',
+  serial: '7X2A1190',
+  reference: '126610LN',
+  condition: 'new',
+  grade: null,
+  conditionNote: null,
+  accessories: ['box', 'papers', 'certificate'],
+  accessoriesNote: null,
+  source: 'distributor',
+  sourceName: 'Công ty TNHH Phân phối Đồng hồ Thụy Sĩ',
+  sourcePhone: '02838220000',
+  consignorPayout: null,
+  costPrice: 265_000_000,
+  status: 'in_stock',
+  orderId: null,
+  orderCode: null,
+  receivedAt: '2026-11-20',
+  note: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+};
+
+const receiveBody = {
+  variantId: 31,
+  serial: '7X2A1190',
+  reference: '126610LN',
+  condition: 'new',
+  accessories: ['box', 'papers', 'certificate'],
+  source: 'distributor',
+  sourceName: 'Công ty TNHH Phân phối Đồng hồ Thụy Sĩ',
+  sourcePhone: '02838220000',
+  costPrice: 265_000_000,
+  receivedAt: '2026-11-20',
+};
+
+const historyEntry = {
+  id: 40,
+  event: 'received',
+  fromStatus: null,
+  status: 'in_stock',
+  orderId: null,
+  orderCode: null,
+  note: null,
+  by: 'admin',
+  at: '2026-11-20T03:00:00.000Z',
+};
+
+export const PIECE_EXAMPLES = {
+  pieces_list: { response: { pieces: [received], total: 1 } },
+  pieces_getVariants: {
+    response: [
+      {
+        variantId: 31,
+        productId: 8,
+        productName: 'Rolex Submariner Date',
+        variantName: '41mm Mặt đen',
+        brandName: 'Rolex',
+        stock: 1,
+      },
+    ],
+  },
+  pieces_get: { response: { ...received, history: [historyEntry] } },
+  pieces_create: {
+    request: receiveBody,
+    response: received,
+    answers: {
+      409: {
+        error: {
+          statusCode: 409,
+          code: 'DUPLICATE_SERIAL',
+          message: PIECE_MESSAGES.duplicateSerial('7X2A1190', 12, 'Rolex Submariner Date'),
+          details: { pieceId: 12 },
+        },
+      },
+    },
+  },
+  pieces_update: {
+    request: { ...receiveBody, status: 'in_service', statusNote: 'Gửi lau dầu định kỳ' },
+    response: { ...received, status: 'in_service', updatedAt: '2026-11-25T03:00:00.000Z' },
+  },
+};
+
+/** The examples of choosing and dropping the piece of an order's unit, on the shared example order. */
+export function orderPieceExamples(order: { items: object[] } & Record<string, unknown>) {
+  const line = { ...order.items[0], lineId: 7, tracksPieces: true };
+  return {
+    orders_pieces: {
+      request: { lineId: 7, pieceId: 12 },
+      response: { ...order, status: 'processing', items: [{ ...line, pieces: [{ id: 12, serial: '7X2A1190' }] }] },
+    },
+    orders_deletePiecesByIdPieceId: {
+      response: { ...order, status: 'processing', items: [{ ...line, pieces: [] }] },
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Piece } from '@shop/core/schemas/piece';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
+import { apiError, mockFetch } from '../../test/fetch-mock';
+import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
+
+beforeEach(() => {
+  signOutStore();
+});
+
+const piece = (id: number, overrides: Partial<Piece> = {}): Piece => ({
+  id,
+  variantId: 5,
+  productId: 2,
+  productName: 'Rolex Submariner Date',
+  variantName: '41mm Đen',
+  brandId: 1,
+  brandName: 'Rolex',
+  serial: `7X2A11${id}`,
+  reference: '126610LN',
+  condition: 'new',
+  grade: null,
+  conditionNote: null,
+  accessories: ['box', 'papers'],
+  accessoriesNote: null,
+  source: 'distributor',
+  sourceName: 'Công ty phân phối ABC',
+  sourcePhone: null,
+  consignorPayout: null,
+  status: 'in_stock',
+  orderId: null,
+  orderCode: null,
+  receivedAt: '2026-11-20',
+  note: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+  ...overrides,
+});
+
+const USED = piece(2, {
+  serial: 'ZQ-9001 B',
+  condition: 'used',
+  grade: 'B',
+  status: 'reserved',
+  orderId: 40,
+  orderCode: 'DH261120ABCDEF',
+  source: 'buyback',
+});
+
+function setup(rights: Record<string, unknown>, path = '/admin/pieces') {
+  signInStore({ ...adminUser, roleId: 2 });
+  const api = mockFetch({
+    'GET /api/rights/role-permissions/2': { body: rights },
+    'GET /api/settings': { body: {} },
+    'GET /api/pieces': ({ url }) => ({
+      body: url.searchParams.get('serial') ? { pieces: [USED], total: 1 } : { pieces: [piece(1), USED], total: 2 },
+    }),
+    'GET /api/pieces/1': {
+      body: {
+        ...piece(1),
+        history: [
+          {
+            id: 1,
+            event: 'received',
+            fromStatus: null,
+            status: 'in_stock',
+            orderId: null,
+            orderCode: null,
+            note: 'Lô tháng 11',
+            by: 'admin',
+            at: '2026-11-20T03:00:00.000Z',
+          },
+        ],
+      },
+    },
+    'GET /api/pieces/variants': {
+      body: [
+        {
+          variantId: 5,
+          productId: 2,
+          productName: 'Rolex Submariner Date',
+          variantName: '41mm Đen',
+          brandName: 'Rolex',
+          stock: 1,
+        },
+      ],
+    },
+    'POST /api/pieces': apiError(
+      409,
+      'Số serial "7X2A111" đã có ở đồng hồ #1 (Rolex Submariner Date) cùng hãng',
+      'DUPLICATE_SERIAL',
+    ),
+  });
+  return { api, ...renderAdmin(path) };
+}
+
+describe('Kho Đồng Hồ', () => {
+  it('lists pieces with their serial, product, condition and status; searches by serial', async () => {
+    const { api } = setup({ pieces: READ_ONLY });
+    const row = (await screen.findByRole('link', { name: 'ZQ-9001 B' })).closest('tr')!;
+    expect(row.textContent).toContain('Đã qua sử dụng · loại B');
+    expect(row.textContent).toContain('Đã giữ cho đơn');
+    expect(row.textContent).toContain('DH261120ABCDEF');
+    expect(screen.getByRole('link', { name: '7X2A111' }).getAttribute('href')).toBe('/admin/pieces/1');
+    // Read only: no receiving.
+    expect(screen.queryByRole('button', { name: /Nhập đồng hồ/ })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm theo số serial' }), 'zq 9001');
+    await waitFor(() => expect(api.to('GET /api/pieces').at(-1)!.url.searchParams.get('serial')).toBe('zq 9001'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trạng thái' }), { target: { value: 'reserved' } });
+    await waitFor(() => expect(api.to('GET /api/pieces').at(-1)!.url.searchParams.get('status')).toBe('reserved'));
+  });
+
+  it("shows a piece's history", async () => {
+    setup({ pieces: READ_ONLY }, '/admin/pieces/1');
+    expect(await screen.findByRole('heading', { name: 'Serial 7X2A111' })).toBeVisible();
+    expect(screen.getByText('Hộp, Sổ/thẻ bảo hành')).toBeVisible();
+    const history = screen.getByRole('heading', { name: 'Lịch sử' }).closest('section')!;
+    expect(within(history).getByText('Nhập kho')).toBeVisible();
+    expect(within(history).getByText('Lô tháng 11')).toBeVisible();
+  });
+
+  it('receives a piece; a duplicate serial is said with the piece that has it', async () => {
+    const { api } = setup({ pieces: ALL_RIGHTS });
+    await userEvent.click(await screen.findByRole('button', { name: /Nhập đồng hồ/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nhập Đồng Hồ' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Sản phẩm \/ phiên bản/ }), '5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Số serial/ }), '7x2a-111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nhập Kho' }));
+    await waitFor(() => expect(api.to('POST /api/pieces')).toHaveLength(1));
+    expect(api.to('POST /api/pieces')[0]!.body).toMatchObject({
+      variantId: 5,
+      serial: '7x2a-111',
+      condition: 'new',
+      source: 'distributor',
+      accessories: ['box', 'papers'],
+      costPrice: null,
+    });
+    expect(await screen.findByText(/đã có ở đồng hồ #1/)).toBeVisible();
+  });
+
+  it('is in the menu for a role with a right on pieces', async () => {
+    setup({ pieces: READ_ONLY });
+    expect(await screen.findByRole('link', { name: 'Kho Đồng Hồ' })).toBeVisible();
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  REFUND_METHODS,
+  REFUND_METHOD_LABELS,
+  type RefundMethod,
+  type Return,
+  type ReturnMoveBody,
+} from '@shop/core/schemas/return';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { useMoveReturn } from '../../api/returns';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { optionsOf, SelectField } from '../components/select-field';
+import { TextareaField } from '../components/textarea-field';
+
+type Step = 'approved' | 'rejected' | 'received' | 'refunded';
+
+const STEP_TITLES: Record<Step, string> = {
+  approved: 'Duyệt yêu cầu đổi trả',
+  rejected: 'Từ chối yêu cầu đổi trả',
+  received: 'Xác nhận đã nhận hàng trả',
+  refunded: 'Hoàn tiền',
+};
+
+/** The buttons of the steps a return may take next, for staff with the returns change right. */
+export function ReturnActions({ r, refundable }: { r: Return; refundable: number | null }) {
+  const [step, setStep] = useState<Step | null>(null);
+  const next: Step[] =
+    r.status === 'requested'
+      ? ['approved', 'rejected']
+      : r.status === 'approved'
+        ? ['received']
+        : r.status === 'received'
+          ? ['refunded']
+          : [];
+  if (next.length === 0) return null;
+  const label: Record<Step, string> = {
+    approved: 'Duyệt',
+    rejected: 'Từ chối',
+    received: 'Đã nhận hàng trả',
+    refunded: 'Hoàn tiền',
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.map((s) => (
+        <Button key={s} size="sm" variant={s === 'rejected' ? 'warning' : 'primary'} onClick={() => setStep(s)}>
+          {label[s]}
+        </Button>
+      ))}
+      {step && <StepDialog r={r} step={step} refundable={refundable} onClose={() => setStep(null)} />}
+    </div>
+  );
+}
+
+/** Today in the shop's time zone, `YYYY-MM-DD`. */
+const shopToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+function StepDialog({
+  r,
+  step,
+  refundable,
+  onClose,
+}: {
+  r: Return;
+  step: Step;
+  refundable: number | null;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const move = useMoveReturn();
+  const [text, setText] = useState('');
+  const suggested = refundable === null ? r.value : Math.min(r.value, refundable);
+  const [amount, setAmount] = useState(String(suggested));
+  const [method, setMethod] = useState<RefundMethod>('bank_transfer');
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState(shopToday());
+  const [error, setError] = useState<string | null>(null);
+
+  const body = (): ReturnMoveBody | string => {
+    switch (step) {
+      case 'approved':
+        return { status: 'approved', note: text.trim() || null };
+      case 'rejected':
+        return text.trim() ? { status: 'rejected', reason: text.trim() } : 'Vui lòng nhập lý do từ chối';
+      case 'received':
+        return text.trim() ? { status: 'received', condition: text.trim() } : 'Vui lòng ghi tình trạng hàng nhận lại';
+      case 'refunded': {
+        const n = Number(amount.replace(/[.\s]/g, ''));
+        if (!Number.isSafeInteger(n) || n < 1) return 'Số tiền hoàn không hợp lệ';
+        return { status: 'refunded', amount: n, method, reference: reference.trim() || null, date };
+      }
+    }
+  };
+
+  const submit = async () => {
+    const b = body();
+    if (typeof b === 'string') {
+      setError(b);
+      return;
+    }
+    try {
+      await move.mutateAsync({ id: r.id, body: b });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={move.isPending ? () => {} : onClose}
+      title={STEP_TITLES[step]}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
+            Quay lại
+          </Button>
+          <Button type="submit" form={formId} loading={move.isPending}>
+            Xác nhận
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="text-sm text-stone-700">
+          Yêu cầu #{r.id} của đơn <strong className="tracking-wide">{r.orderCode}</strong> ({r.customer}). Khách hàng sẽ
+          được báo qua tin nhắn.
+        </p>
+        {step === 'refunded' ? (
+          <>
+            {refundable !== null && (
+              <p className="text-sm text-stone-600">Số tiền còn có thể hoàn: {refundable.toLocaleString('vi-VN')} ₫</p>
+            )}
+            <TextField
+              label="Số tiền hoàn (đồng) *"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <SelectField
+              label="Cách hoàn tiền *"
+              value={method}
+              onChange={(e) => setMethod(e.target.value as RefundMethod)}
+              options={optionsOf(REFUND_METHODS, REFUND_METHOD_LABELS)}
+            />
+            <TextField
+              label="Mã giao dịch / ghi chú"
+              value={reference}
+              maxLength={200}
+              onChange={(e) => setReference(e.target.value)}
+            />
+            <TextField label="Ngày hoàn tiền *" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          </>
+        ) : (
+          <TextareaField
+            label={
+              step === 'approved'
+                ? 'Ghi chú (không bắt buộc)'
+                : step === 'rejected'
+                  ? 'Lý do từ chối *'
+                  : 'Tình trạng hàng nhận lại *'
+            }
+            hint={step === 'received' ? 'Sản phẩm được cộng lại vào tồn kho khi xác nhận.' : undefined}
+            rows={3}
+            maxLength={1000}
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

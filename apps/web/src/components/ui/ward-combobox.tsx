@@ -1,0 +1,198 @@
+import { matchWards } from '@shop/core/schemas/ward';
+import { foldText } from '@shop/core/text';
+import { ChevronDown } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Options shown at once; typing narrows a province's hundred or so wards quickly. */
+const SHOWN = 50;
+
+export interface WardComboboxProps {
+  label: string;
+  /** The ward as the form holds it. */
+  value: string;
+  onChange: (ward: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  /** The chosen province's wards; undefined while no province is chosen or the list is loading. */
+  wards: readonly string[] | undefined;
+  /** No province chosen yet: the field says so and stays disabled. */
+  noProvince: boolean;
+  loading?: boolean;
+  className?: string;
+}
+
+/**
+ * Phường / Xã: typed into and chosen from the province's list (ARIA combobox with a listbox popup).
+ * Typing filters by every word, without letter case or marks ("phuong sai gon" finds Phường Sài
+ * Gòn); the arrow keys move the active option, Enter or a click chooses it. Leaving the field with a
+ * text that names exactly one ward takes that ward's official name.
+ */
+export function WardCombobox({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  error,
+  wards,
+  noProvince,
+  loading = false,
+  className,
+}: WardComboboxProps) {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-option-${i}`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The chosen ward shows the whole list again when the field is opened.
+  const exact = wards?.includes(value) ?? false;
+  const options = (exact ? [...(wards ?? [])] : matchWards(wards ?? [], value)).slice(0, SHOWN);
+  const showList = open && wards !== undefined;
+  const activeIndex = showList && active < options.length ? active : -1;
+  const hint = noProvince
+    ? 'Chọn tỉnh / thành phố trước'
+    : loading
+      ? 'Đang tải danh sách phường / xã…'
+      : 'Gõ tên, có dấu hay không đều được';
+
+  function choose(ward: string) {
+    onChange(ward);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function leave() {
+    setOpen(false);
+    setActive(-1);
+    if (wards && value.trim() && !exact) {
+      // "sai gon", "Phường sài gòn": the one ward of that name, with or without its kind.
+      const folded = foldText(value);
+      const named = wards.filter((w) => {
+        const f = foldText(w);
+        return f === folded || f.endsWith(` ${folded}`);
+      });
+      if (named.length === 1) onChange(named[0]!);
+    }
+    onBlur?.();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (e.key === 'Enter' && activeIndex >= 0) {
+      e.preventDefault();
+      choose(options[activeIndex]!);
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    if (!open) return setOpen(true);
+    const next = e.key === 'ArrowDown' ? Math.min(activeIndex + 1, options.length - 1) : Math.max(activeIndex - 1, -1);
+    setActive(next);
+    // The active option stays in the list's view (jsdom has no scrolling).
+    const option = next >= 0 ? listRef.current?.children[next] : undefined;
+    if (option && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
+  }
+
+  const describedBy = error ? `${inputId}-error` : `${inputId}-hint`;
+
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={noProvince}
+          placeholder={noProvince ? 'Chọn tỉnh / thành phố trước' : 'Tìm phường / xã'}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={leave}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'block h-11 w-full rounded-lg border bg-white pl-3 pr-9 text-base text-ink shadow-xs transition-colors sm:text-sm',
+            'placeholder:text-stone-400 focus:outline-none focus-visible:outline-none focus:ring-2 disabled:bg-stone-100',
+            error
+              ? 'border-red-600 focus:border-red-600 focus:ring-red-600/25'
+              : 'border-stone-300 focus:border-primary-ink focus:ring-primary/40',
+          )}
+        />
+        <ChevronDown
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
+      </div>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={`Danh sách ${label.toLowerCase()}`}
+        hidden={!showList || options.length === 0}
+        className="absolute inset-x-0 z-30 mt-1 max-h-64 overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-stone-200"
+      >
+        {options.map((ward, i) => (
+          <li
+            key={ward}
+            id={optionId(i)}
+            role="option"
+            aria-selected={ward === value}
+            // Chosen on mouse down, before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(ward);
+            }}
+            className={cn(
+              'cursor-pointer px-3 py-2 text-sm text-ink',
+              i === activeIndex ? 'bg-primary-soft' : 'hover:bg-stone-50',
+              ward === value && 'font-semibold',
+            )}
+          >
+            {ward}
+          </li>
+        ))}
+      </ul>
+      {showList && options.length === 0 && (
+        <p className="absolute inset-x-0 z-30 mt-1 rounded-lg bg-white px-3 py-2 text-sm text-stone-500 shadow-lg ring-1 ring-stone-200">
+          Không có phường / xã nào khớp
+        </p>
+      )}
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
