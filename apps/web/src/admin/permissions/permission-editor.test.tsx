@@ -64,6 +64,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       'Sửa chữa & bảo hành',
       'Tin nhắn',
       'Giá vốn',
+      'Đổi trả',
     ]);
   });
 
