@@ -1,17 +1,17 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Throttle counters shared by every server when there is no Redis (lib/throttle/postgres.ts): per key
- * the attempts counted in its window, when the window ends and until when the key is blocked, in
- * milliseconds of the throttle's clock. Rows whose window has ended are swept out.
+ * Throttle counters shared by every server when there is no Redis: the table of
+ * rate-limiter-flexible's `RateLimiterPostgres` (lib/throttle/open-throttle.ts), with its columns
+ * in its order (it inserts `values (key, points, expire)`): per key the points counted and when
+ * they expire, in milliseconds since the epoch. The library deletes rows expired an hour ago.
  */
 export const throttleCounters = pgTable(
   'throttle_counters',
   {
     key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    windowEndsAt: bigint('window_ends_at', { mode: 'number' }).notNull(),
-    blockedUntil: bigint('blocked_until', { mode: 'number' }).notNull().default(0),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [index('throttle_counters_window_idx').on(t.windowEndsAt)],
+  (t) => [index('throttle_counters_expire_idx').on(t.expire)],
 );

@@ -1,6 +1,8 @@
 /**
- * Counters that throttle repeated attempts (sign-in failures today), behind one small interface so
- * that they can live in this process's memory, in PostgreSQL or in Redis.
+ * Counters that throttle repeated attempts (sign-in failures, order look-ups, orders) and count the
+ * requests of rate-limited routes, behind one small interface so that they can live in this
+ * process's memory, in PostgreSQL or in Redis. One implementation, `FlexibleThrottleStore`
+ * (flexible.ts), keeps it on the counters of `rate-limiter-flexible`.
  *
  * A key has a count of reserved attempts inside a window, the time the window ends, and a time it
  * is blocked until. Every implementation keeps this contract:
@@ -14,9 +16,9 @@
  *      `rule.backoff`, for `baseMs × 2^(count − limit)` (at most `maxMs`), and its window is kept open
  *      until `windowMs` after that block ends, so that someone who keeps trying never starts over
  *      with a fresh allowance; without backoff, until its window ends. The answer is `{ allowed: true }`.
- *   Two concurrent calls can never both take the last free attempt, even from two processes: an
- *   engine must do the step in one operation (one SQL statement or transaction with the row locked,
- *   one Redis script), never as a read followed by a write.
+ *   Two concurrent calls can never both take the last free attempt, even from two processes: every
+ *   decision rests on one atomic increment of the engine (one SQL upsert, one Redis script), never on
+ *   a read followed by a write.
  * - `release(claim)` gives back one attempt reserved on the key (it turned out not to be a failure):
  *   the count goes down by one, and a block goes away once the count is below the limit again.
  * - `clear(key)` forgets the key.
@@ -24,7 +26,9 @@
  *   rate-limit.ts), also one atomic step: a key whose window has ended starts again, the count goes
  *   up by one (the first count opens a window of `windowMs`), and the answer is the new count and the
  *   milliseconds left in the window. It never blocks: the caller compares the count with its limit.
- * - Times come from the store's clock, so tests can move time instead of waiting.
+ * - Times come from `Date.now()` (and Redis's own clock for its expiries); windows and waits count
+ *   in whole seconds (rounded up). Tests of the memory and PostgreSQL engines move time with
+ *   `vi.setSystemTime`.
  */
 export interface ThrottleStore {
   reserve(claims: readonly ThrottleClaim[]): Promise<Reservation>;
@@ -55,33 +59,3 @@ export interface Hit {
 }
 
 export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };
-
-/** A key's counters as the memory and PostgreSQL stores hold them (times in milliseconds of the store's clock). */
-export interface ThrottleEntry {
-  count: number;
-  windowEndsAt: number;
-  blockedUntil: number;
-}
-
-/**
- * Step 3 of `reserve` on one key whose window is open: counts the attempt, then blocks the key once
- * its count has reached the limit (with backoff, keeping the window open past the block).
- */
-export function countAttempt(entry: ThrottleEntry, rule: ThrottleRule, now: number): void {
-  entry.count += 1;
-  const wait = backoffMs(rule, entry.count);
-  if (wait !== undefined) {
-    entry.blockedUntil = now + wait;
-    entry.windowEndsAt = Math.max(entry.windowEndsAt, entry.blockedUntil + rule.windowMs);
-  } else if (entry.count >= rule.limit) {
-    entry.blockedUntil = entry.windowEndsAt;
-  }
-}
-
-/** How long the reservation that brought a key to `count` blocks it (the backoff part of the contract). */
-function backoffMs(rule: ThrottleRule, count: number): number | undefined {
-  if (!rule.backoff || count < rule.limit) return undefined;
-  const { baseMs, maxMs } = rule.backoff;
-  // 2^30 and beyond is far above any cap: stop there instead of overflowing to Infinity.
-  return Math.min(baseMs * 2 ** Math.min(count - rule.limit, 30), maxMs);
-}
