@@ -45,7 +45,7 @@ async function copyUploadsToBucket(dir: string, config: Config): Promise<void> {
 
 /**
  * A fresh copy of the seeded template database and uploads, and the app built on it. `build` passes
- * engines of the test's own (a throttle store with a test clock). With `S3_BUCKET` and the AWS_*
+ * engines of the test's own (a throttle store in memory). With `S3_BUCKET` and the AWS_*
  * variables in `env` (see `startS3` in `s3.ts`), the images are in that bucket instead of a folder.
  */
 export async function createTestApp(

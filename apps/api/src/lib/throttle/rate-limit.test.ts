@@ -48,7 +48,7 @@ async function expectSharedLimit(a: FastifyInstance, b: FastifyInstance, ip: str
 const countedInPostgres = async (t: TestApp, like: string) =>
   (
     await t.database.db.execute<{ n: number }>(
-      sql`select coalesce(sum(count), 0)::int as n from throttle_counters where key like ${like}`,
+      sql`select coalesce(sum(points), 0)::int as n from throttle_counters where key like ${like}`,
     )
   ).rows[0]!.n;
 
@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)('a rate-limited route on two servers with only DATA
   it('shares the count through PostgreSQL', async () => {
     const [a, b] = s.fronts;
     await expectSharedLimit(a!, b!, '203.0.113.1');
-    expect(await countedInPostgres(s.t, 'rate-limit:GET/limited:203.0.113.1')).toBe(5);
+    expect(await countedInPostgres(s.t, 'count:rate-limit:GET/limited:203.0.113.1')).toBe(5);
   });
 });
 
@@ -81,7 +81,7 @@ describe.skipIf(!onPostgres)('a rate-limited route on two servers whose Redis do
   it('still shares the count, through PostgreSQL', async () => {
     const [a, b] = s.fronts;
     await expectSharedLimit(a!, b!, '203.0.113.2');
-    expect(await countedInPostgres(s.t, 'rate-limit:GET/limited:203.0.113.2')).toBe(5);
+    expect(await countedInPostgres(s.t, 'count:rate-limit:GET/limited:203.0.113.2')).toBe(5);
   });
 });
 
@@ -105,10 +105,10 @@ describe.skipIf(!onPostgres || !redisAvailable)('a rate-limited route on two ser
     await expectSharedLimit(a!, b!, '203.0.113.3');
     const redis = new Redis(redisUrl);
     try {
-      expect(await redis.hget(`${prefix}throttle:rate-limit:GET/limited:203.0.113.3`, 'c')).toBe('5');
+      expect(await redis.get(`${prefix}throttle:count:rate-limit:GET/limited:203.0.113.3`)).toBe('5');
     } finally {
       redis.disconnect();
     }
-    expect(await countedInPostgres(s.t, 'rate-limit:%')).toBe(0);
+    expect(await countedInPostgres(s.t, 'count:rate-limit:%')).toBe(0);
   });
 });

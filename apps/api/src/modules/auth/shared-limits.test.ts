@@ -56,7 +56,7 @@ describe.skipIf(!onPostgres)('two servers on PostgreSQL without Redis', () => {
   it('share sign-in throttling and order limits through PostgreSQL', async () => {
     await expectSharedSignInThrottle(t.app, b, '198.51.100.1');
     await expectSharedOrderLimit(t, t.app, b, '198.51.100.2');
-    expect(await countedInPostgres(t, 'login:%198.51.100.1%')).toBe(2);
+    expect(await countedInPostgres(t, 'count:login:%198.51.100.1%')).toBe(2);
     const health = await b.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
   });
@@ -83,8 +83,8 @@ describe.skipIf(!onPostgres || !redisAvailable)('two servers with Redis', () => 
     await expectHealth(t.app, 'ok');
     await expectSharedSignInThrottle(t.app, b, '198.51.100.3');
     await expectSharedOrderLimit(t, t.app, b, '198.51.100.4');
-    expect(await redis.keys(`${prefix}throttle:*198.51.100.3*`)).toHaveLength(2);
-    expect(await redis.keys(`${prefix}throttle:order:address:198.51.100.4`)).toHaveLength(1);
+    expect(await redis.keys(`${prefix}throttle:count:*198.51.100.3*`)).toHaveLength(2);
+    expect(await redis.keys(`${prefix}throttle:count:order:address:198.51.100.4`)).toHaveLength(1);
     expect(await countedInPostgres(t, '%')).toBe(0);
   });
 });
@@ -119,7 +119,7 @@ describe.skipIf(!onPostgres)('Redis unreachable when the servers start', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
     await expectSharedSignInThrottle(t.app, b, '198.51.100.5');
     await expectSharedOrderLimit(t, t.app, b, '198.51.100.6');
-    expect(await countedInPostgres(t, 'login:%198.51.100.5%')).toBe(2);
+    expect(await countedInPostgres(t, 'count:login:%198.51.100.5%')).toBe(2);
   });
 });
 
@@ -162,7 +162,7 @@ describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the serv
     // Nothing a client does fails: the limits are counted in PostgreSQL meanwhile.
     await expectSharedSignInThrottle(t.app, b, '198.51.100.8');
     await expectSharedOrderLimit(t, t.app, b, '198.51.100.9');
-    expect(await countedInPostgres(t, 'login:%198.51.100.8%')).toBe(2);
+    expect(await countedInPostgres(t, 'count:login:%198.51.100.8%')).toBe(2);
 
     link.set(true);
     await expect

@@ -1,19 +1,23 @@
 import { AUTH_MESSAGES, type LoginResponse } from '@shop/core/schemas/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryThrottleStore } from '../../lib/throttle/memory.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FlexibleThrottleStore } from '../../lib/throttle/flexible.ts';
+import { memoryLimiters } from '../../lib/throttle/open-throttle.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
-// The throttle's clock: tests move it instead of waiting.
-let now = Date.now();
-const advance = (seconds: number) => (now += seconds * 1000);
+// The throttle counts in memory whatever the suite's database, on Date.now(): tests move it instead of waiting.
+const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { throttleStore: new MemoryThrottleStore({ now: () => now }) });
+  t = await createTestApp({}, { throttleStore: new FlexibleThrottleStore(memoryLimiters) });
+  vi.useFakeTimers({ toFake: ['Date'] });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const login = (username: string, password: string, ip: string, app = t) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
