@@ -41,7 +41,10 @@ const moved: Time = {
   MIN: 60_000,
   baseMs: 30_000,
   slack: 0,
-  advance: (ms) => Promise.resolve(vi.setSystemTime(Date.now() + ms)),
+  advance(ms) {
+    vi.setSystemTime(Date.now() + ms);
+    return Promise.resolve();
+  },
 };
 const waited: Time = { MIN: 2000, baseMs: 1000, slack: 300, advance: (ms) => sleep(ms) };
 
