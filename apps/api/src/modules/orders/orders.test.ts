@@ -53,7 +53,10 @@ const place = (payload: unknown, opts: { ip?: string; role?: Parameters<TestApp[
   t.as(opts.role ?? 'anonymous', {
     method: 'POST',
     url: '/api/orders',
-    payload: payload as object,
+    // A shopper ticks the agreement box (issue 27 §2); a test about it sends `acceptTerms: undefined`.
+    payload: (payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? { acceptTerms: true, ...payload }
+      : payload) as object,
     remoteAddress: opts.ip ?? `172.16.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
