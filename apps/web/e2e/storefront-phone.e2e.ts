@@ -184,6 +184,7 @@ describe.each(PHONES)('on a phone $width px wide', (viewport) => {
       await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
       await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
       await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+      await page.getByRole('checkbox', { name: 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả' }).check();
       await page.getByRole('button', { name: 'Đặt Hàng' }).click();
       await page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công!' }).waitFor();
       const code = /\/order\/(DH\w+)$/.exec(page.url())![1]!;

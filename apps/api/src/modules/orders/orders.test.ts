@@ -1,3 +1,4 @@
+import { POLICIES } from '@shop/core/policies';
 import { discountedPrice } from '@shop/core/pricing';
 import {
   ORDER_CODE_PATTERN,
@@ -117,6 +118,8 @@ describe('POST /api/orders', () => {
       amount: unit * 2,
       status: 'pending',
       createdAt: expect.any(String),
+      // The policy versions in force, which the shopper agreed to (issue 27 §2).
+      agreedPolicies: POLICIES.map((p) => ({ slug: p.slug, title: p.title, version: 1 })),
       timeline: [{ step: 'placed', at: order.createdAt, reason: null }],
     });
     const { timeline: _timeline, ...fields } = order;
