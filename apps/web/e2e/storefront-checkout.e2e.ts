@@ -60,7 +60,7 @@ describe('checkout with bank transfer', () => {
         ),
       ).toBe(cartAmount);
       await page.getByLabel('Họ và tên').fill('Khách Chuyển Khoản');
-      await page.getByLabel('Số điện thoại').fill('0912 345 678');
+      await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
       await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
       // The ward is chosen from the province's list, typed without marks.
       await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');

@@ -177,7 +177,7 @@ describe.each(PHONES)('on a phone $width px wide', (viewport) => {
       await addToCart(page, orderable().slug);
       await openPage(page, '/checkout');
       await page.getByLabel('Họ và tên').fill('Khách Điện Thoại');
-      await page.getByLabel('Số điện thoại').fill('0912 000 111');
+      await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 000 111');
       await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
       // The ward is chosen from the province's list, typed without marks.
       await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');
