@@ -102,6 +102,7 @@ describe('dashboard reports', () => {
       ddmmyyyy(today),
       String(after.orders),
       money(after.revenue),
+      money(todayBefore.refunds),
     ]);
     expect(await chartRow(page, 'Đơn hàng theo trạng thái', 'Hoàn Thành')).toEqual([
       'Hoàn Thành',
@@ -125,6 +126,7 @@ describe('dashboard reports', () => {
       ddmmyyyy(day),
       String(past.orders),
       money(past.revenue),
+      money(past.refunds),
     ]);
     expect(
       await page.getByRole('table', { name: 'Doanh thu và đơn hoàn thành theo ngày' }).getByRole('row').count(),
@@ -139,6 +141,7 @@ describe('dashboard reports', () => {
       ddmmyyyy(today),
       String(after.orders),
       money(after.revenue),
+      money(todayBefore.refunds),
     ]);
     expect(errors).toEqual([]);
     await context.close();

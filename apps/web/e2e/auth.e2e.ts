@@ -22,7 +22,7 @@ describe('sign-in journey', () => {
       const title = page.getByRole('heading', { level: 1, name: 'Bảng Điều Khiển' });
       await title.waitFor();
       const sidebar = page.getByRole('complementary', { name: 'Thanh điều hướng quản trị' });
-      await sidebar.getByText('admin', { exact: true }).waitFor();
+      await sidebar.getByText('Quản Trị', { exact: true }).waitFor();
 
       // A reload keeps the session (a new access token comes through the refresh cookie).
       await page.reload();

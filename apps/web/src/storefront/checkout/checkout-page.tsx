@@ -72,6 +72,7 @@ export function CheckoutPage() {
   // "Lưu thông tin cho lần sau": what this browser kept fills the form (read once the page runs in
   // the browser), and the box stays ticked; the choice is applied when an order goes through.
   const [remember, setRemember] = useState(false);
+  const rememberId = useId();
   useEffect(() => {
     const saved = loadSavedContact();
     if (!saved) return;
@@ -247,20 +248,24 @@ export function CheckoutPage() {
                 error={errors.note?.message}
                 {...register('note')}
               />
-              <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
+              <div className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
                 <input
+                  id={rememberId}
                   type="checkbox"
                   className="mt-0.5 size-5 shrink-0 accent-ink"
+                  aria-describedby={`${rememberId}-hint`}
                   checked={remember}
                   onChange={(e) => setRemember(e.target.checked)}
                 />
                 <span>
-                  <span className="font-medium text-ink">Lưu thông tin cho lần sau</span>
-                  <span className="block text-stone-600">
+                  <label htmlFor={rememberId} className="font-medium text-ink">
+                    Lưu thông tin cho lần sau
+                  </label>
+                  <span id={`${rememberId}-hint`} className="block text-stone-600">
                     Họ tên, số điện thoại, email và địa chỉ được nhớ trên thiết bị này (không gửi đi đâu).
                   </span>
                 </span>
-              </label>
+              </div>
             </div>
           </section>
 
