@@ -157,6 +157,7 @@ async function main() {
             { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` },
             JSON.stringify({
               customer: `Người mua ${i}`,
+              acceptTerms: true,
               phone: `0977${String(i).padStart(6, '0')}`,
               email: `buyer${i}@example.com`,
               items: [{ productId: variant.productId, variantId: variant.id, quantity: 1 }],

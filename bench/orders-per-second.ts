@@ -162,6 +162,7 @@ async function main() {
           const v = variants[i % variants.length]!;
           const body = JSON.stringify({
             customer: `Khách ${i}`,
+            acceptTerms: true,
             phone: `09${String(10_000_000 + i).slice(-8)}`,
             items: [{ ...v, quantity: 1 }],
           });

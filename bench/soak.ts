@@ -118,6 +118,7 @@ const actions: Action[] = [
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           customer: 'Khách thử tải',
+          acceptTerms: true,
           phone: '0901234567',
           items: [{ ...pick(orderable), quantity: 1 }],
         }),

@@ -146,6 +146,7 @@ export async function runDurability(opts: DurabilityOptions): Promise<RoundResul
                 method: 'POST',
                 body: JSON.stringify({
                   customer: `Khách ${tag}`,
+                  acceptTerms: true,
                   phone: `09${String(10_000_000 + c * 1000 + (n % 1000)).slice(-8)}`,
                   items: [{ ...item, quantity: 1 + (n % 3) }],
                 }),

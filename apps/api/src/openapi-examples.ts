@@ -194,6 +194,7 @@ const orderBody = {
   shippingAddress: address,
   paymentMethod: 'cod',
   expectedAmount: 86_400_000,
+  acceptTerms: true,
 };
 const line = {
   productId: 37,
@@ -220,7 +221,16 @@ const order = {
   status: 'pending',
   createdAt: AT,
 };
-const { id: _id, ...shopperOrder } = order;
+/** A shopper's order keeps the policy versions they agreed to (issue 27 §2). */
+const agreedPolicies = [
+  { slug: 'doi-tra-va-hoan-tien', title: 'Chính sách đổi trả và hoàn tiền', version: 2 },
+  { slug: 'bao-hanh', title: 'Chính sách bảo hành', version: 1 },
+  { slug: 'bao-mat-thong-tin', title: 'Chính sách bảo mật thông tin', version: 1 },
+  { slug: 'van-chuyen', title: 'Chính sách vận chuyển', version: 1 },
+  { slug: 'thanh-toan', title: 'Chính sách thanh toán', version: 1 },
+  { slug: 'dieu-khoan-su-dung', title: 'Điều khoản sử dụng', version: 1 },
+];
+const { id: _id, ...shopperOrder } = { ...order, agreedPolicies };
 const placed = { from: null, to: 'pending', at: AT, by: null, reason: null };
 const sentMessage = {
   id: 2,
@@ -668,6 +678,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     request: orderBody,
     response: { ...shopperOrder, timeline: [{ step: 'placed', at: AT, reason: null }] },
     answers: {
+      400: error(400, 'BAD_REQUEST', ORDER_MESSAGES.acceptTerms, [
+        { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
+      ]),
       409: error(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged, {
         subtotal: 86_400_000,
         shippingFee: 0,

@@ -41,6 +41,7 @@ async function completedOrder(item: { productId: number; variantId: number }, qu
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
       customer: 'Khách Báo Cáo',
+      acceptTerms: true,
       phone: `0912 000 ${String(100 + quantity)}`,
       shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '1 Nguyễn Huệ' },
       items: [{ ...item, quantity }],

@@ -56,6 +56,7 @@ async function placeOrder(token: string, productId: number, variantId: number, q
     headers: { ...json(), 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
       customer: 'Khách Hàng E2E',
+      acceptTerms: true,
       phone: '0912 345 678',
       shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '1 Nguyễn Huệ' },
       items: [{ productId, variantId, quantity }],

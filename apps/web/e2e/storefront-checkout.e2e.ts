@@ -60,16 +60,35 @@ describe('checkout with bank transfer', () => {
         ),
       ).toBe(cartAmount);
       await page.getByLabel('Họ và tên').fill('Khách Chuyển Khoản');
-      await page.getByLabel('Số điện thoại').fill('0912 345 678');
+      await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
       await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
       // The ward is chosen from the province's list, typed without marks.
       await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');
       await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
       await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
       await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+      // Delivery, payment and returns are told before ordering; the agreement box starts unticked and
+      // an order without it is not sent.
+      const terms = page.getByRole('region', { name: 'Giao hàng, thanh toán và đổi trả' });
+      expect(await terms.getByRole('link', { name: 'Chính sách đổi trả và hoàn tiền' }).getAttribute('href')).toBe(
+        '/chinh-sach/doi-tra-va-hoan-tien',
+      );
+      const agreement = page.getByRole('checkbox', {
+        name: 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả',
+      });
+      expect(await agreement.isChecked()).toBe(false);
+      await page.getByRole('button', { name: 'Đặt Hàng' }).click();
+      await page.getByText('Vui lòng đọc và đồng ý với Điều khoản và Chính sách đổi trả trước khi đặt hàng').waitFor();
+      expect(page.url()).toMatch(/\/checkout$/);
+      await agreement.check();
       await page.getByRole('button', { name: 'Đặt Hàng' }).click();
 
       await page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công!' }).waitFor();
+      // The confirmation links the policy versions agreed to.
+      const agreed = page.getByRole('region', { name: 'Điều khoản đã đồng ý' });
+      expect(await agreed.getByRole('link', { name: 'Chính sách đổi trả và hoàn tiền' }).getAttribute('href')).toBe(
+        '/chinh-sach/doi-tra-va-hoan-tien?v=1',
+      );
       const code = /\/order\/(DH\d{6}[A-Z0-9]{6})$/.exec(page.url())?.[1];
       expect(code).toBeTruthy();
       const qr = page.getByRole('img', { name: /^Mã VietQR chuyển khoản/ });
@@ -98,6 +117,11 @@ describe('checkout with bank transfer', () => {
         paymentMethod: 'bank_transfer',
         paymentStatus: 'unpaid',
         shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '1 Tràng Tiền' },
+      });
+      expect(orders[0]!.agreedPolicies).toContainEqual({
+        slug: 'doi-tra-va-hoan-tien',
+        title: 'Chính sách đổi trả và hoàn tiền',
+        version: 1,
       });
       expect(orders[0]!.items.map((i) => i.productId).sort()).toEqual([gshock.id, prx.id].sort());
       expect(dong(await value('Số tiền').innerText())).toBe(cartAmount);

@@ -69,6 +69,7 @@ describe('quick order', () => {
       const form = page.getByRole('dialog', { name: 'Đặt Hàng Ngay' });
       await form.getByLabel('Họ và tên').fill('  Khách Hàng E2E  ');
       await form.getByLabel('Số điện thoại').fill('0901 234 567');
+      await form.getByRole('checkbox', { name: 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả' }).check();
       await form.getByRole('button', { name: 'Xác nhận đặt hàng' }).click();
 
       const success = page.getByRole('dialog', { name: 'Đặt hàng thành công!' });

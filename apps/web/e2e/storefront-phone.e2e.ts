@@ -177,13 +177,14 @@ describe.each(PHONES)('on a phone $width px wide', (viewport) => {
       await addToCart(page, orderable().slug);
       await openPage(page, '/checkout');
       await page.getByLabel('Họ và tên').fill('Khách Điện Thoại');
-      await page.getByLabel('Số điện thoại').fill('0912 000 111');
+      await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 000 111');
       await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
       // The ward is chosen from the province's list, typed without marks.
       await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');
       await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
       await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
       await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+      await page.getByRole('checkbox', { name: 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả' }).check();
       await page.getByRole('button', { name: 'Đặt Hàng' }).click();
       await page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công!' }).waitFor();
       const code = /\/order\/(DH\w+)$/.exec(page.url())![1]!;

@@ -122,6 +122,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   reason: 'Lý do',
   carrier: 'Đơn vị vận chuyển',
   trackingNumber: 'Mã vận đơn',
+  agreedPolicies: 'Chính sách khách đã đồng ý',
   bankBin: 'Ngân hàng (BIN)',
   bankAccountNumber: 'Số tài khoản',
   bankAccountName: 'Chủ tài khoản',

@@ -288,6 +288,7 @@ async function ordersUnderFailure(c: Cluster, run: number, smtp: TestSmtp) {
     const v = variants[i % variants.length]!;
     const body = JSON.stringify({
       customer: `Khách Cụm Máy ${i}`,
+      acceptTerms: true,
       email: `khach-${run}-${i}@example.vn`,
       phone: `09${String(10_000_000 + ((run * 1000 + i) % 90_000_000)).padStart(8, '0')}`,
       items: [{ productId: v.product_id, variantId: v.variant_id, quantity: 1 + (i % 2) }],

@@ -105,7 +105,12 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the shop', () => {
       const placed = await fetch(`${base}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `nginx-test-${Date.now()}` },
-        body: JSON.stringify({ customer: 'Khách Qua Nginx', phone: '0977123456', items: [{ ...v, quantity: 1 }] }),
+        body: JSON.stringify({
+          acceptTerms: true,
+          customer: 'Khách Qua Nginx',
+          phone: '0977123456',
+          items: [{ ...v, quantity: 1 }],
+        }),
       });
       expect(placed.status).toBe(201);
       const order = (await placed.json()) as Order;

@@ -53,6 +53,7 @@ describe('exports are safe to open', () => {
       remoteAddress: '10.23.3.1',
       payload: {
         customer: NAME,
+        acceptTerms: true,
         phone: '0901234599',
         email: EMAIL,
         shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '@1 Tràng Tiền' },

@@ -66,12 +66,22 @@ describe('JSON bodies take only the JSON type the schema names', () => {
   });
 
   it.each([[true], ['2'], [[2]], [1.5]])('refuses an order line whose quantity is %j', async (quantity) => {
-    const payload = { customer: 'Khách', phone: '0901234567', items: [{ productId: 1, variantId: 1, quantity }] };
+    const payload = {
+      acceptTerms: true,
+      customer: 'Khách',
+      phone: '0901234567',
+      items: [{ productId: 1, variantId: 1, quantity }],
+    };
     await refused({ method: 'POST', url: '/api/orders', payload }, 'items.0.quantity', 'body');
   });
 
   it.each([['1'], [true], [[1]]])('refuses an order line whose productId is %j', async (productId) => {
-    const payload = { customer: 'Khách', phone: '0901234567', items: [{ productId, variantId: 1, quantity: 1 }] };
+    const payload = {
+      acceptTerms: true,
+      customer: 'Khách',
+      phone: '0901234567',
+      items: [{ productId, variantId: 1, quantity: 1 }],
+    };
     await refused({ method: 'POST', url: '/api/orders', payload }, 'items.0.productId', 'body');
   });
 
@@ -242,6 +252,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/users/{id}': { username: 'walker', email: 'walker@example.com', firstName: 'A', lastName: 'B', roleId: 2 },
   'POST /api/orders': {
     customer: 'Khách',
+    acceptTerms: true,
     phone: '0901234567',
     shippingAddress: { province: 'Thành phố Huế', ward: 'Phường Thuận Hóa', street: '1 Lê Lợi' },
     items: [{ productId: 1, variantId: 1, quantity: 1 }],

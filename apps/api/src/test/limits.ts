@@ -35,6 +35,7 @@ export const placeOrder = (app: FastifyInstance, ip: string, line: object) =>
     remoteAddress: ip,
     payload: {
       customer: 'Khách',
+      acceptTerms: true,
       phone: `09${String(10_000_000 + ++phones).padStart(8, '0')}`,
       address: '1 Lê Lợi, Quận 1',
       items: [line],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
+import { POLICY_SLUGS } from '../policies.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { id, jsonInt, limitQuery, queryBool, skipQuery, timestamp } from './common.ts';
 
@@ -42,6 +43,8 @@ export const ORDER_MESSAGES = {
   /** The one answer of the order lookup to any wrong code / phone combination. */
   lookupNotFound: 'Không tìm thấy đơn hàng với mã và số điện thoại này',
   lookupTooMany: (seconds: number) => `Bạn đã tra cứu quá nhiều lần. Thử lại sau ${seconds} giây.`,
+  /** A shopper's order without `acceptTerms: true` (400 on that field; staff orders do not need it). */
+  acceptTerms: 'Vui lòng đọc và đồng ý với Điều khoản và Chính sách đổi trả trước khi đặt hàng',
 } as const;
 
 /** Vietnamese numbers: 10 digits starting with 0, or +84 / 84 then 9 digits; spaces and dots ignored. */
@@ -191,6 +194,12 @@ export const placeOrderBody = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.badPaymentMethod }).default('cod'),
   expectedAmount: amountInput.optional(),
   /**
+   * The shopper ticked "Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả" (issue 27 §2):
+   * required from shoppers (400 on this field without it), not from staff entering a phone order. The
+   * order keeps the policy versions in force (`agreedPolicies`).
+   */
+  acceptTerms: z.literal(true, { error: ORDER_MESSAGES.acceptTerms }).optional(),
+  /**
    * Honeypot: a field the form hides from people. When it is filled the server answers 201 with an
    * order that looks accepted but stores nothing and counts against no limit.
    */
@@ -238,6 +247,10 @@ const orderLineSchema = z.object({
   pieces: z.array(z.object({ id: z.number().int(), serial: z.string() })).optional(),
 });
 
+/** A policy version the shopper agreed to when placing the order (read at `/chinh-sach/<slug>?v=<version>`). */
+const agreedPolicySchema = z.object({ slug: z.enum(POLICY_SLUGS), title: z.string(), version: z.number().int() });
+export type AgreedPolicy = z.infer<typeof agreedPolicySchema>;
+
 /** One status change: who (null: the shopper), when, from (null for placing the order), to, why. */
 const orderStatusEntrySchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
@@ -268,6 +281,11 @@ export const orderSchema = z.object({
   createdAt: timestamp,
   /** Bank transfer: how to pay (while the order is unpaid and not cancelled). */
   payment: paymentInstructionsSchema.optional(),
+  /**
+   * The policy versions in force when the shopper placed the order and ticked the agreement box;
+   * absent for orders staff entered and orders from before the agreement (issue 27 §2).
+   */
+  agreedPolicies: z.array(agreedPolicySchema).optional(),
   /** Staff answers (`GET /orders/:id`): every status change, oldest first. */
   history: z.array(orderStatusEntrySchema).optional(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod, ShippingAddress } from '@shop/core/schemas/order';
+import type { AgreedPolicy, PaymentMethod, ShippingAddress } from '@shop/core/schemas/order';
 import { bigint, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'completed', 'cancelled']);
@@ -35,6 +35,11 @@ export const orders = pgTable(
     /** Entered by staff when the order is shipped. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The policy versions in force when a shopper placed the order and ticked the agreement box
+     * (issue 27 §2); null for staff orders and orders from before the agreement.
+     */
+    agreedPolicies: jsonb('agreed_policies').$type<AgreedPolicy[]>(),
     /** Folded code, customer, phone and product names for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

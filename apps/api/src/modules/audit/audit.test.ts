@@ -466,7 +466,7 @@ describe('orders', () => {
     const res = await change('anonymous', 201, {
       method: 'POST',
       url: '/api/orders',
-      payload: orderBody('Trần Thị Bình'),
+      payload: { ...orderBody('Trần Thị Bình'), acceptTerms: true },
       remoteAddress: `198.51.100.${++address}`,
     });
     return placedOrder(t, res);

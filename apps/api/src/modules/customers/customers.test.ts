@@ -7,7 +7,12 @@ const t = useTestApp();
 
 let ip = 0;
 const place = (payload: object) =>
-  t.as('anonymous', { method: 'POST', url: '/api/orders', payload, remoteAddress: `10.31.0.${++ip}` });
+  t.as('anonymous', {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { acceptTerms: true, ...payload },
+    remoteAddress: `10.31.0.${++ip}`,
+  });
 
 describe('customers', () => {
   it('groups orders by phone: name, email, orders, total spent (completed), last order; one customer with their orders', async () => {

@@ -29,7 +29,12 @@ async function placeOrder(quantity = 1): Promise<Order> {
     method: 'POST',
     url: '/api/orders',
     remoteAddress: `192.0.2.${++n}`,
-    payload: { customer: `Khách ${n}`, phone: `0987 000 ${String(n).padStart(3, '0')}`, items: [{ ...v, quantity }] },
+    payload: {
+      acceptTerms: true,
+      customer: `Khách ${n}`,
+      phone: `0987 000 ${String(n).padStart(3, '0')}`,
+      items: [{ ...v, quantity }],
+    },
   });
   return placedOrder(t, res);
 }

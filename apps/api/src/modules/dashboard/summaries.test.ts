@@ -10,7 +10,12 @@ const t = useTestApp();
 
 let ip = 0;
 const place = (payload: object) =>
-  t.as('anonymous', { method: 'POST', url: '/api/orders', payload, remoteAddress: `10.32.0.${++ip}` });
+  t.as('anonymous', {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { acceptTerms: true, ...payload },
+    remoteAddress: `10.32.0.${++ip}`,
+  });
 const move = (id: number, status: string) =>
   t.as('moderator', {
     method: 'PATCH',
@@ -35,7 +40,7 @@ describe('summaries the database keeps from the orders', () => {
     const edit = await t.as('moderator', {
       method: 'PUT',
       url: `/api/orders/${a.id}`,
-      payload: { customer: 'Phan Văn Tú', phone: '0977200002', items },
+      payload: { acceptTerms: true, customer: 'Phan Văn Tú', phone: '0977200002', items },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await customer('0977200001')).toMatchObject([{ name: 'Phan Thu', orders: 1, email: 'thu@example.com' }]);

@@ -42,7 +42,12 @@ async function placeOrder(
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { customer, phone: `0987 65${String(++phone).padStart(4, '0')}`, items: [{ ...item, quantity: 1 }] },
+    payload: {
+      acceptTerms: true,
+      customer,
+      phone: `0987 65${String(++phone).padStart(4, '0')}`,
+      items: [{ ...item, quantity: 1 }],
+    },
     remoteAddress: `10.9.${Math.floor(phone / 200)}.${phone % 200}`,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -384,6 +389,7 @@ describe('an order is acknowledged only after it committed', () => {
         url: '/api/orders',
         payload: {
           customer: 'Khách Không Thành',
+          acceptTerms: true,
           phone: '0966000111',
           items: [{ ...(await orderableVariant(t)), quantity: 1 }],
         },

@@ -93,6 +93,7 @@ describe('a server killed between the order’s commit and the send', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         customer: 'Vũ Hoàng Nam',
+        acceptTerms: true,
         phone: '0977123456',
         email: 'hoang.nam@example.vn',
         items: [{ productId: product.id, variantId: variant.id, quantity: 1 }],

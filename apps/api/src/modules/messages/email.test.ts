@@ -53,6 +53,7 @@ async function place(extra: object = {}): Promise<Order> {
     remoteAddress: `10.30.0.${++phone % 250}`,
     payload: {
       customer: 'Trần Thị Ngọc Ánh',
+      acceptTerms: true,
       phone: `0912${String(++phone).padStart(6, '0')}`,
       email: 'ngoc.anh@example.vn',
       shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },

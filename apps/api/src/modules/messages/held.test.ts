@@ -18,6 +18,7 @@ async function placeOrder(): Promise<Order> {
     url: '/api/orders',
     payload: {
       customer: 'Lê Văn Tâm',
+      acceptTerms: true,
       phone: '0987654321',
       email: 'tam@example.vn',
       items: [{ ...item, quantity: 1 }],

@@ -29,6 +29,7 @@ async function place(): Promise<Order> {
     url: '/api/orders',
     payload: {
       customer: 'Hoàng Thị Lan',
+      acceptTerms: true,
       phone: '0936111222',
       email: 'lan@example.vn',
       items: [{ ...item, quantity: 1 }],

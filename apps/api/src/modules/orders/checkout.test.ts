@@ -57,6 +57,7 @@ const place = (payload: object, headers: Record<string, string> = {}, role: 'ano
   });
 const body = (items: { productId: number; variantId: number; quantity: number }[], extra: object = {}) => ({
   customer: 'Ngô Thị Hoa',
+  acceptTerms: true,
   phone: nextPhone(),
   shippingAddress: ADDRESS,
   items,
@@ -473,7 +474,7 @@ describe('order limits count stored orders only', () => {
         limited.as('anonymous', {
           method: 'POST',
           url: '/api/orders',
-          payload: { customer: 'Bot', phone: victim, website, items: [p] },
+          payload: { acceptTerms: true, customer: 'Bot', phone: victim, website, items: [p] },
           headers,
           remoteAddress: `10.77.0.${n + 1}`,
         });
@@ -512,7 +513,7 @@ describe('one path for placing an order', () => {
         limited.as('anonymous', {
           method: 'POST',
           url: '/api/orders',
-          payload: { customer: 'Khách', phone, items: [p] },
+          payload: { acceptTerms: true, customer: 'Khách', phone, items: [p] },
           headers,
           remoteAddress: from,
         });

@@ -26,6 +26,7 @@ beforeAll(async () => {
       remoteAddress: `10.9.0.${i + 1}`,
       payload: {
         customer: 'Trần Thị Bích',
+        acceptTerms: true,
         phone: `090123456${i}`,
         shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '1 Tràng Tiền' },
         items,

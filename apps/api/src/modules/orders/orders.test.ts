@@ -1,3 +1,4 @@
+import { POLICIES } from '@shop/core/policies';
 import { discountedPrice } from '@shop/core/pricing';
 import {
   ORDER_CODE_PATTERN,
@@ -53,7 +54,10 @@ const place = (payload: unknown, opts: { ip?: string; role?: Parameters<TestApp[
   t.as(opts.role ?? 'anonymous', {
     method: 'POST',
     url: '/api/orders',
-    payload: payload as object,
+    // A shopper ticks the agreement box (issue 27 §2); a test about it sends `acceptTerms: undefined`.
+    payload: (payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? { acceptTerms: true, ...payload }
+      : payload) as object,
     remoteAddress: opts.ip ?? `172.16.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
@@ -114,6 +118,8 @@ describe('POST /api/orders', () => {
       amount: unit * 2,
       status: 'pending',
       createdAt: expect.any(String),
+      // The policy versions in force, which the shopper agreed to (issue 27 §2).
+      agreedPolicies: POLICIES.map((p) => ({ slug: p.slug, title: p.title, version: 1 })),
       timeline: [{ step: 'placed', at: order.createdAt, reason: null }],
     });
     const { timeline: _timeline, ...fields } = order;

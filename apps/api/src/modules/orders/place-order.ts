@@ -9,11 +9,12 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { auditDiff, writeAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { HttpError, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { HttpError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { Reservation, ThrottleClaim } from '../../lib/throttle/store.ts';
 import type { AuthContext } from '../../types.ts';
 import { outbox } from '../messages/outbox.ts';
+import { policiesRepository } from '../policies/repository.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import { mergeItems, moveStock, priceLines, quantities, variantFacts } from './order-lines.ts';
 import {
@@ -42,6 +43,8 @@ export interface PlaceOrderRequest {
  * Placing an order, every caller's one path (docs/checkout.md#placing-an-order-step-by-step). In this
  * order, the order's writes all in one transaction the service opens:
  *
+ * 0. a shopper's agreement: without `acceptTerms: true` the answer is 400 on that field (staff's
+ *    phone orders need none); the order keeps the policy versions in force (`agreedPolicies`);
  * 1. the honeypot: a filled `website` is answered like an accepted order, nothing stored or counted;
  * 2. the idempotency key is claimed (a retry with the same key and body answers the order it made,
  *    whatever the limits say now; another body is 422);
@@ -64,7 +67,7 @@ export function orderPlacement(app: FastifyInstance) {
 
   /** A bot's answer: looks like an accepted order (the lookup's shape), nothing stored. */
   async function honeypot(request: PlaceOrderRequest): Promise<OrderLookup> {
-    const { website: _website, items, expectedAmount: _expected, ...customer } = request.body;
+    const { website: _website, items, expectedAmount: _expected, acceptTerms: _terms, ...customer } = request.body;
     request.log.info('order honeypot filled: nothing stored');
     const repo = ordersRepository(db);
     const wanted = mergeItems(items);
@@ -100,6 +103,7 @@ export function orderPlacement(app: FastifyInstance) {
       status: 'pending',
       createdAt: createdAt.toISOString(),
       ...(payment ? { payment } : {}),
+      agreedPolicies: await policiesRepository(db).agreement(),
       history: [{ from: null, to: 'pending', at: createdAt.toISOString(), by: null, reason: null }],
     };
     return shopperView(fake);
@@ -107,7 +111,7 @@ export function orderPlacement(app: FastifyInstance) {
 
   /** Steps 4–7, on the transaction. */
   async function store(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<Order> {
-    const { website: _website, items, expectedAmount, ...customer } = request.body;
+    const { website: _website, items, expectedAmount, acceptTerms: _terms, ...customer } = request.body;
     const orders = ordersRepository(tx);
     const wanted = mergeItems(items);
     const facts = await variantFacts(
@@ -135,6 +139,7 @@ export function orderPlacement(app: FastifyInstance) {
     const order = await orders.insertPlaced(customer, lines, amounts, {
       bank: shop.bank,
       by: request.staff?.username ?? null,
+      agreedPolicies: request.staff ? null : await policiesRepository(tx).agreement(),
     });
     if (request.idempotencyKey) await orders.bindIdempotencyKey(request.idempotencyKey, order.id);
     // An order staff place (a phone order) is a staff change: audited. A shopper's own order is not.
@@ -150,6 +155,10 @@ export function orderPlacement(app: FastifyInstance) {
   }
 
   return async function placeOrder(request: PlaceOrderRequest): Promise<OrderLookup> {
+    if (!request.staff && request.body.acceptTerms !== true)
+      throw badRequest(ORDER_MESSAGES.acceptTerms, [
+        { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
+      ]);
     if (request.body.website?.trim()) return honeypot(request);
     const { staff, idempotencyKey } = request;
     const perAddress: ThrottleClaim = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/const
 import {
   ORDER_MESSAGES,
   PAYMENT_SETTING_KEYS,
+  type AgreedPolicy,
   TIMELINE_STEP_OF_STATUS,
   COUNT_CAP,
   type Order,
@@ -196,6 +197,7 @@ function toOrder(
     ...(row.carrier ? { carrier: row.carrier } : {}),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(payment ? { payment } : {}),
+    ...(row.agreedPolicies ? { agreedPolicies: row.agreedPolicies } : {}),
     ...(extra.history ? { history: extra.history.map(toEntry) } : {}),
   };
 }
@@ -410,7 +412,7 @@ export function ordersRepository(db: Db) {
       input: NewOrder,
       lines: PricedLine[],
       amounts: { subtotal: number; shippingFee: number; amount: number },
-      extra: { bank: BankAccount | null; by: string | null },
+      extra: { bank: BankAccount | null; by: string | null; agreedPolicies: AgreedPolicy[] | null },
     ): Promise<Order> {
       let row: OrderRow | undefined;
       for (let attempt = 0; !row; attempt++) {
@@ -424,6 +426,7 @@ export function ordersRepository(db: Db) {
             ...amounts,
             status: 'pending',
             searchText: searchTextOf(code, input, lines),
+            agreedPolicies: extra.agreedPolicies,
             ...bankColumns(input.paymentMethod === 'bank_transfer' ? extra.bank : null),
           })
           .onConflictDoNothing({ target: orders.code })

@@ -47,7 +47,7 @@ async function order(items: { productId: number; variantId: number; quantity: nu
   const res = await t.as('anonymous', {
     method: 'POST',
     url: '/api/orders',
-    payload: { customer: 'Trần Thị Bình', phone: `09123${String(++ip).padStart(5, '0')}`, items },
+    payload: { acceptTerms: true, customer: 'Trần Thị Bình', phone: `09123${String(++ip).padStart(5, '0')}`, items },
     remoteAddress: `10.20.0.${ip}`,
   });
   return placedOrder(t, res);

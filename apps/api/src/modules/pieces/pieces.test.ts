@@ -229,7 +229,12 @@ describe('moving pieces', () => {
     const order = await t.as('anonymous', {
       method: 'POST',
       url: '/api/orders',
-      payload: { customer: 'Nguyễn Văn An', phone: '0912000111', items: [{ productId, variantId, quantity: 1 }] },
+      payload: {
+        acceptTerms: true,
+        customer: 'Nguyễn Văn An',
+        phone: '0912000111',
+        items: [{ productId, variantId, quantity: 1 }],
+      },
       remoteAddress: '10.9.0.1',
     });
     expect(order.statusCode, order.body).toBe(201);

@@ -1,4 +1,5 @@
 import { POLICIES, type PolicySlug } from '@shop/core/policies';
+import type { AgreedPolicy } from '@shop/core/schemas/order';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { policyVersions } from '../../db/schema/index.ts';
@@ -34,6 +35,10 @@ export function policiesRepository(db: Db) {
         .orderBy(policyVersions.slug, desc(policyVersions.version));
       const bySlug = new Map(rows.map((r) => [r.slug, r as StoredPolicyVersion]));
       return POLICIES.flatMap((p) => bySlug.get(p.slug) ?? []);
+    },
+    /** What a shopper agrees to when placing an order: the version in force of every policy. */
+    async agreement(): Promise<AgreedPolicy[]> {
+      return (await this.current()).map(({ slug, title, version }) => ({ slug, title, version }));
     },
     /** One version (the newest without `version`); undefined when there is none. */
     async find(slug: PolicySlug, version?: number): Promise<StoredPolicyVersion | undefined> {

@@ -55,7 +55,12 @@ describe('GET /api/product-variants/availability', () => {
     const order = await t.as('anonymous', {
       method: 'POST',
       url: '/api/orders',
-      payload: { customer: 'Trần Văn Nam', phone: '0913000222', items: [{ productId, variantId, quantity: 3 }] },
+      payload: {
+        acceptTerms: true,
+        customer: 'Trần Văn Nam',
+        phone: '0913000222',
+        items: [{ productId, variantId, quantity: 3 }],
+      },
     });
     expect(order.statusCode, order.body).toBe(201);
     expect((await ask(String(variantId))).json<Availability>().variants[0]).toMatchObject({

@@ -57,6 +57,7 @@ async function placeBankTransfer(phone: string): Promise<Order> {
     remoteAddress: from(),
     payload: {
       customer: 'Trần Văn Khách',
+      acceptTerms: true,
       phone,
       shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },
       paymentMethod: 'bank_transfer',
@@ -200,6 +201,7 @@ describe('PUT /api/settings/payment-account', () => {
       remoteAddress: from(),
       payload: {
         customer: 'Trần Văn Khách',
+        acceptTerms: true,
         phone: '0912345005',
         shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },
         paymentMethod: 'bank_transfer',

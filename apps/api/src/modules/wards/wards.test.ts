@@ -23,6 +23,7 @@ const place = async (shippingAddress: object) => {
     url: '/api/orders',
     payload: {
       customer: 'Lê Thị Mai',
+      acceptTerms: true,
       phone: `0912${String(++phone).padStart(6, '0')}`,
       shippingAddress,
       items: [{ ...item, quantity: 1 }],
@@ -85,7 +86,7 @@ describe('placing an order checks the ward against the province', () => {
     const quick = await t.as('anonymous', {
       method: 'POST',
       url: '/api/orders',
-      payload: { customer: 'Lê Văn Bình', phone: '0912999001', items: [{ ...item, quantity: 1 }] },
+      payload: { acceptTerms: true, customer: 'Lê Văn Bình', phone: '0912999001', items: [{ ...item, quantity: 1 }] },
     });
     expect(quick.statusCode, quick.body).toBe(201);
   });

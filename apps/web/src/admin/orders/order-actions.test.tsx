@@ -22,8 +22,8 @@ async function ship(user: UserEvent) {
 
 describe('order actions: view, next status, cancel', () => {
   const names = (row: HTMLElement) =>
-    [...within(row).getAllByRole('link'), ...within(row).getAllByRole('button')].map((b) =>
-      b.getAttribute('aria-label') ?? b.textContent,
+    [...within(row).getAllByRole('link'), ...within(row).getAllByRole('button')].map(
+      (b) => b.getAttribute('aria-label') ?? b.textContent,
     );
 
   it('offers the next status (named on the button) and cancel only where the flow allows', async () => {

@@ -1,6 +1,6 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { placeOrderBody, shippingAddressInput, type PaymentMethod } from '@shop/core/schemas/order';
+import { ORDER_MESSAGES, placeOrderBody, shippingAddressInput, type PaymentMethod } from '@shop/core/schemas/order';
 import { z } from 'zod';
 import { formResolver } from '../../lib/form-resolver';
 
@@ -13,7 +13,11 @@ const CHECKOUT_MISSING = {
 /** The fields of the order contract (`placeOrderBody`, the server's) the shopper fills in; the checkout requires the address. */
 const contract = placeOrderBody
   .pick({ customer: true, phone: true, email: true, note: true, paymentMethod: true, website: true })
-  .extend({ shippingAddress: shippingAddressInput });
+  .extend({
+    shippingAddress: shippingAddressInput,
+    // The agreement box: the form asks for it as the server does (a shopper's order needs it).
+    acceptTerms: z.literal(true, { error: ORDER_MESSAGES.acceptTerms }),
+  });
 
 /**
  * The checkout form: the fields of the order contract the shopper fills in, checked by the same core
@@ -33,6 +37,8 @@ export interface CheckoutFormInput {
   note: string;
   shippingAddress: { province: string; ward: string; street: string };
   paymentMethod: PaymentMethod;
+  /** "Tôi đã đọc và đồng ý…": unticked until the shopper ticks it. */
+  acceptTerms: boolean;
   website: string;
 }
 export type CheckoutFormValues = z.output<typeof checkoutForm>;
@@ -46,6 +52,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   note: '',
   shippingAddress: { province: '', ward: '', street: '' },
   paymentMethod: 'cod',
+  acceptTerms: false,
   website: '',
 };
 
@@ -59,6 +66,7 @@ const CHECKOUT_FIELDS = [
   'shippingAddress.ward',
   'shippingAddress.street',
   'paymentMethod',
+  'acceptTerms',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 

@@ -1,5 +1,5 @@
 import { PROVINCE_NAMES } from '@shop/core/provinces';
-import { IDEMPOTENCY_KEY_PATTERN } from '@shop/core/schemas/order';
+import { IDEMPOTENCY_KEY_PATTERN, ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
   SETTINGS,
 } from './checkout-test-utils';
 import { SAVED_CONTACT_KEY } from './saved-contact';
+import { TERMS_AGREEMENT_LABEL } from '../components/terms-agreement';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -44,7 +45,11 @@ async function fillAddress(user: UserEvent) {
   await user.type(await screen.findByRole('combobox', { name: 'Phường / Xã' }), 'sai gon');
   await user.click(await screen.findByRole('option', { name: 'Phường Sài Gòn' }));
   await user.type(field('Số nhà, tên đường'), '12 Lê Lợi');
+  await user.click(agreement());
 }
+
+/** "Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả". */
+const agreement = () => screen.getByRole('checkbox', { name: TERMS_AGREEMENT_LABEL }) as HTMLInputElement;
 
 /**
  * The API's answer when the one watch of the cart (expected at 450.000 ₫ + 30.000 ₫ delivery) now
@@ -118,6 +123,9 @@ describe('checkout page', () => {
     expect((field('Tỉnh / Thành phố') as HTMLSelectElement).value).toBe('Thành phố Hồ Chí Minh');
     expect((field('Số nhà, tên đường') as HTMLInputElement).value).toBe('12 Lê Lợi');
     expect(box().checked).toBe(true);
+    // The agreement is never remembered: each order asks for it again.
+    expect(agreement().checked).toBe(false);
+    await second.user.click(agreement());
     await second.user.click(box());
     await second.user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
     await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' });
@@ -158,6 +166,10 @@ describe('checkout page', () => {
     expect(messageOf('Phường / Xã')).toBe('Vui lòng nhập phường / xã');
     expect(messageOf('Số nhà, tên đường')).toBe('Vui lòng nhập số nhà, tên đường');
     expect(messageOf('Email (không bắt buộc)')).toBeNull();
+    expect(agreement().checked).toBe(false);
+    expect(document.getElementById(agreement().getAttribute('aria-describedby')!)!.textContent).toBe(
+      ORDER_MESSAGES.acceptTerms,
+    );
 
     await user.type(field('Số điện thoại'), '12345');
     await user.type(field('Email (không bắt buộc)'), 'khong-phai-email');
@@ -193,6 +205,7 @@ describe('checkout page', () => {
       note: 'Giao giờ hành chính',
       shippingAddress: { province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', street: '12 Lê Lợi' },
       paymentMethod: 'cod',
+      acceptTerms: true,
       items: [
         { productId: 1, variantId: 11, quantity: 2 },
         { productId: 2, variantId: 21, quantity: 1 },
@@ -382,5 +395,59 @@ describe('checkout page', () => {
     renderOrderScreens('/checkout');
     expect(await screen.findByText('Giỏ hàng của bạn trống')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Đặt Hàng' })).toBeNull();
+  });
+
+  it('tells delivery, payment and returns before ordering, with links to the policies, and asks for the unticked agreement', async () => {
+    const api = mockFetch(placed({ status: 201, body: placedOrder() }));
+    await savedCart([cartLine({})]);
+    const { user } = renderOrderScreens('/checkout');
+    const terms = within(await screen.findByRole('region', { name: 'Giao hàng, thanh toán và đổi trả' }));
+    expect(terms.getByText(/Phí giao hàng 30\.000 ₫; miễn phí cho đơn hàng trên 1\.000\.000 ₫/)).toBeVisible();
+    expect(terms.getByText(/Trả tiền mặt khi nhận hàng \(COD\)/)).toBeVisible();
+    expect(terms.getByText(/Yêu cầu đổi trả trong 7 ngày sau khi nhận hàng/)).toBeVisible();
+    const links = terms.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Chính sách vận chuyển', '/chinh-sach/van-chuyen'],
+      ['Chính sách thanh toán', '/chinh-sach/thanh-toan'],
+      ['Chính sách đổi trả và hoàn tiền', '/chinh-sach/doi-tra-va-hoan-tien'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Điều khoản' }).getAttribute('href')).toBe(
+      '/chinh-sach/dieu-khoan-su-dung',
+    );
+    expect(screen.getByRole('link', { name: 'Chính sách đổi trả' }).getAttribute('href')).toBe(
+      '/chinh-sach/doi-tra-va-hoan-tien',
+    );
+
+    // Everything filled but the box: nothing is sent, the box says why.
+    await fillAddress(user);
+    await user.click(agreement());
+    expect(agreement().checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect(await screen.findByText(ORDER_MESSAGES.acceptTerms)).toBeVisible();
+    expect(api.to('POST /api/orders')).toHaveLength(0);
+    await user.click(agreement());
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await screen.findByRole('heading', { level: 1, name: 'Đặt hàng thành công!' });
+    expect((api.to('POST /api/orders')[0]!.body as { acceptTerms: unknown }).acceptTerms).toBe(true);
+  });
+
+  it("shows the server's refusal of a missing agreement beside the box", async () => {
+    mockFetch(
+      placed({
+        status: 400,
+        body: {
+          error: {
+            statusCode: 400,
+            code: 'BAD_REQUEST',
+            message: ORDER_MESSAGES.acceptTerms,
+            details: [{ field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms }],
+          },
+        },
+      }),
+    );
+    await savedCart([cartLine({})]);
+    await placeFromCheckout();
+    expect(await screen.findByText(ORDER_MESSAGES.acceptTerms)).toBeVisible();
+    expect(agreement().getAttribute('aria-invalid')).toBe('true');
   });
 });

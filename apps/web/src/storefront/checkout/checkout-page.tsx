@@ -33,6 +33,8 @@ import { PriceChangedDialog } from './price-changed-dialog';
 import { forgetContact, loadSavedContact, saveContact } from './saved-contact';
 import { WardField, type WardFieldControl } from './ward-field';
 import { HoneypotField } from '../components/honeypot-field';
+import { TermsAgreement } from '../components/terms-agreement';
+import { PurchaseTerms } from './purchase-terms';
 import { PhoneField } from '../components/phone-field';
 
 const sectionClass = 'flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
@@ -141,6 +143,7 @@ export function CheckoutPage() {
       note: values.note,
       shippingAddress: values.shippingAddress,
       paymentMethod: values.paymentMethod,
+      acceptTerms: values.acceptTerms,
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       expectedAmount,
       ...(values.website ? { website: values.website } : {}),
@@ -287,6 +290,13 @@ export function CheckoutPage() {
             {errors.paymentMethod?.message && <p className="text-sm text-red-700">{errors.paymentMethod.message}</p>}
           </fieldset>
 
+          <section aria-labelledby={`${formId}-terms`} className={sectionClass}>
+            <h2 id={`${formId}-terms`} className={sectionTitle}>
+              Giao hàng, thanh toán và đổi trả
+            </h2>
+            <PurchaseTerms />
+          </section>
+
           <HoneypotField {...register('website')} />
         </div>
 
@@ -315,6 +325,7 @@ export function CheckoutPage() {
               </Link>
             </div>
           )}
+          <TermsAgreement error={errors.acceptTerms?.message} {...register('acceptTerms')} />
           <Button type="submit" size="lg" className="w-full" loading={place.isPending}>
             Đặt Hàng
           </Button>

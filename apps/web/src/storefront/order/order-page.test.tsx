@@ -146,4 +146,33 @@ describe('order confirmation page', () => {
     );
     expect(screen.getByRole('button', { name: 'Xem đơn hàng' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('links the policy versions the shopper agreed to when ordering', async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': lookupRoute(
+        lookedUp({
+          agreedPolicies: [
+            { slug: 'doi-tra-va-hoan-tien', title: 'Chính sách đổi trả và hoàn tiền', version: 3 },
+            { slug: 'dieu-khoan-su-dung', title: 'Điều khoản sử dụng', version: 1 },
+          ],
+        }),
+      ),
+    });
+    renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
+    const agreed = await findSection('Điều khoản đã đồng ý');
+    expect(agreed.getByRole('link', { name: 'Chính sách đổi trả và hoàn tiền' }).getAttribute('href')).toBe(
+      '/chinh-sach/doi-tra-va-hoan-tien?v=3',
+    );
+    expect(agreed.getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe(
+      '/chinh-sach/dieu-khoan-su-dung?v=1',
+    );
+  });
+
+  it('names no agreement for an order staff entered', async () => {
+    mockFetch({ 'GET /api/settings': { body: SETTINGS }, 'GET /api/orders/lookup': lookupRoute() });
+    renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
+    await findSection('Sản phẩm');
+    expect(screen.queryByRole('region', { name: 'Điều khoản đã đồng ý' })).toBeNull();
+  });
 });

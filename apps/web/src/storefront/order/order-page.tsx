@@ -13,6 +13,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { lookupFailure, phoneResolver, retryAfterOf } from '../track-order/lookup-form';
+import { AgreedPolicies } from './agreed-policies';
 import { CopyButton } from './copy-button';
 import { OrderItems } from './order-items';
 import { PaymentInstructions } from './payment-instructions';
@@ -209,6 +210,12 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
             <li>Đồng hồ được kiểm tra, đóng gói và giao đến địa chỉ của bạn.</li>
             <li>Bạn theo dõi đơn bất cứ lúc nào bằng mã đơn hàng và số điện thoại.</li>
           </ol>
+        </Section>
+      )}
+
+      {order.agreedPolicies && order.agreedPolicies.length > 0 && (
+        <Section title="Điều khoản đã đồng ý">
+          <AgreedPolicies policies={order.agreedPolicies} />
         </Section>
       )}
 

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { useCartStore } from '../cart/cart-store';
 import { product, renderStorefront, SETTINGS } from '../product/test-fixtures';
+import { ORDER_MESSAGES } from '@shop/core/schemas/order';
+import { TERMS_AGREEMENT_LABEL } from '../components/terms-agreement';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -98,11 +100,17 @@ describe('quick order', () => {
     const { dialog, user } = await openQuickOrder();
     await user.type(dialog.getByLabelText('Họ và tên'), '  Nguyễn Văn An  ');
     await user.type(dialog.getByLabelText('Số điện thoại'), ' 0901 234 567 ');
+    await user.click(dialog.getByRole('checkbox', { name: TERMS_AGREEMENT_LABEL }));
     await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
 
     const success = await screen.findByRole('dialog', { name: 'Đặt hàng thành công!' });
     expect(calls.to('POST /api/orders').map((r) => r.body)).toEqual([
-      { customer: 'Nguyễn Văn An', phone: '0901 234 567', items: [{ productId: 5, variantId: 1, quantity: 1 }] },
+      {
+        customer: 'Nguyễn Văn An',
+        phone: '0901 234 567',
+        acceptTerms: true,
+        items: [{ productId: 5, variantId: 1, quantity: 1 }],
+      },
     ]);
     expect(screen.queryByRole('dialog', { name: 'Đặt Hàng Ngay' })).toBeNull();
     const s = within(success);
@@ -117,6 +125,30 @@ describe('quick order', () => {
     const again = within(await screen.findByRole('dialog', { name: 'Đặt Hàng Ngay' }));
     expect((again.getByLabelText('Họ và tên') as HTMLInputElement).value).toBe('');
     expect((again.getByLabelText('Số điện thoại') as HTMLInputElement).value).toBe('');
+    expect((again.getByRole('checkbox', { name: TERMS_AGREEMENT_LABEL }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('asks for the unticked agreement beside its box, with links to the terms and the returns policy', async () => {
+    const calls = api();
+    const { dialog, user } = await openQuickOrder();
+    const box = dialog.getByRole('checkbox', { name: TERMS_AGREEMENT_LABEL }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(dialog.getByRole('link', { name: 'Điều khoản' }).getAttribute('href')).toBe(
+      '/chinh-sach/dieu-khoan-su-dung',
+    );
+    expect(dialog.getByRole('link', { name: 'Chính sách đổi trả' }).getAttribute('href')).toBe(
+      '/chinh-sach/doi-tra-va-hoan-tien',
+    );
+    await user.type(dialog.getByLabelText('Họ và tên'), 'Nguyễn Văn An');
+    await user.type(dialog.getByLabelText('Số điện thoại'), '0901234567');
+    await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
+    expect(await dialog.findByText(ORDER_MESSAGES.acceptTerms)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Thông báo' })).toBeNull();
+    expect(calls.to('POST /api/orders')).toHaveLength(0);
+    await user.click(box);
+    await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
+    expect(await screen.findByRole('dialog', { name: 'Đặt hàng thành công!' })).toBeVisible();
+    expect(calls.to('POST /api/orders')).toHaveLength(1);
   });
 
   it.each([
@@ -128,6 +160,7 @@ describe('quick order', () => {
     const { dialog, user } = await openQuickOrder();
     await user.type(dialog.getByLabelText('Họ và tên'), 'Trần Thị Bình');
     await user.type(dialog.getByLabelText('Số điện thoại'), '12345');
+    await user.click(dialog.getByRole('checkbox', { name: TERMS_AGREEMENT_LABEL }));
     await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
 
     expect((await dialog.findByRole('alert')).textContent).toBe(message);
@@ -147,6 +180,7 @@ describe('quick order', () => {
 
     await user.type(dialog.getByLabelText('Họ và tên'), 'Lê Văn Cường');
     await user.type(dialog.getByLabelText('Số điện thoại'), '0912345678');
+    await user.click(dialog.getByRole('checkbox', { name: TERMS_AGREEMENT_LABEL }));
     await user.click(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }));
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Xác nhận đặt hàng' }).hasAttribute('disabled')).toBe(true),

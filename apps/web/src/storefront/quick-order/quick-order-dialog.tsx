@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { OrderSuccessDialog } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
 import { HoneypotField } from '../components/honeypot-field';
+import { TermsAgreement } from '../components/terms-agreement';
 import { PhoneField } from '../components/phone-field';
 import {
   MISSING_INFO_TITLE,
@@ -41,9 +42,9 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
   const formId = useId();
   const [missingInfo, setMissingInfo] = useState(false);
   const [placed, setPlaced] = useState<OrderLookup | null>(null);
-  const { register, handleSubmit, reset } = useForm<QuickOrderFormInput, unknown, QuickOrderFormValues>({
+  const { register, handleSubmit, reset, formState } = useForm<QuickOrderFormInput, unknown, QuickOrderFormValues>({
     resolver: formResolver<QuickOrderFormInput, QuickOrderFormValues>(quickOrderForm),
-    defaultValues: { customer: '', phone: '', website: '' },
+    defaultValues: { customer: '', phone: '', website: '', acceptTerms: false },
   });
   const place = usePlaceOrder();
 
@@ -54,6 +55,7 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
           body: {
             customer: values.customer,
             phone: values.phone,
+            acceptTerms: values.acceptTerms,
             items: request.items,
             ...(values.website ? { website: values.website } : {}),
           },
@@ -69,7 +71,10 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
         },
       );
     },
-    () => setMissingInfo(true),
+    // A missing name or phone is told in a dialog; an unticked agreement beside its box.
+    (errors) => {
+      if (errors.customer || errors.phone) setMissingInfo(true);
+    },
   );
 
   const close = () => {
@@ -107,6 +112,7 @@ export function QuickOrderDialog({ open, onClose, request, onPlaced, title = 'Đ
           <PhoneField hint="Ví dụ: 0901 234 567" {...register('phone')} />
           <HoneypotField {...register('website')} />
           <p className="text-xs text-stone-500">Thanh toán khi nhận hàng (COD). Cửa hàng sẽ gọi lại để xác nhận đơn.</p>
+          <TermsAgreement error={formState.errors.acceptTerms?.message} {...register('acceptTerms')} />
         </form>
       </Modal>
       <AlertDialog

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../components/use-document-title';
+import { AgreedPolicies } from '../order/agreed-policies';
 import { OrderItems } from '../order/order-items';
 import { useShopSettings } from '../settings/use-shop-settings';
 import {
@@ -133,6 +134,12 @@ function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
           </Link>
         )}
       </div>
+      {order.agreedPolicies && order.agreedPolicies.length > 0 && (
+        <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:col-span-2">
+          <h3 className="font-semibold text-ink">Điều khoản đã đồng ý</h3>
+          <AgreedPolicies policies={order.agreedPolicies} />
+        </div>
+      )}
       {order.status === 'completed' && (
         <div className="md:col-span-2">
           <OrderReturnsPanel code={order.code} phone={phone} />
