@@ -85,6 +85,11 @@ export async function createTestApp(
   });
   if (config.s3) await copyUploadsToBucket(template.uploadsDir, config);
   const app = await buildApp(config, { ...build, database, skipSetup: true, logger: false });
+  // Started now, not inside a test's first request: the start-up work (the audit sweep, the messages
+  // worker's first round, which runs beside requests on PostgreSQL's pool) would land in what a test
+  // counts or compares.
+  await app.ready();
+  await app.messages.runDue();
   const tokens = new Map<TestRole, string>();
 
   const token = async (role: TestRole) => {
