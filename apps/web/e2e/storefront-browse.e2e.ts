@@ -114,7 +114,8 @@ describe('storefront browsing', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    // Typed as soon as the server's HTML shows the field, before any script has run.
+    await page.goto('/products', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).fill('dong ho');
     const results = page.getByRole('listbox', { name: 'Kết quả tìm kiếm' });
     await results.waitFor();

@@ -53,6 +53,13 @@ interface DeferredOptions {
   near?: string;
 }
 
+/** Whether a field inside was changed from the server's HTML (typed into before the code came). */
+function edited(el: HTMLElement) {
+  return [...el.querySelectorAll('input, textarea')].some(
+    (field) => (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement).defaultValue,
+  );
+}
+
 /**
  * `deferred(() => import('./x').then((m) => m.X), { near: '400px' })` is a component rendering X
  * inside a `<div className={wrapperClassName}>` whose code loads when it is used (see above).
@@ -109,6 +116,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       // Heard on the document before React, which stops an event aimed at a part it cannot hydrate.
       const touched = (event: Event) => event.target instanceof Node && el.contains(event.target) && open();
       for (const type of TOUCH_EVENTS) document.addEventListener(type, touched, { capture: true, passive: true });
+      // Touched before this ran (focused, or typed into, while the page's code was on its way): its
+      // events are gone, so the part loads now.
+      if (el.contains(document.activeElement) || edited(el)) queueMicrotask(open);
       let observer: IntersectionObserver | null = null;
       if (near !== undefined && typeof IntersectionObserver === 'undefined') queueMicrotask(open);
       else if (near !== undefined) {
