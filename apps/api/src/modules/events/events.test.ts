@@ -418,7 +418,12 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     second = await buildApp(t.config, { database, skipSetup: true, logger: false });
     secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => second?.close());
+  // The streams opened on it are closed first, and the connections fetch keeps (as above).
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    second?.server.closeAllConnections();
+    await second?.close();
+  });
 
   it('an order taken by one server reaches the streams of the other, with the same ids on both', async () => {
     const onSecond = await stream('/api/events', await bearer('viewer'), secondBase);
