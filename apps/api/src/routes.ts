@@ -8,6 +8,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
+import invoicesRoutes from './modules/invoices/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
@@ -56,4 +57,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   // /returns and /orders/lookup/returns
   await app.register(returnsRoutes);
+  // /orders/:id/invoice… and /invoices/awaiting…
+  await app.register(invoicesRoutes);
 };

@@ -15,6 +15,13 @@ const loadExcel = async () => (await import('exceljs')).default;
 /** A table as files carry it: a header row and rows of cells (text, numbers, or empty). */
 export type Cell = string | number | null;
 
+/** "27/11/2026 14:05": a moment as a cell, in the shop's time (Vietnam, UTC+7, no daylight saving). */
+export function shopDateTime(d: Date): string {
+  const vn = new Date(d.getTime() + 7 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(vn.getUTCDate())}/${p(vn.getUTCMonth() + 1)}/${vn.getUTCFullYear()} ${p(vn.getUTCHours())}:${p(vn.getUTCMinutes())}`;
+}
+
 /** Excel opens a CSV as UTF-8 (Vietnamese letters intact) only when the file starts with a BOM. */
 const BOM = '\uFEFF';
 

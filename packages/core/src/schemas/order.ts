@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../constants.ts';
 import { POLICY_SLUGS } from '../policies.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { id, jsonInt, limitQuery, queryBool, skipQuery, timestamp } from './common.ts';
+import { invoiceRequestInput, issuedInvoiceSchema } from './invoice.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -199,6 +200,8 @@ export const placeOrderBody = z.object({
    * order keeps the policy versions in force (`agreedPolicies`).
    */
   acceptTerms: z.literal(true, { error: ORDER_MESSAGES.acceptTerms }).optional(),
+  /** "Xuất hóa đơn VAT": who the VAT invoice is made out to (docs/invoices.md); absent: a consumer's invoice. */
+  invoice: invoiceRequestInput.nullish().transform((v) => v ?? null),
   /**
    * Honeypot: a field the form hides from people. When it is filled the server answers 201 with an
    * order that looks accepted but stores nothing and counts against no limit.
@@ -286,6 +289,10 @@ export const orderSchema = z.object({
    * absent for orders staff entered and orders from before the agreement (issue 27 §2).
    */
   agreedPolicies: z.array(agreedPolicySchema).optional(),
+  /** The buyer asked for a VAT invoice made out to these details (absent: a consumer's invoice). */
+  invoiceRequest: invoiceRequestInput.optional(),
+  /** The VAT e-invoice staff recorded as issued (absent until then). */
+  invoice: issuedInvoiceSchema.optional(),
   /** Staff answers (`GET /orders/:id`): every status change, oldest first. */
   history: z.array(orderStatusEntrySchema).optional(),
 });

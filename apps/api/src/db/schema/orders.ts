@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { InvoiceFileKind, InvoiceRequest, RecordInvoiceBody } from '@shop/core/schemas/invoice';
 import type { AgreedPolicy, PaymentMethod, ShippingAddress } from '@shop/core/schemas/order';
 import { bigint, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'completed', 'cancelled']);
 
 export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'paid', 'partially_refunded', 'refunded']);
+
+/** An issued invoice as recorded: its storage keys of the uploaded files, who recorded it and when. */
+export interface StoredInvoice extends Required<RecordInvoiceBody> {
+  files: Partial<Record<InvoiceFileKind, string>>;
+  recordedBy: string;
+  recordedAt: string;
+}
 
 export const orders = pgTable(
   'orders',
@@ -40,6 +48,10 @@ export const orders = pgTable(
      * (issue 27 §2); null for staff orders and orders from before the agreement.
      */
     agreedPolicies: jsonb('agreed_policies').$type<AgreedPolicy[]>(),
+    /** "Xuất hóa đơn VAT": who the buyer asked the invoice to be made out to (null: a consumer's invoice). */
+    invoiceRequest: jsonb('invoice_request').$type<InvoiceRequest>(),
+    /** The e-invoice staff recorded as issued, null until then (modules/invoices). */
+    invoice: jsonb('invoice').$type<StoredInvoice>(),
     /** Folded code, customer, phone and product names for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +65,8 @@ export const orders = pgTable(
     index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_phone_created_idx').on(t.phone, t.createdAt, t.id),
+    // Completed orders still without an invoice (the accountant's list).
+    index('orders_awaiting_invoice_idx').on(t.id).where(sql`${t.status} = 'completed' and ${t.invoice} is null`),
     // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

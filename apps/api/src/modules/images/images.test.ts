@@ -17,22 +17,10 @@ import { type TestApp, useTestApp } from '../../test/app.ts';
 import { collectQueryOverlapWarnings } from '../../test/driver-warnings.ts';
 import { cleanOriginalName } from './routes.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
+import { multipart } from '../../test/multipart.ts';
 
 const t = useTestApp();
 const overlapWarnings = collectQueryOverlapWarnings();
-
-/** A multipart/form-data body with one file part. */
-function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = `----shop-test-${Math.random().toString(36).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (
   role: Parameters<TestApp['as']>[0],

@@ -8,18 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
-import { tableStream, type Cell } from '../../lib/tabular.ts';
+import { shopDateTime, tableStream, type Cell } from '../../lib/tabular.ts';
 
 /** Days are Vietnam's (UTC+7): `2026-11-01` starts at 2026-10-31T17:00Z. */
 const startOfVnDay = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+07:00`) + plusDays * 86_400_000);
-
-/** "27/11/2026 14:05" in Vietnam time. */
-const vnDateTime = (d: Date) => {
-  const vn = new Date(d.getTime() + 7 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(vn.getUTCDate())}/${p(vn.getUTCMonth() + 1)}/${vn.getUTCFullYear()} ${p(vn.getUTCHours())}:${p(vn.getUTCMinutes())}`;
-};
 
 /** Orders read per batch: with their lines, one batch is all the export holds at a time. */
 const EXPORT_BATCH = 500;
@@ -81,7 +74,7 @@ async function* orderRows(db: Db, q: ExportQuery): AsyncGenerator<Cell[][]> {
     yield rows.map((r) => {
       const cells: Record<(typeof ORDER_COLUMNS)[number], Cell> = {
         order_code: r.code,
-        created_at: vnDateTime(r.createdAt),
+        created_at: shopDateTime(r.createdAt),
         status: ORDER_STATUS_LABELS[r.status],
         customer: r.customer,
         phone: r.phone,

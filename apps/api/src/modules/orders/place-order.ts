@@ -67,7 +67,14 @@ export function orderPlacement(app: FastifyInstance) {
 
   /** A bot's answer: looks like an accepted order (the lookup's shape), nothing stored. */
   async function honeypot(request: PlaceOrderRequest): Promise<OrderLookup> {
-    const { website: _website, items, expectedAmount: _expected, acceptTerms: _terms, ...customer } = request.body;
+    const {
+      website: _website,
+      items,
+      expectedAmount: _expected,
+      acceptTerms: _terms,
+      invoice,
+      ...customer
+    } = request.body;
     request.log.info('order honeypot filled: nothing stored');
     const repo = ordersRepository(db);
     const wanted = mergeItems(items);
@@ -104,6 +111,7 @@ export function orderPlacement(app: FastifyInstance) {
       createdAt: createdAt.toISOString(),
       ...(payment ? { payment } : {}),
       agreedPolicies: await policiesRepository(db).agreement(),
+      ...(invoice ? { invoiceRequest: invoice } : {}),
       history: [{ from: null, to: 'pending', at: createdAt.toISOString(), by: null, reason: null }],
     };
     return shopperView(fake);
@@ -111,7 +119,7 @@ export function orderPlacement(app: FastifyInstance) {
 
   /** Steps 4–7, on the transaction. */
   async function store(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<Order> {
-    const { website: _website, items, expectedAmount, acceptTerms: _terms, ...customer } = request.body;
+    const { website: _website, items, expectedAmount, acceptTerms: _terms, invoice, ...customer } = request.body;
     const orders = ordersRepository(tx);
     const wanted = mergeItems(items);
     const facts = await variantFacts(
@@ -136,7 +144,7 @@ export function orderPlacement(app: FastifyInstance) {
     if (customer.paymentMethod === 'bank_transfer' && !shop.bank) throw conflict(ORDER_MESSAGES.bankTransferOff);
     const names = new Map(lines.map((l) => [l.variantId, l.productName]));
     await refreshSoldOut(tx, await moveStock(tx, quantities(lines), names));
-    const order = await orders.insertPlaced(customer, lines, amounts, {
+    const order = await orders.insertPlaced({ ...customer, invoiceRequest: invoice }, lines, amounts, {
       bank: shop.bank,
       by: request.staff?.username ?? null,
       agreedPolicies: request.staff ? null : await policiesRepository(tx).agreement(),

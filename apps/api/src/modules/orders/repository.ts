@@ -16,6 +16,7 @@ import {
   type ShippingAddress,
 } from '@shop/core/schemas/order';
 import { addDays, shopDayStart } from '@shop/core/schemas/dashboard';
+import { INVOICE_FILE_KINDS, type InvoiceRequest, type IssuedInvoice } from '@shop/core/schemas/invoice';
 import { foldText } from '@shop/core/text';
 import { bankByBin, buildVietQr, BANK_ACCOUNT_PATTERN, BANK_BIN_PATTERN } from '@shop/core/vietqr';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import {
   orderLines,
   orders,
   settings,
+  type StoredInvoice,
 } from '../../db/schema/index.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import {
@@ -58,6 +60,8 @@ export interface NewOrder {
   shippingAddress: ShippingAddress | null;
   note: string | null;
   paymentMethod: PaymentMethod;
+  /** "Xuất hóa đơn VAT": who the invoice is made out to (null: a consumer's invoice). */
+  invoiceRequest: InvoiceRequest | null;
 }
 
 export interface OrderListOptions {
@@ -162,6 +166,11 @@ const toEntry = (h: HistoryRow) => ({
   reason: h.reason,
 });
 
+/** An issued invoice as answers show it: the files by kind, not by where they are stored. */
+function issuedInvoice({ files, recordedBy: _by, recordedAt: _at, ...fields }: StoredInvoice): IssuedInvoice {
+  return { ...fields, files: INVOICE_FILE_KINDS.filter((kind) => files[kind]) };
+}
+
 function toOrder(
   row: OrderRow,
   lines: LineRow[],
@@ -198,6 +207,8 @@ function toOrder(
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(payment ? { payment } : {}),
     ...(row.agreedPolicies ? { agreedPolicies: row.agreedPolicies } : {}),
+    ...(row.invoiceRequest ? { invoiceRequest: row.invoiceRequest } : {}),
+    ...(row.invoice ? { invoice: issuedInvoice(row.invoice) } : {}),
     ...(extra.history ? { history: extra.history.map(toEntry) } : {}),
   };
 }
@@ -597,7 +608,7 @@ export function ordersRepository(db: Db) {
      */
     async edit(
       id: number,
-      input: Omit<NewOrder, 'paymentMethod'>,
+      input: Omit<NewOrder, 'paymentMethod' | 'invoiceRequest'>,
       items: ItemRequest[],
       shippingFee: number | null,
     ): Promise<Order> {

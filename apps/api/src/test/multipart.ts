@@ -1,0 +1,12 @@
+/** A multipart/form-data request (payload and header) with one file part, for `app.inject`. */
+export function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = `----shop-test-${Math.random().toString(36).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
