@@ -1,5 +1,6 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
+import { invoiceRequestInput } from '@shop/core/schemas/invoice';
 import { ORDER_MESSAGES, placeOrderBody, shippingAddressInput, type PaymentMethod } from '@shop/core/schemas/order';
 import { z } from 'zod';
 import { formResolver } from '../../lib/form-resolver';
@@ -24,10 +25,28 @@ const contract = placeOrderBody
  * schema as the server (so a wrong value reads as the server would say it), with the name and the
  * phone each saying what is missing in its own words. `website` is the honeypot: people never see it.
  */
-const checkoutForm = contract.extend({
-  customer: z.string().trim().min(1, CHECKOUT_MISSING.customer).pipe(contract.shape.customer),
-  phone: z.string().trim().min(1, CHECKOUT_MISSING.phone).pipe(contract.shape.phone),
-});
+const checkoutForm = contract
+  .extend({
+    customer: z.string().trim().min(1, CHECKOUT_MISSING.customer).pipe(contract.shape.customer),
+    phone: z.string().trim().min(1, CHECKOUT_MISSING.phone).pipe(contract.shape.phone),
+    // "Xuất hóa đơn VAT": the invoice fields count only when the box is ticked.
+    wantsInvoice: z.boolean(),
+    invoice: z.object({ companyName: z.string(), taxCode: z.string(), address: z.string(), email: z.string() }),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (!v.wantsInvoice) return;
+      const checked = invoiceRequestInput.safeParse(v.invoice);
+      for (const issue of checked.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['invoice', ...issue.path], message: issue.message });
+    },
+    // Checked with the other fields, so every mistake shows at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform(({ wantsInvoice, invoice, ...values }) => ({
+    ...values,
+    invoice: wantsInvoice ? invoiceRequestInput.parse(invoice) : null,
+  }));
 
 /** What the inputs hold (the province select starts empty). */
 export interface CheckoutFormInput {
@@ -39,6 +58,9 @@ export interface CheckoutFormInput {
   paymentMethod: PaymentMethod;
   /** "Tôi đã đọc và đồng ý…": unticked until the shopper ticks it. */
   acceptTerms: boolean;
+  /** "Xuất hóa đơn VAT": unticked; ticked, the invoice fields are asked for. */
+  wantsInvoice: boolean;
+  invoice: { companyName: string; taxCode: string; address: string; email: string };
   website: string;
 }
 export type CheckoutFormValues = z.output<typeof checkoutForm>;
@@ -53,6 +75,8 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   shippingAddress: { province: '', ward: '', street: '' },
   paymentMethod: 'cod',
   acceptTerms: false,
+  wantsInvoice: false,
+  invoice: { companyName: '', taxCode: '', address: '', email: '' },
   website: '',
 };
 
@@ -67,6 +91,10 @@ const CHECKOUT_FIELDS = [
   'shippingAddress.street',
   'paymentMethod',
   'acceptTerms',
+  'invoice.companyName',
+  'invoice.taxCode',
+  'invoice.address',
+  'invoice.email',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 

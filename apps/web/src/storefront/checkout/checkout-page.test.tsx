@@ -1,4 +1,5 @@
 import { PROVINCE_NAMES } from '@shop/core/provinces';
+import { INVOICE_MESSAGES } from '@shop/core/schemas/invoice';
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -292,6 +293,54 @@ describe('checkout page', () => {
     await user.tab();
     // Leaving the field with the one ward the text names takes its official name.
     expect(ward.value).toBe('Phường Hoàn Kiếm');
+  });
+
+  it('asks for the VAT invoice details only when "Xuất hóa đơn VAT" is ticked, checks the tax code, and sends them with the order', async () => {
+    const api = mockFetch(placed({ status: 201, body: placedOrder() }));
+    await savedCart([cartLine()]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    const box = screen.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.queryByLabelText('Mã số thuế')).toBeNull();
+
+    await fillAddress(user);
+    await user.click(box);
+    await user.type(field('Tên công ty hoặc người mua'), 'Công ty TNHH Đồng Hồ Việt');
+    await user.type(field('Mã số thuế'), '0300588568');
+    await user.type(field('Email nhận hóa đơn'), 'ketoan@donghoviet.vn');
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    expect(await screen.findByText(INVOICE_MESSAGES.taxCode)).toBeVisible();
+    expect(messageOf('Địa chỉ xuất hóa đơn')).toBe(INVOICE_MESSAGES.address);
+    expect(api.to('POST /api/orders')).toHaveLength(0);
+
+    await user.clear(field('Mã số thuế'));
+    await user.type(field('Mã số thuế'), '0300588569');
+    await user.type(field('Địa chỉ xuất hóa đơn'), '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh');
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await vi.waitFor(() => expect(api.to('POST /api/orders')).toHaveLength(1));
+    expect(api.to('POST /api/orders')[0]!.body).toMatchObject({
+      invoice: {
+        companyName: 'Công ty TNHH Đồng Hồ Việt',
+        taxCode: '0300588569',
+        address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+        email: 'ketoan@donghoviet.vn',
+      },
+    });
+  });
+
+  it('sends no invoice details when the box is unticked again', async () => {
+    const api = mockFetch(placed({ status: 201, body: placedOrder() }));
+    await savedCart([cartLine()]);
+    const { user } = renderOrderScreens('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Thanh toán' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
+    await user.type(field('Mã số thuế'), '123');
+    await user.click(screen.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
+    await user.click(screen.getByRole('button', { name: 'Đặt Hàng' }));
+    await vi.waitFor(() => expect(api.to('POST /api/orders')).toHaveLength(1));
+    expect(api.to('POST /api/orders')[0]!.body).not.toHaveProperty('invoice');
   });
 
   it("puts the server's 400 field messages beside their fields", async () => {

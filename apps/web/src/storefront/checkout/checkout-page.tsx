@@ -29,6 +29,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from './checkout-form';
+import { InvoiceFields } from './invoice-fields';
 import { PriceChangedDialog } from './price-changed-dialog';
 import { forgetContact, loadSavedContact, saveContact } from './saved-contact';
 import { WardField, type WardFieldControl } from './ward-field';
@@ -144,6 +145,7 @@ export function CheckoutPage() {
       shippingAddress: values.shippingAddress,
       paymentMethod: values.paymentMethod,
       acceptTerms: values.acceptTerms,
+      ...(values.invoice ? { invoice: values.invoice } : {}),
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       expectedAmount,
       ...(values.website ? { website: values.website } : {}),
@@ -289,6 +291,13 @@ export function CheckoutPage() {
             </div>
             {errors.paymentMethod?.message && <p className="text-sm text-red-700">{errors.paymentMethod.message}</p>}
           </fieldset>
+
+          <section aria-labelledby={`${formId}-invoice`} className={sectionClass}>
+            <h2 id={`${formId}-invoice`} className={sectionTitle}>
+              Hóa đơn
+            </h2>
+            <InvoiceFields register={register} control={control} errors={errors} />
+          </section>
 
           <section aria-labelledby={`${formId}-terms`} className={sectionClass}>
             <h2 id={`${formId}-terms`} className={sectionTitle}>
