@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { lookupFailure, phoneResolver, retryAfterOf } from '../track-order/lookup-form';
 import { AgreedPolicies } from './agreed-policies';
+import { OrderInvoice } from './order-invoice';
 import { CopyButton } from './copy-button';
 import { OrderItems } from './order-items';
 import { PaymentInstructions } from './payment-instructions';
@@ -210,6 +211,12 @@ function OrderConfirmation({ order, placed }: { order: OrderLookup; placed: bool
             <li>Đồng hồ được kiểm tra, đóng gói và giao đến địa chỉ của bạn.</li>
             <li>Bạn theo dõi đơn bất cứ lúc nào bằng mã đơn hàng và số điện thoại.</li>
           </ol>
+        </Section>
+      )}
+
+      {(order.invoice || order.invoiceRequest) && (
+        <Section title="Hóa đơn VAT">
+          <OrderInvoice order={order} />
         </Section>
       )}
 

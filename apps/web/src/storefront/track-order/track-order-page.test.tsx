@@ -105,6 +105,44 @@ describe('order tracking', () => {
     expect(screen.getByText('Mã vận đơn').nextElementSibling!.textContent).toBe('VTP123456789');
   });
 
+  it('shows the VAT invoice’s lookup code once issued, with who it is made out to', async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': {
+        body: lookedUp({
+          status: 'completed',
+          invoiceRequest: {
+            companyName: 'Công ty TNHH Đồng Hồ Việt',
+            taxCode: '0300588569',
+            address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+            email: 'ketoan@donghoviet.vn',
+          },
+          invoice: {
+            provider: 'Viettel',
+            template: '1',
+            series: 'C26TAA',
+            number: '123',
+            issuedOn: '2026-11-29',
+            lookupCode: 'VT7K2M9Q',
+            files: ['pdf'],
+          },
+        }),
+      },
+    });
+    const { user } = renderOrderScreens('/track-order');
+    await user.type(await screen.findByLabelText('Mã đơn hàng'), ORDER_CODE);
+    await user.type(screen.getByLabelText('Số điện thoại'), '0901234567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    await screen.findByRole('heading', { name: 'Hóa đơn VAT' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    expect(value('Mã tra cứu')).toContain('VT7K2M9Q');
+    expect(value('Số hóa đơn')).toBe('123');
+    expect(value('Ngày lập')).toBe('29/11/2026');
+    expect(value('Mẫu số – Ký hiệu')).toBe('1 – C26TAA');
+    expect(value('Mã số thuế')).toBe('0300588569');
+    expect(screen.getByText(/Tra cứu trên trang của Viettel/)).toBeVisible();
+  });
+
   it('links an unpaid bank transfer to its payment instructions', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },

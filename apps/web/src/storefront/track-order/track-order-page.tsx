@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../components/use-document-title';
 import { AgreedPolicies } from '../order/agreed-policies';
+import { OrderInvoice } from '../order/order-invoice';
 import { OrderItems } from '../order/order-items';
 import { useShopSettings } from '../settings/use-shop-settings';
 import {
@@ -134,6 +135,12 @@ function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
           </Link>
         )}
       </div>
+      {(order.invoice || order.invoiceRequest) && (
+        <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:col-span-2">
+          <h3 className="font-semibold text-ink">Hóa đơn VAT</h3>
+          <OrderInvoice order={order} />
+        </div>
+      )}
       {order.agreedPolicies && order.agreedPolicies.length > 0 && (
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:col-span-2">
           <h3 className="font-semibold text-ink">Điều khoản đã đồng ý</h3>
