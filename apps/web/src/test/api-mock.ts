@@ -22,6 +22,7 @@ import {
   messageTemplateList,
   messageTemplateSchema,
 } from '@shop/core/schemas/message';
+import { awaitingInvoicesResponse } from '@shop/core/schemas/invoice';
 import { bulkDeleteImagesResponse, imageCountResponse, imageSchema, imagesResponse } from '@shop/core/schemas/image';
 import { orderListResponse, orderLookupResponse, orderSchema, orderStatsResponse } from '@shop/core/schemas/order';
 import { policyHistorySchema, policyListSchema, policyVersionSchema } from '@shop/core/schemas/policy';
@@ -154,6 +155,13 @@ const API_ROUTES: Record<string, Answer> = {
   'PUT /api/orders/:id': orderSchema,
   'PATCH /api/orders/:id/status': orderSchema,
   'PATCH /api/orders/:id/payment': orderSchema,
+  // VAT invoices
+  'PUT /api/orders/:id/invoice': orderSchema,
+  'PUT /api/orders/:id/invoice/request': orderSchema,
+  'PUT /api/orders/:id/invoice/files/:kind': orderSchema,
+  'GET /api/orders/:id/invoice/files/:kind': 'text',
+  'GET /api/invoices/awaiting': awaitingInvoicesResponse,
+  'GET /api/invoices/awaiting/export': 'text',
   // returns and refunds
   'GET /api/orders/lookup/returns': shopperReturnsResponse,
   'POST /api/orders/lookup/returns': created(shopperReturnSchema),

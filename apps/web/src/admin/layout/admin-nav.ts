@@ -1,5 +1,6 @@
 import type { Resource } from '@shop/core/permissions';
 import {
+  FileText,
   History,
   Image,
   KeyRound,
@@ -37,6 +38,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/products', label: 'Sản Phẩm', icon: Package, anyOf: ['products', 'categories', 'brands', 'sizes'] },
   { to: '/admin/pieces', label: 'Kho Đồng Hồ', icon: Watch, anyOf: ['pieces'] },
   { to: '/admin/returns', label: 'Đổi Trả', icon: RotateCcw, anyOf: ['returns'] },
+  { to: '/admin/invoices', label: 'Hóa Đơn VAT', icon: FileText, anyOf: ['orders'] },
   { to: '/admin/customers', label: 'Khách Hàng', icon: UserRound, anyOf: ['orders'] },
   { to: '/admin/messages', label: 'Tin Nhắn', icon: MessageSquare, anyOf: ['messages'] },
   { to: '/admin/users', label: 'Người Dùng', icon: Users, anyOf: ['users'] },

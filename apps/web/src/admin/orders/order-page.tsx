@@ -18,6 +18,7 @@ import { OrderActions, viewLinkClass } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
 import { AuditHistoryLink } from '../audit/audit-history-link';
+import { OrderInvoiceCard } from '../invoices/order-invoice-card';
 import { OrderMessages } from '../messages/order-messages';
 import { OrderReturnsCard } from '../returns/order-returns';
 import { OrderHistory } from './order-history';
@@ -133,6 +134,10 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
 
       <Card title="Lịch sử trạng thái">
         <OrderHistory history={order.history ?? []} />
+      </Card>
+
+      <Card title="Hóa đơn VAT">
+        <OrderInvoiceCard order={order} canChange={canChange} />
       </Card>
 
       {can('returns', 'read') && (

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { awaitingInvoicesQueryOptions } from '../../api/invoices';
+import { Pagination } from '../../components/ui/pagination';
+import { DataTable } from '../components/data-table';
+import { ExportButtons } from '../components/export-buttons';
+import { LoadError } from '../components/load-error';
+import { noPermissionMessage } from '../components/no-permission';
+import { useMoney } from '../components/use-money';
+import { RequireRight } from '../layout/require-right';
+import { LoadingState } from '../layout/screen-state';
+import { formatOrderDateTime } from '../orders/order-format';
+
+const PAGE_SIZE = 25;
+
+/**
+ * Hóa Đơn VAT (/admin/invoices): the completed orders whose e-invoice is not recorded yet, the
+ * earliest completed first (`?requested=1`: only buyers who asked for one with their details), and
+ * the accountant's file of all of them (XLSX or CSV). Each order opens where its invoice is recorded.
+ */
+export function InvoicesPage() {
+  return (
+    <RequireRight resource="orders" what="hóa đơn">
+      <InvoicesScreen />
+    </RequireRight>
+  );
+}
+
+function InvoicesScreen() {
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('requested') === '1';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const list = useQuery(awaitingInvoicesQueryOptions({ requested, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }));
+  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const set = (next: { requested?: boolean; page?: number }) => {
+    const p = new URLSearchParams(params);
+    if (next.requested !== undefined) {
+      if (next.requested) p.set('requested', '1');
+      else p.delete('requested');
+      p.delete('page');
+    }
+    if (next.page !== undefined) p.set('page', String(next.page));
+    setParams(p, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold text-ink">Đơn chờ xuất hóa đơn</h2>
+          <p className="mt-1 max-w-2xl text-sm text-stone-600">
+            Mỗi đơn hàng hoàn thành cần một hóa đơn điện tử. Lập hóa đơn trên hệ thống của nhà cung cấp, rồi ghi nhận số
+            hóa đơn và mã tra cứu trong trang đơn hàng. Tệp Excel gồm mọi đơn đang chờ, kèm thông tin người mua, để gửi
+            kế toán.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ExportButtons
+            path="/invoices/awaiting/export"
+            failure={{ fallback: 'Không thể xuất danh sách', forbidden: noPermissionMessage('xem', 'đơn hàng') }}
+          />
+        </div>
+      </div>
+      <section aria-label="Bộ lọc" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-4 accent-ink"
+            checked={requested}
+            onChange={(e) => set({ requested: e.target.checked })}
+          />
+          Chỉ đơn khách yêu cầu xuất hóa đơn VAT
+        </label>
+      </section>
+      {list.isError ? (
+        <LoadError message="Không thể tải danh sách đơn chờ xuất hóa đơn" query={list} />
+      ) : !list.data ? (
+        <LoadingState />
+      ) : list.data.invoices.length === 0 ? (
+        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
+          Không có đơn hàng nào chờ xuất hóa đơn.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600">{list.data.total} đơn hàng</p>
+          <DataTable
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+            caption="Đơn chờ xuất hóa đơn"
+            columns={['Đơn hàng', 'Hoàn thành', 'Khách hàng', 'Người mua trên hóa đơn', 'Mã số thuế', 'Tổng tiền']}
+          >
+            {list.data.invoices.map((i) => (
+              <tr key={i.id}>
+                <td className="px-3 py-2">
+                  <Link
+                    to={`/admin/orders/${i.id}`}
+                    className="font-medium tracking-wide text-primary-ink hover:underline"
+                  >
+                    {i.code}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(i.completedAt)}</td>
+                <td className="px-3 py-2 text-ink">{i.customer}</td>
+                <td className="px-3 py-2 text-ink">
+                  {i.invoiceRequest?.companyName ?? <span className="text-stone-500">Người tiêu dùng</span>}
+                </td>
+                <td className="px-3 py-2 font-mono text-ink">{i.invoiceRequest?.taxCode ?? ''}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{money(i.amount)}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pagination page={page} totalPages={totalPages} onPageChange={(p) => set({ page: p })} />
+        </>
+      )}
+    </div>
+  );
+}
