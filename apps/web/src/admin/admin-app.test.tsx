@@ -112,9 +112,10 @@ describe('menu gating', () => {
     expect(within(menu()).getByRole('link', { name: 'Sản Phẩm' }).getAttribute('href')).toBe('/admin/products');
   });
 
-  it('shows Khách Hàng to a role that may read orders', async () => {
+  it('shows Hóa Đơn VAT and Khách Hàng to a role that may read orders', async () => {
     await renderWithRights(3, { orders: READ_ONLY });
-    expect(menuLabels()).toEqual([...OVERVIEW, 'Khách Hàng']);
+    expect(menuLabels()).toEqual([...OVERVIEW, 'Hóa Đơn VAT', 'Khách Hàng']);
+    expect(within(menu()).getByRole('link', { name: 'Hóa Đơn VAT' }).getAttribute('href')).toBe('/admin/invoices');
     expect(within(menu()).getByRole('link', { name: 'Khách Hàng' }).getAttribute('href')).toBe('/admin/customers');
   });
 

@@ -5,7 +5,7 @@ import { apiRequest } from './client';
 import { orderKeys } from './orders';
 import { downloadFile } from './products';
 
-/** VAT invoices (docs/invoices.md): recorded on an order, and the completed orders still awaiting one. */
+/** VAT invoices (docs/selling-lawfully.md#5-vat-invoices): recorded on an order, and the completed orders still awaiting one. */
 
 export interface AwaitingFilters {
   requested?: boolean;

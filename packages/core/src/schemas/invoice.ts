@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, limitQuery, skipQuery, timestamp } from './common.ts';
 
 /**
- * VAT e-invoices (Decree 123/2020, as amended by Decree 70/2025; docs/invoices.md). Every completed
+ * VAT e-invoices (Decree 123/2020, as amended by Decree 70/2025; docs/selling-lawfully.md#5-vat-invoices). Every completed
  * sale needs an invoice: a consumer's without buyer details; a buyer who asks at checkout ("Xuất hóa
  * đơn VAT") gives the company's or their own details here. Staff issue the invoice with their
  * e-invoice provider and record it on the order; the shopper reads its lookup code when tracking.
@@ -136,7 +136,7 @@ export const awaitingInvoicesQuery = z.object({
   skip: skipQuery,
 });
 
-export const awaitingInvoiceSchema = z.object({
+const awaitingInvoiceSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   customer: z.string(),

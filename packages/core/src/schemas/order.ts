@@ -200,7 +200,7 @@ export const placeOrderBody = z.object({
    * order keeps the policy versions in force (`agreedPolicies`).
    */
   acceptTerms: z.literal(true, { error: ORDER_MESSAGES.acceptTerms }).optional(),
-  /** "Xuất hóa đơn VAT": who the VAT invoice is made out to (docs/invoices.md); absent: a consumer's invoice. */
+  /** "Xuất hóa đơn VAT": who the VAT invoice is made out to (docs/selling-lawfully.md#5-vat-invoices); absent: a consumer's invoice. */
   invoice: invoiceRequestInput.nullish().transform((v) => v ?? null),
   /**
    * Honeypot: a field the form hides from people. When it is filled the server answers 201 with an

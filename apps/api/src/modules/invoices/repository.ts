@@ -1,6 +1,6 @@
 import type { AwaitingInvoice, InvoiceFileKind, InvoiceRequest, RecordInvoiceBody } from '@shop/core/schemas/invoice';
 import { INVOICE_MESSAGES } from '@shop/core/schemas/invoice';
-import { ORDER_MESSAGES } from '@shop/core/schemas/order';
+import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderHistory, orderLines, orders, type StoredInvoice } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ const completedAt = sql<Date>`(select max(h.at) from ${orderHistory} h where h.o
 const EXPORT_BATCH = 500;
 
 /**
- * VAT invoices of orders (docs/invoices.md): the buyer's request kept on the order, and the invoice
+ * VAT invoices of orders (docs/selling-lawfully.md#5-vat-invoices): the buyer's request kept on the order, and the invoice
  * staff record once their e-invoice provider has issued it, with its PDF and XML files' storage keys.
  */
 export function invoicesRepository(db: Db | Tx) {
@@ -166,4 +166,27 @@ export function invoicesRepository(db: Db | Tx) {
       }
     },
   };
+}
+
+/** What a provider answers when it has issued an invoice: what staff record today, and its files. */
+interface ProviderInvoice extends Omit<Required<RecordInvoiceBody>, 'provider'> {
+  pdf?: Buffer;
+  xml?: Buffer;
+}
+
+/**
+ * An e-invoice provider (Viettel, VNPT, MISA, BKAV…) the shop could issue its invoices through
+ * (docs/selling-lawfully.md#5-vat-invoices). None is connected: no provider's service can be reached
+ * from the shop's servers here, so staff issue invoices on their provider's site and record them on the
+ * order. An adapter implements this, and a job (like the messages worker) calls `issue` for each
+ * completed order without an invoice, then records the answer through the invoices repository
+ * (`record`, then `attachFile` for each file), the path staff's records take.
+ *
+ * @public
+ */
+export interface EInvoiceProvider {
+  /** Shown as the invoice's provider, e.g. "Viettel". */
+  readonly name: string;
+  /** Issues the invoice of a completed order: with `order.invoiceRequest`'s buyer when present, else a consumer's. */
+  issue(order: Order): Promise<ProviderInvoice>;
 }

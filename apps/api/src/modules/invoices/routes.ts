@@ -35,7 +35,7 @@ const LOOKS_LIKE: Record<InvoiceFileKind, (data: Buffer) => boolean> = {
 const isTooLarge = (err: unknown) => (err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * VAT invoices (docs/invoices.md): /api/orders/:id/invoice (staff record the e-invoice their provider
+ * VAT invoices (docs/selling-lawfully.md#5-vat-invoices): /api/orders/:id/invoice (staff record the e-invoice their provider
  * issued, with its PDF and XML, and may set who it is made out to) and /api/invoices/awaiting (the
  * completed orders still without one, as a list and as the accountant's XLSX or CSV).
  */

@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The order's Hóa đơn VAT card (docs/invoices.md): who the invoice is made out to (set or corrected
+ * The order's Hóa đơn VAT card (docs/selling-lawfully.md#5-vat-invoices): who the invoice is made out to (set or corrected
  * until it is recorded), the e-invoice recorded once the provider issued it, and its PDF and XML
  * (uploaded here, downloaded by staff only). Writes need the orders change right.
  */

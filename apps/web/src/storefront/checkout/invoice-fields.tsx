@@ -4,7 +4,7 @@ import { TextField } from '../../components/ui/text-field';
 import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
 
 /**
- * "Xuất hóa đơn VAT" (docs/invoices.md): every order gets an e-invoice; a buyer who wants it made out
+ * "Xuất hóa đơn VAT" (docs/selling-lawfully.md#5-vat-invoices): every order gets an e-invoice; a buyer who wants it made out
  * to a company or to themselves ticks the box and gives the name, tax code, address and the email the
  * invoice is sent to. Unticked by default; the fields show and count only once it is ticked.
  */

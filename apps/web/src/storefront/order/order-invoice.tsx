@@ -6,7 +6,7 @@ import { CopyButton } from './copy-button';
 const shopDay = (day: string) => formatDate(`${day}T12:00:00+07:00`);
 
 /**
- * The order's VAT invoice for the shopper (docs/invoices.md): once issued, the provider, template,
+ * The order's VAT invoice for the shopper (docs/selling-lawfully.md#5-vat-invoices): once issued, the provider, template,
  * series, number, day and the lookup code to find it on the provider's site; before, who it will be
  * made out to when they asked. Nothing when neither (a consumer's invoice not yet issued).
  */
