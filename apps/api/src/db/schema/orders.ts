@@ -66,7 +66,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_phone_created_idx').on(t.phone, t.createdAt, t.id),
     // Completed orders still without an invoice (the accountant's list).
-    index('orders_awaiting_invoice_idx').on(t.id).where(sql`${t.status} = 'completed' and ${t.invoice} is null`),
+    index('orders_awaiting_invoice_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'completed' and ${t.invoice} is null`),
     // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
