@@ -44,7 +44,7 @@ function setup(routes: Record<string, Route> = {}, signedIn?: User) {
     'GET /api/users': { body: USERS },
     'GET /api/roles': { body: ROLES },
     'GET /api/rights': { body: seededRights() },
-    'GET /api/users/manageable-roles': { body: ROLES.map(({ id, name }) => ({ id, name })) },
+    'GET /api/users/manageable-roles': { body: ROLES.map(({ userCount: _, ...role }) => role) },
     'POST /api/auth/register': ({ body }) => ({
       status: 201,
       body: { id: 9, lastLoginAt: null, ...(body as object), password: undefined },
@@ -205,10 +205,7 @@ describe('users screen', { timeout: 30_000 }, () => {
         'GET /api/rights/role-permissions/3': rights({ users: ALL, products: READ, roles: READ }),
         'GET /api/users': { body: [...USERS, manager] },
         'GET /api/users/manageable-roles': {
-          body: [
-            { id: 3, name: 'viewer' },
-            { id: 4, name: 'guest' },
-          ],
+          body: ROLES.filter((r) => r.id >= 3),
         },
       },
       manager,
