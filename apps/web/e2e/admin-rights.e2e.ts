@@ -73,7 +73,10 @@ describe('rights journey', () => {
     const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
       fetch(`${run.shop.url}/api${path}`, {
         method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
     const admin = await newPage(run.browser, run.shop.url);
