@@ -1,5 +1,5 @@
 import { roleLabel } from '@shop/core/permissions';
-import { roleBody, ROLE_NAME_MAX, type Role } from '@shop/core/schemas/role';
+import { roleBody, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type Role } from '@shop/core/schemas/role';
 import type { z } from 'zod';
 import { useRoleMutations } from '../../api/roles';
 import { TextField } from '../../components/ui/text-field';
@@ -53,6 +53,7 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
       <TextareaField
         label="Mô tả"
         rows={3}
+        maxLength={ROLE_DESCRIPTION_MAX}
         hint="Vai trò này dùng cho ai, làm những việc gì"
         {...field('description')}
       />
