@@ -13,6 +13,7 @@ import { auditLog, rights, roles, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { setRights } from '../../test/auth.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
+import { seedRolesAndSettings } from '../../seed/base.ts';
 
 const t = useTestApp();
 const VIEWER = 3;
@@ -81,6 +82,17 @@ describe('an admin', () => {
     expect((await entriesOf(role.id)).map((e) => [e.action, e.changes])).toEqual([
       ['create', { name: [null, 'Thu ngân'], description: [null, 'Nhận tiền tại quầy'] }],
     ]);
+  });
+
+  it('gets a row, all off, for a resource a newer version adds, at the next start', async () => {
+    const role = (await create('Kho mới')).json<Role>();
+    await t.database.db.delete(rights).where(and(eq(rights.roleId, role.id), eq(rights.name, 'returns')));
+    await seedRolesAndSettings(t.database.db);
+    const [row] = await t.database.db
+      .select()
+      .from(rights)
+      .where(and(eq(rights.roleId, role.id), eq(rights.name, 'returns')));
+    expect(row).toMatchObject({ isRead: false, isChange: false, isDelete: false });
   });
 
   it('refuses a name another role has, without case or marks, also a built-in role’s Vietnamese name', async () => {
