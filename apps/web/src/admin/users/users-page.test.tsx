@@ -73,6 +73,16 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(within(minh).getByText('Chưa đăng nhập')).toBeVisible();
   });
 
+  it('shows the name of a role the owner made on its users', async () => {
+    const cashier = { id: 5, name: 'Thu ngân', description: '', builtIn: false };
+    setup({
+      'GET /api/users': { body: [...USERS, { ...USERS[2]!, id: 8, username: 'thu.ngan', roleId: 5 }] },
+      'GET /api/roles': { body: [...ROLES, { ...cashier, userCount: 1 }] },
+      'GET /api/users/manageable-roles': { body: [...ROLES.map(({ userCount: _, ...role }) => role), cashier] },
+    });
+    expect(within(await rowOf('thu.ngan')).getByText('Thu ngân')).toBeVisible();
+  });
+
   it('searches on username, email, first or last name, ignoring case and marks', async () => {
     const { user } = setup();
     await rowOf('admin');
