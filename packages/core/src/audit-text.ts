@@ -123,6 +123,16 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   carrier: 'Đơn vị vận chuyển',
   trackingNumber: 'Mã vận đơn',
   agreedPolicies: 'Chính sách khách đã đồng ý',
+  invoiceRequest: 'Thông tin xuất hóa đơn',
+  invoice: 'Hóa đơn VAT',
+  invoiceProvider: 'Nhà cung cấp hóa đơn',
+  invoiceTemplate: 'Mẫu số hóa đơn',
+  invoiceSeries: 'Ký hiệu hóa đơn',
+  invoiceNumber: 'Số hóa đơn',
+  invoiceIssuedOn: 'Ngày lập hóa đơn',
+  invoiceLookupCode: 'Mã tra cứu hóa đơn',
+  invoicePdf: 'Tệp PDF hóa đơn',
+  invoiceXml: 'Tệp XML hóa đơn',
   bankBin: 'Ngân hàng (BIN)',
   bankAccountNumber: 'Số tài khoản',
   bankAccountName: 'Chủ tài khoản',
@@ -245,6 +255,10 @@ export function auditValueText(field: string, value: unknown, names: AuditNames 
   if (sub === 'discount' && typeof value === 'number') return `${value}%`;
   if (sub === 'stock' && typeof value === 'number') return `${value} chiếc`;
   if (sub === 'shippingAddress' && typeof value === 'object') return formatAddress(value as never) || '—';
+  if (sub === 'invoiceRequest' && typeof value === 'object') {
+    const r = value as { companyName?: string; taxCode?: string; address?: string; email?: string };
+    return [r.companyName, r.taxCode && `MST ${r.taxCode}`, r.address, r.email].filter(Boolean).join(', ');
+  }
   if (sub === 'items' && Array.isArray(value)) return value.map(orderLineText).join('; ') || '—';
   if (sub === 'images' && Array.isArray(value)) return value.length ? `${value.length} ảnh` : 'Không có ảnh';
   if (typeof value === 'string') return value === '' ? '(trống)' : value;

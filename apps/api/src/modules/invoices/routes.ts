@@ -12,6 +12,7 @@ import {
   invoiceRequestBody,
   recordInvoiceBody,
   type InvoiceFileKind,
+  type RecordInvoiceBody,
 } from '@shop/core/schemas/invoice';
 import { ORDER_MESSAGES, orderSchema } from '@shop/core/schemas/order';
 import { shopToday } from '@shop/core/schemas/dashboard';
@@ -55,6 +56,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'change' } },
       schema: {
         tags: ['invoices'],
+        operationId: 'recordInvoice',
         summary:
           'Record (or correct) the VAT e-invoice issued for an order by the shop’s provider: provider, template (mẫu số), series (ký hiệu), number, issue day and lookup code. A cancelled order is 409. Audited',
         params: idParams,
@@ -78,6 +80,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'change' } },
       schema: {
         tags: ['invoices'],
+        operationId: 'setInvoiceRequest',
         summary:
           'Set who the VAT invoice is made out to (a buyer who asks after ordering), or clear it with null; 409 once the invoice is recorded or the order is cancelled. Audited',
         params: idParams,
@@ -104,6 +107,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'change' } },
       schema: {
         tags: ['invoices'],
+        operationId: 'uploadInvoiceFile',
         summary:
           'Upload the recorded invoice’s PDF or XML (multipart field "file", at most 5 MB; replaces the earlier one). Kept in the shop’s storage under a name nobody can guess, and only served to staff',
         consumes: ['multipart/form-data'],
@@ -126,7 +130,9 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
             action: 'update',
             resource: 'orders',
             resourceId: id,
-            changes: { [`invoice.files.${kind}`]: [attached.replaced ? 'có' : null, 'tệp mới'] },
+            changes: {
+              [kind === 'pdf' ? 'invoicePdf' : 'invoiceXml']: [attached.replaced ? 'tệp cũ' : null, 'tệp mới'],
+            },
           });
           return { order: await orderAfter(tx, id), replaced: attached.replaced };
         });
@@ -148,6 +154,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'read' } },
       schema: {
         tags: ['invoices'],
+        operationId: 'downloadInvoiceFile',
         summary: 'Download the recorded invoice’s PDF or XML (staff only; never cached)',
         params: invoiceFileParams,
         produces: ['application/pdf', 'application/xml'],
@@ -174,6 +181,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'read' } },
       schema: {
         tags: ['invoices'],
+        operationId: 'listAwaitingInvoices',
         summary:
           'Completed orders without a recorded invoice, the earliest completed first; `requested=true` only those whose buyer asked for a VAT invoice with their details',
         querystring: awaitingInvoicesQuery,
@@ -189,6 +197,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'orders', action: 'read' } },
       schema: {
         tags: ['invoices'],
+        operationId: 'exportAwaitingInvoices',
         summary:
           'The accountant’s file of every completed order without a recorded invoice, one row per line with the buyer’s invoice details, as XLSX (default) or CSV (UTF-8 with BOM)',
         querystring: awaitingInvoicesExportQuery,
@@ -209,11 +218,16 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The invoice as its audit entries compare it (who recorded it is the entry's own author). */
-function invoiceFields(invoice: { files: object; recordedBy: string; recordedAt: string } | null) {
-  if (!invoice) return { invoice: null };
-  const { files: _files, recordedBy: _by, recordedAt: _at, ...fields } = invoice;
-  return { invoice: fields };
+/** The invoice as its audit entries compare it, field by field (who recorded it is the entry's own author). */
+function invoiceFields(invoice: RecordInvoiceBody | null) {
+  return {
+    invoiceProvider: invoice?.provider ?? null,
+    invoiceTemplate: invoice?.template ?? null,
+    invoiceSeries: invoice?.series ?? null,
+    invoiceNumber: invoice?.number ?? null,
+    invoiceIssuedOn: invoice?.issuedOn ?? null,
+    invoiceLookupCode: invoice?.lookupCode ?? null,
+  };
 }
 
 /** Reads the one uploaded file: 400 without one, 413 beyond the limit. */
