@@ -180,7 +180,7 @@ export function orderPlacement(app: FastifyInstance) {
       by: request.staff?.username ?? null,
       agreedPolicies: request.staff ? null : await policiesRepository(tx).agreement(),
       clientAddress: request.staff ? null : throttleAddress(request.ip),
-      payBy: bankTransfer ? new Date(Date.now() + shop.limits.holdHours * 3_600_000) : null,
+      holdHours: bankTransfer ? shop.limits.holdHours : null,
     });
     if (request.idempotencyKey) await orders.bindIdempotencyKey(request.idempotencyKey, order.id);
     // An order staff place (a phone order) is a staff change: audited. A shopper's own order is not.

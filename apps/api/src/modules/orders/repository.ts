@@ -430,11 +430,13 @@ export function ordersRepository(db: Db) {
         agreedPolicies: AgreedPolicy[] | null;
         /** The shopper's client address (null: a staff order). */
         clientAddress: string | null;
-        /** The payment deadline of a bank-transfer order. */
-        payBy: Date | null;
+        /** Hours a bank-transfer order holds its stock: its payment deadline is that long after it is placed. */
+        holdHours: number | null;
       },
     ): Promise<Order> {
       let row: OrderRow | undefined;
+      const createdAt = new Date();
+      const payBy = extra.holdHours === null ? null : new Date(createdAt.getTime() + extra.holdHours * 3_600_000);
       for (let attempt = 0; !row; attempt++) {
         if (attempt > 4) throw new Error('no free order code after 5 draws');
         const code = newOrderCode();
@@ -448,7 +450,9 @@ export function ordersRepository(db: Db) {
             searchText: searchTextOf(code, input, lines),
             agreedPolicies: extra.agreedPolicies,
             clientAddress: extra.clientAddress,
-            payBy: extra.payBy,
+            payBy,
+            createdAt,
+            updatedAt: createdAt,
             ...bankColumns(input.paymentMethod === 'bank_transfer' ? extra.bank : null),
           })
           .onConflictDoNothing({ target: orders.code })
