@@ -464,7 +464,7 @@ export function ordersRepository(db: Db) {
         .returning();
       const history = await db
         .insert(orderHistory)
-        .values({ orderId: row.id, fromStatus: null, status: 'pending', by: extra.by })
+        .values({ orderId: row.id, fromStatus: null, status: 'pending', by: extra.by, at: createdAt })
         .returning();
       return toOrder(row, lineRows, { history, payment: true });
     },
