@@ -47,6 +47,9 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
         'checkout.freeShippingOver': '0',
         'inventory.lowStockThreshold': '3',
         'returns.windowDays': '14',
+        'checkout.maxQuantityPerLine': '3',
+        'checkout.maxPendingPiecesPerAddress': '6',
+        'checkout.holdHours': '24',
       }),
     );
     expect(await screen.findByText('Đã lưu cài đặt thanh toán và giao hàng')).toBeVisible();
@@ -80,6 +83,10 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
     await waitFor(() =>
       expect(posted(api)).toEqual({
+        'checkout.shippingFee': '30000',
+        'checkout.freeShippingOver': '1000000',
+        'inventory.lowStockThreshold': '2',
+        'returns.windowDays': '7',
         'checkout.maxQuantityPerLine': '2',
         'checkout.maxPendingPiecesPerAddress': '4',
         'checkout.holdHours': '12',
