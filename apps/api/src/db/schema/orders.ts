@@ -68,7 +68,9 @@ export const orders = pgTable(
     index('orders_pending_address_idx')
       .on(t.clientAddress)
       .where(sql`${t.status} = 'pending' and ${t.clientAddress} is not null`),
-    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.status} = 'pending' and ${t.payBy} is not null`),
+    index('orders_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} = 'pending' and ${t.payBy} is not null`),
     // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -31,10 +31,15 @@ const staffPlace = (items: Item[]) =>
   t.as('moderator', { method: 'POST', url: '/api/orders', payload: body(items), remoteAddress: '10.60.0.1' });
 const orderCount = async () => Number((await db().execute(sql`select count(*)::int as n from orders`)).rows[0]!.n);
 const stockOf = async (variantId: number) =>
-  (await db().select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!
-    .stock;
+  (
+    await db().select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId))
+  )[0]!.stock;
 const cancel = (id: number) =>
-  t.as('moderator', { method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status: 'cancelled', reason: 'Thử' } });
+  t.as('moderator', {
+    method: 'PATCH',
+    url: `/api/orders/${id}/status`,
+    payload: { status: 'cancelled', reason: 'Thử' },
+  });
 const errorOf = (res: { json: <T>() => T }) => res.json<ErrorResponse>().error;
 
 describe('pieces a line and lines an order (shoppers)', () => {
@@ -83,7 +88,14 @@ describe('pieces a line and lines an order (shoppers)', () => {
     expect(res.statusCode).toBe(422);
     expect(errorOf(res)).toMatchObject({ code: 'LINES_PER_ORDER_LIMIT', details: { limit: 10 } });
     expect(errorOf(res).message).toContain('10');
-    expect((await place('10.62.0.2', items.slice(0, 10).map((i) => ({ ...i, quantity: 1 })))).statusCode).toBe(422);
+    expect(
+      (
+        await place(
+          '10.62.0.2',
+          items.slice(0, 10).map((i) => ({ ...i, quantity: 1 })),
+        )
+      ).statusCode,
+    ).toBe(422);
     expect((await staffPlace(items)).statusCode).toBe(201);
   });
 });
@@ -128,9 +140,7 @@ describe('pending pieces per client address', () => {
   it('counts concurrent orders from one address one after the other: never more than 6 pieces pass', async () => {
     const p = await makeProduct(t, [[900_000, 0, null]]);
     const v = { productId: p.productId, variantId: p.variantIds[0]! };
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => place('198.51.100.44', [{ ...v, quantity: 2 }])),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place('198.51.100.44', [{ ...v, quantity: 2 }])));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 422, 422]);
     const [held] = await db()

@@ -41,8 +41,9 @@ async function place(variant: { productId: number; variantId: number }, paymentM
   return { answer: res.json<OrderLookup>(), order: await placedOrder(t, res) };
 }
 const stockOf = async (variantId: number) =>
-  (await db().select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!
-    .stock;
+  (
+    await db().select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId))
+  )[0]!.stock;
 const at = (order: Order, hours: number) => new Date(Date.parse(order.createdAt) + hours * HOUR);
 
 describe('the payment deadline of a bank-transfer order', () => {
@@ -87,7 +88,9 @@ describe('the hold job', () => {
     expect(await stockOf(v.variantId)).toBe(4);
     // Not yet due (an earlier test's order with a 2-hour hold is).
     await cancelOverdueOrders(t.app, at(order, 23.9));
-    expect((await t.as('admin', { method: 'GET', url: `/api/orders/${order.id}` })).json<Order>().status).toBe('pending');
+    expect((await t.as('admin', { method: 'GET', url: `/api/orders/${order.id}` })).json<Order>().status).toBe(
+      'pending',
+    );
     expect(await stockOf(v.variantId)).toBe(4);
     const due = at(paid.order, 24.1);
     expect(await cancelOverdueOrders(t.app, due)).toBeGreaterThanOrEqual(1);

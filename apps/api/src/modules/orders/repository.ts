@@ -18,7 +18,7 @@ import {
 import { addDays, shopDayStart } from '@shop/core/schemas/dashboard';
 import { foldText } from '@shop/core/text';
 import { bankByBin, buildVietQr, BANK_ACCOUNT_PATTERN, BANK_BIN_PATTERN } from '@shop/core/vietqr';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   orderDayTotals,
@@ -41,7 +41,6 @@ import {
   mergeItems,
   moveStock,
   priceLines,
-  quantities,
   takenBack,
   variantFacts,
   type ItemRequest,
@@ -656,7 +655,10 @@ export function ordersRepository(db: Db) {
         for (const l of lines) {
           const was = old.get(l.variantId);
           const grow = l.quantity - (was?.quantity ?? 0);
-          deltas.set(l.variantId, grow > 0 ? grow : -((was?.stockTaken ?? 0) - Math.min(was?.stockTaken ?? 0, l.quantity)));
+          deltas.set(
+            l.variantId,
+            grow > 0 ? grow : -((was?.stockTaken ?? 0) - Math.min(was?.stockTaken ?? 0, l.quantity)),
+          );
         }
         for (const [variantId, l] of old) if (!deltas.has(variantId)) deltas.set(variantId, -l.stockTaken);
         const names = new Map(lines.map((l) => [l.variantId, l.productName]));

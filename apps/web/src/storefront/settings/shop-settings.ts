@@ -172,7 +172,7 @@ function parseShipping(map: SettingsMap): ShippingSettings {
 }
 
 /** `checkout.maxQuantityPerLine`: 1 to 99, else its default (3), as core's settings registry reads it. */
-export const DEFAULT_MAX_QUANTITY_PER_LINE = 3;
+const DEFAULT_MAX_QUANTITY_PER_LINE = 3;
 function parseMaxQuantityPerLine(map: SettingsMap): number {
   const n = wholeDong(text(map, CHECKOUT_SETTING_KEYS.maxQuantityPerLine), DEFAULT_MAX_QUANTITY_PER_LINE);
   return n >= 1 && n <= 99 ? n : DEFAULT_MAX_QUANTITY_PER_LINE;
