@@ -84,7 +84,10 @@ export async function createTestApp(
     ...env,
   });
   if (config.s3) await copyUploadsToBucket(template.uploadsDir, config);
-  const app = await buildApp(config, { ...build, database, skipSetup: true, logger: false });
+  // The messages worker runs on wake-ups (an order placed) and, in tests, not on a timer as well: a
+  // round every 5 s would land at random in what a test counts (tests that want one call runDue).
+  const messages = { pollMs: 3_600_000, ...build.messages };
+  const app = await buildApp(config, { ...build, messages, database, skipSetup: true, logger: false });
   // Started now, not inside a test's first request: the start-up work (the audit sweep, the messages
   // worker's first round, which runs beside requests on PostgreSQL's pool) would land in what a test
   // counts or compares.
