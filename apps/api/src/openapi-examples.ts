@@ -12,6 +12,8 @@ import { MESSAGE_KIND_INFO, MESSAGE_MESSAGES } from '@shop/core/schemas/message'
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import { RETURN_MESSAGES } from '@shop/core/schemas/return';
+import { RIGHTS_MESSAGES, roleInUseMessage } from '@shop/core/schemas/role';
+import { ROLE_DESCRIPTIONS } from '@shop/core/permissions';
 import { SETTING_MESSAGES } from '@shop/core/schemas/setting';
 import { TWO_FACTOR_MESSAGES } from '@shop/core/schemas/two-factor';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
@@ -401,19 +403,50 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   roles_list: {
     response: [
-      { id: 1, name: 'admin', userCount: 1 },
-      { id: 2, name: 'moderator', userCount: 2 },
-      { id: 3, name: 'viewer', userCount: 1 },
-      { id: 4, name: 'guest', userCount: 0 },
+      { id: 1, name: 'admin', description: ROLE_DESCRIPTIONS.admin, builtIn: true, userCount: 1 },
+      { id: 2, name: 'moderator', description: ROLE_DESCRIPTIONS.moderator, builtIn: true, userCount: 2 },
+      { id: 3, name: 'viewer', description: ROLE_DESCRIPTIONS.viewer, builtIn: true, userCount: 1 },
+      { id: 4, name: 'guest', description: ROLE_DESCRIPTIONS.guest, builtIn: true, userCount: 0 },
+      { id: 5, name: 'Thu ngân', description: 'Nhận tiền và in hóa đơn tại quầy', builtIn: false, userCount: 1 },
     ],
   },
-  roles_get: { response: { id: 2, name: 'moderator' } },
+  roles_get: { response: { id: 2, name: 'moderator', description: ROLE_DESCRIPTIONS.moderator, builtIn: true } },
+  roles_create: {
+    request: { name: 'Thu ngân', description: 'Nhận tiền và in hóa đơn tại quầy' },
+    response: {
+      id: 5,
+      name: 'Thu ngân',
+      description: 'Nhận tiền và in hóa đơn tại quầy',
+      builtIn: false,
+      userCount: 0,
+    },
+    answers: {
+      409: error(409, 'CONFLICT', RIGHTS_MESSAGES.roleNameTaken, [
+        { field: 'name', message: RIGHTS_MESSAGES.roleNameTaken },
+      ]),
+    },
+  },
+  roles_update: {
+    request: { name: 'Thu ngân ca tối', description: 'Nhận tiền từ 17 giờ đến 22 giờ' },
+    response: { id: 5, name: 'Thu ngân ca tối', description: 'Nhận tiền từ 17 giờ đến 22 giờ', builtIn: false },
+    answers: {
+      400: error(400, 'BAD_REQUEST', RIGHTS_MESSAGES.builtInRename, [
+        { field: 'name', message: RIGHTS_MESSAGES.builtInRename },
+      ]),
+    },
+  },
+  roles_delete: {
+    response: ok,
+    answers: {
+      409: error(409, 'CONFLICT', roleInUseMessage('Thu ngân', ['thu.ngan']), { usernames: ['thu.ngan'] }),
+    },
+  },
   users_list: { response: [admin, staff] },
   users_getManageableRoles: {
     response: [
-      { id: 2, name: 'moderator' },
-      { id: 3, name: 'viewer' },
-      { id: 4, name: 'guest' },
+      { id: 2, name: 'moderator', description: ROLE_DESCRIPTIONS.moderator, builtIn: true },
+      { id: 3, name: 'viewer', description: ROLE_DESCRIPTIONS.viewer, builtIn: true },
+      { id: 4, name: 'guest', description: ROLE_DESCRIPTIONS.guest, builtIn: true },
     ],
   },
   users_get: { response: staff },

@@ -145,6 +145,9 @@ describe('back office language and dates', () => {
         await readForm(page, add, `form ${add}`, findings);
       }
 
+      await page.goto('/admin/roles');
+      await readForm(page, 'Thêm Vai Trò', 'role form', findings);
+
       await page.goto('/admin/users');
       await read(page, '/admin/users', findings);
       await readForm(page, 'Thêm Người Dùng', 'user form', findings);

@@ -67,4 +67,80 @@ describe('rights journey', () => {
       await admin.context.close();
     }
   });
+
+  it('the admin adds a role, renames it, and deletes it once nobody holds it', async () => {
+    const token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
+    const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      fetch(`${run.shop.url}/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    const admin = await newPage(run.browser, run.shop.url);
+    try {
+      await signIn(admin.page, { from: '/admin/roles' });
+      const list = admin.page.getByRole('region', { name: 'Danh sách vai trò' });
+      // The built-in roles are shown by their Vietnamese names, and cannot be deleted.
+      await list.getByRole('button', { name: /Quản lý/ }).click();
+      await admin.page.getByRole('heading', { name: 'Phân quyền vai trò Quản lý' }).waitFor();
+      expect(await admin.page.getByRole('button', { name: /^Xóa vai trò/ }).count()).toBe(0);
+
+      // Thêm Vai Trò: name and description; the new role opens with every right off.
+      await list.getByRole('button', { name: 'Thêm Vai Trò' }).click();
+      const form = admin.page.getByRole('dialog', { name: 'Thêm Vai Trò' });
+      await form.getByLabel('Tên vai trò *').fill('Thu ngân');
+      await form.getByLabel('Mô tả').fill('Nhận tiền tại quầy');
+      await form.getByRole('button', { name: 'Thêm Vai Trò' }).click();
+      await admin.page.getByText('Đã thêm vai trò').waitFor();
+      await admin.page.getByRole('heading', { name: 'Phân quyền vai trò Thu ngân' }).waitFor();
+      expect(await admin.page.getByRole('checkbox', { name: 'Xem – Sản phẩm' }).isChecked()).toBe(false);
+
+      // Sửa: a new name and description.
+      await admin.page.getByRole('button', { name: 'Sửa vai trò Thu ngân' }).click();
+      const edit = admin.page.getByRole('dialog', { name: 'Sửa Vai Trò' });
+      await edit.getByLabel('Tên vai trò *').fill('Thu ngân ca tối');
+      await edit.getByLabel('Mô tả').fill('Nhận tiền từ 17 giờ');
+      await edit.getByRole('button', { name: 'Cập Nhật' }).click();
+      await admin.page.getByRole('heading', { name: 'Phân quyền vai trò Thu ngân ca tối' }).waitFor();
+      await list.getByText('Nhận tiền từ 17 giờ').waitFor();
+
+      // Someone holds it: the delete is refused with their name.
+      const roles = (await (await api('/roles')).json()) as { id: number; name: string }[];
+      const roleId = roles.find((r) => r.name === 'Thu ngân ca tối')!.id;
+      const cashier = await api('/auth/register', {
+        method: 'POST',
+        body: {
+          username: 'thu.ngan.toi',
+          password: 'thu-ngan-toi-123',
+          email: 'thu.ngan.toi@example.com',
+          firstName: 'Hoa',
+          lastName: 'Lê',
+          roleId,
+          isActive: true,
+        },
+      });
+      expect(cashier.status).toBe(201);
+      const cashierId = ((await cashier.json()) as { id: number }).id;
+      await admin.page.reload();
+      await admin.page.getByRole('button', { name: 'Xóa vai trò Thu ngân ca tối' }).click();
+      await admin.page.getByRole('dialog', { name: 'Xác nhận xóa' }).getByRole('button', { name: 'Xóa' }).click();
+      await admin.page.getByText(/Không thể xóa vai trò "Thu ngân ca tối".*thu\.ngan\.toi/).waitFor();
+      await admin.page.getByRole('button', { name: 'Đóng' }).first().click();
+
+      // Once nobody holds it, it goes.
+      expect((await api(`/users/${cashierId}`, { method: 'DELETE' })).status).toBe(200);
+      await admin.page.getByRole('button', { name: 'Xóa vai trò Thu ngân ca tối' }).click();
+      await admin.page.getByRole('dialog', { name: 'Xác nhận xóa' }).getByRole('button', { name: 'Xóa' }).click();
+      await admin.page.getByText('Đã xóa vai trò').waitFor();
+      await admin.page.getByRole('heading', { name: 'Phân quyền vai trò Quản trị' }).waitFor();
+      expect(await list.getByText('Thu ngân ca tối').count()).toBe(0);
+
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  });
 });

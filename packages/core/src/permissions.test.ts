@@ -5,6 +5,10 @@ import {
   canToggleRight,
   defaultRights,
   holdsEvery,
+  isBuiltInRole,
+  ROLE_NAMES,
+  roleLabel,
+  roleNameTaken,
   type PermissionMap,
 } from './permissions.ts';
 
@@ -63,5 +67,22 @@ describe('defaultRights', () => {
       for (const role of ['moderator', 'viewer', 'guest'] as const)
         expect(flags(role, resource)).toEqual({ read: false, change: false, delete: false });
     }
+  });
+});
+
+describe('roles the owner makes', () => {
+  it('knows the four built-in roles by their keys and shows them in Vietnamese', () => {
+    expect(ROLE_NAMES.every(isBuiltInRole)).toBe(true);
+    expect(isBuiltInRole('Thu ngân')).toBe(false);
+    expect(ROLE_NAMES.map(roleLabel)).toEqual(['Quản trị', 'Quản lý', 'Nhân viên', 'Khách']);
+    expect(roleLabel('Thu ngân')).toBe('Thu ngân');
+  });
+
+  it('compares role names without case, marks or spacing, also against the built-in Vietnamese names', () => {
+    const names = [...ROLE_NAMES, 'Kế toán'];
+    for (const taken of ['kế toán', ' KE  TOAN ', 'quan ly', 'QUẢN TRỊ', 'nhan vien', 'Khách', 'ADMIN', 'guest'])
+      expect(roleNameTaken(taken, names), taken).toBe(true);
+    for (const free of ['Kế toán trưởng', 'Thu ngân', 'Quản lý kho'])
+      expect(roleNameTaken(free, names), free).toBe(false);
   });
 });

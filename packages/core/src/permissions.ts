@@ -1,3 +1,5 @@
+import { foldText } from './text.ts';
+
 /** Resources of the back office in the permission editor's order. */
 export const RESOURCES = [
   'products',
@@ -43,9 +45,31 @@ const ROLE_LABELS: Record<RoleName, string> = {
   guest: 'Khách',
 };
 
+/** What each built-in role is for, as the back office first describes it (the owner may reword it). */
+export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  admin: 'Toàn quyền với cửa hàng, kể cả người dùng, vai trò và phân quyền',
+  moderator: 'Quản lý sản phẩm, đơn hàng, đổi trả và nội dung cửa hàng',
+  viewer: 'Xem sản phẩm, đơn hàng và số liệu, không thay đổi được gì',
+  guest: 'Không có quyền nào cho đến khi được cấp',
+};
+
+/** One of the four roles created on the first start (they cannot be renamed or deleted). */
+export function isBuiltInRole(name: string): name is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(name);
+}
+
 /** The name a role is shown by: a built-in role's Vietnamese name, any other role's own name. */
 export function roleLabel(name: string): string {
-  return (ROLE_LABELS as Record<string, string | undefined>)[name] ?? name;
+  return isBuiltInRole(name) ? ROLE_LABELS[name] : name;
+}
+
+/**
+ * True when `name` is another role's name, compared folded, against the roles' own names and the
+ * built-in roles' Vietnamese names (`quan ly` is taken by Quản lý, `ADMIN` by admin).
+ */
+export function roleNameTaken(name: string, others: readonly string[]): boolean {
+  const key = foldText(name);
+  return others.some((other) => foldText(other) === key || foldText(roleLabel(other)) === key);
 }
 
 const MODERATOR_CHANGE: Resource[] = [

@@ -1,5 +1,5 @@
 import { settingResource } from '@shop/core/schemas/setting';
-import { ROLE_NAMES, can, defaultRights, type RoleName } from '@shop/core/permissions';
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, can, defaultRights, type RoleName } from '@shop/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { openToAnyone } from './access.ts';
@@ -103,11 +103,16 @@ describe('route × role matrix (deny by default)', () => {
     const res = await t.as('admin', { method: 'GET', url: '/api/roles' });
     expect(res.json()).toEqual(
       expect.arrayContaining([
-        { id: 1, name: 'admin', userCount: 1 },
+        { id: 1, name: 'admin', description: ROLE_DESCRIPTIONS.admin, builtIn: true, userCount: 1 },
         expect.objectContaining({ id: 2, name: 'moderator' }),
       ]),
     );
-    expect((await t.as('admin', { method: 'GET', url: '/api/roles/2' })).json()).toEqual({ id: 2, name: 'moderator' });
+    expect((await t.as('admin', { method: 'GET', url: '/api/roles/2' })).json()).toEqual({
+      id: 2,
+      name: 'moderator',
+      description: ROLE_DESCRIPTIONS.moderator,
+      builtIn: true,
+    });
     expect((await t.as('admin', { method: 'GET', url: '/api/roles/99' })).statusCode).toBe(404);
   });
 });

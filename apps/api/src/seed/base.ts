@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { RESOURCES, ROLE_NAMES, defaultRights } from '@shop/core/permissions';
-import { sql } from 'drizzle-orm';
+import { RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, defaultRights } from '@shop/core/permissions';
+import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { DEFAULT_SETTINGS } from '../db/default-settings.ts';
 import { rights, roles, settings, users } from '../db/schema/index.ts';
@@ -28,7 +28,7 @@ export async function seedRolesAndSettings(db: Db): Promise<void> {
   // Roles keep fixed ids (admin is 1).
   await db
     .insert(roles)
-    .values(ROLE_NAMES.map((name, i) => ({ id: i + 1, name })))
+    .values(ROLE_NAMES.map((name, i) => ({ id: i + 1, name, description: ROLE_DESCRIPTIONS[name] })))
     .onConflictDoNothing();
   await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), greatest((select max(id) from roles), 1))`);
   await db
@@ -42,6 +42,14 @@ export async function seedRolesAndSettings(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing();
+  // Roles the owner made get a row, all off, for each resource a newer version added.
+  const made = await db.select({ id: roles.id }).from(roles).where(gt(roles.id, ROLE_NAMES.length));
+  if (made.length > 0) {
+    await db
+      .insert(rights)
+      .values(made.flatMap(({ id }) => RESOURCES.map((name) => ({ roleId: id, name }))))
+      .onConflictDoNothing();
+  }
 
   await db
     .insert(settings)

@@ -1,12 +1,16 @@
-import type { Right, Role, UpdateRightBody } from '@shop/core/schemas/role';
+import type { Right, Role, RoleBody, UpdateRightBody } from '@shop/core/schemas/role';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { rightsKeys } from './rights';
+import { useSaveRemove } from './use-save-remove';
 
 const getRoles = (signal?: AbortSignal): Promise<Role[]> => apiRequest<Role[]>('/roles', { signal });
 const getRights = (signal?: AbortSignal): Promise<Right[]> => apiRequest<Right[]>('/rights', { signal });
 const updateRight = (id: number, body: UpdateRightBody) =>
   apiRequest<Right>(`/rights/${id}`, { method: 'PATCH', body });
+const createRole = (body: RoleBody) => apiRequest<Role>('/roles', { method: 'POST', body });
+const updateRole = (id: number, body: RoleBody) => apiRequest<Role>(`/roles/${id}`, { method: 'PUT', body });
+const deleteRole = (id: number) => apiRequest(`/roles/${id}`, { method: 'DELETE' });
 
 export const rolesKeys = { all: ['roles'] as const, rights: () => ['rights', 'list'] as const };
 export const rolesQueryOptions = () =>
@@ -22,3 +26,10 @@ export function useUpdateRight() {
     onSuccess: () => qc.invalidateQueries({ queryKey: rightsKeys.all }),
   });
 }
+
+/**
+ * Create/rename and delete a role the owner makes; the roles, the rights matrix and the roles a user
+ * may be given are refreshed afterwards.
+ */
+export const useRoleMutations = () =>
+  useSaveRemove({ create: createRole, update: updateRole, remove: deleteRole }, [rolesKeys.all, rightsKeys.all]);

@@ -3,20 +3,49 @@ import {
   ADMIN_ROLE_ID,
   RESOURCES,
   can,
+  canManageRole,
   canToggleRight,
+  isBuiltInRole,
+  roleLabel,
+  roleNameTaken,
+  type Action,
   type Actor,
   type Permission,
   type PermissionMap,
 } from '@shop/core/permissions';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
-import { RIGHTS_MESSAGES, type Right, type Role, type UpdateRightBody } from '@shop/core/schemas/role';
-import { asc, count, eq } from 'drizzle-orm';
+import {
+  RIGHTS_MESSAGES,
+  roleInUseMessage,
+  type Right,
+  type Role,
+  type UpdateRightBody,
+} from '@shop/core/schemas/role';
+import { foldText } from '@shop/core/text';
+import { asc, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rights, roles, users } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { permissionsOf } from '../auth/repository.ts';
 
 const FLAG = { read: 'isRead', change: 'isChange', delete: 'isDelete' } as const;
+
+const roleColumns = { id: roles.id, name: roles.name, description: roles.description };
+
+/** A role row as the API answers it (`builtIn` for the four roles of the first start). */
+function toRole<T extends { name: string }>(row: T): T & { builtIn: boolean } {
+  return { ...row, builtIn: isBuiltInRole(row.name) };
+}
+
+/** What a role write takes: name and description, trimmed. */
+export interface RoleInput {
+  name: string;
+  description: string;
+}
+
+/** The 409 of a name another role has (compared folded, also against the built-in Vietnamese names). */
+const roleNameTakenError = () =>
+  conflict(RIGHTS_MESSAGES.roleNameTaken, [{ field: 'name', message: RIGHTS_MESSAGES.roleNameTaken }]);
 
 /**
  * Every change to users, roles' rights or who holds which role takes this lock first (the admin
@@ -55,16 +84,16 @@ export function rolesRepository(db: Db) {
   return {
     async list(): Promise<Role[]> {
       const rows = await db
-        .select({ id: roles.id, name: roles.name, userCount: count(users.id) })
+        .select({ ...roleColumns, userCount: count(users.id) })
         .from(roles)
         .leftJoin(users, eq(users.roleId, roles.id))
         .groupBy(roles.id)
         .orderBy(asc(roles.id));
-      return rows;
+      return rows.map(toRole);
     },
     async find(id: number): Promise<Role | undefined> {
-      const [row] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, id));
-      return row;
+      const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
+      return row && toRole(row);
     },
     async exists(id: number): Promise<boolean> {
       return Boolean(await this.find(id));
@@ -80,11 +109,11 @@ export function rolesRepository(db: Db) {
     /** Every role with the rights the access check gives it. */
     async rolesWithPermissions(): Promise<(Role & { permissions: PermissionMap })[]> {
       const [all, rows] = await Promise.all([
-        db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id)),
+        db.select(roleColumns).from(roles).orderBy(asc(roles.id)),
         db.select().from(rights),
       ]);
       const of = (roleId: number) => rows.filter((r) => r.roleId === roleId);
-      return all.map((role) => ({ ...role, permissions: permissionsOf(role.id, of(role.id)) }));
+      return all.map((role) => ({ ...toRole(role), permissions: permissionsOf(role.id, of(role.id)) }));
     },
     async right(id: number): Promise<Right | undefined> {
       const [row] = await db.select().from(rights).where(eq(rights.id, id));
@@ -122,5 +151,100 @@ export function rolesRepository(db: Db) {
         return row!;
       });
     },
+    /**
+     * A new role, with a rights row per resource, all off (nothing is granted, so anyone with the
+     * roles change right may make one). 409 when another role has the name, compared folded.
+     */
+    async createRole(actorId: number, input: RoleInput): Promise<Role> {
+      return db.transaction(async (tx) => {
+        await rolesActor(tx, actorId, 'change');
+        await refuseTakenName(tx, input.name);
+        const [row] = await tx.insert(roles).values(input).returning(roleColumns);
+        await tx.insert(rights).values(RESOURCES.map((name) => ({ roleId: row!.id, name })));
+        return { ...toRole(row!), userCount: 0 };
+      });
+    },
+    /**
+     * Renames a role or rewords its description. A built-in role keeps its name (400 for another;
+     * its key or its Vietnamese name is no change); only a role whose every right the caller holds
+     * may be changed (403; the admin role by admins only). Answers the role before and after.
+     */
+    async updateRole(actorId: number, id: number, input: RoleInput): Promise<{ before: Role; after: Role }> {
+      return db.transaction(async (tx) => {
+        const actor = await rolesActor(tx, actorId, 'change');
+        const before = await manageableRole(tx, actor, id);
+        let name = input.name;
+        if (before.builtIn) {
+          const same = [before.name, roleLabel(before.name)].some((n) => foldText(n) === foldText(input.name));
+          if (!same)
+            throw badRequest(RIGHTS_MESSAGES.builtInRename, [
+              { field: 'name', message: RIGHTS_MESSAGES.builtInRename },
+            ]);
+          name = before.name;
+        } else {
+          await refuseTakenName(tx, name, id);
+        }
+        const [row] = await tx
+          .update(roles)
+          .set({ name, description: input.description })
+          .where(eq(roles.id, id))
+          .returning(roleColumns);
+        return { before, after: toRole(row!) };
+      });
+    },
+    /**
+     * Deletes a role the owner made, with its rights: 409 for a built-in role and for a role that
+     * users hold (their usernames in the message and in `details.usernames`). Answers the role deleted.
+     */
+    async deleteRole(actorId: number, id: number): Promise<Role> {
+      return db.transaction(async (tx) => {
+        const actor = await rolesActor(tx, actorId, 'delete');
+        const [found] = await tx.select(roleColumns).from(roles).where(eq(roles.id, id));
+        if (!found) throw notFound(RIGHTS_MESSAGES.roleNotFound);
+        if (isBuiltInRole(found.name)) throw conflict(RIGHTS_MESSAGES.builtInDelete);
+        const role = await manageableRole(tx, actor, id);
+        const holders = await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.roleId, id))
+          .orderBy(asc(users.username));
+        if (holders.length > 0) {
+          const usernames = holders.map((u) => u.username);
+          throw conflict(roleInUseMessage(role.name, usernames), { usernames });
+        }
+        await tx.delete(roles).where(eq(roles.id, id));
+        return role;
+      });
+    },
   };
+}
+
+/** The acting user of a role write, under the access-control lock, re-checked for the roles right. */
+async function rolesActor(tx: Tx, actorId: number, action: Action): Promise<ActingUser> {
+  await lockAccessControl(tx);
+  const actor = await actingUserIn(tx, actorId);
+  if (!can(actor.permissions, 'roles', action)) throw forbidden(AUTH_MESSAGES.forbidden);
+  return actor;
+}
+
+/** The role, locked; 404 when unknown, 403 unless the actor holds every right it has (admins only for admin). */
+async function manageableRole(tx: Tx, actor: ActingUser, id: number): Promise<Role> {
+  const [row] = await tx.select(roleColumns).from(roles).where(eq(roles.id, id)).for('update');
+  if (!row) throw notFound(RIGHTS_MESSAGES.roleNotFound);
+  const permissions = (await rolePermissionsIn(tx, id)) ?? {};
+  if (!canManageRole(actor, id, permissions)) throw forbidden(RIGHTS_MESSAGES.roleNotManageable);
+  return toRole(row);
+}
+
+/** 409 when another role (not `exceptId`) has the name, compared folded and against the built-in Vietnamese names. */
+async function refuseTakenName(tx: Tx, name: string, exceptId?: number): Promise<void> {
+  const others = await tx
+    .select({ name: roles.name })
+    .from(roles)
+    .where(exceptId === undefined ? undefined : ne(roles.id, exceptId));
+  const taken = roleNameTaken(
+    name,
+    others.map((r) => r.name),
+  );
+  if (taken) throw roleNameTakenError();
 }

@@ -1,6 +1,7 @@
 import { can } from '@shop/core/permissions';
-import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import {
+  roleBody,
   rightSchema,
   roleIdParams,
   roleSchema,
@@ -9,7 +10,7 @@ import {
 } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { currentUser } from '../../plugins/access.ts';
@@ -106,5 +107,75 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!role) throw notFound('Không tìm thấy vai trò');
       return role;
     },
+  );
+
+  // Roles the owner makes (docs/product/back-office.md#roles). Checked again under the access-control
+  // lock; each write is audited on the role (name and description).
+  const recorded = ({ name, description }: { name: string; description: string }) => ({ name, description });
+
+  app.post(
+    '/',
+    {
+      config: { access: { resource: 'roles', action: 'change' } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Create a role (all rights off); 409 when another role has the name, compared without case or marks',
+        body: roleBody,
+        response: { 201: roleSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const role = await request.audited(async (tx, audit) => {
+        const created = await rolesRepository(tx).createRole(currentUser(request).id, request.body);
+        await audit.created('roles', created.id, recorded(created));
+        return created;
+      });
+      return reply.code(201).send(role);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: { resource: 'roles', action: 'change' } },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Rename a role and reword its description; a built-in role keeps its name (400). Only a role whose every right the caller holds (403)',
+        params: idParams,
+        body: roleBody,
+        response: { 200: roleSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const { before, after } = await rolesRepository(tx).updateRole(
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+        );
+        await audit.updated('roles', after.id, recorded(before), recorded(after));
+        return after;
+      }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: { resource: 'roles', action: 'delete' } },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Delete a role the owner made, with its rights; 409 for a built-in role or one that users hold (details.usernames)',
+        params: idParams,
+        response: { 200: okResponse, ...writeErrors },
+      },
+    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const role = await rolesRepository(tx).deleteRole(currentUser(request).id, request.params.id);
+        await audit.deleted('roles', role.id, recorded(role));
+        return { success: true as const };
+      }),
   );
 };

@@ -45,7 +45,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const all = await roles.rolesWithPermissions();
-      return all.filter((r) => canManageRole(me, r.id, r.permissions)).map(({ id, name }) => ({ id, name }));
+      return all
+        .filter((r) => canManageRole(me, r.id, r.permissions))
+        .map(({ id, name, description, builtIn }) => ({ id, name, description, builtIn }));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useModalForm, type FormModalProps, type ModalFormOptions } from './form-modal';
-import { noPermissionMessage, operationFallback } from './no-permission';
+import { noPermissionMessage, operationFallback, type FailureOptions } from './no-permission';
 
 /** How a form modal names what it adds or edits: in sentences ("dòng sản phẩm") and in headings ("Dòng Sản Phẩm"). */
 interface ItemNames {
@@ -19,6 +19,8 @@ export interface ItemModalFormOptions<TValues extends FieldValues, TOutput> exte
   onClose: () => void;
   /** The Lỗi dialog's text when the server sent none; default: operationFallback. */
   fallback?: string;
+  /** On a 403, the server's reason ('server', where a refusal says which rule applies) or always Bạn không có quyền… (default). */
+  forbiddenText?: FailureOptions['forbiddenText'];
 }
 
 /**
@@ -31,6 +33,7 @@ export function useItemModalForm<TValues extends FieldValues, TOutput>({
   editing,
   onClose,
   fallback,
+  forbiddenText,
   save,
   ...options
 }: ItemModalFormOptions<TValues, TOutput>) {
@@ -44,6 +47,7 @@ export function useItemModalForm<TValues extends FieldValues, TOutput>({
     failure: (error) => ({
       fallback: fallback ?? operationFallback(error),
       forbidden: noPermissionMessage(editing ? 'sửa' : 'thêm', item.noun),
+      forbiddenText,
     }),
   });
   const modal = {

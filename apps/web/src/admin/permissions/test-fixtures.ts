@@ -1,8 +1,14 @@
-import { defaultRights, RESOURCES, ROLE_NAMES } from '@shop/core/permissions';
+import { defaultRights, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES } from '@shop/core/permissions';
 import type { Right, Role } from '@shop/core/schemas/role';
 
 /** Test data (not used by the app): the four seeded roles and their rights as GET /api/rights lists them. */
-export const ROLES: Role[] = ROLE_NAMES.map((name, i) => ({ id: i + 1, name, userCount: i === 0 ? 1 : i }));
+export const ROLES: Role[] = ROLE_NAMES.map((name, i) => ({
+  id: i + 1,
+  name,
+  description: ROLE_DESCRIPTIONS[name],
+  builtIn: true,
+  userCount: i === 0 ? 1 : i,
+}));
 
 /** The resources of the first shops; the others (the audit log onwards) were added later. */
 const FIRST = 12;

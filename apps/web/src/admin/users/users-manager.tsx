@@ -182,6 +182,7 @@ export function UsersManager() {
           ) : (
             <UsersTable
               users={shown}
+              roleNames={new Map([...(roles.data ?? []), ...(manageable.data ?? [])].map((r) => [r.id, r.name]))}
               canEdit={(user) => canChange && mayManage(user)}
               canDelete={(user) => canDelete && user.id !== me?.id && mayManage(user)}
               onEdit={(user) => setEditing({ user })}

@@ -44,7 +44,7 @@ function setup(routes: Record<string, Route> = {}, signedIn?: User) {
     'GET /api/users': { body: USERS },
     'GET /api/roles': { body: ROLES },
     'GET /api/rights': { body: seededRights() },
-    'GET /api/users/manageable-roles': { body: ROLES.map(({ id, name }) => ({ id, name })) },
+    'GET /api/users/manageable-roles': { body: ROLES.map(({ userCount: _, ...role }) => role) },
     'POST /api/auth/register': ({ body }) => ({
       status: 201,
       body: { id: 9, lastLoginAt: null, ...(body as object), password: undefined },
@@ -71,6 +71,16 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(within(minh).getByText('Nhân viên')).toBeVisible();
     expect(within(minh).getByText('Ngừng hoạt động')).toBeVisible();
     expect(within(minh).getByText('Chưa đăng nhập')).toBeVisible();
+  });
+
+  it('shows the name of a role the owner made on its users', async () => {
+    const cashier = { id: 5, name: 'Thu ngân', description: '', builtIn: false };
+    setup({
+      'GET /api/users': { body: [...USERS, { ...USERS[2]!, id: 8, username: 'thu.ngan', roleId: 5 }] },
+      'GET /api/roles': { body: [...ROLES, { ...cashier, userCount: 1 }] },
+      'GET /api/users/manageable-roles': { body: [...ROLES.map(({ userCount: _, ...role }) => role), cashier] },
+    });
+    expect(within(await rowOf('thu.ngan')).getByText('Thu ngân')).toBeVisible();
   });
 
   it('searches on username, email, first or last name, ignoring case and marks', async () => {
@@ -205,10 +215,7 @@ describe('users screen', { timeout: 30_000 }, () => {
         'GET /api/rights/role-permissions/3': rights({ users: ALL, products: READ, roles: READ }),
         'GET /api/users': { body: [...USERS, manager] },
         'GET /api/users/manageable-roles': {
-          body: [
-            { id: 3, name: 'viewer' },
-            { id: 4, name: 'guest' },
-          ],
+          body: ROLES.filter((r) => r.id >= 3),
         },
       },
       manager,

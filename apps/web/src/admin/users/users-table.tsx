@@ -13,6 +13,8 @@ const STATUS_LABELS = { active: 'Hoạt động', inactive: 'Ngừng hoạt đ�
 
 export interface UsersTableProps {
   users: readonly User[];
+  /** Role id → name, as far as the roles are known (a role the owner made has no built-in name). */
+  roleNames?: ReadonlyMap<number, string>;
   /** Whether the signed-in user may edit, or delete, this user (their rights and the user's role). */
   canEdit: (user: User) => boolean;
   canDelete: (user: User) => boolean;
@@ -27,7 +29,15 @@ const CELL =
   'px-4 py-1.5 md:py-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-stone-500 max-md:before:content-[attr(data-label)]';
 
 /** The users table: user, role badge, status, last login, edit and delete. */
-export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete, onResetTwoFactor }: UsersTableProps) {
+export function UsersTable({
+  users,
+  roleNames,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onResetTwoFactor,
+}: UsersTableProps) {
   const canReadAudit = usePermissions().can('audit', 'read');
   const actions =
     canReadAudit || onResetTwoFactor !== undefined || users.some((user) => canEdit(user) || canDelete(user));
@@ -55,7 +65,7 @@ export function UsersTable({ users, canEdit, canDelete, onEdit, onDelete, onRese
             <p className="break-all text-stone-600">{user.email}</p>
           </td>
           <td data-label="Vai trò" className={CELL}>
-            <RoleBadge roleId={user.roleId} />
+            <RoleBadge roleId={user.roleId} name={roleNames?.get(user.roleId)} />
           </td>
           <td data-label="Trạng thái" className={CELL}>
             <span
