@@ -8,6 +8,16 @@ import { takeMockProblems } from './fetch-mock';
 // longer than Testing Library's 1 s default, so `findBy…` and `waitFor` wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// A toast fades in once it has mounted (sonner's data-mounted, set by an effect) and stacked toasts
+// hide their text behind the front one: on a busy machine a test could find the text while its toast
+// is still at opacity 0. Here toasts are visible as soon as they are rendered. Sonner adds its own
+// styles when first imported: imported first, so that these come after them.
+await import('sonner');
+document.head.insertAdjacentHTML(
+  'beforeend',
+  '<style>[data-sonner-toast], [data-sonner-toast] > * { opacity: 1 !important; }</style>',
+);
+
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here (scroll-restoration.test spies on it).
 window.scrollTo = () => {};
 
