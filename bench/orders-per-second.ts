@@ -7,7 +7,8 @@
  * 2. the shop (started as `npm start` would, on a database of its own, with the demo catalogue) with
  *    `--variants` new in-stock variants; `--connections` shoppers, each a loop that places one order
  *    after another for `--seconds`, every order for another variant, from its own client address
- *    (X-Forwarded-For with TRUST_PROXY) and its own phone, so no shopper limit is reached.
+ *    (X-Forwarded-For with TRUST_PROXY) and its own phone; ORDER_RATE_LIMIT and the setting
+ *    checkout.maxPendingPiecesPerAddress are raised, so no shopper limit is reached.
  *
  * Prints both rates, the shop's as a share of pgbench's, the latency of the orders (p50, p99, max),
  * the answers by status, and what PostgreSQL did per order (transactions, rows read, written) from
@@ -101,6 +102,14 @@ async function main() {
     });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // Each shopper places order after order from its address: the pending pieces an address may hold
+    // (checkout.maxPendingPiecesPerAddress, 6 by default) is raised as ORDER_RATE_LIMIT is.
+    const raised = await fetch(`${shop.url}/api/settings`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ key: 'checkout.maxPendingPiecesPerAddress', value: '10000' }),
+    });
+    if (!raised.ok) throw new Error(`the pending-pieces limit was not raised: ${raised.status}`);
     const products = (
       (await (await fetch(`${shop.url}/api/products?limit=50`)).json()) as {
         products: { id: number; inStock: boolean }[];

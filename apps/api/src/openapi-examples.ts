@@ -553,10 +553,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   productVariants_delete: { response: ok },
   productVariants_getAvailability: {
     response: {
-      maxQuantityPerLine: 99,
+      maxQuantityPerLine: 3,
       variants: [
         { variantId: 101, productId: 37, stock: 2, max: 2, low: true },
-        { variantId: 102, productId: 37, stock: null, max: 99, low: false },
+        { variantId: 102, productId: 37, stock: null, max: 3, low: false },
       ],
     },
   },

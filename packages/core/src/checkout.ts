@@ -8,7 +8,23 @@
 export const CHECKOUT_SETTING_KEYS = {
   shippingFee: 'checkout.shippingFee',
   freeShippingOver: 'checkout.freeShippingOver',
+  maxQuantityPerLine: 'checkout.maxQuantityPerLine',
+  maxPendingPiecesPerAddress: 'checkout.maxPendingPiecesPerAddress',
+  holdHours: 'checkout.holdHours',
 } as const;
+
+/** The most lines a shopper's order may have, counted after merging equal lines (staff orders: 50). */
+export const MAX_LINES_PER_SHOPPER_ORDER = 10;
+
+/** What limits a shopper's order (docs/checkout.md#limits), from the settings. */
+export interface ShopperLimits {
+  /** Pieces of one variant in one order. */
+  maxQuantityPerLine: number;
+  /** Pieces that the pending orders of one client address hold together. */
+  maxPendingPiecesPerAddress: number;
+  /** Hours a bank-transfer order waits for its money before it is cancelled. */
+  holdHours: number;
+}
 
 export interface ShippingSettings {
   /** The delivery fee of an order that does not ship free, in đồng. */

@@ -39,6 +39,16 @@ export const ORDER_MESSAGES = {
   street: 'Vui lòng nhập số nhà, tên đường',
   idempotencyMismatch: 'Khóa gửi đơn đã được dùng cho một đơn hàng khác',
   badIdempotencyKey: 'Khóa gửi đơn không hợp lệ',
+  /** A shopper's line over `checkout.maxQuantityPerLine` pieces (422 QUANTITY_PER_LINE_LIMIT). */
+  quantityPerLine: (limit: number) =>
+    `Mỗi sản phẩm chỉ đặt được tối đa ${limit} chiếc trong một đơn. Vui lòng liên hệ cửa hàng để đặt số lượng lớn hơn.`,
+  /** A shopper's order of more than 10 lines (422 LINES_PER_ORDER_LIMIT). */
+  linesPerOrder: (limit: number) => `Một đơn hàng có tối đa ${limit} sản phẩm khác nhau`,
+  /** The pending orders of one client address would hold too many pieces (422 PENDING_PIECES_LIMIT). */
+  pendingPieces: (limit: number) =>
+    `Các đơn đang chờ xử lý từ cùng một nơi đặt chỉ giữ được tối đa ${limit} chiếc. Vui lòng chờ cửa hàng xử lý đơn trước hoặc gọi hotline để được hỗ trợ.`,
+  /** The reason of an unpaid bank-transfer order cancelled when its hold ends. */
+  overdue: 'Quá hạn thanh toán',
   tooMany: 'Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn. Vui lòng thử lại sau hoặc gọi hotline để được hỗ trợ.',
   notFound: 'Không tìm thấy đơn hàng',
   /** The one answer of the order lookup to any wrong code / phone combination. */
@@ -160,6 +170,11 @@ const paymentInstructionsSchema = z.object({
   accountName: z.string(),
   amount: z.number(),
   reference: z.string(),
+  /**
+   * The payment deadline (ISO time): the order's stock is held until then (`checkout.holdHours` after
+   * it was placed); an order still unpaid is then cancelled. Absent on orders from before deadlines.
+   */
+  payBy: z.string().optional(),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 

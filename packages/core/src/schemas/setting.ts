@@ -96,6 +96,14 @@ const count = (max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .refine((n) => n <= max, `Giá trị tối đa là ${max}`);
 
+/** A whole number from `min` to `max`, stored as its decimal text ("24"). */
+const between = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^(0|[1-9]\d{0,14})$/, 'Giá trị phải là số nguyên không âm')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `Giá trị phải từ ${min} đến ${max}`);
+
 /** A JSON value of at most `max` characters read with `schema`; anything else is `message`. */
 function json<T extends z.ZodType>(schema: T, message: string, max: number) {
   return z
@@ -252,6 +260,24 @@ export const SETTINGS = {
     count(),
     '1000000',
     'Miễn phí giao hàng cho đơn từ số tiền này (đồng; 0 = luôn miễn phí)',
+    shop,
+  ),
+  'checkout.maxQuantityPerLine': define(
+    between(1, 99),
+    '3',
+    'Số chiếc tối đa của một sản phẩm trong một đơn khách đặt (đơn do nhân viên nhập không bị giới hạn này)',
+    shop,
+  ),
+  'checkout.maxPendingPiecesPerAddress': define(
+    between(1, 10_000),
+    '6',
+    'Số chiếc tối đa các đơn đang chờ xử lý gửi từ cùng một địa chỉ mạng được giữ cùng lúc',
+    { ...shop, public: false },
+  ),
+  'checkout.holdHours': define(
+    between(1, 720),
+    '24',
+    'Số giờ giữ hàng cho đơn chuyển khoản chưa thanh toán; quá hạn đơn tự hủy và trả hàng về kho',
     shop,
   ),
   'payment.bankBin': define(

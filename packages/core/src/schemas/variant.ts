@@ -72,12 +72,6 @@ export const productIdParams = z.object({ productId: id });
 // ---------------------------------------------------------------------------------------------
 // Availability: what a shopper may put in the cart now (never cached with the catalogue)
 
-/**
- * The most pieces one order line may take, whatever the stock (the order contract's quantity bound).
- * The availability answer carries it as `maxQuantityPerLine`, so the pages follow the server.
- */
-export const MAX_QUANTITY_PER_LINE = 99;
-
 export const AVAILABILITY_MESSAGES = {
   badIds: 'Danh sách phiên bản không hợp lệ (1 đến 100 id)',
   /** The product page's note when tracked stock is at or below the low-stock threshold. */

@@ -16,6 +16,11 @@ export const orderLines = pgTable(
     variantName: text('variant_name').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The pieces this line took from tracked stock (0 for a variant whose stock was not counted):
+     * cancelling, editing and returns give back exactly these, never more.
+     */
+    stockTaken: integer('stock_taken').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -52,6 +52,17 @@ export const orders = pgTable(
     invoiceRequest: jsonb('invoice_request').$type<InvoiceRequest>(),
     /** The e-invoice staff recorded as issued, null until then (modules/invoices). */
     invoice: jsonb('invoice').$type<StoredInvoice>(),
+    /**
+     * The client address a shopper placed the order from (IPv4, or an IPv6 /64; as the throttle
+     * counts it); null for staff orders and orders from before. The pending orders of one address
+     * hold at most `checkout.maxPendingPiecesPerAddress` pieces together.
+     */
+    clientAddress: text('client_address'),
+    /**
+     * A bank-transfer order's payment deadline (`checkout.holdHours` after it was placed): still
+     * pending and unpaid then, it is cancelled and its stock released. Null for other orders.
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     /** Folded code, customer, phone and product names for the back-office search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +80,13 @@ export const orders = pgTable(
     index('orders_awaiting_invoice_idx')
       .on(t.id)
       .where(sql`${t.status} = 'completed' and ${t.invoice} is null`),
+    // The pending orders of a client address (the hoarding limit) and the overdue transfers (the hold job).
+    index('orders_pending_address_idx')
+      .on(t.clientAddress)
+      .where(sql`${t.status} = 'pending' and ${t.clientAddress} is not null`),
+    index('orders_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} = 'pending' and ${t.payBy} is not null`),
     // The order search (code, customer, phone, product) matches words with LIKE '%word%'.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

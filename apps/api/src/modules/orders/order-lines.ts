@@ -16,6 +16,8 @@ export interface PricedLine {
   /** The variant's discounted price at the time of ordering. */
   price: number;
   quantity: number;
+  /** Pieces this line took from tracked stock (set once the stock moved; 0 for an untracked variant). */
+  stockTaken?: number;
 }
 
 export interface ItemRequest {
@@ -105,15 +107,24 @@ export function priceLines(
   });
 }
 
+/** What moving stock did: the products whose stock moved, and the pieces taken per variant. */
+export interface StockMove {
+  products: number[];
+  /** Pieces taken from tracked stock for each variant of a positive delta (0: not tracked, nothing taken). */
+  taken: Map<number, number>;
+}
+
 /**
  * Takes `delta` pieces of each variant (negative: puts them back), in variant id order so that two
  * orders never wait on each other's rows. Taking is one guarded statement per variant
  * (`stock = stock - q where stock >= q`): concurrent orders queue on the row and each sees the stock
  * the previous one left, so together they can never take more than there is. A variant without
- * tracking (null) is left alone. Returns the products whose stock moved.
+ * tracking (null) is left alone and takes nothing (`taken` says 0), so a later cancel gives nothing
+ * back. The caller gives back only what its lines took (`stockTaken`).
  */
-export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<number, string>): Promise<number[]> {
+export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<number, string>): Promise<StockMove> {
   const touched = new Set<number>();
+  const takenOf = new Map<number, number>();
   for (const variantId of [...deltas.keys()].sort((a, b) => a - b)) {
     const delta = deltas.get(variantId)!;
     if (delta === 0) continue;
@@ -127,6 +138,7 @@ export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<
         .returning({ productId: productVariants.productId });
       if (taken) {
         touched.add(taken.productId);
+        takenOf.set(variantId, delta);
         continue;
       }
       const [now] = await tx
@@ -145,6 +157,7 @@ export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<
           },
         );
       }
+      takenOf.set(variantId, 0);
     } else {
       const [back] = await tx
         .update(productVariants)
@@ -154,8 +167,16 @@ export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<
       if (back) touched.add(back.productId);
     }
   }
-  return [...touched];
+  return { products: [...touched], taken: takenOf };
 }
+
+/** What the lines took from tracked stock, as negative deltas: cancelling an order gives back exactly these. */
+export const takenBack = (lines: { variantId: number | null; stockTaken: number }[]) => {
+  const out = new Map<number, number>();
+  for (const l of lines)
+    if (l.variantId !== null && l.stockTaken > 0) out.set(l.variantId, (out.get(l.variantId) ?? 0) - l.stockTaken);
+  return out;
+};
 
 export const quantities = (lines: { variantId: number | null; quantity: number }[], sign = 1) => {
   const out = new Map<number, number>();

@@ -1,4 +1,4 @@
-import { orderAmounts } from '@shop/core/checkout';
+import { MAX_LINES_PER_SHOPPER_ORDER, orderAmounts } from '@shop/core/checkout';
 import {
   ORDER_MESSAGES,
   type Order,
@@ -16,7 +16,7 @@ import type { AuthContext } from '../../types.ts';
 import { outbox } from '../messages/outbox.ts';
 import { policiesRepository } from '../policies/repository.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
-import { mergeItems, moveStock, priceLines, quantities, variantFacts } from './order-lines.ts';
+import { mergeItems, moveStock, priceLines, quantities, variantFacts, type ItemRequest } from './order-lines.ts';
 import {
   auditedOrder,
   bodyHash,
@@ -50,10 +50,18 @@ export interface PlaceOrderRequest {
  *    whatever the limits say now; another body is 422);
  * 3. the limits (shoppers only): orders per client address (the shared throttle store, reserved
  *    before the transaction and applied here, so no other connection is awaited while the
- *    transaction holds its own) and per phone number (stored orders);
+ *    transaction holds its own); at most `checkout.maxQuantityPerLine` pieces a line (after merging
+ *    equal lines) and 10 lines (422 QUANTITY_PER_LINE_LIMIT / LINES_PER_ORDER_LIMIT); the pending
+ *    orders of the client address hold at most `checkout.maxPendingPiecesPerAddress` pieces with
+ *    this one (422 PENDING_PIECES_LIMIT), counted under a lock on the address held until the order
+ *    commits, so concurrent orders from one address queue and cannot pass it together. There is no
+ *    limit per phone number: anyone can type anyone's number, and such a limit let a stranger block
+ *    a victim's own orders;
  * 4. pricing from the database and the shown amount (409 PRICE_CHANGED);
- * 5. the stock, taken with a guard (409 NOT_ENOUGH_STOCK);
- * 6. the order, its lines and first history row, the key bound to it;
+ * 5. the stock, taken with a guard (409 NOT_ENOUGH_STOCK); each line records what it took
+ *    (`stock_taken`: 0 for a variant whose stock is not counted), which is all a cancel gives back;
+ * 6. the order (with its client address and, paid by bank transfer, its payment deadline
+ *    `checkout.holdHours` ahead), its lines and first history row, the key bound to it;
  * 7. the audit entry (a staff order), the messages (`outbox.enqueue`, order-placed to the shopper and
  *    the shop);
  *
@@ -99,6 +107,7 @@ export function orderPlacement(app: FastifyInstance) {
       bankBin: bank?.bankBin ?? null,
       bankAccountNumber: bank?.accountNumber ?? null,
       bankAccountName: bank?.accountName ?? null,
+      payBy: bank ? new Date(createdAt.getTime() + shop.limits.holdHours * 3_600_000) : null,
     });
     const fake: Order = {
       id: 0,
@@ -115,6 +124,33 @@ export function orderPlacement(app: FastifyInstance) {
       history: [{ from: null, to: 'pending', at: createdAt.toISOString(), by: null, reason: null }],
     };
     return shopperView(fake);
+  }
+
+  /**
+   * Step 3's limits of a shopper's order, on the transaction: pieces a line and lines an order, then
+   * the pieces the pending orders of the client address hold, counted under the address's lock.
+   */
+  async function shopperLimits(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<void> {
+    const { maxQuantityPerLine, maxPendingPiecesPerAddress } = shop.limits;
+    const wanted: ItemRequest[] = mergeItems(request.body.items);
+    if (wanted.length > MAX_LINES_PER_SHOPPER_ORDER)
+      throw new HttpError(422, 'LINES_PER_ORDER_LIMIT', ORDER_MESSAGES.linesPerOrder(MAX_LINES_PER_SHOPPER_ORDER), {
+        limit: MAX_LINES_PER_SHOPPER_ORDER,
+      });
+    const over = wanted.find((i) => i.quantity > maxQuantityPerLine);
+    if (over)
+      throw new HttpError(422, 'QUANTITY_PER_LINE_LIMIT', ORDER_MESSAGES.quantityPerLine(maxQuantityPerLine), {
+        limit: maxQuantityPerLine,
+        productId: over.productId,
+        variantId: over.variantId,
+      });
+    const pieces = wanted.reduce((n, i) => n + i.quantity, 0);
+    const held = await ordersRepository(tx).lockPendingPieces(throttleAddress(request.ip));
+    if (held + pieces > maxPendingPiecesPerAddress)
+      throw new HttpError(422, 'PENDING_PIECES_LIMIT', ORDER_MESSAGES.pendingPieces(maxPendingPiecesPerAddress), {
+        limit: maxPendingPiecesPerAddress,
+        held,
+      });
   }
 
   /** Steps 4–7, on the transaction. */
@@ -143,11 +179,16 @@ export function orderPlacement(app: FastifyInstance) {
     }
     if (customer.paymentMethod === 'bank_transfer' && !shop.bank) throw conflict(ORDER_MESSAGES.bankTransferOff);
     const names = new Map(lines.map((l) => [l.variantId, l.productName]));
-    await refreshSoldOut(tx, await moveStock(tx, quantities(lines), names));
-    const order = await orders.insertPlaced({ ...customer, invoiceRequest: invoice }, lines, amounts, {
+    const moved = await moveStock(tx, quantities(lines), names);
+    await refreshSoldOut(tx, moved.products);
+    const taken = lines.map((l) => ({ ...l, stockTaken: moved.taken.get(l.variantId) ?? 0 }));
+    const bankTransfer = customer.paymentMethod === 'bank_transfer';
+    const order = await orders.insertPlaced({ ...customer, invoiceRequest: invoice }, taken, amounts, {
       bank: shop.bank,
       by: request.staff?.username ?? null,
       agreedPolicies: request.staff ? null : await policiesRepository(tx).agreement(),
+      clientAddress: request.staff ? null : throttleAddress(request.ip),
+      holdHours: bankTransfer ? shop.limits.holdHours : null,
     });
     if (request.idempotencyKey) await orders.bindIdempotencyKey(request.idempotencyKey, order.id);
     // An order staff place (a phone order) is a staff change: audited. A shopper's own order is not.
@@ -181,9 +222,9 @@ export function orderPlacement(app: FastifyInstance) {
         }
         if (!reservation.allowed)
           throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
-        if (!staff && (await orders.countByPhoneSince(request.body.phone, new Date(Date.now() - windowMs))) >= max)
-          throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(windowMs / 1000));
-        return { order: await store(tx, request, await orders.checkoutSettings()), placed: true };
+        const shop = await orders.checkoutSettings();
+        if (!staff) await shopperLimits(tx, request, shop);
+        return { order: await store(tx, request, shop), placed: true };
       });
       if (placed) await app.events.publish({ type: 'order.created', order });
       // A retry made no new order: its count is given back.

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings } from '@shop/core/checkout';
+import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings, type ShopperLimits } from '@shop/core/checkout';
 import { readSetting } from '@shop/core/schemas/setting';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
 import {
@@ -19,7 +19,7 @@ import { addDays, shopDayStart } from '@shop/core/schemas/dashboard';
 import { INVOICE_FILE_KINDS, type InvoiceRequest, type IssuedInvoice } from '@shop/core/schemas/invoice';
 import { foldText } from '@shop/core/text';
 import { bankByBin, buildVietQr, BANK_ACCOUNT_PATTERN, BANK_BIN_PATTERN } from '@shop/core/vietqr';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   orderDayTotals,
@@ -43,7 +43,7 @@ import {
   mergeItems,
   moveStock,
   priceLines,
-  quantities,
+  takenBack,
   variantFacts,
   type ItemRequest,
   type PricedLine,
@@ -103,6 +103,7 @@ interface BankAccount {
 export interface CheckoutSettings {
   shipping: ShippingSettings;
   bank: BankAccount | null;
+  limits: ShopperLimits;
 }
 
 /** How long an `Idempotency-Key` answers with its order. */
@@ -140,6 +141,7 @@ export function paymentOf(
     | 'bankAccountName'
     | 'amount'
     | 'code'
+    | 'payBy'
   >,
 ): PaymentInstructions | undefined {
   const { bankBin, bankAccountNumber: accountNumber, bankAccountName: accountName } = row;
@@ -155,6 +157,7 @@ export function paymentOf(
     accountName,
     amount,
     reference: row.code,
+    ...(row.payBy ? { payBy: row.payBy.toISOString() } : {}),
   };
 }
 
@@ -350,6 +353,9 @@ export function ordersRepository(db: Db) {
     const keys = [
       CHECKOUT_SETTING_KEYS.shippingFee,
       CHECKOUT_SETTING_KEYS.freeShippingOver,
+      CHECKOUT_SETTING_KEYS.maxQuantityPerLine,
+      CHECKOUT_SETTING_KEYS.maxPendingPiecesPerAddress,
+      CHECKOUT_SETTING_KEYS.holdHours,
       PAYMENT_SETTING_KEYS.bankBin,
       PAYMENT_SETTING_KEYS.accountNumber,
       PAYMENT_SETTING_KEYS.accountName,
@@ -372,6 +378,11 @@ export function ordersRepository(db: Db) {
         BANK_BIN_PATTERN.test(bankBin) && BANK_ACCOUNT_PATTERN.test(accountNumber) && accountName
           ? { bankBin, accountNumber, accountName }
           : null,
+      limits: {
+        maxQuantityPerLine: readSetting(map, 'checkout.maxQuantityPerLine'),
+        maxPendingPiecesPerAddress: readSetting(map, 'checkout.maxPendingPiecesPerAddress'),
+        holdHours: readSetting(map, 'checkout.holdHours'),
+      },
     };
   }
 
@@ -423,9 +434,19 @@ export function ordersRepository(db: Db) {
       input: NewOrder,
       lines: PricedLine[],
       amounts: { subtotal: number; shippingFee: number; amount: number },
-      extra: { bank: BankAccount | null; by: string | null; agreedPolicies: AgreedPolicy[] | null },
+      extra: {
+        bank: BankAccount | null;
+        by: string | null;
+        agreedPolicies: AgreedPolicy[] | null;
+        /** The shopper's client address (null: a staff order). */
+        clientAddress: string | null;
+        /** Hours a bank-transfer order holds its stock: its payment deadline is that long after it is placed. */
+        holdHours: number | null;
+      },
     ): Promise<Order> {
       let row: OrderRow | undefined;
+      const createdAt = new Date();
+      const payBy = extra.holdHours === null ? null : new Date(createdAt.getTime() + extra.holdHours * 3_600_000);
       for (let attempt = 0; !row; attempt++) {
         if (attempt > 4) throw new Error('no free order code after 5 draws');
         const code = newOrderCode();
@@ -438,6 +459,10 @@ export function ordersRepository(db: Db) {
             status: 'pending',
             searchText: searchTextOf(code, input, lines),
             agreedPolicies: extra.agreedPolicies,
+            clientAddress: extra.clientAddress,
+            payBy,
+            createdAt,
+            updatedAt: createdAt,
             ...bankColumns(input.paymentMethod === 'bank_transfer' ? extra.bank : null),
           })
           .onConflictDoNothing({ target: orders.code })
@@ -449,17 +474,23 @@ export function ordersRepository(db: Db) {
         .returning();
       const history = await db
         .insert(orderHistory)
-        .values({ orderId: row.id, fromStatus: null, status: 'pending', by: extra.by })
+        .values({ orderId: row.id, fromStatus: null, status: 'pending', by: extra.by, at: createdAt })
         .returning();
       return toOrder(row, lineRows, { history, payment: true });
     },
 
-    /** Stored orders of a phone number since `since` (the per-phone limit counts only these). */
-    async countByPhoneSince(phone: string, since: Date): Promise<number> {
+    /**
+     * The pieces the pending orders of a client address hold, read after taking that address's lock
+     * (a transaction-scoped advisory lock, held until the caller's transaction ends): two orders from
+     * one address count one after the other, each seeing the other's pieces once it committed.
+     */
+    async lockPendingPieces(address: string): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-address:${address}`}))`);
       const [r] = await db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.phone, phone), gte(orders.createdAt, since)));
+        .select({ n: sql<string | number | null>`coalesce(sum(${orderLines.quantity}), 0)` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.clientAddress, address), eq(orders.status, 'pending')));
       return Number(r?.n ?? 0);
     },
 
@@ -566,8 +597,9 @@ export function ordersRepository(db: Db) {
         if (to === 'shipped') await sellOrderPieces(tx, row, by);
         if (to === 'cancelled') {
           await returnOrderPieces(tx, row, by);
+          // Exactly what the lines took from tracked stock goes back (an untracked variant took nothing).
           const lines = (await linesOf(tx, [id])).get(id) ?? [];
-          await refreshSoldOut(tx, await moveStock(tx, quantities(lines, -1), new Map()));
+          await refreshSoldOut(tx, (await moveStock(tx, takenBack(lines), new Map())).products);
         }
         const [updated] = await tx
           .update(orders)
@@ -627,14 +659,32 @@ export function ordersRepository(db: Db) {
         );
         const shop = await checkoutSettings(tx);
         const lines = priceLines(wanted, facts, keep);
-        const deltas = quantities(lines);
-        for (const [variantId, q] of quantities(before, -1)) deltas.set(variantId, (deltas.get(variantId) ?? 0) + q);
+        // A line that grows takes the extra pieces from tracked stock; one that shrinks or goes gives
+        // back what it took beyond its new quantity — never more than it took.
+        const old = new Map(before.filter((l) => l.variantId !== null).map((l) => [l.variantId!, l]));
+        const deltas = new Map<number, number>();
+        for (const l of lines) {
+          const was = old.get(l.variantId);
+          const grow = l.quantity - (was?.quantity ?? 0);
+          deltas.set(
+            l.variantId,
+            grow > 0 ? grow : -((was?.stockTaken ?? 0) - Math.min(was?.stockTaken ?? 0, l.quantity)),
+          );
+        }
+        for (const [variantId, l] of old) if (!deltas.has(variantId)) deltas.set(variantId, -l.stockTaken);
         const names = new Map(lines.map((l) => [l.variantId, l.productName]));
-        await refreshSoldOut(tx, await moveStock(tx, deltas, names));
+        const moved = await moveStock(tx, deltas, names);
+        await refreshSoldOut(tx, moved.products);
+        const taken = lines.map((l) => {
+          const was = old.get(l.variantId);
+          const grow = l.quantity - (was?.quantity ?? 0);
+          const kept = Math.min(was?.stockTaken ?? 0, l.quantity);
+          return { ...l, stockTaken: grow > 0 ? (was?.stockTaken ?? 0) + (moved.taken.get(l.variantId) ?? 0) : kept };
+        });
         const computed = orderAmounts(lines, shop.shipping);
         const fee = shippingFee ?? computed.shippingFee;
         await tx.delete(orderLines).where(eq(orderLines.orderId, id));
-        await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+        await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: id })));
         await keepOrderPieces(tx, row, lines, null);
         const [updated] = await tx
           .update(orders)

@@ -34,15 +34,16 @@ describe('GET /api/product-variants/availability', () => {
     // Live: no browser or proxy keeps it, and the catalogue cache does not either (see below).
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json<Availability>();
-    expect(body.maxQuantityPerLine).toBe(99);
+    // The shop's limit per line for shoppers (checkout.maxQuantityPerLine, 3 by default).
+    expect(body.maxQuantityPerLine).toBe(3);
     const p = shop.productId;
     expect(body.variants).toEqual([
       { variantId: three, productId: p, stock: 3, max: 3, low: false },
       { variantId: two, productId: p, stock: 2, max: 2, low: true },
-      { variantId: untracked, productId: p, stock: null, max: 99, low: false },
+      { variantId: untracked, productId: p, stock: null, max: 3, low: false },
       { variantId: soldOut, productId: p, stock: 0, max: 0, low: false },
       { variantId: noPrice, productId: p, stock: 5, max: 0, low: false },
-      { variantId: many, productId: p, stock: 500, max: 99, low: false },
+      { variantId: many, productId: p, stock: 500, max: 3, low: false },
       // The product's Còn hàng box is off: nothing of it can be ordered. An unknown id is left out.
       { variantId: hidden.variantIds[0], productId: hidden.productId, stock: 4, max: 0, low: false },
     ]);
@@ -51,7 +52,7 @@ describe('GET /api/product-variants/availability', () => {
   it('follows the orders at once: the next answer after a sale has the pieces that are left', async () => {
     const { productId, variantIds } = await makeProduct(t, [[2_000_000, 0, 5]]);
     const variantId = variantIds[0]!;
-    expect((await ask(String(variantId))).json<Availability>().variants[0]!.max).toBe(5);
+    expect((await ask(String(variantId))).json<Availability>().variants[0]!.max).toBe(3);
     const order = await t.as('anonymous', {
       method: 'POST',
       url: '/api/orders',

@@ -1,6 +1,6 @@
 import { hasPrice } from '@shop/core/pricing';
 import { readSetting } from '@shop/core/schemas/setting';
-import { MAX_QUANTITY_PER_LINE, type Availability } from '@shop/core/schemas/variant';
+import type { Availability } from '@shop/core/schemas/variant';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, settings } from '../../db/schema/index.ts';
@@ -24,15 +24,17 @@ export async function refreshSoldOut(q: Db | Tx, productIds: number[]): Promise<
 /**
  * What can be ordered of these variants now (`GET /api/product-variants/availability`): read live,
  * never from the catalogue cache, whose answers carry no stock. Two queries: the low-stock
- * threshold, then the variants with their product's in-stock box.
+ * threshold and the pieces a shopper may order a line (`checkout.maxQuantityPerLine`), then the
+ * variants with their product's in-stock box.
  */
 export async function availabilityOf(db: Db, variantIds: number[]): Promise<Availability> {
-  const [setting] = await db
+  const stored = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(eq(settings.key, 'inventory.lowStockThreshold'));
-  const threshold = readSetting(setting ? { [setting.key]: setting.value } : {}, 'inventory.lowStockThreshold');
-  const perLine = MAX_QUANTITY_PER_LINE;
+    .where(inArray(settings.key, ['inventory.lowStockThreshold', 'checkout.maxQuantityPerLine']));
+  const map = Object.fromEntries(stored.map((r) => [r.key, r.value]));
+  const threshold = readSetting(map, 'inventory.lowStockThreshold');
+  const perLine = readSetting(map, 'checkout.maxQuantityPerLine');
   const rows = await db
     .select({
       variantId: productVariants.id,

@@ -404,11 +404,7 @@ export function returnsRepository(db: Db) {
   }
 }
 
-/**
- * The pieces an order line took from tracked stock when it was placed. Until order lines record it
- * (the orders work adds that count), a line took its quantity when its variant was tracked, which
- * the guarded update above checks (an untracked variant takes nothing back).
- */
+/** The pieces an order line took from tracked stock (recorded on the line when it was placed or edited). */
 function takenFromStock(line: OrderLineRow): number {
-  return line.quantity;
+  return line.stockTaken;
 }

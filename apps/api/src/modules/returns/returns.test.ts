@@ -231,6 +231,24 @@ describe('a return asked by the shopper and refunded by staff', () => {
     expect(ofOrders.json<OrderReturns>()).toMatchObject({ refundable: 0, canRequest: false });
   });
 
+  it('puts back only what a line took from tracked stock: a variant counted after the order stays at 0 (issue 23 §5)', async () => {
+    const p = await makeProduct(t, [[1_000_000, 0, null]]);
+    const variantId = p.variantIds[0]!;
+    const order = await deliver(await place([{ productId: p.productId, variantId, quantity: 2 }]));
+    // Staff start counting the variant's stock after the order: none left.
+    await t.database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, variantId));
+    const offer = (await shopper('GET', order)).json<ShopperReturns>();
+    const asked = await shopper('POST', order, {
+      lines: [{ lineId: offer.lines[0]!.lineId, quantity: 2 }],
+      reason: 'Không vừa tay',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const r = asked.json<ShopperReturn>();
+    expect((await move(r.id, { status: 'approved' })).statusCode).toBe(200);
+    expect((await move(r.id, { status: 'received', condition: 'Như mới' })).statusCode).toBe(200);
+    expect(await stockOf(variantId)).toBe(0);
+  });
+
   it('refuses a request after the window, for an order not delivered, and for lines of another order', async () => {
     const p = await makeProduct(t, [[1_500_000, 0, 5]]);
     const line = { productId: p.productId, variantId: p.variantIds[0]!, quantity: 1 };

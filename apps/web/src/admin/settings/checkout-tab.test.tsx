@@ -47,9 +47,51 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
         'checkout.freeShippingOver': '0',
         'inventory.lowStockThreshold': '3',
         'returns.windowDays': '14',
+        'checkout.maxQuantityPerLine': '3',
+        'checkout.maxPendingPiecesPerAddress': '6',
+        'checkout.holdHours': '24',
       }),
     );
     expect(await screen.findByText('Đã lưu cài đặt thanh toán và giao hàng')).toBeVisible();
+  });
+
+  it('shows and saves the shopper limits and the hold of unpaid bank transfers; refuses values out of range before sending', async () => {
+    const { api, user } = renderSettings('checkout', {
+      'GET /api/rights/role-permissions/1': rights({ settings: ALL, shop: ALL }),
+    });
+    const panel = await tab();
+    const perLine = 'Số chiếc tối đa mỗi sản phẩm trong một đơn';
+    const pending = 'Số chiếc tối đa các đơn chờ xử lý từ một địa chỉ mạng';
+    const hold = 'Giữ hàng chờ chuyển khoản (giờ)';
+    await within(panel).findByLabelText(perLine);
+    expect(field(panel, perLine).value).toBe('3');
+    expect(field(panel, pending).value).toBe('6');
+    expect(field(panel, hold).value).toBe('24');
+
+    await user.clear(field(panel, perLine));
+    await user.type(field(panel, perLine), '100');
+    await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
+    expect(await within(panel).findByText('Giá trị phải từ 1 đến 99')).toBeVisible();
+    expect(api.to('POST /api/settings')).toHaveLength(0);
+
+    await user.clear(field(panel, perLine));
+    await user.type(field(panel, perLine), '2');
+    await user.clear(field(panel, pending));
+    await user.type(field(panel, pending), '4');
+    await user.clear(field(panel, hold));
+    await user.type(field(panel, hold), '12');
+    await user.click(within(panel).getByRole('button', { name: 'Lưu tất cả' }));
+    await waitFor(() =>
+      expect(posted(api)).toEqual({
+        'checkout.shippingFee': '30000',
+        'checkout.freeShippingOver': '1000000',
+        'inventory.lowStockThreshold': '2',
+        'returns.windowDays': '7',
+        'checkout.maxQuantityPerLine': '2',
+        'checkout.maxPendingPiecesPerAddress': '4',
+        'checkout.holdHours': '12',
+      }),
+    );
   });
 
   it('refuses a fee that is not a whole number, before sending', async () => {
@@ -77,7 +119,7 @@ describe('settings: Thanh Toán & Giao Hàng', () => {
     const panel = await tab();
     await user.click(await within(panel).findByRole('button', { name: 'Lưu tất cả' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lỗi' });
-    expect(within(dialog).getByText('4 cài đặt không thể lưu: Giá trị phải là số nguyên không âm')).toBeVisible();
+    expect(within(dialog).getByText('7 cài đặt không thể lưu: Giá trị phải là số nguyên không âm')).toBeVisible();
   });
 
   it('is read-only without the right these settings are saved with', async () => {

@@ -25,6 +25,9 @@ const FIELDS = {
   freeShippingOver: 'checkout.freeShippingOver',
   lowStockThreshold: 'inventory.lowStockThreshold',
   returnWindowDays: 'returns.windowDays',
+  maxQuantityPerLine: 'checkout.maxQuantityPerLine',
+  maxPendingPiecesPerAddress: 'checkout.maxPendingPiecesPerAddress',
+  holdHours: 'checkout.holdHours',
 } as const;
 type FieldName = keyof typeof FIELDS;
 type CheckoutValues = Record<FieldName, string>;
@@ -35,6 +38,9 @@ const LABELS: Record<FieldName, string> = {
   freeShippingOver: 'Miễn phí giao hàng cho đơn trên',
   lowStockThreshold: 'Ngưỡng báo sắp hết hàng',
   returnWindowDays: 'Thời hạn đổi trả',
+  maxQuantityPerLine: 'Số chiếc tối đa mỗi sản phẩm trong một đơn',
+  maxPendingPiecesPerAddress: 'Số chiếc tối đa các đơn chờ xử lý từ một địa chỉ mạng',
+  holdHours: 'Thời gian giữ hàng chờ chuyển khoản',
 };
 
 const CHECKOUT_SETTINGS_MESSAGES = {
@@ -107,7 +113,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
   return (
     <SettingsFormSection
       title="Thanh Toán & Giao Hàng"
-      description="Phí giao hàng, thời hạn đổi trả và ngưỡng báo sắp hết hàng."
+      description="Phí giao hàng, giới hạn đặt hàng của khách, thời gian giữ hàng chờ chuyển khoản, thời hạn đổi trả và ngưỡng báo sắp hết hàng."
       form={settingsForm}
     >
       <SettingsFieldset legend="Giao hàng">
@@ -131,6 +137,44 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
               : `Đơn có tạm tính trên ${money(overNumber)} được miễn phí giao hàng; đơn khác trả ${money(feeNumber)}.`}
           </p>
         )}
+      </SettingsFieldset>
+
+      <SettingsFieldset legend="Giới hạn đặt hàng">
+        <TextField
+          label="Số chiếc tối đa mỗi sản phẩm trong một đơn"
+          {...WHOLE_NUMBER}
+          min={1}
+          max={99}
+          readOnly={!canChange}
+          {...field('maxQuantityPerLine', rule('maxQuantityPerLine'))}
+          hint={
+            changedHint('maxQuantityPerLine') ??
+            'Đơn khách đặt trên trang web (tối đa 10 sản phẩm khác nhau một đơn); đơn nhân viên nhập không bị giới hạn này'
+          }
+        />
+        <TextField
+          label="Số chiếc tối đa các đơn chờ xử lý từ một địa chỉ mạng"
+          {...WHOLE_NUMBER}
+          min={1}
+          readOnly={!canChange}
+          {...field('maxPendingPiecesPerAddress', rule('maxPendingPiecesPerAddress'))}
+          hint={
+            changedHint('maxPendingPiecesPerAddress') ??
+            'Chống giữ hàng: các đơn chưa xử lý gửi từ cùng một nơi giữ tối đa chừng này chiếc'
+          }
+        />
+        <TextField
+          label="Giữ hàng chờ chuyển khoản (giờ)"
+          {...WHOLE_NUMBER}
+          min={1}
+          max={720}
+          readOnly={!canChange}
+          {...field('holdHours', rule('holdHours'))}
+          hint={
+            changedHint('holdHours') ??
+            'Đơn chuyển khoản chưa thanh toán sau số giờ này tự hủy (Quá hạn thanh toán) và hàng được mở bán lại'
+          }
+        />
       </SettingsFieldset>
 
       <SettingsFieldset legend="Đổi trả">

@@ -9,7 +9,7 @@ import { capReason } from './cap-reason';
 import { IconButton } from '../../components/ui/icon-button';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Thumbnail } from '../components/responsive-image';
-import { useFormatPrice } from '../settings/use-shop-settings';
+import { useFormatPrice, useShopSettings } from '../settings/use-shop-settings';
 import { MAX_LINE_QUANTITY, useCartStore } from './cart-store';
 
 /** A cart line: name, description, category, size diameter, gender, unit price, −/+ and delete. */
@@ -29,7 +29,9 @@ export function CartLineItem({
   const key = { productId: line.productId, sizeId: line.sizeId };
   const href = `/product/${productSlug(line.productId, line.name)}`;
   const gender = GENDER_LABELS[line.gender as Gender] ?? line.gender;
-  const max = live ? Math.max(0, Math.min(live.max, MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY;
+  // Until the availability answer comes, the shop's limit per line (a public setting) bounds the quantity.
+  const perLine = Math.min(useShopSettings().maxQuantityPerLine, MAX_LINE_QUANTITY);
+  const max = live ? Math.max(0, Math.min(live.max, MAX_LINE_QUANTITY)) : perLine;
   // Said when + stops: at what can be ordered (the stock or the limit per line), or the line is gone.
   const reason = live && (live.max === 0 || line.quantity >= max) ? capReason(live, maxQuantityPerLine) : null;
   const reasonId = useId();

@@ -120,6 +120,23 @@ describe('order confirmation page', () => {
     ).toBeVisible();
   });
 
+  it("shows the payment deadline beside the VietQR code, in the shop's time", async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': lookupRoute(
+        lookedUp({
+          paymentMethod: 'bank_transfer',
+          payment: { ...bankPayment(1_050_000), payBy: '2026-11-30T03:30:00.000Z' },
+        }),
+      ),
+    });
+    renderOrderScreens({ pathname: `/order/${ORDER_CODE}`, state: { phone: '0901234567' } });
+    const deadline = await screen.findByText('10:30 30/11/2026');
+    expect(deadline.parentElement!.textContent).toBe(
+      'Hạn thanh toán: 10:30 30/11/2026. Quá hạn, đơn tự hủy và sản phẩm được mở bán lại.',
+    );
+  });
+
   it('says a bank transfer was received instead of showing the code again', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },

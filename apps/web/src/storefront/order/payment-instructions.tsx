@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderLookup } from '@shop/core/schemas/order';
+import { formatTimeDate } from '../../lib/format-date';
 import { useFormatPrice } from '../settings/use-shop-settings';
 import { CopyButton } from './copy-button';
 import { SaveQrButton, VietQrCode } from './vietqr-code';
@@ -54,6 +55,12 @@ export function PaymentInstructions({ order }: { order: OrderLookup }) {
           chọn ảnh đó trong ứng dụng ngân hàng.
         </p>
         <SaveQrButton payload={payment.qr} orderCode={order.code} />
+        {payment.payBy && (
+          <p className="max-w-60 rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-ink ring-1 ring-amber-200">
+            Hạn thanh toán: <span className="font-semibold">{formatTimeDate(payment.payBy)}</span>. Quá hạn, đơn tự hủy
+            và sản phẩm được mở bán lại.
+          </p>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <dl className="flex flex-col gap-2 text-sm">

@@ -25,7 +25,7 @@ import { loadToaster } from '../../lib/toaster';
 /** The loaded detail page. Key it by product id: a new product starts from its first variant. */
 export function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const { contact, formatPrice } = useShopSettings();
+  const { contact, formatPrice, maxQuantityPerLine } = useShopSettings();
   const variants = product.variants ?? [];
   const { selected, selectedId, toggle } = useVariantSelection(variants);
   const addToCart = useCartStore((s) => s.add);
@@ -38,7 +38,8 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const add = () => {
     if (!selected || blocked) return;
-    const result = addToCart(cartLineOf(product, selected), live?.max);
+    // Before the availability answer, the shop's limit per line (a public setting) is the cap.
+    const result = addToCart(cartLineOf(product, selected), live?.max ?? maxQuantityPerLine);
     if (result === 'refused') return;
     const description = `${product.name} – ${selected.size?.name || selected.name}`;
     const cap = live ? capReason(live, availability.maxQuantityPerLine) : null;

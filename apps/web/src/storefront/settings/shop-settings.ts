@@ -60,6 +60,11 @@ export interface ShopSettings {
   storeName: string;
   /** Delivery fee and free-delivery threshold (đồng), from `checkout.shippingFee` / `checkout.freeShippingOver`. */
   shipping: ShippingSettings;
+  /**
+   * The most pieces of one product a shopper's order line may hold (`checkout.maxQuantityPerLine`,
+   * 3 by default): the cart's quantity stops there until the availability answer says what is left.
+   */
+  maxQuantityPerLine: number;
   /** Bank transfer is offered at checkout only when this is set (`payment.bankBin`, `.accountNumber`, `.accountName`). */
   bankTransfer: BankTransferSettings | null;
   contact: ContactInfo;
@@ -166,6 +171,13 @@ function parseShipping(map: SettingsMap): ShippingSettings {
   };
 }
 
+/** `checkout.maxQuantityPerLine`: 1 to 99, else its default (3), as core's settings registry reads it. */
+const DEFAULT_MAX_QUANTITY_PER_LINE = 3;
+function parseMaxQuantityPerLine(map: SettingsMap): number {
+  const n = wholeDong(text(map, CHECKOUT_SETTING_KEYS.maxQuantityPerLine), DEFAULT_MAX_QUANTITY_PER_LINE);
+  return n >= 1 && n <= 99 ? n : DEFAULT_MAX_QUANTITY_PER_LINE;
+}
+
 // The payment keys are spelled here rather than imported from the order schemas, which bring zod
 // into the first visit's chunk.
 function parseBankTransfer(map: SettingsMap): BankTransferSettings | null {
@@ -208,6 +220,7 @@ export function parseShopSettings(map: SettingsMap): ShopSettings {
     store: parseStore(map),
     map,
     shipping: parseShipping(map),
+    maxQuantityPerLine: parseMaxQuantityPerLine(map),
     bankTransfer: parseBankTransfer(map),
     contact: {
       address: text(map, 'contact.address.address'),

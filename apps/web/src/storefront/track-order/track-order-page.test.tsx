@@ -143,14 +143,21 @@ describe('order tracking', () => {
     expect(screen.getByText(/Tra cứu trên trang của Viettel/)).toBeVisible();
   });
 
-  it('links an unpaid bank transfer to its payment instructions', async () => {
+  it('shows the payment deadline of an unpaid bank transfer and links it to its payment instructions', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
-      'GET /api/orders/lookup': { body: lookedUp({ paymentMethod: 'bank_transfer', payment: bankPayment(1_050_000) }) },
+      'GET /api/orders/lookup': {
+        body: lookedUp({
+          paymentMethod: 'bank_transfer',
+          payment: { ...bankPayment(1_050_000), payBy: '2026-11-30T03:30:00.000Z' },
+        }),
+      },
     });
     const { user } = renderOrderScreens(`/track-order?code=${ORDER_CODE}`);
     await user.type(await screen.findByLabelText('Số điện thoại'), '0901234567');
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    // The payment deadline, in the shop's time.
+    expect((await screen.findByText('Hạn thanh toán')).nextElementSibling!.textContent).toBe('10:30 30/11/2026');
     await user.click(await screen.findByRole('link', { name: 'Xem hướng dẫn chuyển khoản' }));
     expect(
       await screen.findByRole('img', { name: `Mã VietQR chuyển khoản 1.050.000 ₫ cho đơn ${ORDER_CODE}` }),

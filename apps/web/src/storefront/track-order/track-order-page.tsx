@@ -7,6 +7,7 @@ import { useFindOrder } from '../../api/orders';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useCountdown } from '../../lib/use-countdown';
+import { formatTimeDate } from '../../lib/format-date';
 import { useDocumentTitle } from '../components/use-document-title';
 import { AgreedPolicies } from '../order/agreed-policies';
 import { OrderInvoice } from '../order/order-invoice';
@@ -114,6 +115,12 @@ function TrackedOrder({ order, phone }: { order: OrderLookup; phone: string }) {
           <dd className="text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
           <dt className="text-stone-500">Tình trạng thanh toán</dt>
           <dd className="font-semibold text-ink">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+          {payable && payable.payBy && (
+            <>
+              <dt className="text-stone-500">Hạn thanh toán</dt>
+              <dd className="font-semibold text-ink">{formatTimeDate(payable.payBy)}</dd>
+            </>
+          )}
           {order.carrier && (
             <>
               <dt className="text-stone-500">Đơn vị vận chuyển</dt>
