@@ -152,6 +152,8 @@ describe('Create Order (staff enter a phone order)', () => {
       shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },
       paymentMethod: 'cod',
       note: null,
+      // No VAT invoice details: staff add them on the order's Hóa đơn VAT card when the buyer asks.
+      invoice: null,
       items: [
         { productId: 1, variantId: 11, quantity: 2 },
         { productId: 2, variantId: 21, quantity: 2 },
