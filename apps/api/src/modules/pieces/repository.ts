@@ -11,6 +11,7 @@ import {
   type PieceUpdateInput,
   type PieceVariant,
 } from '@shop/core/schemas/piece';
+import { shopToday } from '@shop/core/schemas/dashboard';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, orders, pieceHistory, pieces, productVariants, products } from '../../db/schema/index.ts';
@@ -76,9 +77,6 @@ function toPiece(row: Row, readCosts: boolean): Piece {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Today in Vietnam (UTC+7), yyyy-mm-dd. */
-const shopToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 export interface MoveRecord {
   pieceId: number;

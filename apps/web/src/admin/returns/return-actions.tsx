@@ -5,6 +5,7 @@ import {
   type Return,
   type ReturnMoveBody,
 } from '@shop/core/schemas/return';
+import { shopToday } from '@shop/core/schemas/dashboard';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useMoveReturn } from '../../api/returns';
@@ -52,9 +53,6 @@ export function ReturnActions({ r, refundable }: { r: Return; refundable: number
     </div>
   );
 }
-
-/** Today in the shop's time zone, `YYYY-MM-DD`. */
-const shopToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function StepDialog({
   r,
