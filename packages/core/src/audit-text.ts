@@ -57,6 +57,7 @@ const AUDIT_RESOURCE_LABELS: Record<Resource | 'sub-brands' | 'auth', string> = 
   messages: 'Tin nhắn',
   costs: 'Giá vốn',
   returns: 'Đổi trả',
+  privacy: 'Dữ liệu cá nhân',
   auth: 'Đăng nhập',
 };
 
