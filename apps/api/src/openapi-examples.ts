@@ -20,6 +20,7 @@ import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { DRAINING_MESSAGE } from './lib/errors.ts';
 import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
+import { PRIVACY_EXAMPLES } from './modules/privacy/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
 
 export interface ErrorExample {
@@ -959,4 +960,5 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   ...PIECE_EXAMPLES,
   ...orderPieceExamples(order),
   ...invoiceExamples(order),
+  ...PRIVACY_EXAMPLES,
 };

@@ -30,6 +30,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rights-change': 'Đổi quyền',
   'settings-change': 'Đổi cài đặt',
   import: 'Nhập dữ liệu',
+  export: 'Xuất dữ liệu cá nhân',
+  erase: 'Xóa dữ liệu cá nhân',
 };
 
 /** The actions of signing in and out: a filter of their own on the Nhật Ký screen, hidden by default. */

@@ -58,18 +58,19 @@ describe('consents at checkout', () => {
     expect(await consentsOf(staff.json<OrderLookup>().phone)).toEqual([]);
   });
 
-  it.each([['an unknown purpose', ['spam']], ['not a list', 'marketing'], ['too many', ['marketing', 'marketing']]])(
-    'refuses %s with a 400 naming consents, nothing stored',
-    async (_, consents) => {
-      const payload = await body({ consents });
-      const res = await place(payload);
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badConsent);
-      expect(await consentsOf(payload.phone)).toEqual([]);
-      const orders = await t.database.db.execute(sql`select 1 from orders where phone = ${payload.phone}`);
-      expect(orders.rows).toEqual([]);
-    },
-  );
+  it.each([
+    ['an unknown purpose', ['spam']],
+    ['not a list', 'marketing'],
+    ['too many', ['marketing', 'marketing']],
+  ])('refuses %s with a 400 naming consents, nothing stored', async (_, consents) => {
+    const payload = await body({ consents });
+    const res = await place(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.badConsent);
+    expect(await consentsOf(payload.phone)).toEqual([]);
+    const orders = await t.database.db.execute(sql`select 1 from orders where phone = ${payload.phone}`);
+    expect(orders.rows).toEqual([]);
+  });
 
   it('stores nothing when the order is refused (the price changed)', async () => {
     const variant = await orderableVariant(t);
