@@ -11,6 +11,7 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { ImagesPage } from './images/images-page';
 import { MessagesPage } from './messages/messages-page';
 import { InvoicesPage } from './invoices/invoices-page';
+import { PrivacyPage } from './privacy/privacy-page';
 import { ReturnPage } from './returns/return-page';
 import { ReturnsPage } from './returns/returns-page';
 import { AdminLayout } from './layout/admin-layout';
@@ -58,6 +59,7 @@ export function AdminApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="returns" element={<ReturnsPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
             <Route path="returns/:id" element={<ReturnPage />} />
             <Route path="invoices" element={<InvoicesPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -20,7 +20,7 @@ export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 export const DATA_REQUEST_STATUS_LABELS: Record<DataRequestStatus, string> = {
   open: 'Chờ xử lý',
   done: 'Đã xử lý',
-  rejected: 'Từ chối',
+  rejected: 'Đã từ chối',
 };
 
 export const PRIVACY_MESSAGES = {
@@ -94,10 +94,20 @@ export const dataRequestSchema = z.object({
 });
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
+/** The answer to a new request: what the person may see of it. */
+export const dataRequestCreated = dataRequestSchema.pick({
+  id: true,
+  kind: true,
+  status: true,
+  createdAt: true,
+  dueAt: true,
+});
+export type DataRequestCreated = z.infer<typeof dataRequestCreated>;
+
 /** What the person sees on `/yeu-cau-du-lieu` once they proved who they are. */
 export const dataSubjectView = z.object({
   consents: z.array(consentSchema.omit({ clientAddress: true, withdrawnBy: true })),
-  requests: z.array(dataRequestSchema.pick({ id: true, kind: true, status: true, createdAt: true, dueAt: true })),
+  requests: z.array(dataRequestCreated),
 });
 export type DataSubjectView = z.infer<typeof dataSubjectView>;
 

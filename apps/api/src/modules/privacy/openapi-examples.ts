@@ -58,8 +58,10 @@ export const PRIVACY_EXAMPLES = {
     answers: { 409: { error: { statusCode: 409, code: 'CONFLICT', message: PRIVACY_MESSAGES.closed } } },
   },
   privacyExport: {
-    responseTypes: ['application/json', 'text/csv'],
-    response: JSON.stringify({ phone: subject.phone, orders: [], messages: [], consents: [consent], requests: [request] }),
+    responseTypes: ['text/csv', 'application/json'],
+    response:
+      '\uFEFFLoại,Mã đơn,Thời gian,Họ tên,Số điện thoại,Email,Địa chỉ,Ghi chú,Nội dung,Số lượng,Số tiền,Trạng thái\r\n' +
+      'Đơn hàng,DH261127S7E7EA,27/11/2026 16:15,Nguyễn Văn An,0912345678,an.nguyen@example.com,"12 Phố Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội",,Đồng hồ Nam Tudor Black Bay Fifty-Eight 39mm Đen,1,86400000,Chờ Xử Lý\r\n',
   },
   privacyErase: {
     response: { placeholderPhone: 'xoa-28791044', rows: { orders: 2, messages: 5, consents: 1, audit_log: 3 } },

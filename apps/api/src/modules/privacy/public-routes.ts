@@ -1,7 +1,7 @@
 import { errorResponse } from '@shop/core/schemas/common';
 import {
   dataRequestBody,
-  dataRequestSchema,
+  dataRequestCreated,
   dataSubjectBody,
   dataSubjectView,
   withdrawConsentBody,
@@ -85,7 +85,7 @@ const privacyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           'The person asks to see (`access`), correct (`correct`, saying what in `details`) or delete (`erase`) their data; due `privacy.requestDeadlineDays` days later, handled by staff on Yêu Cầu Dữ Liệu. Proven and throttled like `POST /api/privacy/subject`.',
         body: dataRequestBody,
         response: {
-          201: dataRequestSchema.pick({ id: true, kind: true, status: true, createdAt: true, dueAt: true }),
+          201: dataRequestCreated,
           ...publicErrors,
         },
       },

@@ -103,7 +103,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           "The person's orders (with lines), messages, consents and requests: JSON (default) or CSV (UTF-8 with BOM, one row per item). Audited.",
         params: idParams,
         querystring: exportQuery,
-        produces: ['application/json', 'text/csv'],
+        produces: ['text/csv', 'application/json'],
         response: { 200: z.any().describe('the file'), ...accessErrors, 404: errorResponse },
       },
     },
