@@ -89,7 +89,7 @@ export function dataRequestsRepository(db: Db | Tx) {
     /** Everything kept about a phone: its orders (with lines), messages and consents, and its requests. */
     async export(phone: string) {
       const ids = (await db.select({ id: orders.id }).from(orders).where(eq(orders.phone, phone))).map((o) => o.id);
-      const repo = ordersRepository(db as Db);
+      const repo = ordersRepository(db);
       const theirOrders = (await Promise.all(ids.map((id) => repo.find(id)))).filter((o) => o !== undefined);
       const sent = ids.length
         ? await db
