@@ -65,7 +65,7 @@ export const withdrawConsentBody = dataSubjectBody.extend({
 });
 export type WithdrawConsentBody = z.input<typeof withdrawConsentBody>;
 
-export const consentSchema = z.object({
+const consentSchema = z.object({
   id: z.number().int(),
   purpose: z.enum(CONSENT_PURPOSES),
   text: z.string(),
@@ -126,7 +126,6 @@ export const dataRequestCloseBody = z
     if (v.status === 'rejected' && !v.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: PRIVACY_MESSAGES.reasonRequired });
   });
-export type DataRequestCloseBody = z.input<typeof dataRequestCloseBody>;
 
 export const exportQuery = z.object({
   format: z.enum(['json', 'csv'], { error: PRIVACY_MESSAGES.badFormat }).default('json'),
