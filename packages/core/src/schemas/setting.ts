@@ -255,7 +255,12 @@ export const SETTINGS = {
     shop,
   ),
   'seller.moitNoticeUrl': define(link, '', 'Liên kết xác nhận đã thông báo website với Bộ Công Thương', shop),
-  'warranty.conditions': define(text(5000), DEFAULT_WARRANTY_CONDITIONS, 'Điều kiện bảo hành in trên thẻ bảo hành', shop),
+  'warranty.conditions': define(
+    text(5000),
+    DEFAULT_WARRANTY_CONDITIONS,
+    'Điều kiện bảo hành in trên thẻ bảo hành',
+    shop,
+  ),
   'checkout.shippingFee': define(count(), '30000', 'Phí giao hàng (đồng)', shop),
   'checkout.freeShippingOver': define(
     count(),

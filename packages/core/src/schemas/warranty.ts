@@ -111,7 +111,7 @@ export const warrantyLookupQuery = z.object({
 });
 
 /** One visit of the watch to the service desk (issue 26 §4: none yet, the list is always empty). */
-export const warrantyServiceEntry = z.object({ code: z.string(), status: z.string(), receivedAt: z.string() });
+const warrantyServiceEntry = z.object({ code: z.string(), status: z.string(), receivedAt: z.string() });
 
 export const warrantyLookupResponse = z.object({
   code: z.string(),

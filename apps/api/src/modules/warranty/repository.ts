@@ -173,6 +173,6 @@ export function warrantiesRepository(db: Db) {
  * The watch's visits to the service desk. The desk does not exist yet (issue 26 §4): always empty.
  * Its tickets will be read here, by the piece or its folded serial.
  */
-async function serviceHistoryOf(_db: Db, _pieceId: number): Promise<WarrantyLookup['serviceHistory']> {
-  return [];
+function serviceHistoryOf(_db: Db, _pieceId: number): Promise<WarrantyLookup['serviceHistory']> {
+  return Promise.resolve([]);
 }

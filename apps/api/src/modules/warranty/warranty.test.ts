@@ -2,12 +2,7 @@ import type { ErrorResponse } from '@shop/core/schemas/common';
 import { shopToday } from '@shop/core/schemas/dashboard';
 import type { Order } from '@shop/core/schemas/order';
 import type { Piece } from '@shop/core/schemas/piece';
-import {
-  WARRANTY_MESSAGES,
-  warrantyEndDate,
-  type Warranty,
-  type WarrantyLookup,
-} from '@shop/core/schemas/warranty';
+import { WARRANTY_MESSAGES, warrantyEndDate, type Warranty, type WarrantyLookup } from '@shop/core/schemas/warranty';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
