@@ -14,6 +14,7 @@ import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
+import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
@@ -64,4 +65,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // /privacy/… (the storefront's /yeu-cau-du-lieu and Yêu Cầu Dữ Liệu)
   await app.register(privacyPublicRoutes);
   await app.register(privacyRoutes);
+  // /warranty (public lookup) and /warranties
+  await app.register(warrantyRoutes);
 };

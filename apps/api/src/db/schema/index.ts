@@ -27,3 +27,4 @@ export * from './recovery-codes.ts';
 export * from './pieces.ts';
 export * from './returns.ts';
 export * from './privacy.ts';
+export * from './warranties.ts';

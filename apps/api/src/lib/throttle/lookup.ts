@@ -5,32 +5,50 @@ import { throttleAddress } from './address.ts';
 import type { ThrottleClaim, ThrottleRule } from './store.ts';
 
 /**
- * The throttle of the public routes that find a shopper's order by its code and phone (the returns on
- * the tracking page, the data requests of `/yeu-cau-du-lieu`), on the order lookup's counters and
- * rules (`loginThrottle`): per (client address, code) with a growing wait, and per address across
- * codes; a found order gives its attempt back. `guard(ip, code, find)` answers what `find` found, 404
- * (one answer for any wrong pair) or 429 with the wait.
+ * The throttle of the public look-ups (an order by code and phone, a warranty by serial and phone),
+ * like sign-in: per (client address, what is looked up) with a growing wait, and per client address
+ * across every look-up; a found answer gives its attempts back. `tooMany(seconds)` is the 429's message.
  */
-export function lookupThrottle(app: FastifyInstance) {
-  const config = app.config.loginThrottle;
-  const codeRule: ThrottleRule = {
-    limit: config.free,
-    windowMs: config.windowMs,
-    backoff: { baseMs: config.baseDelayMs, maxMs: config.maxDelayMs },
+export function lookupThrottle(app: FastifyInstance, kind: string, tooMany: (seconds: number) => string) {
+  const c = app.config.loginThrottle;
+  const perKeyRule: ThrottleRule = {
+    limit: c.free,
+    windowMs: c.windowMs,
+    backoff: { baseMs: c.baseDelayMs, maxMs: c.maxDelayMs },
   };
-  const addressRule: ThrottleRule = { limit: config.perAddress, windowMs: config.windowMs };
-  return async function guard<T>(ip: string, code: string, find: () => Promise<T | undefined>): Promise<T> {
+  const perAddressRule: ThrottleRule = { limit: c.perAddress, windowMs: c.windowMs };
+
+  /** Counts an attempt (429 when over a limit); the answer's `found()` gives the attempts back. */
+  return async (ip: string, key: string): Promise<{ found: () => Promise<void> }> => {
     const addr = throttleAddress(ip);
-    const perCode: ThrottleClaim = { key: `lookup:code:${addr}|${code}`, rule: codeRule };
-    const perAddr: ThrottleClaim = { key: `lookup:address:${addr}`, rule: addressRule };
-    const reservation = await app.throttle.reserve([perCode, perAddr]);
+    const perKey: ThrottleClaim = { key: `${kind}:code:${addr}|${key}`, rule: perKeyRule };
+    // One budget per address for every look-up: guessing orders and warranties share it.
+    const perAddr: ThrottleClaim = { key: `lookup:address:${addr}`, rule: perAddressRule };
+    const reservation = await app.throttle.reserve([perKey, perAddr]);
     if (!reservation.allowed) {
       const seconds = Math.ceil(reservation.retryAfterMs / 1000);
-      throw tooManyRequests(ORDER_MESSAGES.lookupTooMany(seconds), seconds);
+      throw tooManyRequests(tooMany(seconds), seconds);
     }
+    return {
+      found: async () => {
+        await Promise.all([app.throttle.clear(perKey.key), app.throttle.release(perAddr)]);
+      },
+    };
+  };
+}
+
+/**
+ * The order lookup's throttle around finding what a code and phone open (the returns on the tracking
+ * page, the personal-data requests of `/yeu-cau-du-lieu`): on the lookup's counters, `guard(ip, code,
+ * find)` answers what `find` found, the lookup's one 404 for any wrong pair, or 429 with the wait.
+ */
+export function orderLookupGuard(app: FastifyInstance) {
+  const attempt = lookupThrottle(app, 'lookup', ORDER_MESSAGES.lookupTooMany);
+  return async function guard<T>(ip: string, code: string, find: () => Promise<T | undefined>): Promise<T> {
+    const counted = await attempt(ip, code);
     const found = await find();
     if (found === undefined) throw notFound(ORDER_MESSAGES.lookupNotFound);
-    await Promise.all([app.throttle.clear(perCode.key), app.throttle.release(perAddr)]);
+    await counted.found();
     return found;
   };
 }

@@ -16,6 +16,7 @@ import {
   pieceHistory,
   pieces,
   returns,
+  warranties,
 } from '../../db/schema/index.ts';
 
 const ERASED_MESSAGE = 'Dữ liệu người nhận đã được xóa';
@@ -105,6 +106,7 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
     ['piece_history', pieceHistory, pieceHistory.note, pieceHistory.id],
     ['pieces', pieces, pieces.note, pieces.id],
     ['pieces', pieces, pieces.sourceName, pieces.id],
+    ['warranties', warranties, warranties.voidReason, warranties.id],
   ];
   for (const [name, table, column, key] of textColumns) {
     const found = await tx.select({ key, text: column }).from(table).where(mentions(column));

@@ -8,7 +8,7 @@ import {
   type DataSubjectView,
 } from '@shop/core/schemas/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
 import { throttleAddress } from '../../lib/throttle/address.ts';
 import { consentsRepository } from './consents.ts';
 import { dataRequestsRepository } from './repository.ts';
@@ -23,7 +23,7 @@ const publicErrors = { 400: errorResponse, 404: errorResponse, 429: errorRespons
 const privacyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const requests = dataRequestsRepository(db);
-  const guard = lookupThrottle(app);
+  const guard = orderLookupGuard(app);
 
   async function viewOf(phone: string): Promise<DataSubjectView> {
     const [consents, theirs] = await Promise.all([consentsRepository(db).ofPhone(phone), requests.ofPhone(phone)]);

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
-import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { outbox, type ReturnOutboxEvent } from '../messages/outbox.ts';
 import { ordersRepository } from '../orders/repository.ts';
@@ -81,7 +81,7 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = returnsRepository(app.database.db);
 
   // Throttled like the order lookup, on the same counters (lib/throttle/lookup.ts).
-  const guard = lookupThrottle(app);
+  const guard = orderLookupGuard(app);
 
   /** Finds the order of a code and phone under the lookup's throttle; 404 (one answer) or 429 otherwise. */
   const throttledOrder = (request: FastifyRequest, code: string, phone: string): Promise<number> =>
