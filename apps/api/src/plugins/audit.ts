@@ -18,7 +18,7 @@ declare module 'fastify' {
 const DAY_MS = 86_400_000;
 
 /** The signed-in user of a request as an audit entry names them. */
-function auditActor(request: FastifyRequest): AuditActor {
+export function auditActor(request: FastifyRequest): AuditActor {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
   return { userId: request.user.id, username: request.user.username, ip: request.ip };
 }

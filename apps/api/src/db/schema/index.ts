@@ -26,3 +26,4 @@ export * from './policy-versions.ts';
 export * from './recovery-codes.ts';
 export * from './pieces.ts';
 export * from './returns.ts';
+export * from './data-incidents.ts';
