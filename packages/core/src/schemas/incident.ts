@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noNul, timestamp } from './common.ts';
+import { shopLocalToInstant } from './dashboard.ts';
 
 /**
  * The register of personal-data incidents (issue 27 §4): what happened, when it was found, what data
@@ -25,8 +26,14 @@ export const INCIDENT_MESSAGES = {
   reportedCannotDelete: 'Sự cố đã được thông báo cho cơ quan chức năng nên được giữ trong sổ, không xóa được',
 } as const;
 
-/** A time a form may give: an ISO 8601 date and time with its offset (the browser sends +07:00). */
-const when = (message: string) => z.iso.datetime({ offset: true, error: message });
+/**
+ * A time: ISO 8601 with its offset, or without one (`2026-11-29T09:30`, what a datetime-local input
+ * gives) read on the shop's clock (Vietnam). Answered as an ISO instant in UTC.
+ */
+const when = (message: string) =>
+  z.iso
+    .datetime({ offset: true, local: true, error: message })
+    .transform((v) => (/(Z|[+-]\d\d:\d\d)$/.test(v) ? new Date(v) : shopLocalToInstant(v)).toISOString());
 /** Clocks differ a little: a time up to five minutes ahead of the server's is still "now". */
 const SKEW_MS = 5 * 60_000;
 const notFuture = (iso: string) => Date.parse(iso) <= Date.now() + SKEW_MS;

@@ -50,6 +50,10 @@ describe('the register of personal-data incidents', () => {
     expect(Date.parse(made.reportDue) - Date.parse(made.foundAt)).toBe(72 * HOUR);
     const fresh = (await create(entry({ title: 'Máy tính xách tay bị mất', foundAt: ago(2) }))).json<Incident>();
     expect(fresh.overdue).toBe(false);
+    // A time without an offset (a datetime-local field) is read on the shop's clock, Vietnam's.
+    const local = await create(entry({ title: 'Tủ hồ sơ bị mở', foundAt: '2026-11-20T09:30' }));
+    expect(local.json<Incident>().foundAt).toBe('2026-11-20T02:30:00.000Z');
+    await t.as('admin', { method: 'DELETE', url: `/api/incidents/${local.json<Incident>().id}` });
 
     const { incidents, unreported } = await list();
     expect(incidents.map((i) => i.title)).toEqual(['Máy tính xách tay bị mất', made.title]);
@@ -85,7 +89,7 @@ describe('the register of personal-data incidents', () => {
     // Each write is in the audit log, under its own resource.
     const audit = await t.as('admin', { method: 'GET', url: '/api/audit?resource=incidents' });
     const entries = audit.json<AuditList>().entries;
-    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'create', 'update']);
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'create', 'create', 'delete', 'update']);
     const update = entries.find((e) => e.action === 'update')!;
     expect(Object.keys(update.changes ?? {}).sort()).toEqual(['closed', 'reportedAt', 'reportedTo']);
 
