@@ -108,6 +108,14 @@ export const incidentListSchema = z.object({
 });
 export type IncidentList = z.infer<typeof incidentListSchema>;
 
+/** `GET /api/incidents/unreported`: the dashboard's reminder. */
+export const unreportedIncidentsSchema = z.object({
+  unreported: z.number().int(),
+  /** Of those, the ones whose 72 hours have passed. */
+  overdue: z.number().int(),
+});
+export type UnreportedIncidents = z.infer<typeof unreportedIncidentsSchema>;
+
 /** When an incident found at `foundAt` is to be reported by. */
 export function incidentReportDue(foundAt: Date): Date {
   return new Date(foundAt.getTime() + INCIDENT_REPORT_HOURS * 3_600_000);

@@ -1,13 +1,12 @@
-import { errorResponse } from '@shop/core/schemas/common';
 import {
   INCIDENT_MESSAGES,
   incidentBody,
   incidentListSchema,
   incidentSchema,
   type Incident,
+  unreportedIncidentsSchema,
 } from '@shop/core/schemas/incident';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessErrors, crudRoutes, type AuditWrite } from '../../lib/crud-routes.ts';
 import { conflict } from '../../lib/errors.ts';
 import { incidentsRepository } from './repository.ts';
@@ -49,11 +48,7 @@ const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'How many incidents are not reported yet, and how many are past their 72 hours (the reminder)',
-        response: {
-          200: z.object({ unreported: z.number().int(), overdue: z.number().int() }),
-          401: errorResponse,
-          403: errorResponse,
-        },
+        response: { 200: unreportedIncidentsSchema, ...accessErrors },
       },
     },
     async () => repo.unreported(),
