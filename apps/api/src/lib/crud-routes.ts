@@ -3,7 +3,7 @@ import type { AuditResource } from '@shop/core/schemas/audit';
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { auditActor } from '../plugins/audit.ts';
+import { auditActor } from './audit-actor.ts';
 import type { AuditActor, Auditor } from '../db/audit.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound, type HttpError } from './errors.ts';

@@ -77,7 +77,6 @@ export const incidentBody = z
       ctx.addIssue({ code: 'custom', path: ['reportedTo'], message: INCIDENT_MESSAGES.reportedTo });
     }
   });
-export type IncidentBody = z.input<typeof incidentBody>;
 export type IncidentInput = z.output<typeof incidentBody>;
 
 export const incidentSchema = z.object({

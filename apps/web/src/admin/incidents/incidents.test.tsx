@@ -151,7 +151,9 @@ describe('the dashboard’s reminder of unreported incidents', { timeout: 30_000
   it('names how many are unreported and how many are past their 72 hours, and links to the register', async () => {
     show(2, 1);
     const reminder = await screen.findByRole('region', { name: 'Nhắc nhở: sự cố dữ liệu chưa thông báo' });
-    expect(reminder).toHaveTextContent('2 sự cố dữ liệu cá nhân chưa thông báo cho cơ quan chức năng (1 đã quá 72 giờ)');
+    expect(reminder).toHaveTextContent(
+      '2 sự cố dữ liệu cá nhân chưa thông báo cho cơ quan chức năng (1 đã quá 72 giờ)',
+    );
     expect(within(reminder).getByRole('link', { name: 'Mở sổ sự cố' })).toHaveAttribute('href', '/admin/incidents');
   });
 
