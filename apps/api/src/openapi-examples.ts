@@ -20,6 +20,7 @@ import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { DRAINING_MESSAGE } from './lib/errors.ts';
 import { INCIDENT_EXAMPLES } from './modules/incidents/openapi-examples.ts';
 import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
+import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
 
@@ -116,6 +117,8 @@ const brandBody = {
   website: 'https://www.tudorwatch.com',
   country: 'Thụy Sĩ',
   showOnHomepage: false,
+  warrantyMonths: 60,
+  warrantyKind: 'international',
 };
 const brand = { id: 9, ...brandBody };
 const casio = {
@@ -126,6 +129,8 @@ const casio = {
   website: 'https://www.casio.com',
   country: 'Nhật Bản',
   showOnHomepage: false,
+  warrantyMonths: null,
+  warrantyKind: 'international',
 };
 const subBrandBody = {
   name: 'Black Bay',
@@ -156,6 +161,7 @@ const productBody = {
   images: [IMAGE],
   inStock: true,
   featured: false,
+  warrantyMonths: 36,
 };
 const variantBody = {
   name: '39mm Đen',
@@ -182,7 +188,7 @@ const listedProduct = {
 };
 const product = {
   ...listedProduct,
-  brand: { id: 9, name: 'Tudor', logo: null },
+  brand: { id: 9, name: 'Tudor', logo: null, warrantyMonths: 60, warrantyKind: 'international' },
   subBrand: { id: 18, name: 'Black Bay' },
   category: { id: 6, name: 'Đồng hồ Lặn', icon: '🤿' },
   variants: [catalogueVariant],
@@ -961,4 +967,5 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   ...orderPieceExamples(order),
   ...invoiceExamples(order),
   ...INCIDENT_EXAMPLES,
+  ...WARRANTY_EXAMPLES,
 };

@@ -15,6 +15,7 @@ import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
+import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
@@ -61,4 +62,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(returnsRoutes);
   // /orders/:id/invoice… and /invoices/awaiting…
   await app.register(invoicesRoutes);
+  // /warranty (public lookup) and /warranties
+  await app.register(warrantyRoutes);
 };

@@ -10,6 +10,7 @@ import { POLICIES } from './policies.ts';
 import { formatMoney } from './pricing.ts';
 import { MESSAGE_KIND_INFO } from './schemas/message.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatAddress } from './schemas/order.ts';
+import { WARRANTY_KIND_LABELS } from './schemas/warranty.ts';
 import { SETTINGS } from './schemas/setting.ts';
 
 /** What each action reads as. */
@@ -98,6 +99,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   website: 'Trang web',
   country: 'Quốc gia',
   showOnHomepage: 'Hiện trên trang chủ',
+  warrantyMonths: 'Số tháng bảo hành',
+  warrantyKind: 'Loại bảo hành',
   icon: 'Biểu tượng',
   width: 'Chiều rộng',
   height: 'Chiều cao',
@@ -252,6 +255,8 @@ export function auditValueText(field: string, value: unknown, names: AuditNames 
   if (sub === 'paymentMethod' && typeof value === 'string')
     return (PAYMENT_METHOD_LABELS as Record<string, string>)[value] ?? value;
   if (sub === 'gender' && typeof value === 'string') return (GENDER_LABELS as Record<string, string>)[value] ?? value;
+  if (sub === 'warrantyKind' && typeof value === 'string')
+    return (WARRANTY_KIND_LABELS as Record<string, string>)[value] ?? value;
   if (sub === 'key' && typeof value === 'string') return settingName(value) ?? value;
   if (sub === 'kind' && typeof value === 'string') return messageKindName(value) ?? value;
   const kind = REFERENCES[sub];

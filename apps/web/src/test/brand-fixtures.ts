@@ -9,4 +9,6 @@ export const createdBrand: Brand = {
   website: null,
   country: null,
   showOnHomepage: false,
+  warrantyMonths: null,
+  warrantyKind: 'international',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonBool, optionalText, urlOrUpload, noNul } from './common.ts';
+import { WARRANTY_KINDS, warrantyKindInput, warrantyMonthsInput } from './warranty.ts';
 
 export const BRAND_MESSAGES = {
   notFound: 'Không tìm thấy thương hiệu',
@@ -13,6 +14,10 @@ export const brandSchema = z.object({
   website: z.string().nullable(),
   country: z.string().nullable(),
   showOnHomepage: z.boolean(),
+  /** Months of warranty of its products that do not set their own (null: 24). */
+  warrantyMonths: z.number().int().nullable(),
+  /** Whose warranty its new watches carry: the brand's international one or the shop's. */
+  warrantyKind: z.enum(WARRANTY_KINDS),
   productCount: z.number().int().optional(),
   subBrandCount: z.number().int().optional(),
 });
@@ -26,6 +31,8 @@ export const brandBody = z
     website: urlOrUpload('Website phải là một URL hợp lệ', false),
     country: optionalText(100),
     showOnHomepage: jsonBool('Hiển thị trên trang chủ phải là true hoặc false').default(false),
+    warrantyMonths: warrantyMonthsInput.transform((v) => v ?? null),
+    warrantyKind: warrantyKindInput.default('international'),
   })
   .refine(...noNul);
 export type BrandBody = z.input<typeof brandBody>;

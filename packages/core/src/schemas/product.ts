@@ -15,6 +15,7 @@ import {
   skuInput,
 } from './common.ts';
 import { variantSchema } from './variant.ts';
+import { WARRANTY_KINDS, warrantyMonthsInput } from './warranty.ts';
 
 export const PRODUCT_MESSAGES = {
   noImage: 'Vui lòng chọn ít nhất một ảnh cho sản phẩm',
@@ -45,11 +46,22 @@ export const productSchema = z.object({
   /** Shown in stock: the checkbox is on and some variant is untracked or has pieces left. */
   available: z.boolean(),
   featured: z.boolean(),
+  /** Its own months of warranty; null: its brand's, else 24 (core's warrantyMonthsOf). */
+  warrantyMonths: z.number().int().nullable(),
   lowestPrice: z.number().nullable(),
   highestPrice: z.number().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  brand: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }).nullable().optional(),
+  brand: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      warrantyMonths: z.number().int().nullable().optional(),
+      warrantyKind: z.enum(WARRANTY_KINDS).optional(),
+    })
+    .nullable()
+    .optional(),
   subBrand: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   category: z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() }).nullable().optional(),
   variants: z.array(variantSchema).optional(),
@@ -76,6 +88,8 @@ export const productBody = z
     images: imagesInput,
     inStock: jsonBool('Còn hàng phải là true hoặc false').default(true),
     featured: jsonBool('Nổi bật phải là true hoặc false').default(false),
+    /** Left out: unchanged (a new product: none); null: its brand's. */
+    warrantyMonths: warrantyMonthsInput,
   })
   .refine(...noNul);
 export type ProductBody = z.input<typeof productBody>;
@@ -92,6 +106,7 @@ export const productBodyOf = (p: Product): ProductBody => ({
   images: p.images,
   inStock: p.inStock,
   featured: p.featured,
+  warrantyMonths: p.warrantyMonths,
 });
 
 const PRODUCT_INCLUDES = ['variants', 'category', 'brand', 'subBrand'] as const;

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { WarrantyKind } from '@shop/core/schemas/warranty';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable(
   'brands',
@@ -14,6 +15,10 @@ export const brands = pgTable(
     website: text('website'),
     country: text('country'),
     showOnHomepage: boolean('show_on_homepage').notNull().default(false),
+    /** Months of warranty of its products that set none; null: 24 (docs/pieces.md#warranty). */
+    warrantyMonths: integer('warranty_months'),
+    /** `international` (the brand's) or `shop` (this shop's): the kind of its new watches' warranty. */
+    warrantyKind: text('warranty_kind').$type<WarrantyKind>().notNull().default('international'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,3 +27,4 @@ export * from './recovery-codes.ts';
 export * from './pieces.ts';
 export * from './returns.ts';
 export * from './data-incidents.ts';
+export * from './warranties.ts';

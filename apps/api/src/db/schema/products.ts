@@ -45,6 +45,8 @@ export const products = pgTable(
      */
     soldOut: boolean('sold_out').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
+    /** Its own months of warranty; null: its brand's, else 24 (docs/pieces.md#warranty). */
+    warrantyMonths: integer('warranty_months'),
     lowestPrice: bigint('lowest_price', { mode: 'number' }),
     highestPrice: bigint('highest_price', { mode: 'number' }),
     /** name, brand, sub-brand and category folded by core's foldText, like the query. */

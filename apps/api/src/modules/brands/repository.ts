@@ -1,6 +1,7 @@
 import { nameSortKey } from '@shop/core/name-sort';
 import { nameKey } from '@shop/core/text';
 import type { Brand } from '@shop/core/schemas/brand';
+import type { WarrantyKind } from '@shop/core/schemas/warranty';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
@@ -14,6 +15,8 @@ export interface BrandInput {
   website: string | null;
   country: string | null;
   showOnHomepage: boolean;
+  warrantyMonths: number | null;
+  warrantyKind: WarrantyKind;
 }
 
 const columns = {
@@ -24,6 +27,8 @@ const columns = {
   website: brands.website,
   country: brands.country,
   showOnHomepage: brands.showOnHomepage,
+  warrantyMonths: brands.warrantyMonths,
+  warrantyKind: brands.warrantyKind,
 };
 
 // Written out with aliases: drizzle leaves columns unqualified in single-table selects, which

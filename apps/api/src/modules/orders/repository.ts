@@ -39,6 +39,7 @@ import {
   type OrderPieceFacts,
 } from '../pieces/order-pieces.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
+import { warrantOrderPieces } from '../warranty/repository.ts';
 import {
   mergeItems,
   moveStock,
@@ -595,6 +596,8 @@ export function ordersRepository(db: Db) {
         if (!canMoveOrder(row.status, to)) throw conflict(ORDER_MESSAGES.badTransition, { from: row.status, to });
         // Pieces: shipping sells those chosen (refused while a tracked unit has none), cancelling gives them back.
         if (to === 'shipped') await sellOrderPieces(tx, row, by);
+        // Completing (delivered) starts the warranty of each piece sold, from today in Vietnam.
+        if (to === 'completed') await warrantOrderPieces(tx, row);
         if (to === 'cancelled') {
           await returnOrderPieces(tx, row, by);
           // Exactly what the lines took from tracked stock goes back (an untracked variant took nothing).

@@ -18,9 +18,8 @@ import type { OrderStatus } from '@shop/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { accessErrors } from '../../lib/crud-routes.ts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { throttleAddress } from '../../lib/throttle/address.ts';
-import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { lookupThrottle } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { outbox, type OutboxEvent } from '../messages/outbox.ts';
 import { withKnownWard } from '../wards/wards.ts';
@@ -40,15 +39,8 @@ const MESSAGE_OF_STATUS: Partial<
 /** Orders: /api/orders (docs/checkout.md). Placing an order and looking one up are public and limited. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
-  // The order lookup is throttled like sign-in: per (client address, order code) with a growing
-  // wait, and per client address across codes; a found order gives its attempt back.
-  const lookupConfig = app.config.loginThrottle;
-  const lookupCodeRule: ThrottleRule = {
-    limit: lookupConfig.free,
-    windowMs: lookupConfig.windowMs,
-    backoff: { baseMs: lookupConfig.baseDelayMs, maxMs: lookupConfig.maxDelayMs },
-  };
-  const lookupAddressRule: ThrottleRule = { limit: lookupConfig.perAddress, windowMs: lookupConfig.windowMs };
+  // The order lookup is throttled like sign-in (lib/throttle/lookup.ts), per (address, code) and per address.
+  const lookupAttempt = lookupThrottle(app, 'lookup', ORDER_MESSAGES.lookupTooMany);
 
   function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -132,17 +124,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { code, phone } = request.query;
-      const addr = throttleAddress(request.ip);
-      const perCode: ThrottleClaim = { key: `lookup:code:${addr}|${code}`, rule: lookupCodeRule };
-      const perAddr: ThrottleClaim = { key: `lookup:address:${addr}`, rule: lookupAddressRule };
-      const reservation = await app.throttle.reserve([perCode, perAddr]);
-      if (!reservation.allowed) {
-        const seconds = Math.ceil(reservation.retryAfterMs / 1000);
-        throw tooManyRequests(ORDER_MESSAGES.lookupTooMany(seconds), seconds);
-      }
+      const attempt = await lookupAttempt(request.ip, code);
       const order = await repo.lookup(code, phone);
       if (!order) throw notFound(ORDER_MESSAGES.lookupNotFound);
-      await Promise.all([app.throttle.clear(perCode.key), app.throttle.release(perAddr)]);
+      await attempt.found();
       return order;
     },
   );

@@ -30,6 +30,7 @@ function product(over: Partial<Product> = {}): Product {
     inStock: true,
     available: true,
     featured: false,
+    warrantyMonths: null,
     lowestPrice: 142_000_000,
     highestPrice: 148_000_000,
     createdAt: '2025-01-01T00:00:00.000Z',

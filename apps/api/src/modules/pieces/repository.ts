@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, orders, pieceHistory, pieces, productVariants, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.ts';
+import { voidPieceWarranties } from '../warranty/repository.ts';
 import { syncTrackedStock } from './stock.ts';
 
 /** Who moves a piece, and what they may see and set of its cost. */
@@ -295,6 +296,8 @@ export function piecesRepository(db: Db) {
           if (row.status === 'sold') {
             if (!actor.isAdmin || !input.statusNote) throw conflict(PIECE_MESSAGES.soldNeedsAdmin);
             event = 'corrected';
+            // The sale is undone: its warranty no longer holds (docs/pieces.md#warranty).
+            await voidPieceWarranties(tx, id, input.statusNote);
           } else {
             event = MANUAL_MOVES[row.status]?.[to];
             if (!event) throw conflict(PIECE_MESSAGES.badStatus, { from: row.status, to });

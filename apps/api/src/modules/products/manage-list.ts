@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import {
+  brandWarrantyColumns,
   filterWhere,
   searchWords,
   productColumns,
@@ -59,7 +60,7 @@ export async function manageList(db: Db, o: ManageListOptions): Promise<{ produc
   const rows = (await db
     .select({
       ...productColumns,
-      brand: { id: brands.id, name: brands.name, logo: brands.logo },
+      brand: brandWarrantyColumns,
       subBrand: { id: subBrands.id, name: subBrands.name },
       category: { id: categories.id, name: categories.name, icon: categories.icon },
       stock: stockTotal.mapWith((v) => (v === null ? null : Number(v))),

@@ -77,7 +77,13 @@ describe('GET /api/products', () => {
   it('includes variants (with size), category, brand and sub-brand on request', async () => {
     const { products } = await list('limit=100&include=brand');
     const p = products.find((x) => x.subBrandId !== null)!;
-    expect(p.brand).toEqual({ id: p.brandId, name: expect.any(String), logo: expect.stringMatching(/^\/uploads\//) });
+    expect(p.brand).toEqual({
+      id: p.brandId,
+      name: expect.any(String),
+      logo: expect.stringMatching(/^\/uploads\//),
+      warrantyMonths: null,
+      warrantyKind: 'international',
+    });
     expect(p).not.toHaveProperty('variants');
     expect(p).not.toHaveProperty('category');
     const full = all.find((x) => x.id === p.id)!;

@@ -3,6 +3,7 @@ import type { ProductFilters } from '@shop/core/catalogue';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
+import type { WarrantyKind } from '@shop/core/schemas/warranty';
 import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
@@ -43,6 +44,8 @@ export interface ProductInput {
   images: string[];
   inStock: boolean;
   featured: boolean;
+  /** undefined: keep the stored months; null: the brand's. */
+  warrantyMonths?: number | null;
 }
 
 const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
@@ -62,6 +65,7 @@ export const productColumns = {
   inStock: products.inStock,
   soldOut: products.soldOut,
   featured: products.featured,
+  warrantyMonths: products.warrantyMonths,
   lowestPrice: products.lowestPrice,
   highestPrice: products.highestPrice,
   createdAt: products.createdAt,
@@ -113,11 +117,26 @@ export function filterWhere(f: ProductFilter): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
+/** A product's brand as included: with its warranty, which the product page shows (core's warrantyMonthsOf). */
+export const brandWarrantyColumns = {
+  id: brands.id,
+  name: brands.name,
+  logo: brands.logo,
+  warrantyMonths: brands.warrantyMonths,
+  warrantyKind: brands.warrantyKind,
+};
+
 export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K];
 };
 export type Related = {
-  brand?: { id: number; name: string; logo: string | null } | null;
+  brand?: {
+    id: number;
+    name: string;
+    logo: string | null;
+    warrantyMonths?: number | null;
+    warrantyKind?: WarrantyKind;
+  } | null;
   subBrand?: { id: number; name: string } | null;
   category?: { id: number; name: string; icon: string | null } | null;
 };
@@ -143,6 +162,7 @@ export function toProduct(row: ProductRow & Related, include: Set<ProductInclude
     inStock: row.inStock,
     available: row.inStock && !row.soldOut,
     featured: row.featured,
+    warrantyMonths: row.warrantyMonths,
     lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
     highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
     createdAt: row.createdAt.toISOString(),
@@ -163,7 +183,7 @@ export interface ProductsRepositoryOptions {
 export function productsRepository(db: Db, options: ProductsRepositoryOptions = {}) {
   function relatedColumns(include: Set<ProductInclude>) {
     return {
-      ...(include.has('brand') ? { brand: { id: brands.id, name: brands.name, logo: brands.logo } } : {}),
+      ...(include.has('brand') ? { brand: brandWarrantyColumns } : {}),
       ...(include.has('subBrand') ? { subBrand: { id: subBrands.id, name: subBrands.name } } : {}),
       ...(include.has('category')
         ? { category: { id: categories.id, name: categories.name, icon: categories.icon } }

@@ -1,4 +1,5 @@
 import { brandBody, type Brand } from '@shop/core/schemas/brand';
+import { WARRANTY_KIND_LABELS, WARRANTY_KINDS, type WarrantyKind } from '@shop/core/schemas/warranty';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBrandMutations } from '../../api/brands-writes';
@@ -9,6 +10,8 @@ import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
 import { ImageUrlField } from '../images/image-url-field';
+import { optionsOf, SelectField } from '../components/select-field';
+import { asMonths, WarrantyMonthsField } from '../warranty/warranty-months-field';
 
 interface BrandFormValues {
   name: string;
@@ -17,6 +20,8 @@ interface BrandFormValues {
   website: string;
   country: string;
   showOnHomepage: boolean;
+  warrantyMonths: number | null;
+  warrantyKind: WarrantyKind;
 }
 type BrandOutput = z.output<typeof brandBody>;
 const resolver = formResolver<BrandFormValues, BrandOutput>(brandBody);
@@ -27,7 +32,7 @@ export interface BrandFormModalProps {
   onClose: () => void;
 }
 
-/** Brand form: name, description, logo (URL or library image), website, country, shown on the home page. */
+/** Brand form: name, description, logo (URL or library image), website, country, warranty, shown on the home page. */
 export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
   const { save } = useBrandMutations();
   const { form, field, modal } = useItemModalForm<BrandFormValues, BrandOutput>({
@@ -42,6 +47,8 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
       website: brand?.website ?? '',
       country: brand?.country ?? '',
       showOnHomepage: brand?.showOnHomepage ?? false,
+      warrantyMonths: brand?.warrantyMonths ?? null,
+      warrantyKind: brand?.warrantyKind ?? 'international',
     },
     save: (body) => save.mutateAsync({ id: brand?.id, body }),
     serverFields: ['name'],
@@ -61,6 +68,15 @@ export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Website" type="url" inputMode="url" placeholder="https://…" {...field('website')} />
         <TextField label="Quốc gia" placeholder="VD: Thụy Sĩ" {...field('country')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <WarrantyMonthsField {...field('warrantyMonths', { setValueAs: asMonths })} />
+        <SelectField
+          label="Loại bảo hành"
+          hint="Đồng hồ đã qua sử dụng luôn do cửa hàng bảo hành"
+          options={optionsOf(WARRANTY_KINDS, WARRANTY_KIND_LABELS)}
+          {...field('warrantyKind')}
+        />
       </div>
       <CheckboxField
         label="Hiển thị trên trang chủ"

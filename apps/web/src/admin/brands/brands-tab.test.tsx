@@ -1,4 +1,5 @@
 import { brandInUseMessage } from '@shop/core/schemas/brand';
+import { WARRANTY_MESSAGES } from '@shop/core/schemas/warranty';
 import { NAME_TAKEN } from '@shop/core/text';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +134,13 @@ describe('brands tab', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText('Website'));
     await user.type(within(dialog).getByLabelText('Website'), 'https://www.omegawatches.com');
     await user.type(within(dialog).getByLabelText('Quốc gia'), 'Thụy Sĩ');
+    await user.type(within(dialog).getByLabelText('Bảo hành (tháng)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm Thương Hiệu' }));
+    expect(await within(dialog).findByText(WARRANTY_MESSAGES.badMonths)).toBeVisible();
+    expect(api.to('POST /api/brands')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Bảo hành (tháng)'));
+    await user.type(within(dialog).getByLabelText('Bảo hành (tháng)'), '60');
+    await user.selectOptions(within(dialog).getByLabelText('Loại bảo hành'), 'Bảo hành của cửa hàng');
     await user.click(within(dialog).getByLabelText('Hiển thị trên trang chủ'));
     await user.click(within(dialog).getByRole('button', { name: 'Thêm Thương Hiệu' }));
     const denied = await screen.findByRole('dialog', { name: 'Không có quyền' });
@@ -144,6 +152,8 @@ describe('brands tab', { timeout: 30_000 }, () => {
       website: 'https://www.omegawatches.com',
       country: 'Thụy Sĩ',
       showOnHomepage: true,
+      warrantyMonths: 60,
+      warrantyKind: 'shop',
     });
   });
 

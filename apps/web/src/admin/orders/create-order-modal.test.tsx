@@ -26,6 +26,7 @@ const product = (
   inStock,
   available: inStock,
   featured: false,
+  warrantyMonths: null,
   lowestPrice: null,
   highestPrice: null,
   createdAt: '2025-01-01T00:00:00.000Z',

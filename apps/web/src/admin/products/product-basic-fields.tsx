@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
 import type { fieldProps } from '../components/form-field';
 import { optionsOf, rowOptions, SelectField } from '../components/select-field';
+import { asMonths, WarrantyMonthsField } from '../warranty/warranty-months-field';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 
 export interface ProductBasicFieldsProps {
@@ -19,7 +20,7 @@ const asId = (v: unknown) => Number(v) || 0;
 
 /**
  * Basic Info: name, category, brand, sub-brand (enabled once a brand is chosen, only that brand's
- * sub-brands, reset to none when the brand changes), gender, in stock, featured.
+ * sub-brands, reset to none when the brand changes), gender, months of warranty, in stock, featured.
  */
 export function ProductBasicFields({ form, field }: ProductBasicFieldsProps) {
   const { control, register, setValue } = form;
@@ -78,6 +79,11 @@ export function ProductBasicFields({ form, field }: ProductBasicFieldsProps) {
       >
         <option value={0}>Không có</option>
       </SelectField>
+      <WarrantyMonthsField
+        fallback={brands.data?.find((b) => b.id === brandId)?.warrantyMonths}
+        fallbackOf={brands.data?.find((b) => b.id === brandId)?.warrantyMonths ? 'theo thương hiệu' : 'mặc định'}
+        {...field('warrantyMonths', { setValueAs: asMonths })}
+      />
       <CheckboxField label="Còn hàng" hint="Khách có thể đặt mua sản phẩm" {...register('inStock')} />
       <CheckboxField label="Sản phẩm nổi bật" hint="Hiển thị ở mục nổi bật trên trang chủ" {...register('featured')} />
     </div>

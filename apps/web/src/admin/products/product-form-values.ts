@@ -16,6 +16,8 @@ export interface ProductFormValues {
   images: string[];
   inStock: boolean;
   featured: boolean;
+  /** Empty (null): the brand's months, else 24. */
+  warrantyMonths: number | null;
 }
 
 export type ProductFormOutput = z.output<typeof productBody>;
@@ -35,6 +37,7 @@ const EMPTY_PRODUCT: ProductFormValues = {
   images: [''],
   inStock: true,
   featured: false,
+  warrantyMonths: null,
 };
 
 export function toFormValues(product: Product | undefined): ProductFormValues {
@@ -50,6 +53,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
     images: product.images.length > 0 ? [...product.images] : [''],
     inStock: product.inStock,
     featured: product.featured,
+    warrantyMonths: product.warrantyMonths,
   };
 }
 

@@ -153,6 +153,9 @@ describe('product form', { timeout: 30_000 }, () => {
     await user.selectOptions(within(form).getByLabelText('Thương hiệu *'), 'Rolex');
     await user.selectOptions(within(form).getByLabelText('Dòng sản phẩm'), 'Submariner');
     await user.selectOptions(within(form).getByLabelText('Giới tính *'), 'Nam');
+    // Empty months take the brand's (Rolex: 60).
+    expect(within(form).getByText('Để trống: 60 tháng (theo thương hiệu)')).toBeVisible();
+    await user.type(within(form).getByLabelText('Bảo hành (tháng)'), '36');
     await user.type(within(form).getByLabelText('Mô tả sản phẩm *'), 'Máy cơ');
     await pickInto(user, within(form).getByRole('button', { name: 'Chọn ảnh 1' }), 1);
     await user.click(within(form).getByRole('button', { name: 'Thêm ô ảnh' }));
@@ -176,6 +179,7 @@ describe('product form', { timeout: 30_000 }, () => {
       images: '/uploads/lib-1.webp,/uploads/lib-2.webp',
       inStock: true,
       featured: false,
+      warrantyMonths: 36,
     });
 
     await user.click(within(grid).getByRole('button', { name: 'Sửa sản phẩm Đồng hồ Mới' }));

@@ -79,6 +79,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inStock: true,
     available: true,
     featured: false,
+    warrantyMonths: null,
     lowestPrice: prices.length ? Math.min(...prices) : null,
     highestPrice: prices.length ? Math.max(...prices) : null,
     createdAt: '2026-01-01T00:00:00.000Z',

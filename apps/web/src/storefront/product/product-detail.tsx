@@ -98,7 +98,7 @@ export function ProductDetail({ product }: { product: Product }) {
             onContact={scrollToContact}
             contact={contact}
           />
-          <BenefitsList />
+          <BenefitsList product={product} />
         </div>
       </div>
 

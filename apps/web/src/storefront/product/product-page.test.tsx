@@ -29,6 +29,31 @@ beforeEach(() => {
   useFavouritesStore.setState({ ids: [] });
 });
 
+describe('product detail: warranty', () => {
+  it("shows the product's own months, else its brand's with the brand's kind, instead of a fixed text", async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/products/5': { body: product(5, { warrantyMonths: 36 }) },
+      'GET /api/products': { body: { products: [], total: 0 } },
+    });
+    renderStorefront(`/product/${OMEGA.slug}`);
+    expect(await screen.findByText('Bảo hành chính hãng quốc tế 3 năm')).toBeVisible();
+    expect(screen.queryByText('Bảo hành chính hãng quốc tế 2 năm')).toBeNull();
+  });
+
+  it("takes the brand's months and kind when the product sets none", async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/products/5': {
+        body: product(5, { brand: { id: 2, name: 'Omega', logo: null, warrantyMonths: 18, warrantyKind: 'shop' } }),
+      },
+      'GET /api/products': { body: { products: [], total: 0 } },
+    });
+    renderStorefront(`/product/${OMEGA.slug}`);
+    expect(await screen.findByText('Bảo hành tại cửa hàng 18 tháng')).toBeVisible();
+  });
+});
+
 describe('product detail: states and address', () => {
   it('shows loading, then the product with breadcrumb, tiles, brand, stock and specs', async () => {
     api();

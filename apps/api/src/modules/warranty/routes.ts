@@ -1,0 +1,82 @@
+import { errorResponse, idParams } from '@shop/core/schemas/common';
+import {
+  WARRANTY_MESSAGES,
+  warrantiesResponse,
+  warrantyListQuery,
+  warrantyLookupQuery,
+  warrantyLookupResponse,
+  warrantySchema,
+} from '@shop/core/schemas/warranty';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors } from '../../lib/crud-routes.ts';
+import { notFound } from '../../lib/errors.ts';
+import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { foldSerial } from '@shop/core/schemas/piece';
+import { warrantiesRepository } from './repository.ts';
+
+const tags = ['warranty'];
+
+/**
+ * /api/warranty (the buyer's public lookup) and /api/warranties (staff, with the `pieces` read right:
+ * a warranty is a fact of a sold piece). docs/pieces.md#warranty.
+ */
+const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = warrantiesRepository(app.database.db);
+  const lookupAttempt = lookupThrottle(app, 'warranty', WARRANTY_MESSAGES.lookupTooMany);
+
+  app.get(
+    '/warranty',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "A buyer's warranty by the watch's serial (case, spaces and dashes ignored) and the phone the order was placed with, in any Vietnamese form: product, serial, sale and end dates, whether still covered, the service history. One 404 for any wrong combination; throttled like the order lookup (429 with Retry-After).",
+        querystring: warrantyLookupQuery,
+        response: { 200: warrantyLookupResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const { serial, phone } = request.query;
+      const attempt = await lookupAttempt(request.ip, foldSerial(serial));
+      const found = await repo.lookup(serial, phone);
+      if (!found) throw notFound(WARRANTY_MESSAGES.lookupNotFound);
+      await attempt.found();
+      return found;
+    },
+  );
+
+  app.get(
+    '/warranties',
+    {
+      config: { access: { resource: 'pieces', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'Warranties of an order (`orderId`) or of a piece (`pieceId`), newest first',
+        querystring: warrantyListQuery,
+        response: { 200: warrantiesResponse, ...accessErrors },
+      },
+    },
+    async (request) => repo.list(request.query),
+  );
+
+  app.get(
+    '/warranties/:id',
+    {
+      config: { access: { resource: 'pieces', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'One warranty with its buyer: what its printed card shows',
+        params: idParams,
+        response: { 200: warrantySchema, ...accessErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const w = await repo.find(request.params.id);
+      if (!w) throw notFound(WARRANTY_MESSAGES.notFound);
+      return w;
+    },
+  );
+};
+
+export default warrantyRoutes;
