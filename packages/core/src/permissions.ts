@@ -21,6 +21,7 @@ export const RESOURCES = [
   'messages',
   'costs',
   'returns',
+  'incidents',
   'privacy',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -90,10 +91,11 @@ const MODERATOR_CHANGE: Resource[] = [
 
 /**
  * Resources only admins hold by default: who did what (the audit log), the shop's revenue figures
- * (reports), what its pieces cost (costs) and the personal-data requests with their exports and
- * erasures (privacy). An owner may give them to another role.
+ * (reports), what its pieces cost (costs), the personal-data requests with their exports and
+ * erasures (privacy) and the register of personal-data incidents (incidents). An owner may give them
+ * to another role.
  */
-const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs', 'privacy'];
+const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs', 'privacy', 'incidents'];
 
 /** Rights every role gets on a first start. */
 export function defaultRights(role: RoleName, resource: Resource): Permission {

@@ -27,4 +27,5 @@ export * from './recovery-codes.ts';
 export * from './pieces.ts';
 export * from './returns.ts';
 export * from './privacy.ts';
+export * from './data-incidents.ts';
 export * from './warranties.ts';

@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@shop/core/consents';
+import { CONSENT_TEXTS } from '@shop/core/consent-texts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 import { ORDER_MESSAGES, type OrderLookup } from '@shop/core/schemas/order';
 import { sql } from 'drizzle-orm';

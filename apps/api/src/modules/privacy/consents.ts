@@ -1,4 +1,5 @@
-import { CONSENT_TEXTS, type ConsentPurpose } from '@shop/core/consents';
+import { type ConsentPurpose } from '@shop/core/consents';
+import { CONSENT_TEXTS } from '@shop/core/consent-texts';
 import type { Consent } from '@shop/core/schemas/privacy';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@shop/core/consents';
+import { CONSENT_TEXTS } from '@shop/core/consent-texts';
 import { MESSAGE_KIND_INFO } from '@shop/core/schemas/message';
 import { ORDER_STATUS_LABELS } from '@shop/core/constants';
 import { formatAddress } from '@shop/core/schemas/order';

@@ -10,6 +10,7 @@ import {
   Package,
   RotateCcw,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   ShoppingCart,
   Store,
@@ -49,6 +50,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/rights', label: 'Quyền', icon: KeyRound, anyOf: ['rights'] },
   { to: '/admin/audit', label: 'Nhật Ký', icon: History, anyOf: ['audit'] },
   { to: '/admin/privacy', label: 'Yêu Cầu Dữ Liệu', icon: FileLock, anyOf: ['privacy'] },
+  { to: '/admin/incidents', label: 'Sự Cố Dữ Liệu', icon: ShieldAlert, anyOf: ['incidents'] },
 ];
 
 /** Label of the collapsible group of orders, shop and dashboard ("Tổng Quan": they are real screens, not a demo). */

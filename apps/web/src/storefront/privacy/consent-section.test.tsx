@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS, ORDER_DATA_NOTICE } from '@shop/core/consents';
+import { CONSENT_TEXTS, ORDER_DATA_NOTICE } from '@shop/core/consent-texts';
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';

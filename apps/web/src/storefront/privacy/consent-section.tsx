@@ -1,4 +1,5 @@
-import { CONSENT_PURPOSES, CONSENT_TEXTS, DATA_REQUEST_PATH, ORDER_DATA_NOTICE } from '@shop/core/consents';
+import { CONSENT_PURPOSES } from '@shop/core/consents';
+import { CONSENT_TEXTS, DATA_REQUEST_PATH, ORDER_DATA_NOTICE } from '@shop/core/consent-texts';
 import { policyPath } from '@shop/core/policies';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';

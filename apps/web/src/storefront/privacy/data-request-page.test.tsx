@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@shop/core/consents';
+import { CONSENT_TEXTS } from '@shop/core/consent-texts';
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { PRIVACY_MESSAGES, type DataSubjectView } from '@shop/core/schemas/privacy';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

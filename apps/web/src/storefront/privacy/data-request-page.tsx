@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@shop/core/consents';
+import { CONSENT_TEXTS } from '@shop/core/consent-texts';
 import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
