@@ -212,23 +212,30 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
     return { order, placed: true, emptied };
   }
 
-  /**
-   * Before anything else, an order for a variant this server saw sold out is refused at once
-   * (sold-out.ts), without a connection or a transaction. A retry of the order that took the last
-   * pieces still answers that order (a read of its key, no write).
-   */
-  async function refuseSoldOut(request: PlaceOrderRequest): Promise<OrderLookup | undefined> {
+  /** 409 NOT_ENOUGH_STOCK for a variant of the order this server saw sold out (sold-out.ts), if any. */
+  function knownSoldOut(request: PlaceOrderRequest): HttpError | undefined {
     const items = mergeItems(request.body.items);
     const known = soldOut.find(items.map((i) => i.variantId));
     if (!known || !items.some((i) => i.variantId === known.variantId && i.productId === known.productId)) return;
-    const key = request.idempotencyKey;
-    const earlier = key ? await ordersRepository(db).idempotentOrder(key, bodyHash(request.body)) : null;
-    if (earlier) return shopperView(earlier);
-    throw new HttpError(409, 'NOT_ENOUGH_STOCK', known.message, {
+    return new HttpError(409, 'NOT_ENOUGH_STOCK', known.message, {
       productId: known.productId,
       variantId: known.variantId,
       available: 0,
     });
+  }
+
+  /**
+   * Before anything else, an order for a variant this server saw sold out is refused at once, without
+   * a connection or a transaction. A retry of the order that took the last pieces still answers that
+   * order (a read of its key, no write).
+   */
+  async function refuseSoldOut(request: PlaceOrderRequest): Promise<OrderLookup | undefined> {
+    const refusal = knownSoldOut(request);
+    if (!refusal) return;
+    const key = request.idempotencyKey;
+    const earlier = key ? await ordersRepository(db).idempotentOrder(key, bodyHash(request.body)) : null;
+    if (earlier) return shopperView(earlier);
+    throw refusal;
   }
 
   /** What an order's refusal for want of stock says of the variant: none left is remembered. */
@@ -262,6 +269,9 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
           const earlier = await orders.claimIdempotencyKey(idempotencyKey, bodyHash(request.body));
           if (earlier) return { order: earlier, placed: false, emptied: [] };
         }
+        // Sold out while this order waited for its connection: refused before any other statement.
+        const refusal = knownSoldOut(request);
+        if (refusal) throw refusal;
         if (!reservation.allowed)
           throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
         const shop = await orders.checkoutSettings();
