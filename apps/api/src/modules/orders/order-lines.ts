@@ -165,7 +165,7 @@ export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<
 }
 
 /** 409 NOT_ENOUGH_STOCK: "… đã hết hàng" when none is left, else how many are. */
-export function notEnoughStock(name: string, productId: number, variantId: number, available: number): HttpError {
+function notEnoughStock(name: string, productId: number, variantId: number, available: number): HttpError {
   const message = available === 0 ? ORDER_MESSAGES.outOfStock(name) : ORDER_MESSAGES.notEnoughStock(name, available);
   return new HttpError(409, 'NOT_ENOUGH_STOCK', message, { productId, variantId, available });
 }
