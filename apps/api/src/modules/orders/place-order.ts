@@ -14,6 +14,7 @@ import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { Reservation, ThrottleClaim } from '../../lib/throttle/store.ts';
 import type { AuthContext } from '../../types.ts';
 import { outbox } from '../messages/outbox.ts';
+import { consentsRepository } from '../privacy/consents.ts';
 import { policiesRepository } from '../policies/repository.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import { mergeItems, moveStock, priceLines, quantities, variantFacts, type ItemRequest } from './order-lines.ts';
@@ -70,7 +71,8 @@ export interface PlaceOrderRequest {
  *    (`stock_taken`: 0 for a variant whose stock is not counted), which is all a cancel gives back;
  * 6. the order (with its client address and, paid by bank transfer, its payment deadline
  *    `checkout.holdHours` ahead), its lines and first history row, the key bound to it;
- * 7. the audit entry (a staff order), the messages (`outbox.enqueue`, order-placed to the shopper and
+ * 7. a shopper's consents to optional purposes (`consents`, each with its text version, time and
+ *    client address), the audit entry (a staff order), the messages (`outbox.enqueue`, order-placed to the shopper and
  *    the shop);
  *
  * then, once committed, the `order.created` event. Any refusal writes nothing and gives the address's
@@ -88,6 +90,7 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
       items,
       expectedAmount: _expected,
       acceptTerms: _terms,
+      consents: _consents,
       invoice,
       ...customer
     } = request.body;
@@ -163,7 +166,15 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
 
   /** Steps 4–7, on the transaction; with the variants whose last pieces the order took. */
   async function store(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<Placed> {
-    const { website: _website, items, expectedAmount, acceptTerms: _terms, invoice, ...customer } = request.body;
+    const {
+      website: _website,
+      items,
+      expectedAmount,
+      acceptTerms: _terms,
+      consents: purposes,
+      invoice,
+      ...customer
+    } = request.body;
     const orders = ordersRepository(tx);
     const wanted = mergeItems(items);
     const facts = await variantFacts(
@@ -199,6 +210,9 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
       holdHours: bankTransfer ? shop.limits.holdHours : null,
     });
     if (request.idempotencyKey) await orders.bindIdempotencyKey(request.idempotencyKey, order.id);
+    // The optional purposes a shopper ticked, each a consent kept with its text (issue 27 §4).
+    if (!request.staff && purposes?.length)
+      await consentsRepository(tx).give(order, purposes, throttleAddress(request.ip));
     // An order staff place (a phone order) is a staff change: audited. A shopper's own order is not.
     if (request.staff)
       await writeAudit(

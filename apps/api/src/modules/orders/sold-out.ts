@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 
-/** The NOTIFY channel on which the database says a variant's stock rose from 0 (migration 0033). */
+/** The NOTIFY channel on which the database says a variant's stock rose from 0 (migration 0034). */
 const STOCK_ROSE_CHANNEL = 'stock_rose';
 
 /** How long a variant seen sold out is refused without asking the database (bounds a missed notice). */

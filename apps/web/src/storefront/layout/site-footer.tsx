@@ -23,6 +23,7 @@ const EXPLORE = [
   ['/track-order', 'Tra cứu đơn hàng'],
   ['/about', 'Giới thiệu'],
   ['/contact', 'Liên hệ'],
+  ['/yeu-cau-du-lieu', 'Yêu cầu dữ liệu cá nhân'],
 ] as const;
 
 /**

@@ -1,0 +1,73 @@
+import type { DataRequest } from '@shop/core/schemas/privacy';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { ALL, READ, renderScreen, rights } from '../components/test-render';
+import { PrivacyPage } from './privacy-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const request = (over: Partial<DataRequest> = {}): DataRequest => ({
+  id: 4,
+  kind: 'erase',
+  phone: '0988111222',
+  orderCode: 'DH261129ABCDEF',
+  details: 'Xin xóa hết dữ liệu',
+  status: 'open',
+  createdAt: '2026-11-20T03:00:00.000Z',
+  dueAt: '2026-11-23T03:00:00.000Z',
+  note: null,
+  handledBy: null,
+  handledAt: null,
+  ...over,
+});
+
+describe('Yêu Cầu Dữ Liệu', () => {
+  it('lists the open requests with their deadline, marks an overdue one, and erases after a confirmation', async () => {
+    const api = mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ privacy: ALL }),
+      'GET /api/privacy/requests': { body: { requests: [request()] } },
+      'POST /api/privacy/requests/4/erase': { body: { placeholderPhone: 'xoa-1', rows: { orders: 2 } } },
+    });
+    const { user } = renderScreen(<PrivacyPage />, { path: '/admin/privacy' });
+    const row = (await screen.findByText('0988111222')).closest('tr')!;
+    expect(row).toHaveTextContent('Xóa dữ liệu');
+    expect(row).toHaveTextContent('DH261129ABCDEF');
+    expect(within(row).getByText('Quá hạn')).toBeVisible();
+    expect(api.to('GET /api/privacy/requests')[0]!.url.searchParams.get('status')).toBe('open');
+
+    await user.click(within(row).getByRole('button', { name: 'Xóa dữ liệu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa dữ liệu cá nhân' });
+    expect(api.to('POST /api/privacy/requests/4/erase')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa dữ liệu' }));
+    await waitFor(() => expect(api.to('POST /api/privacy/requests/4/erase')).toHaveLength(1));
+    expect(await screen.findByText('Đã xóa dữ liệu cá nhân')).toBeVisible();
+  });
+
+  it('rejects with the reason typed; read-only staff see no actions that change anything', async () => {
+    const api = mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ privacy: ALL }),
+      'GET /api/privacy/requests': { body: { requests: [request({ kind: 'access', details: null })] } },
+      'PATCH /api/privacy/requests/4': { body: request({ status: 'rejected', note: 'Không khớp' }) },
+    });
+    const { user } = renderScreen(<PrivacyPage />, { path: '/admin/privacy' });
+    await user.click(await screen.findByRole('button', { name: 'Từ chối' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Từ chối yêu cầu' });
+    await user.type(within(dialog).getByLabelText('Lý do từ chối'), 'Không khớp');
+    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
+    await waitFor(() => expect(api.to('PATCH /api/privacy/requests/4')).toHaveLength(1));
+    expect(api.to('PATCH /api/privacy/requests/4')[0]!.body).toEqual({ status: 'rejected', note: 'Không khớp' });
+  });
+
+  it('shows only the exports to staff who may read', async () => {
+    mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ privacy: READ }),
+      'GET /api/privacy/requests': { body: { requests: [request()] } },
+    });
+    renderScreen(<PrivacyPage />, { path: '/admin/privacy' });
+    const row = (await screen.findByText('0988111222')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Xuất CSV' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Xóa dữ liệu' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Đã xử lý' })).toBeNull();
+  });
+});
