@@ -70,4 +70,28 @@ describe('Yêu Cầu Dữ Liệu', () => {
     expect(within(row).queryByRole('button', { name: 'Xóa dữ liệu' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Đã xử lý' })).toBeNull();
   });
+
+  it('saves the deadline and retention settings for staff who may change settings', async () => {
+    const api = mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ privacy: ALL, settings: ALL }),
+      'GET /api/privacy/requests': { body: { requests: [] } },
+      'GET /api/settings': { body: { 'privacy.requestDeadlineDays': '3', 'privacy.retentionYears': '0' } },
+      'POST /api/settings': ({ body }) => ({ status: 201, body: { ...(body as object), description: null } }),
+    });
+    const { user } = renderScreen(<PrivacyPage />, { path: '/admin/privacy' });
+    const days = (await screen.findByLabelText('Số ngày trả lời yêu cầu')) as HTMLInputElement;
+    expect(days.value).toBe('3');
+    await user.clear(days);
+    await user.type(days, '10');
+    const years = screen.getByLabelText('Tự xóa khách không mua trong (năm, 0 là không)');
+    await user.clear(years);
+    await user.type(years, '5');
+    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    await waitFor(() => expect(api.to('POST /api/settings')).toHaveLength(2));
+    expect(api.to('POST /api/settings').map((r) => r.body)).toEqual([
+      expect.objectContaining({ key: 'privacy.requestDeadlineDays', value: '10' }),
+      expect.objectContaining({ key: 'privacy.retentionYears', value: '5' }),
+    ]);
+    expect(await screen.findByText('Đã lưu cài đặt dữ liệu cá nhân')).toBeVisible();
+  });
 });

@@ -25,6 +25,7 @@ import { LoadError } from '../components/load-error';
 import { RequireRight } from '../layout/require-right';
 import { LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
+import { PrivacySettings } from './privacy-settings';
 
 /**
  * Yêu Cầu Dữ Liệu (/admin/privacy, issue 27 §4): the requests people made at `/yeu-cau-du-lieu` to
@@ -42,6 +43,7 @@ export function PrivacyPage() {
 type Filter = DataRequestStatus | 'all';
 
 function PrivacyScreen() {
+  const { can } = usePermissions();
   const [filter, setFilter] = useState<Filter>('open');
   const list = useQuery(dataRequestsQueryOptions(filter));
   // The moment the screen opened: a request due before it is overdue.
@@ -52,11 +54,12 @@ function PrivacyScreen() {
         <h2 className="text-xl font-semibold text-ink">Yêu cầu dữ liệu cá nhân</h2>
         <p className="mt-1 max-w-3xl text-sm text-stone-600">
           Khách hàng gửi yêu cầu xem, sửa hoặc xóa dữ liệu cá nhân tại trang Yêu cầu dữ liệu cá nhân của cửa hàng. Mỗi
-          yêu cầu cần được trả lời trước hạn (Cài Đặt: số ngày trả lời yêu cầu). “Xuất” tải mọi đơn hàng, tin nhắn và sự
-          đồng ý của người đó; “Xóa dữ liệu” thay họ tên, số điện thoại, email, địa chỉ và ghi chú bằng chữ “Đã xóa” ở
-          mọi nơi, giữ lại số tiền, sản phẩm và thông tin người mua trên hóa đơn VAT đã xuất.
+          yêu cầu cần được trả lời trước hạn (số ngày trả lời yêu cầu, bên dưới). “Xuất” tải mọi đơn hàng, tin nhắn và
+          sự đồng ý của người đó; “Xóa dữ liệu” thay họ tên, số điện thoại, email, địa chỉ và ghi chú bằng chữ “Đã xóa”
+          ở mọi nơi, giữ lại số tiền, sản phẩm và thông tin người mua trên hóa đơn VAT đã xuất.
         </p>
       </div>
+      {can('settings', 'change') && <PrivacySettings />}
       <div role="group" aria-label="Trạng thái" className="flex flex-wrap gap-2">
         {(['open', ...DATA_REQUEST_STATUSES.filter((s) => s !== 'open'), 'all'] as Filter[]).map((s) => (
           <Button key={s} size="sm" variant={filter === s ? 'dark' : 'secondary'} onClick={() => setFilter(s)}>
