@@ -1,4 +1,5 @@
 import type {
+  Consent,
   DataRequest,
   DataRequestBody,
   DataRequestCreated,
@@ -77,3 +78,16 @@ export function useEraseDataSubject() {
 /** The person's data as a JSON or CSV file. */
 export const downloadPersonalData = (id: number, format: 'json' | 'csv') =>
   downloadFile(`/privacy/requests/${id}/export`, { format });
+
+/** Staff: a phone's consents (`GET /privacy/consents?phone=`), withdrawn ones included. */
+export const useFindConsents = () =>
+  useMutation({
+    mutationFn: (phone: string) => apiRequest<{ consents: Consent[] }>('/privacy/consents', { query: { phone } }),
+  });
+
+/** Staff withdraw one consent (the person asked by phone, say); answers the phone's consents. */
+export const useStaffWithdrawConsent = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ consents: Consent[] }>(`/privacy/consents/${id}/withdraw`, { method: 'POST' }),
+  });

@@ -94,4 +94,35 @@ describe('Yêu Cầu Dữ Liệu', () => {
     ]);
     expect(await screen.findByText('Đã lưu cài đặt dữ liệu cá nhân')).toBeVisible();
   });
+
+  it("finds a phone's consents and withdraws one", async () => {
+    const consent = {
+      id: 5,
+      purpose: 'marketing' as const,
+      text: 'Tôi đồng ý',
+      textVersion: 1,
+      givenAt: '2026-11-20T03:00:00.000Z',
+      clientAddress: '203.0.113.7',
+      orderCode: 'DH261129ABCDEF',
+      withdrawnAt: null,
+      withdrawnBy: null,
+    };
+    const api = mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ privacy: ALL }),
+      'GET /api/privacy/requests': { body: { requests: [] } },
+      'GET /api/privacy/consents': { body: { consents: [consent] } },
+      'POST /api/privacy/consents/5/withdraw': {
+        body: { consents: [{ ...consent, withdrawnAt: '2026-11-29T03:00:00.000Z', withdrawnBy: 'admin' }] },
+      },
+    });
+    const { user } = renderScreen(<PrivacyPage />, { path: '/admin/privacy' });
+    await user.type(await screen.findByLabelText('Số điện thoại khách'), '0988111222');
+    await user.click(screen.getByRole('button', { name: 'Xem sự đồng ý' }));
+    const section = screen.getByRole('region', { name: 'Sự đồng ý' });
+    expect(await within(section).findByText(/203\.0\.113\.7/)).toBeVisible();
+    expect(api.to('GET /api/privacy/consents')[0]!.url.searchParams.get('phone')).toBe('0988111222');
+    await user.click(within(section).getByRole('button', { name: 'Rút lại' }));
+    expect(await within(section).findByText(/Đã rút lại .* \(admin\)/)).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Rút lại' })).toBeNull();
+  });
 });

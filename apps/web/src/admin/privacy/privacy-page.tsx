@@ -25,6 +25,7 @@ import { LoadError } from '../components/load-error';
 import { RequireRight } from '../layout/require-right';
 import { LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
+import { ConsentLookup } from './consent-lookup';
 import { PrivacySettings } from './privacy-settings';
 
 /**
@@ -60,6 +61,7 @@ function PrivacyScreen() {
         </p>
       </div>
       {can('settings', 'change') && <PrivacySettings />}
+      <ConsentLookup canChange={can('privacy', 'change')} />
       <div role="group" aria-label="Trạng thái" className="flex flex-wrap gap-2">
         {(['open', ...DATA_REQUEST_STATUSES.filter((s) => s !== 'open'), 'all'] as Filter[]).map((s) => (
           <Button key={s} size="sm" variant={filter === s ? 'dark' : 'secondary'} onClick={() => setFilter(s)}>
