@@ -275,6 +275,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/privacy/subject': { code: 'DH261127S7E7EA', phone: '0901234567' },
   'POST /api/privacy/consents/withdraw': { code: 'DH261127S7E7EA', phone: '0901234567', purpose: 'marketing' },
   'POST /api/privacy/requests': { code: 'DH261127S7E7EA', phone: '0901234567', kind: 'access' },
+  'POST /api/incidents': { title: 'Sự cố', foundAt: '2026-11-28T09:30:00+07:00', data: 'Họ tên' },
+  'PUT /api/incidents/{id}': { title: 'Sự cố', foundAt: '2026-11-28T09:30:00+07:00', data: 'Họ tên' },
   // The refund: the step whose fields (amount, method) the walk changes.
   'PATCH /api/returns/{id}': {
     status: 'refunded',

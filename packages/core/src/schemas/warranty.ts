@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonInt, timestamp } from './common.ts';
+import { jsonInt, queryInt, timestamp } from './common.ts';
 import { phoneInput } from './order.ts';
 
 // Warranty: each watch sold by its serial gets a warranty when its order is completed (docs/pieces.md#warranty).
@@ -96,8 +96,8 @@ export const warrantiesResponse = z.array(warrantySchema);
 
 /** `GET /api/warranties`: of an order or of a piece. */
 export const warrantyListQuery = z.object({
-  orderId: z.coerce.number().int().positive().optional(),
-  pieceId: z.coerce.number().int().positive().optional(),
+  orderId: queryInt('Mã đơn hàng không hợp lệ', { min: 1 }).optional(),
+  pieceId: queryInt('Mã đồng hồ không hợp lệ', { min: 1 }).optional(),
 });
 
 /** `GET /api/warranty?serial=…&phone=…`: the buyer's phone in any Vietnamese form. */
