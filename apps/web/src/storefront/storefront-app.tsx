@@ -16,6 +16,7 @@ const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order
 const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
 const FavouritesPage = lazy(async () => ({ default: (await import('./favourites/favourites-page')).FavouritesPage }));
 const PolicyPage = lazy(async () => ({ default: (await import('./policies/policy-page')).PolicyPage }));
+const WarrantyPage = lazy(async () => ({ default: (await import('./warranty/warranty-page')).WarrantyPage }));
 const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
@@ -31,6 +32,7 @@ export function StorefrontApp() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:code" element={<OrderPage />} />
         <Route path="track-order" element={<TrackOrderPage />} />
+        <Route path="bao-hanh" element={<WarrantyPage />} />
         <Route path="favourites" element={<FavouritesPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonInt, timestamp } from './common.ts';
-import { phoneInput } from './order.ts';
+import { ORDER_MESSAGES, phoneInput } from './order.ts';
 
 // Warranty: each watch sold by its serial gets a warranty when its order is completed (docs/pieces.md#warranty).
 
@@ -21,7 +21,8 @@ export const WARRANTY_MESSAGES = {
   badKind: 'Loại bảo hành không hợp lệ',
   missingSerial: 'Vui lòng nhập số serial của đồng hồ',
   lookupNotFound: 'Không tìm thấy bảo hành với số serial và số điện thoại này',
-  lookupTooMany: (seconds: number) => `Bạn đã tra cứu quá nhiều lần. Thử lại sau ${seconds} giây.`,
+  /** The order lookup's words: one wait for both lookups (they share the per-address budget). */
+  lookupTooMany: ORDER_MESSAGES.lookupTooMany,
   notFound: 'Không tìm thấy phiếu bảo hành',
 } as const;
 
