@@ -18,6 +18,7 @@ import { SETTING_MESSAGES } from '@shop/core/schemas/setting';
 import { TWO_FACTOR_MESSAGES } from '@shop/core/schemas/two-factor';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { DRAINING_MESSAGE } from './lib/errors.ts';
+import { INCIDENT_EXAMPLES } from './modules/incidents/openapi-examples.ts';
 import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
 import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
@@ -965,5 +966,6 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   ...PIECE_EXAMPLES,
   ...orderPieceExamples(order),
   ...invoiceExamples(order),
+  ...INCIDENT_EXAMPLES,
   ...WARRANTY_EXAMPLES,
 };

@@ -7,6 +7,7 @@ import customersRoutes from './modules/customers/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import eventsRoutes from './modules/events/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import incidentsRoutes from './modules/incidents/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(incidentsRoutes, { prefix: '/incidents' });
   await app.register(eventsRoutes, { prefix: '/events' });
   // /messages and /orders/:id/messages
   await app.register(messagesRoutes);

@@ -58,6 +58,7 @@ const AUDIT_RESOURCE_LABELS: Record<Resource | 'sub-brands' | 'auth', string> = 
   messages: 'Tin nhắn',
   costs: 'Giá vốn',
   returns: 'Đổi trả',
+  incidents: 'Sự cố dữ liệu',
   auth: 'Đăng nhập',
 };
 
@@ -172,6 +173,14 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   markdown: 'Nội dung',
   html: 'Nội dung (HTML)',
   createdBy: 'Người lưu',
+  // Personal-data incidents
+  foundAt: 'Phát hiện lúc',
+  data: 'Dữ liệu bị ảnh hưởng',
+  peopleAffected: 'Số người bị ảnh hưởng',
+  reportedAt: 'Thông báo lúc',
+  reportedTo: 'Đã thông báo cho',
+  measures: 'Biện pháp xử lý',
+  closed: 'Đã xử lý xong',
   // An import's totals
   create: 'Sản phẩm thêm mới',
   update: 'Sản phẩm được cập nhật',

@@ -21,6 +21,7 @@ export const RESOURCES = [
   'messages',
   'costs',
   'returns',
+  'incidents',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'change', 'delete'] as const;
@@ -89,9 +90,10 @@ const MODERATOR_CHANGE: Resource[] = [
 
 /**
  * Resources only admins hold by default: who did what (the audit log), the shop's revenue figures
- * (reports) and what its pieces cost (costs). An owner may give them to another role.
+ * (reports), what its pieces cost (costs) and the register of personal-data incidents (incidents).
+ * An owner may give them to another role.
  */
-const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs'];
+const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs', 'incidents'];
 
 /** Rights every role gets on a first start. */
 export function defaultRights(role: RoleName, resource: Resource): Permission {

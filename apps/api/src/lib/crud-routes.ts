@@ -3,7 +3,8 @@ import type { AuditResource } from '@shop/core/schemas/audit';
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Auditor } from '../db/audit.ts';
+import { auditActor } from './audit-actor.ts';
+import type { AuditActor, Auditor } from '../db/audit.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound, type HttpError } from './errors.ts';
 
@@ -61,7 +62,8 @@ export interface CrudRoutes<
   right: Resource;
   /** The row as every write answers it. */
   item: z.ZodType;
-  repository: (db: Db) => CrudRepository<Item, Found, z.output<Create>, z.output<Update>>;
+  /** Built on the write's transaction; `actor` is who writes (for a row that records its author). */
+  repository: (db: Db, actor: AuditActor) => CrudRepository<Item, Found, z.output<Create>, z.output<Update>>;
   audit: AuditWrite<Item>;
   /** The 404 message when the id names no row. */
   notFound: string;
@@ -94,7 +96,7 @@ export function crudRoutes<
     async (request, reply) => {
       const created = await request.audited(async (tx, auditor) => {
         // The body passed `create.body` (the type provider cannot name that type of a generic schema).
-        const row = await repository(tx).create(request.body as z.output<Create>);
+        const row = await repository(tx, auditActor(request)).create(request.body as z.output<Create>);
         await audit(auditor, undefined, row);
         return row;
       });
@@ -116,7 +118,7 @@ export function crudRoutes<
     },
     async (request) =>
       request.audited(async (tx, auditor) => {
-        const repo = repository(tx);
+        const repo = repository(tx, auditActor(request));
         const before = await repo.find(request.params.id);
         const after = before && (await repo.update(before.id, request.body as z.output<Update>));
         if (!before || !after) throw missing();
@@ -133,7 +135,7 @@ export function crudRoutes<
     },
     async (request) =>
       request.audited(async (tx, auditor) => {
-        const repo = repository(tx);
+        const repo = repository(tx, auditActor(request));
         const before = await repo.find(request.params.id);
         if (!before) throw missing();
         const refusal = remove.refuse?.(before);

@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { audited, removeExpiredAudit, type AuditActor, type Auditor } from '../db/audit.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { auditActor } from '../lib/audit-actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,12 +15,6 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The signed-in user of a request as an audit entry names them. */
-function auditActor(request: FastifyRequest): AuditActor {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-  return { userId: request.user.id, username: request.user.username, ip: request.ip };
-}
 
 /**
  * The audit log (docs/audit-log.md): `request.audited(...)` for every change made through the API,

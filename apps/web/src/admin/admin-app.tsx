@@ -9,6 +9,7 @@ import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ImagesPage } from './images/images-page';
+import { IncidentsPage } from './incidents/incidents-page';
 import { MessagesPage } from './messages/messages-page';
 import { InvoicesPage } from './invoices/invoices-page';
 import { ReturnPage } from './returns/return-page';
@@ -61,6 +62,7 @@ export function AdminApp() {
             <Route path="returns" element={<ReturnsPage />} />
             <Route path="returns/:id" element={<ReturnPage />} />
             <Route path="invoices" element={<InvoicesPage />} />
+            <Route path="incidents" element={<IncidentsPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
           {/* The invoice prints without the menu and header. */}

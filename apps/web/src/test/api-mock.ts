@@ -13,6 +13,7 @@ import { okResponse } from '@shop/core/schemas/common';
 import { customerDetailResponse, customerListResponse } from '@shop/core/schemas/customer';
 import { dashboardResponse, reportsResponse } from '@shop/core/schemas/dashboard';
 import { EVENT_READY, eventTicketResponse, shopEvent } from '@shop/core/schemas/event';
+import { incidentListSchema, incidentSchema, unreportedIncidentsSchema } from '@shop/core/schemas/incident';
 import { healthLiveResponse, healthReadyResponse, healthResponse } from '@shop/core/schemas/health';
 import {
   channelStatesResponse,
@@ -166,6 +167,12 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/orders/:id/invoice/files/:kind': 'text',
   'GET /api/invoices/awaiting': awaitingInvoicesResponse,
   'GET /api/invoices/awaiting/export': 'text',
+  // the register of personal-data incidents
+  'GET /api/incidents': incidentListSchema,
+  'GET /api/incidents/unreported': unreportedIncidentsSchema,
+  'POST /api/incidents': created(incidentSchema),
+  'PUT /api/incidents/:id': incidentSchema,
+  'DELETE /api/incidents/:id': okResponse,
   // returns and refunds
   'GET /api/orders/lookup/returns': shopperReturnsResponse,
   'POST /api/orders/lookup/returns': created(shopperReturnSchema),

@@ -50,6 +50,16 @@ export function shopToday(now: Date = new Date()): string {
   return new Date(now.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An instant as the shop's clock reads it, to the minute (a datetime-local input's value): `2026-11-29T09:30`. */
+export function shopLocalDateTime(iso: string): string {
+  return new Date(Date.parse(iso) + SHOP_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant of a date and time read on the shop's clock (`2026-11-29T09:30`, seconds optional). */
+export function shopLocalToInstant(local: string): Date {
+  return new Date(Date.parse(`${local}Z`) - SHOP_OFFSET_MS);
+}
+
 /** The first instant of a shop day (its midnight in Vietnam). */
 export function shopDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_OFFSET_MS);

@@ -26,4 +26,5 @@ export * from './policy-versions.ts';
 export * from './recovery-codes.ts';
 export * from './pieces.ts';
 export * from './returns.ts';
+export * from './data-incidents.ts';
 export * from './warranties.ts';

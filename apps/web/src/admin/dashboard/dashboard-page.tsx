@@ -3,6 +3,7 @@ import { dashboardQueryOptions } from '../../api/dashboard';
 import { useAuthStore } from '../../auth/auth-store';
 import { usePermissions } from '../../auth/use-permissions';
 import { TwoFactorReminder } from '../account/two-factor-reminder';
+import { IncidentReminder } from '../incidents/incident-reminder';
 import { LoadError } from '../components/load-error';
 import { RequireRight } from '../layout/require-right';
 import { LoadingState } from '../layout/screen-state';
@@ -27,6 +28,7 @@ function Dashboard() {
         <p className="mt-1 text-sm text-stone-600">Tình hình cửa hàng hôm nay.</p>
       </div>
       <SellerReminder />
+      <IncidentReminder />
       <TwoFactorReminder />
       {query.isPending ? (
         <LoadingState label="Đang tải số liệu..." />

@@ -9,6 +9,7 @@ import {
   Package,
   RotateCcw,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   ShoppingCart,
   Store,
@@ -47,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/roles', label: 'Vai Trò', icon: ShieldCheck, anyOf: ['roles'] },
   { to: '/admin/rights', label: 'Quyền', icon: KeyRound, anyOf: ['rights'] },
   { to: '/admin/audit', label: 'Nhật Ký', icon: History, anyOf: ['audit'] },
+  { to: '/admin/incidents', label: 'Sự Cố Dữ Liệu', icon: ShieldAlert, anyOf: ['incidents'] },
 ];
 
 /** Label of the collapsible group of orders, shop and dashboard ("Tổng Quan": they are real screens, not a demo). */

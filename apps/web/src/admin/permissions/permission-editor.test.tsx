@@ -65,6 +65,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       'Tin nhắn',
       'Giá vốn',
       'Đổi trả',
+      'Sự cố dữ liệu',
     ]);
   });
 
