@@ -18,7 +18,7 @@ import { EmptyState, LoadingState } from '../layout/screen-state';
 import { readStoreInfo } from '../shop/store-settings';
 
 /** The public lookup a card's QR code opens, with the serial filled in (the buyer adds their phone). */
-export function warrantyLookupUrl(serial: string, origin: string = window.location.origin): string {
+function warrantyLookupUrl(serial: string, origin: string = window.location.origin): string {
   return `${origin}/bao-hanh?serial=${encodeURIComponent(serial)}`;
 }
 
@@ -28,7 +28,7 @@ export function warrantyLookupUrl(serial: string, origin: string = window.locati
  * months and the last day covered, the conditions (setting `warranty.conditions`) and a QR code of
  * the public lookup.
  */
-export function WarrantyCard({ warranty: w }: { warranty: Warranty }) {
+function WarrantyCard({ warranty: w }: { warranty: Warranty }) {
   const settings = useQuery(settingsQueryOptions());
   const map = settings.data ?? {};
   const store = readStoreInfo(map);
