@@ -1,6 +1,5 @@
-import { DEFAULT_WARRANTY_CONDITIONS } from '@shop/core/constants';
 import type { Order } from '@shop/core/schemas/order';
-import type { Warranty } from '@shop/core/schemas/warranty';
+import { DEFAULT_WARRANTY_CONDITIONS, type Warranty } from '@shop/core/schemas/warranty';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutStore } from '../../test/auth-fixtures';

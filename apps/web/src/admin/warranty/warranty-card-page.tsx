@@ -1,7 +1,8 @@
 import { readSellerIdentity, sellerAddress } from '@shop/core/seller';
 import { readSetting } from '@shop/core/schemas/setting';
 import { PIECE_CONDITION_LABELS } from '@shop/core/schemas/piece';
-import { WARRANTY_KIND_LABELS, type Warranty } from '@shop/core/schemas/warranty';
+import { warrantyConditions, type Warranty } from '@shop/core/schemas/warranty';
+import { WARRANTY_KIND_LABELS } from '@shop/core/schemas/warranty';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -35,10 +36,7 @@ function WarrantyCard({ warranty: w }: { warranty: Warranty }) {
   const seller = readSellerIdentity(map);
   const shopName = store.name || seller.legalName || 'Cửa hàng';
   const address = sellerAddress(seller) || store.address;
-  const conditions = readSetting(map, 'warranty.conditions')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const conditions = warrantyConditions(readSetting(map, 'warranty.conditions'));
   const lookup = warrantyLookupUrl(w.serial);
   const qr = useQrSvg(lookup);
 

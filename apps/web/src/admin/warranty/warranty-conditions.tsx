@@ -1,4 +1,5 @@
 import { KNOWN_SETTING_VALUES, readSetting, SETTINGS, type SettingsMap } from '@shop/core/schemas/setting';
+import { DEFAULT_WARRANTY_CONDITIONS } from '@shop/core/schemas/warranty';
 import { TextareaField } from '../components/textarea-field';
 import { partialSaveFailure } from '../settings/settings-failure';
 import { useSettingsForm } from '../settings/settings-form';
@@ -14,7 +15,8 @@ const LABELS = { conditions: 'Điều kiện bảo hành' };
  */
 export function WarrantyConditionsSection({ settings, canChange }: { settings: SettingsMap; canChange: boolean }) {
   const settingsForm = useSettingsForm<Values>({
-    defaultValues: { conditions: readSetting(settings, KEY) },
+    // Empty: the default conditions, shown to be read and changed.
+    defaultValues: { conditions: readSetting(settings, KEY) || DEFAULT_WARRANTY_CONDITIONS },
     labels: LABELS,
     entries: (values) => [{ key: KEY, value: values.conditions.trim(), description: SETTINGS[KEY].description }],
     saved: 'Đã lưu điều kiện bảo hành',

@@ -1,6 +1,7 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
-import { WARRANTY_KIND_LABELS, warrantyLookupQuery, type WarrantyLookup } from '@shop/core/schemas/warranty';
+import { warrantyLookupQuery, type WarrantyLookup } from '@shop/core/schemas/warranty';
+import { WARRANTY_KIND_LABELS } from '@shop/core/schemas/warranty';
 import { ShieldCheck, ShieldOff, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
