@@ -36,6 +36,7 @@ import pagesPlugin from './modules/pages/plugin.ts';
 import messagesPlugin, { type MessagesOptions } from './modules/messages/plugin.ts';
 import summaryJob from './modules/dashboard/summary-job.ts';
 import holdJob from './modules/orders/hold-job.ts';
+import retentionJob from './modules/privacy/retention-job.ts';
 import { openapiTransform } from './openapi.ts';
 import { apiRoutes } from './routes.ts';
 import './types.ts';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagesPlugin, options.messages ?? {});
   await app.register(summaryJob);
   await app.register(holdJob);
+  await app.register(retentionJob);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploads);

@@ -22,6 +22,7 @@ import { INCIDENT_EXAMPLES } from './modules/incidents/openapi-examples.ts';
 import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
 import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
+import { PRIVACY_EXAMPLES } from './modules/privacy/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
 
 export interface ErrorExample {
@@ -966,6 +967,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   ...PIECE_EXAMPLES,
   ...orderPieceExamples(order),
   ...invoiceExamples(order),
+  ...PRIVACY_EXAMPLES,
   ...INCIDENT_EXAMPLES,
   ...WARRANTY_EXAMPLES,
 };

@@ -20,6 +20,8 @@ import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import returnsRoutes from './modules/returns/routes.ts';
+import privacyPublicRoutes from './modules/privacy/public-routes.ts';
+import privacyRoutes from './modules/privacy/routes.ts';
 import { rightsRoutes, rolesRoutes } from './modules/rights/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import sizesRoutes from './modules/sizes/routes.ts';
@@ -62,6 +64,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(returnsRoutes);
   // /orders/:id/invoice… and /invoices/awaiting…
   await app.register(invoicesRoutes);
+  // /privacy/… (the storefront's /yeu-cau-du-lieu and Yêu Cầu Dữ Liệu)
+  await app.register(privacyPublicRoutes);
+  await app.register(privacyRoutes);
   // /warranty (public lookup) and /warranties
   await app.register(warrantyRoutes);
 };

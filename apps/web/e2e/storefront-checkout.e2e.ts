@@ -77,6 +77,10 @@ describe('checkout with bank transfer', () => {
         name: 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả',
       });
       expect(await agreement.isChecked()).toBe(false);
+      // Personal data: the optional purpose has its own box, unticked until the shopper ticks it.
+      const news = page.getByRole('checkbox', { name: /^Nhận tin tức và ưu đãi/ });
+      expect(await news.isChecked()).toBe(false);
+      await news.check();
       await page.getByRole('button', { name: 'Đặt Hàng' }).click();
       await page.getByText('Vui lòng đọc và đồng ý với Điều khoản và Chính sách đổi trả trước khi đặt hàng').waitFor();
       expect(page.url()).toMatch(/\/checkout$/);
@@ -136,6 +140,19 @@ describe('checkout with bank transfer', () => {
       expect(await timeline.getByRole('listitem').first().innerText()).toContain('Đã đặt hàng');
       expect(await page.getByText('Chưa thanh toán', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText(prx.name, { exact: false }).first().isVisible()).toBe(true);
+
+      // The footer leads to /yeu-cau-du-lieu: the same code and phone show the consent given at
+      // checkout, and a request to see the data is answered with its deadline.
+      await page.getByRole('link', { name: 'Yêu cầu dữ liệu cá nhân' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Yêu cầu dữ liệu cá nhân' }).waitFor();
+      await page.getByLabel('Mã đơn hàng').fill(code!);
+      await page.getByLabel('Số điện thoại').fill('0912345678');
+      await page.getByRole('button', { name: 'Xác nhận' }).click();
+      const consents = page.getByRole('region', { name: 'Sự đồng ý của bạn' });
+      await consents.getByText('Nhận tin tức và ưu đãi').waitFor();
+      const ask = page.getByRole('region', { name: 'Yêu cầu của bạn' });
+      await ask.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+      await ask.getByText(/cửa hàng trả lời trước ngày/).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -31,6 +31,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rights-change': 'Đổi quyền',
   'settings-change': 'Đổi cài đặt',
   import: 'Nhập dữ liệu',
+  export: 'Xuất dữ liệu cá nhân',
+  erase: 'Xóa dữ liệu cá nhân',
 };
 
 /** The actions of signing in and out: a filter of their own on the Nhật Ký screen, hidden by default. */
@@ -58,6 +60,7 @@ const AUDIT_RESOURCE_LABELS: Record<Resource | 'sub-brands' | 'auth', string> = 
   messages: 'Tin nhắn',
   costs: 'Giá vốn',
   returns: 'Đổi trả',
+  privacy: 'Dữ liệu cá nhân',
   incidents: 'Sự cố dữ liệu',
   auth: 'Đăng nhập',
 };

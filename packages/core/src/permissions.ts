@@ -22,6 +22,7 @@ export const RESOURCES = [
   'costs',
   'returns',
   'incidents',
+  'privacy',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'change', 'delete'] as const;
@@ -90,10 +91,11 @@ const MODERATOR_CHANGE: Resource[] = [
 
 /**
  * Resources only admins hold by default: who did what (the audit log), the shop's revenue figures
- * (reports), what its pieces cost (costs) and the register of personal-data incidents (incidents).
- * An owner may give them to another role.
+ * (reports), what its pieces cost (costs), the personal-data requests with their exports and
+ * erasures (privacy) and the register of personal-data incidents (incidents). An owner may give them
+ * to another role.
  */
-const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs', 'incidents'];
+const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs', 'privacy', 'incidents'];
 
 /** Rights every role gets on a first start. */
 export function defaultRights(role: RoleName, resource: Resource): Permission {

@@ -40,7 +40,7 @@ Khi quý khách đặt hàng, cửa hàng ghi lại họ tên, số điện tho�
 
 ## Mục đích sử dụng
 
-Thông tin chỉ dùng để xác nhận, giao đơn hàng, bảo hành và liên lạc với quý khách về đơn hàng đó.
+Thông tin chỉ dùng để xác nhận, giao đơn hàng, bảo hành và liên lạc với quý khách về đơn hàng đó. Cửa hàng chỉ gửi tin tức và ưu đãi khi quý khách đánh dấu đồng ý ở trang thanh toán; sự đồng ý được lưu cùng thời điểm và có thể rút lại bất cứ lúc nào.
 
 ## Chia sẻ thông tin
 
@@ -48,7 +48,7 @@ Cửa hàng chỉ chuyển thông tin cần thiết cho đơn vị vận chuyể
 
 ## Quyền của quý khách
 
-Quý khách có thể liên hệ cửa hàng để xem, sửa hoặc yêu cầu xóa thông tin của mình.
+Quý khách có thể xem, yêu cầu sửa hoặc xóa thông tin của mình, và rút lại sự đồng ý nhận tin tức, ưu đãi, tại trang [Yêu cầu dữ liệu cá nhân](/yeu-cau-du-lieu) (nhập số điện thoại và mã một đơn hàng đã đặt), hoặc liên hệ cửa hàng. Số tiền, sản phẩm và thông tin trên hóa đơn VAT đã xuất được giữ lại theo quy định về kế toán.
 `,
   'van-chuyen': `## Phạm vi giao hàng
 

@@ -197,6 +197,14 @@ describe('role badge', () => {
     expect(badge.className.includes('ring-primary')).toBe(roleId === 1);
   });
 
+  it('shows the name of a role the owner made, as the server tells it', () => {
+    signInStore({ ...adminUser, roleId: 7, roleName: 'Thu ngân' });
+    mockFetch({ 'GET /api/rights/role-permissions/7': { body: {} } });
+    renderAdmin();
+    expect(within(sidebar()).getByText('Thu ngân')).toBeVisible();
+    expect(within(sidebar()).queryByText('Vai trò không xác định')).toBeNull();
+  });
+
   it('shows Vai trò không xác định (not English) for a role id it does not know', () => {
     signInStore({ ...adminUser, roleId: 99 });
     mockFetch({ 'GET /api/rights/role-permissions/99': { body: {} } });

@@ -12,6 +12,7 @@ import { ImagesPage } from './images/images-page';
 import { IncidentsPage } from './incidents/incidents-page';
 import { MessagesPage } from './messages/messages-page';
 import { InvoicesPage } from './invoices/invoices-page';
+import { PrivacyPage } from './privacy/privacy-page';
 import { ReturnPage } from './returns/return-page';
 import { ReturnsPage } from './returns/returns-page';
 import { AdminLayout } from './layout/admin-layout';
@@ -60,6 +61,7 @@ export function AdminApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="returns" element={<ReturnsPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
             <Route path="returns/:id" element={<ReturnPage />} />
             <Route path="invoices" element={<InvoicesPage />} />
             <Route path="incidents" element={<IncidentsPage />} />

@@ -31,6 +31,7 @@ const STOREFRONT_MODULES = {
   favourites: 'src/storefront/favourites/favourites-page.tsx',
   storePages: 'src/storefront/about/store-pages.tsx',
   policy: 'src/storefront/policies/policy-page.tsx',
+  dataRequest: 'src/storefront/privacy/data-request-page.tsx',
 } as const;
 
 type Prefetch = (
@@ -89,6 +90,7 @@ const ROUTES: StorefrontRoute[] = [
   { path: '/favourites', module: 'favourites' },
   { path: '/about', module: 'storePages' },
   { path: '/contact', module: 'storePages' },
+  { path: '/yeu-cau-du-lieu', module: 'dataRequest' },
   {
     path: '/chinh-sach/:slug',
     module: 'policy',

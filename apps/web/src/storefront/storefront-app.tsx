@@ -16,6 +16,9 @@ const LookupPage = lazy(async () => ({ default: (await import('./lookups')).Look
 const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
 const FavouritesPage = lazy(async () => ({ default: (await import('./favourites/favourites-page')).FavouritesPage }));
 const PolicyPage = lazy(async () => ({ default: (await import('./policies/policy-page')).PolicyPage }));
+const DataRequestPage = lazy(async () => ({
+  default: (await import('./privacy/data-request-page')).DataRequestPage,
+}));
 const ContactPage = lazy(async () => ({ default: (await import('./about/store-pages')).ContactPage }));
 
 /** The public shop (lazy chunk), its routes, inside the header/footer layout. */
@@ -36,6 +39,7 @@ export function StorefrontApp() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="chinh-sach/:slug" element={<PolicyPage />} />
+        <Route path="yeu-cau-du-lieu" element={<DataRequestPage />} />
         <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     </StorefrontLayout>

@@ -26,6 +26,14 @@ import {
 import { awaitingInvoicesResponse } from '@shop/core/schemas/invoice';
 import { bulkDeleteImagesResponse, imageCountResponse, imageSchema, imagesResponse } from '@shop/core/schemas/image';
 import { orderListResponse, orderLookupResponse, orderSchema, orderStatsResponse } from '@shop/core/schemas/order';
+import {
+  consentListResponse,
+  dataRequestCreated,
+  dataRequestListResponse,
+  dataRequestSchema,
+  dataSubjectView,
+  erasureResult,
+} from '@shop/core/schemas/privacy';
 import { policyHistorySchema, policyListSchema, policyVersionSchema } from '@shop/core/schemas/policy';
 import { productListResponse, productSchema, productsResponse } from '@shop/core/schemas/product';
 import { bulkResponse, importResponse, manageListResponse } from '@shop/core/schemas/product-tools';
@@ -182,6 +190,16 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/returns/:id': returnSchema,
   'POST /api/returns': created(returnSchema),
   'PATCH /api/returns/:id': returnSchema,
+  // personal data
+  'POST /api/privacy/subject': dataSubjectView,
+  'POST /api/privacy/consents/withdraw': dataSubjectView,
+  'POST /api/privacy/requests': created(dataRequestCreated),
+  'GET /api/privacy/requests': dataRequestListResponse,
+  'PATCH /api/privacy/requests/:id': dataRequestSchema,
+  'GET /api/privacy/requests/:id/export': 'text',
+  'POST /api/privacy/requests/:id/erase': erasureResult,
+  'GET /api/privacy/consents': consentListResponse,
+  'POST /api/privacy/consents/:id/withdraw': consentListResponse,
   'GET /api/customers': customerListResponse,
   'GET /api/customers/:phone': customerDetailResponse,
   // pieces

@@ -19,7 +19,9 @@ export type AuditAction =
   | 'two-factor-failed'
   | 'rights-change'
   | 'settings-change'
-  | 'import';
+  | 'import'
+  | 'export'
+  | 'erase';
 
 /**
  * What an entry is about: a back-office resource, `sub-brands`, or `auth` for signing in and out.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_PURPOSES } from '../consents.ts';
 import { ORDER_STATUSES } from '../constants.ts';
 import { POLICY_SLUGS } from '../policies.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
@@ -15,6 +16,7 @@ export const ORDER_MESSAGES = {
   badDayRange: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
   onePageWay: 'Chỉ dùng một trong skip, after, before hoặc last',
   badPhone: 'Số điện thoại không hợp lệ',
+  badConsent: 'Mục đích đồng ý không hợp lệ',
   badEmail: 'Email không hợp lệ',
   noItems: 'Đơn hàng phải có ít nhất một sản phẩm',
   unavailable: 'Sản phẩm hoặc phiên bản không còn tồn tại',
@@ -217,6 +219,15 @@ export const placeOrderBody = z.object({
   acceptTerms: z.literal(true, { error: ORDER_MESSAGES.acceptTerms }).optional(),
   /** "Xuất hóa đơn VAT": who the VAT invoice is made out to (docs/selling-lawfully.md#5-vat-invoices); absent: a consumer's invoice. */
   invoice: invoiceRequestInput.nullish().transform((v) => v ?? null),
+  /**
+   * The optional purposes the shopper ticked (issue 27 §4, e.g. `marketing`: "Nhận tin tức và ưu
+   * đãi"); each is stored as a consent with its text version, time and client address, in the order's
+   * transaction. Absent or empty: none given. Staff's phone orders record none.
+   */
+  consents: z
+    .array(z.enum(CONSENT_PURPOSES, { error: ORDER_MESSAGES.badConsent }), { error: ORDER_MESSAGES.badConsent })
+    .max(CONSENT_PURPOSES.length, ORDER_MESSAGES.badConsent)
+    .optional(),
   /**
    * Honeypot: a field the form hides from people. When it is filled the server answers 201 with an
    * order that looks accepted but stores nothing and counts against no limit.

@@ -300,6 +300,11 @@ export const SETTINGS = {
     ...shop,
     public: false,
   }),
+  'privacy.requestDeadlineDays': define(between(1, 90), '3', 'Số ngày trả lời yêu cầu dữ liệu', { public: false }),
+  'privacy.retentionYears': define(count(50), '0', 'Số năm giữ dữ liệu khách (0: không xóa)', {
+    public: false,
+    adminOnly: true,
+  }),
   'security.requireTwoFactor': define(
     z.enum(['true', 'false'], 'Giá trị phải là true hoặc false').transform((v) => v === 'true'),
     'false',

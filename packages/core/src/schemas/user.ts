@@ -14,6 +14,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   roleId: z.number().int(),
+  /** The role's name (`admin`… or the name of a role the owner made): told to the signed-in user. */
+  roleName: z.string().optional(),
   isActive: z.boolean(),
   /** The password no longer fits the rules: the back office asks for a new one. */
   mustChangePassword: z.boolean().optional(),

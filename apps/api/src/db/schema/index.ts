@@ -26,5 +26,6 @@ export * from './policy-versions.ts';
 export * from './recovery-codes.ts';
 export * from './pieces.ts';
 export * from './returns.ts';
+export * from './privacy.ts';
 export * from './data-incidents.ts';
 export * from './warranties.ts';

@@ -1,5 +1,6 @@
+import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import type { FastifyInstance } from 'fastify';
-import { tooManyRequests } from '../errors.ts';
+import { notFound, tooManyRequests } from '../errors.ts';
 import { throttleAddress } from './address.ts';
 import type { ThrottleClaim, ThrottleRule } from './store.ts';
 
@@ -33,5 +34,21 @@ export function lookupThrottle(app: FastifyInstance, kind: string, tooMany: (sec
         await Promise.all([app.throttle.clear(perKey.key), app.throttle.release(perAddr)]);
       },
     };
+  };
+}
+
+/**
+ * The order lookup's throttle around finding what a code and phone open (the returns on the tracking
+ * page, the personal-data requests of `/yeu-cau-du-lieu`): on the lookup's counters, `guard(ip, code,
+ * find)` answers what `find` found, the lookup's one 404 for any wrong pair, or 429 with the wait.
+ */
+export function orderLookupGuard(app: FastifyInstance) {
+  const attempt = lookupThrottle(app, 'lookup', ORDER_MESSAGES.lookupTooMany);
+  return async function guard<T>(ip: string, code: string, find: () => Promise<T | undefined>): Promise<T> {
+    const counted = await attempt(ip, code);
+    const found = await find();
+    if (found === undefined) throw notFound(ORDER_MESSAGES.lookupNotFound);
+    await counted.found();
+    return found;
   };
 }

@@ -54,9 +54,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, { ...cookie, maxAge: ttl * 86_400 });
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookie);
-  /** The user as the client sees it, with whether the shop still waits for them to set up a second step. */
+  /**
+   * The user as the client sees it, with their role's name (a role the owner made has no built-in
+   * name) and whether the shop still waits for them to set up a second step.
+   */
   const presentUser = async (row: UserRow) => ({
     ...toUser(row),
+    roleName: (await roles.find(row.roleId))?.name,
     twoFactorSetupRequired: mustSetUpTwoFactor(await twoFactorRequiredOfAdmins(app.database.db), row),
   });
 

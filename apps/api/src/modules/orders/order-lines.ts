@@ -112,6 +112,8 @@ export interface StockMove {
   products: number[];
   /** Pieces taken from tracked stock for each variant of a positive delta (0: not tracked, nothing taken). */
   taken: Map<number, number>;
+  /** The variants this move took the last pieces of (their stock is now 0). */
+  emptied: number[];
 }
 
 /**
@@ -125,6 +127,7 @@ export interface StockMove {
 export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<number, string>): Promise<StockMove> {
   const touched = new Set<number>();
   const takenOf = new Map<number, number>();
+  const emptied: number[] = [];
   for (const variantId of [...deltas.keys()].sort((a, b) => a - b)) {
     const delta = deltas.get(variantId)!;
     if (delta === 0) continue;
@@ -135,28 +138,19 @@ export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<
         .where(
           and(eq(productVariants.id, variantId), isNotNull(productVariants.stock), gte(productVariants.stock, delta)),
         )
-        .returning({ productId: productVariants.productId });
+        .returning({ productId: productVariants.productId, left: productVariants.stock });
       if (taken) {
         touched.add(taken.productId);
         takenOf.set(variantId, delta);
+        if (taken.left === 0) emptied.push(variantId);
         continue;
       }
       const [now] = await tx
         .select({ stock: productVariants.stock, productId: productVariants.productId })
         .from(productVariants)
         .where(eq(productVariants.id, variantId));
-      if (now && now.stock !== null) {
-        throw new HttpError(
-          409,
-          'NOT_ENOUGH_STOCK',
-          ORDER_MESSAGES.notEnoughStock(names.get(variantId) ?? '', now.stock),
-          {
-            productId: now.productId,
-            variantId,
-            available: now.stock,
-          },
-        );
-      }
+      if (now && now.stock !== null)
+        throw notEnoughStock(names.get(variantId) ?? '', now.productId, variantId, now.stock);
       takenOf.set(variantId, 0);
     } else {
       const [back] = await tx
@@ -167,7 +161,13 @@ export async function moveStock(tx: Tx, deltas: Map<number, number>, names: Map<
       if (back) touched.add(back.productId);
     }
   }
-  return { products: [...touched], taken: takenOf };
+  return { products: [...touched], taken: takenOf, emptied };
+}
+
+/** 409 NOT_ENOUGH_STOCK: "… đã hết hàng" when none is left, else how many are. */
+function notEnoughStock(name: string, productId: number, variantId: number, available: number): HttpError {
+  const message = available === 0 ? ORDER_MESSAGES.outOfStock(name) : ORDER_MESSAGES.notEnoughStock(name, available);
+  return new HttpError(409, 'NOT_ENOUGH_STOCK', message, { productId, variantId, available });
 }
 
 /** What the lines took from tracked stock, as negative deltas: cancelling an order gives back exactly these. */

@@ -14,6 +14,7 @@ import { throttleAddress } from '../../lib/throttle/address.ts';
 import type { Reservation, ThrottleClaim } from '../../lib/throttle/store.ts';
 import type { AuthContext } from '../../types.ts';
 import { outbox } from '../messages/outbox.ts';
+import { consentsRepository } from '../privacy/consents.ts';
 import { policiesRepository } from '../policies/repository.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import { mergeItems, moveStock, priceLines, quantities, variantFacts, type ItemRequest } from './order-lines.ts';
@@ -26,6 +27,14 @@ import {
   shopperView,
   type CheckoutSettings,
 } from './repository.ts';
+import type { SoldOutBoard } from './sold-out.ts';
+
+/** What the order's transaction answers: the order, whether it is new, the variants it emptied. */
+interface Placed {
+  order: Order;
+  placed: boolean;
+  emptied: { variantId: number; productId: number; productName: string }[];
+}
 
 /** One attempt at placing an order, as the route received it. */
 export interface PlaceOrderRequest {
@@ -62,13 +71,14 @@ export interface PlaceOrderRequest {
  *    (`stock_taken`: 0 for a variant whose stock is not counted), which is all a cancel gives back;
  * 6. the order (with its client address and, paid by bank transfer, its payment deadline
  *    `checkout.holdHours` ahead), its lines and first history row, the key bound to it;
- * 7. the audit entry (a staff order), the messages (`outbox.enqueue`, order-placed to the shopper and
+ * 7. a shopper's consents to optional purposes (`consents`, each with its text version, time and
+ *    client address), the audit entry (a staff order), the messages (`outbox.enqueue`, order-placed to the shopper and
  *    the shop);
  *
  * then, once committed, the `order.created` event. Any refusal writes nothing and gives the address's
  * count back. The answer is the shopper's view of the order (the lookup's shape).
  */
-export function orderPlacement(app: FastifyInstance) {
+export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
   const db = app.database.db;
   const { max, windowMs } = app.config.orderRateLimit;
   const orderRule = { limit: max, windowMs };
@@ -80,6 +90,7 @@ export function orderPlacement(app: FastifyInstance) {
       items,
       expectedAmount: _expected,
       acceptTerms: _terms,
+      consents: _consents,
       invoice,
       ...customer
     } = request.body;
@@ -153,9 +164,17 @@ export function orderPlacement(app: FastifyInstance) {
       });
   }
 
-  /** Steps 4–7, on the transaction. */
-  async function store(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<Order> {
-    const { website: _website, items, expectedAmount, acceptTerms: _terms, invoice, ...customer } = request.body;
+  /** Steps 4–7, on the transaction; with the variants whose last pieces the order took. */
+  async function store(tx: Tx, request: PlaceOrderRequest, shop: CheckoutSettings): Promise<Placed> {
+    const {
+      website: _website,
+      items,
+      expectedAmount,
+      acceptTerms: _terms,
+      consents: purposes,
+      invoice,
+      ...customer
+    } = request.body;
     const orders = ordersRepository(tx);
     const wanted = mergeItems(items);
     const facts = await variantFacts(
@@ -191,6 +210,9 @@ export function orderPlacement(app: FastifyInstance) {
       holdHours: bankTransfer ? shop.limits.holdHours : null,
     });
     if (request.idempotencyKey) await orders.bindIdempotencyKey(request.idempotencyKey, order.id);
+    // The optional purposes a shopper ticked, each a consent kept with its text (issue 27 §4).
+    if (!request.staff && purposes?.length)
+      await consentsRepository(tx).give(order, purposes, throttleAddress(request.ip));
     // An order staff place (a phone order) is a staff change: audited. A shopper's own order is not.
     if (request.staff)
       await writeAudit(
@@ -200,7 +222,46 @@ export function orderPlacement(app: FastifyInstance) {
       );
     // The confirmation to the shopper and the notice to the shop, committed with the order.
     await outbox.enqueue(tx, { event: 'order.placed', order });
-    return order;
+    const emptied = lines.filter((l) => moved.emptied.includes(l.variantId));
+    return { order, placed: true, emptied };
+  }
+
+  /** 409 NOT_ENOUGH_STOCK for a variant of the order this server saw sold out (sold-out.ts), if any. */
+  function knownSoldOut(request: PlaceOrderRequest): HttpError | undefined {
+    const items = mergeItems(request.body.items);
+    const known = soldOut.find(items.map((i) => i.variantId));
+    if (!known || !items.some((i) => i.variantId === known.variantId && i.productId === known.productId)) return;
+    return new HttpError(409, 'NOT_ENOUGH_STOCK', known.message, {
+      productId: known.productId,
+      variantId: known.variantId,
+      available: 0,
+    });
+  }
+
+  /**
+   * Before anything else, an order for a variant this server saw sold out is refused at once, without
+   * a connection or a transaction. A retry of the order that took the last pieces still answers that
+   * order (a read of its key, no write).
+   */
+  async function refuseSoldOut(request: PlaceOrderRequest): Promise<OrderLookup | undefined> {
+    const refusal = knownSoldOut(request);
+    if (!refusal) return;
+    const key = request.idempotencyKey;
+    const earlier = key ? await ordersRepository(db).idempotentOrder(key, bodyHash(request.body)) : null;
+    if (earlier) return shopperView(earlier);
+    throw refusal;
+  }
+
+  /** What an order's refusal for want of stock says of the variant: none left is remembered. */
+  function noteRefusal(err: unknown) {
+    if (!(err instanceof HttpError) || err.code !== 'NOT_ENOUGH_STOCK') return;
+    const { variantId, productId, available } = err.details as {
+      variantId: number;
+      productId: number;
+      available: number;
+    };
+    if (available !== 0) return;
+    soldOut.mark(variantId, productId, err.message);
   }
 
   return async function placeOrder(request: PlaceOrderRequest): Promise<OrderLookup> {
@@ -209,28 +270,35 @@ export function orderPlacement(app: FastifyInstance) {
         { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
       ]);
     if (request.body.website?.trim()) return honeypot(request);
+    const refused = await refuseSoldOut(request);
+    if (refused) return refused;
     const { staff, idempotencyKey } = request;
     const perAddress: ThrottleClaim = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
     // Counted before the transaction opens, applied inside it after the key's claim.
     const reservation: Reservation = staff ? { allowed: true } : await app.throttle.reserve([perAddress]);
     try {
-      const { order, placed } = await db.transaction(async (tx) => {
+      const { order, placed, emptied } = await db.transaction(async (tx): Promise<Placed> => {
         const orders = ordersRepository(tx);
         if (idempotencyKey) {
           const earlier = await orders.claimIdempotencyKey(idempotencyKey, bodyHash(request.body));
-          if (earlier) return { order: earlier, placed: false };
+          if (earlier) return { order: earlier, placed: false, emptied: [] };
         }
+        // Sold out while this order waited for its connection: refused before any other statement.
+        const refusal = knownSoldOut(request);
+        if (refusal) throw refusal;
         if (!reservation.allowed)
           throw tooManyRequests(ORDER_MESSAGES.tooMany, Math.ceil(reservation.retryAfterMs / 1000));
         const shop = await orders.checkoutSettings();
         if (!staff) await shopperLimits(tx, request, shop);
-        return { order: await store(tx, request, shop), placed: true };
+        return store(tx, request, shop);
       });
+      for (const l of emptied) soldOut.mark(l.variantId, l.productId, ORDER_MESSAGES.outOfStock(l.productName));
       if (placed) await app.events.publish({ type: 'order.created', order });
       // A retry made no new order: its count is given back.
       else if (!staff && reservation.allowed) await app.throttle.release(perAddress);
       return shopperView(order);
     } catch (err) {
+      noteRefusal(err);
       if (!staff && reservation.allowed) await app.throttle.release(perAddress);
       throw err;
     }

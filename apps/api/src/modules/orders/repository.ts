@@ -421,6 +421,15 @@ export function ordersRepository(db: Db) {
       return full(db, row);
     },
 
+    /** The order a key made with this same body, read without claiming the key (null: none). */
+    async idempotentOrder(key: string, hash: string): Promise<Order | null> {
+      const [earlier] = await db.select().from(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.key, key));
+      if (!earlier || earlier.bodyHash !== hash || earlier.orderId === null) return null;
+      if (earlier.createdAt < new Date(Date.now() - IDEMPOTENCY_TTL_MS)) return null;
+      const [row] = await db.select().from(orders).where(eq(orders.id, earlier.orderId));
+      return row ? full(db, row) : null;
+    },
+
     /** Binds a claimed key to the order it made (same transaction as the claim and the order). */
     async bindIdempotencyKey(key: string, orderId: number): Promise<void> {
       await db.update(orderIdempotencyKeys).set({ orderId }).where(eq(orderIdempotencyKeys.key, key));

@@ -24,6 +24,7 @@ import { currentUser } from '../../plugins/access.ts';
 import { outbox, type OutboxEvent } from '../messages/outbox.ts';
 import { withKnownWard } from '../wards/wards.ts';
 import { orderPlacement } from './place-order.ts';
+import { soldOutBoard } from './sold-out.ts';
 import { auditedOrder, ordersRepository } from './repository.ts';
 
 /** The message an order's move to each status writes (docs/messages.md); none for pending. */
@@ -50,7 +51,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return raw;
   }
 
-  const placeOrder = orderPlacement(app);
+  // Variants seen sold out are refused before their order waits for the database (sold-out.ts).
+  const soldOut = await soldOutBoard(app.database);
+  app.addHook('onClose', () => soldOut.close());
+  const placeOrder = orderPlacement(app, soldOut);
   app.post(
     '/',
     {

@@ -1,5 +1,5 @@
 import { errorResponse, idParams } from '@shop/core/schemas/common';
-import { ORDER_MESSAGES, orderLookupQuery } from '@shop/core/schemas/order';
+import { orderLookupQuery } from '@shop/core/schemas/order';
 import {
   RETURN_MESSAGES,
   orderIdParams,
@@ -22,10 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
-import { throttleAddress } from '../../lib/throttle/address.ts';
-import type { ThrottleClaim, ThrottleRule } from '../../lib/throttle/store.ts';
+import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { outbox, type ReturnOutboxEvent } from '../messages/outbox.ts';
 import { ordersRepository } from '../orders/repository.ts';
@@ -81,31 +80,12 @@ const audited = (r: Return) => ({
 const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = returnsRepository(app.database.db);
 
-  // Throttled like the order lookup, on the same counters: per (address, code) with a growing wait,
-  // and per address across codes; a found order gives its attempt back.
-  const lookupConfig = app.config.loginThrottle;
-  const lookupCodeRule: ThrottleRule = {
-    limit: lookupConfig.free,
-    windowMs: lookupConfig.windowMs,
-    backoff: { baseMs: lookupConfig.baseDelayMs, maxMs: lookupConfig.maxDelayMs },
-  };
-  const lookupAddressRule: ThrottleRule = { limit: lookupConfig.perAddress, windowMs: lookupConfig.windowMs };
+  // Throttled like the order lookup, on the same counters (lib/throttle/lookup.ts).
+  const guard = orderLookupGuard(app);
 
   /** Finds the order of a code and phone under the lookup's throttle; 404 (one answer) or 429 otherwise. */
-  async function throttledOrder(request: FastifyRequest, code: string, phone: string): Promise<number> {
-    const addr = throttleAddress(request.ip);
-    const perCode: ThrottleClaim = { key: `lookup:code:${addr}|${code}`, rule: lookupCodeRule };
-    const perAddr: ThrottleClaim = { key: `lookup:address:${addr}`, rule: lookupAddressRule };
-    const reservation = await app.throttle.reserve([perCode, perAddr]);
-    if (!reservation.allowed) {
-      const seconds = Math.ceil(reservation.retryAfterMs / 1000);
-      throw tooManyRequests(ORDER_MESSAGES.lookupTooMany(seconds), seconds);
-    }
-    const orderId = await repo.orderIdOf(code, phone);
-    if (orderId === undefined) throw notFound(ORDER_MESSAGES.lookupNotFound);
-    await Promise.all([app.throttle.clear(perCode.key), app.throttle.release(perAddr)]);
-    return orderId;
-  }
+  const throttledOrder = (request: FastifyRequest, code: string, phone: string): Promise<number> =>
+    guard(request.ip, code, () => repo.orderIdOf(code, phone));
 
   app.get(
     '/orders/lookup/returns',

@@ -84,6 +84,23 @@ describe('an admin', () => {
     ]);
   });
 
+  it('tells a user of a role the owner made the name of their role (the back office shows it)', async () => {
+    const role = (await create('Thu ngân ca sáng')).json<Role>();
+    const guest = eq(users.username, 'guest1');
+    await t.database.db.update(users).set({ roleId: role.id }).where(guest);
+    try {
+      const me = await t.as('guest', { method: 'GET', url: '/api/auth/me' });
+      expect(me.json<{ roleId: number; roleName: string }>()).toMatchObject({
+        roleId: role.id,
+        roleName: 'Thu ngân ca sáng',
+      });
+    } finally {
+      await t.database.db.update(users).set({ roleId: 4 }).where(guest);
+    }
+    const admin = await t.as('admin', { method: 'GET', url: '/api/auth/me' });
+    expect(admin.json<{ roleName: string }>().roleName).toBe('admin');
+  });
+
   it('gets a row, all off, for a resource a newer version adds, at the next start', async () => {
     const role = (await create('Kho mới')).json<Role>();
     await t.database.db.delete(rights).where(and(eq(rights.roleId, role.id), eq(rights.name, 'returns')));

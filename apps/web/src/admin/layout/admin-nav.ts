@@ -1,6 +1,7 @@
 import type { Resource } from '@shop/core/permissions';
 import {
   FileText,
+  FileLock,
   History,
   Image,
   KeyRound,
@@ -48,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/roles', label: 'Vai Trò', icon: ShieldCheck, anyOf: ['roles'] },
   { to: '/admin/rights', label: 'Quyền', icon: KeyRound, anyOf: ['rights'] },
   { to: '/admin/audit', label: 'Nhật Ký', icon: History, anyOf: ['audit'] },
+  { to: '/admin/privacy', label: 'Yêu Cầu Dữ Liệu', icon: FileLock, anyOf: ['privacy'] },
   { to: '/admin/incidents', label: 'Sự Cố Dữ Liệu', icon: ShieldAlert, anyOf: ['incidents'] },
 ];
 

@@ -20,7 +20,7 @@ export function SidebarUser() {
         <span className="block truncate text-sm font-semibold text-ivory" title={fullName}>
           {fullName}
         </span>
-        <RoleBadge roleId={user.roleId} className="mt-1" />
+        <RoleBadge roleId={user.roleId} name={user.roleName} className="mt-1" />
       </span>
     </span>
   );

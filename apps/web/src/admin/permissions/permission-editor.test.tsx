@@ -66,6 +66,7 @@ describe('permission editor (rights matrix)', { timeout: 30_000 }, () => {
       'Giá vốn',
       'Đổi trả',
       'Sự cố dữ liệu',
+      'Dữ liệu cá nhân',
     ]);
   });
 

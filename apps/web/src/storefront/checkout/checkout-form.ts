@@ -1,5 +1,6 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@shop/core/consents';
 import { invoiceRequestInput } from '@shop/core/schemas/invoice';
 import { ORDER_MESSAGES, placeOrderBody, shippingAddressInput, type PaymentMethod } from '@shop/core/schemas/order';
 import { z } from 'zod';
@@ -32,6 +33,8 @@ const checkoutForm = contract
     // "Xuất hóa đơn VAT": the invoice fields count only when the box is ticked.
     wantsInvoice: z.boolean(),
     invoice: z.object({ companyName: z.string(), taxCode: z.string(), address: z.string(), email: z.string() }),
+    // One unticked box per optional purpose; the ticked ones are sent as `consents`.
+    consents: z.record(z.enum(CONSENT_PURPOSES), z.boolean()),
   })
   .superRefine(
     (v, ctx) => {
@@ -43,9 +46,10 @@ const checkoutForm = contract
     // Checked with the other fields, so every mistake shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  .transform(({ wantsInvoice, invoice, ...values }) => ({
+  .transform(({ wantsInvoice, invoice, consents, ...values }) => ({
     ...values,
     invoice: wantsInvoice ? invoiceRequestInput.parse(invoice) : null,
+    consents: CONSENT_PURPOSES.filter((p) => consents[p]),
   }));
 
 /** What the inputs hold (the province select starts empty). */
@@ -61,6 +65,8 @@ export interface CheckoutFormInput {
   /** "Xuất hóa đơn VAT": unticked; ticked, the invoice fields are asked for. */
   wantsInvoice: boolean;
   invoice: { companyName: string; taxCode: string; address: string; email: string };
+  /** The optional purposes (issue 27 §4), each unticked until the shopper ticks it. */
+  consents: Record<ConsentPurpose, boolean>;
   website: string;
 }
 export type CheckoutFormValues = z.output<typeof checkoutForm>;
@@ -77,6 +83,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
   acceptTerms: false,
   wantsInvoice: false,
   invoice: { companyName: '', taxCode: '', address: '', email: '' },
+  consents: Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, false])) as Record<ConsentPurpose, boolean>,
   website: '',
 };
 

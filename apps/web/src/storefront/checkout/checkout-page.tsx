@@ -36,6 +36,7 @@ import { WardField, type WardFieldControl } from './ward-field';
 import { HoneypotField } from '../components/honeypot-field';
 import { TermsAgreement } from '../components/terms-agreement';
 import { PurchaseTerms } from './purchase-terms';
+import { ConsentSection } from '../privacy/consent-section';
 import { PhoneField } from '../components/phone-field';
 
 const sectionClass = 'flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
@@ -146,6 +147,7 @@ export function CheckoutPage() {
       paymentMethod: values.paymentMethod,
       acceptTerms: values.acceptTerms,
       ...(values.invoice ? { invoice: values.invoice } : {}),
+      ...(values.consents.length ? { consents: values.consents } : {}),
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       expectedAmount,
       ...(values.website ? { website: values.website } : {}),
@@ -304,6 +306,13 @@ export function CheckoutPage() {
               Giao hàng, thanh toán và đổi trả
             </h2>
             <PurchaseTerms />
+          </section>
+
+          <section aria-labelledby={`${formId}-privacy`} className={sectionClass}>
+            <h2 id={`${formId}-privacy`} className={sectionTitle}>
+              Dữ liệu cá nhân
+            </h2>
+            <ConsentSection register={register} />
           </section>
 
           <HoneypotField {...register('website')} />

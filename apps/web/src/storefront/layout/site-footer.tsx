@@ -24,6 +24,7 @@ const EXPLORE = [
   ['/bao-hanh', 'Tra cứu bảo hành'],
   ['/about', 'Giới thiệu'],
   ['/contact', 'Liên hệ'],
+  ['/yeu-cau-du-lieu', 'Yêu cầu dữ liệu cá nhân'],
 ] as const;
 
 /**

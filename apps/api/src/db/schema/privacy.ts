@@ -1,0 +1,52 @@
+import type { ConsentPurpose } from '@shop/core/consents';
+import type { DataRequestKind, DataRequestStatus } from '@shop/core/schemas/privacy';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/**
+ * Consents to optional purposes (issue 27 §4; docs/selling-lawfully.md#4-personal-data): one row per
+ * purpose a shopper ticked at checkout, with the text they read and its version, when and from which
+ * client address. Withdrawn by the person (the data-request page) or by staff: `withdrawnAt` and who
+ * (`withdrawnBy`, null: the person). Never deleted; an erasure blanks the phone.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    text: text('text').notNull(),
+    textVersion: integer('text_version').notNull(),
+    clientAddress: text('client_address'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by'),
+  },
+  (t) => [index('consents_phone_idx').on(t.phone, t.id)],
+);
+
+/**
+ * A person's request to see, correct or delete their data (`/yeu-cau-du-lieu`), proven with their
+ * phone and one of their order codes; due `privacy.requestDeadlineDays` after it was made.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    phone: text('phone').notNull(),
+    orderCode: text('order_code').notNull(),
+    /** What to correct, or anything the person adds. */
+    details: text('details'),
+    clientAddress: text('client_address'),
+    status: text('status').$type<DataRequestStatus>().notNull().default('open'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Staff's note when closing it. */
+    note: text('note'),
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_requests_status_idx').on(t.status, t.dueAt), index('data_requests_phone_idx').on(t.phone)],
+);

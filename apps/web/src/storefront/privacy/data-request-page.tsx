@@ -1,0 +1,225 @@
+import { CONSENT_TEXTS } from '@shop/core/consent-texts';
+import {
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_STATUS_LABELS,
+  PRIVACY_MESSAGES,
+  type DataRequestKind,
+  type DataSubjectView,
+} from '@shop/core/schemas/privacy';
+import { policyPath } from '@shop/core/policies';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/client';
+import { useCreateDataRequest, useDataSubject, useWithdrawConsent } from '../../api/privacy';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { formatDate } from '../../lib/format-date';
+import { useCountdown } from '../../lib/use-countdown';
+import { PhoneField } from '../components/phone-field';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useShopSettings } from '../settings/use-shop-settings';
+import {
+  lookupFailure,
+  lookupResolver,
+  retryAfterOf,
+  type LookupFormInput,
+  type LookupFormValues,
+} from '../track-order/lookup-form';
+
+const cardClass = 'flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200';
+
+/**
+ * Yêu cầu dữ liệu cá nhân, /yeu-cau-du-lieu (issue 27 §4): the person proves who they are with their
+ * phone and one of their order codes (the order lookup's pair, throttled the same way), then sees and
+ * withdraws their consents, and asks to see, correct or delete their data; staff answer by the
+ * deadline shown.
+ */
+export function DataRequestPage() {
+  const { storeName } = useShopSettings();
+  useDocumentTitle(`Yêu cầu dữ liệu cá nhân | ${storeName}`);
+  const wait = useCountdown();
+  const [who, setWho] = useState<{ subject: LookupFormValues; view: DataSubjectView } | null>(null);
+  const { register, handleSubmit, formState } = useForm<LookupFormInput, unknown, LookupFormValues>({
+    resolver: lookupResolver,
+    defaultValues: { code: '', phone: '' },
+  });
+  const find = useDataSubject();
+  const submit = handleSubmit((subject) => {
+    if (wait.secondsLeft > 0 || find.isPending) return;
+    setWho(null);
+    find.mutate(subject, {
+      onSuccess: (view) => setWho({ subject, view }),
+      onError: (error) => {
+        const seconds = retryAfterOf(error);
+        if (seconds) wait.start(seconds);
+      },
+    });
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Yêu cầu dữ liệu cá nhân</h1>
+      <p className="mt-2 text-sm text-stone-600">
+        Bạn có quyền xem, yêu cầu sửa hoặc xóa dữ liệu cá nhân cửa hàng lưu về bạn, và rút lại sự đồng ý nhận tin tức,
+        ưu đãi. Để xác nhận đúng là bạn, hãy nhập số điện thoại và mã của một đơn hàng bạn đã đặt. Xem thêm{' '}
+        <a href={policyPath('bao-mat-thong-tin')} className="font-medium text-primary-ink underline">
+          Chính sách bảo mật thông tin
+        </a>
+        .
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <TextField
+          label="Mã đơn hàng"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
+        <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
+          Xác nhận
+        </Button>
+        {find.isError && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
+          >
+            {lookupFailure(find.error, wait.secondsLeft)}
+          </p>
+        )}
+      </form>
+      {who && (
+        <div className="mt-8 flex flex-col gap-6">
+          <Consents view={who.view} subject={who.subject} onChange={(view) => setWho({ subject: who.subject, view })} />
+          <NewRequest subject={who.subject} onSent={(view) => setWho({ subject: who.subject, view })} view={who.view} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface PartProps {
+  view: DataSubjectView;
+  subject: LookupFormValues;
+}
+
+function Consents({ view, subject, onChange }: PartProps & { onChange: (view: DataSubjectView) => void }) {
+  const withdraw = useWithdrawConsent();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <section aria-label="Sự đồng ý của bạn" className={cardClass}>
+      <h2 className="text-lg font-semibold text-ink">Sự đồng ý của bạn</h2>
+      {view.consents.length === 0 ? (
+        <p className="text-sm text-stone-600">Bạn chưa đồng ý cho mục đích nào ngoài việc giao đơn hàng.</p>
+      ) : (
+        <ul className="flex flex-col gap-3 text-sm">
+          {view.consents.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-start justify-between gap-2">
+              <span>
+                <span className="font-medium text-ink">{CONSENT_TEXTS[c.purpose].label}</span>
+                <span className="block text-stone-600">
+                  Đồng ý ngày {formatDate(c.givenAt)} (đơn {c.orderCode ?? '—'})
+                  {c.withdrawnAt ? ` · Đã rút lại ngày ${formatDate(c.withdrawnAt)}` : ''}
+                </span>
+              </span>
+              {!c.withdrawnAt && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={withdraw.isPending}
+                  onClick={() =>
+                    withdraw.mutate(
+                      { ...subject, purpose: c.purpose },
+                      { onSuccess: onChange, onError: (e) => setFailure(errorMessage(e, 'Không thể rút lại lúc này')) },
+                    )
+                  }
+                >
+                  Rút lại đồng ý
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NewRequest({ view, subject, onSent }: PartProps & { onSent: (view: DataSubjectView) => void }) {
+  const id = useId();
+  const [kind, setKind] = useState<DataRequestKind>('access');
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateDataRequest();
+  const send = () => {
+    if (kind === 'correct' && !details.trim()) return setError(PRIVACY_MESSAGES.detailsRequired);
+    setError(null);
+    create.mutate(
+      { ...subject, kind, details: details.trim() || null },
+      {
+        onSuccess: (made) => onSent({ ...view, requests: [made, ...view.requests] }),
+        onError: (e) => setError(errorMessage(e, 'Không thể gửi yêu cầu lúc này')),
+      },
+    );
+  };
+  return (
+    <section aria-label="Yêu cầu của bạn" className={cardClass}>
+      <h2 className="text-lg font-semibold text-ink">Gửi yêu cầu</h2>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="sr-only">Loại yêu cầu</legend>
+        {DATA_REQUEST_KINDS.map((k) => (
+          <label key={k} className="flex items-center gap-2">
+            <input type="radio" name={`${id}-kind`} checked={kind === k} onChange={() => setKind(k)} />
+            {DATA_REQUEST_KIND_LABELS[k]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex flex-col gap-1 text-sm text-ink">
+        {kind === 'correct' ? 'Thông tin cần sửa' : 'Ghi chú (không bắt buộc)'}
+        <textarea
+          className="rounded-lg border border-stone-300 p-2"
+          maxLength={2000}
+          value={details}
+          onChange={(e) => setDetails(e.target.value)}
+        />
+      </label>
+      {kind === 'erase' && (
+        <p className="text-sm text-stone-600">
+          Khi xóa, họ tên, số điện thoại, email, địa chỉ và ghi chú của bạn được thay bằng chữ “Đã xóa” ở mọi nơi cửa
+          hàng lưu; số tiền, sản phẩm và thông tin trên hóa đơn VAT đã xuất được giữ theo quy định về kế toán.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Button className="self-start" loading={create.isPending} onClick={send}>
+        Gửi yêu cầu
+      </Button>
+      {view.requests.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-stone-700">
+          {view.requests.map((r) => (
+            <li key={r.id}>
+              {DATA_REQUEST_KIND_LABELS[r.kind]} · gửi ngày {formatDate(r.createdAt)} ·{' '}
+              {DATA_REQUEST_STATUS_LABELS[r.status]}
+              {r.status === 'open' && ` · cửa hàng trả lời trước ngày ${formatDate(r.dueAt)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
