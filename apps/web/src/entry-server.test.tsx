@@ -18,6 +18,8 @@ const OMEGA_BRAND = {
   website: null,
   country: null,
   showOnHomepage: true,
+  warrantyMonths: null,
+  warrantyKind: 'international',
 };
 
 /** The public GETs the storefront makes, answered as the API would. */

@@ -143,11 +143,3 @@ export const STORE_STATIC_FACTS = {
   rating: '4.8/5',
   openingHours: { monFri: '9:00-22:00', sat: '9:00-23:00', sun: '10:00-21:00' },
 } as const;
-
-/** The conditions printed on a warranty card until the owner writes theirs (setting `warranty.conditions`). */
-export const DEFAULT_WARRANTY_CONDITIONS = [
-  'Bảo hành miễn phí các lỗi kỹ thuật của bộ máy do nhà sản xuất, trong thời hạn ghi trên thẻ.',
-  'Không bảo hành: vỡ kính, trầy xước, móp méo vỏ và dây; đồng hồ bị va đập, rơi, vào nước quá mức chịu nước; đồng hồ đã được sửa chữa ở nơi khác; pin, dây da và các hao mòn thông thường.',
-  'Khi bảo hành, vui lòng mang theo đồng hồ và thẻ này (hoặc đọc số serial và số điện thoại mua hàng).',
-  'Tra cứu thời hạn bảo hành bằng mã QR trên thẻ.',
-].join('\n');

@@ -18,6 +18,7 @@ import { ReturnsPage } from './returns/returns-page';
 import { AdminLayout } from './layout/admin-layout';
 import { OrderPage } from './orders/order-page';
 import { OrderPrintPage } from './orders/order-print-page';
+import { WarrantyCardPage } from './warranty/warranty-card-page';
 import { OrdersPage } from './orders/orders-page';
 import { PiecePage } from './pieces/piece-page';
 import { PiecesPage } from './pieces/pieces-page';
@@ -68,6 +69,7 @@ export function AdminApp() {
           </Route>
           {/* The invoice prints without the menu and header. */}
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
+          <Route path="warranties/:id/print" element={<WarrantyCardPage />} />
         </Routes>
       </AccountGate>
     </RequireAuth>

@@ -12,7 +12,7 @@ const ProductPage = lazy(async () => ({ default: (await import('./product/produc
 const CartPage = lazy(async () => ({ default: (await import('./cart/cart-page')).CartPage }));
 const CheckoutPage = lazy(async () => ({ default: (await import('./checkout/checkout-page')).CheckoutPage }));
 const OrderPage = lazy(async () => ({ default: (await import('./order/order-page')).OrderPage }));
-const TrackOrderPage = lazy(async () => ({ default: (await import('./track-order/track-order-page')).TrackOrderPage }));
+const LookupPage = lazy(async () => ({ default: (await import('./lookups')).LookupPage }));
 const AboutPage = lazy(async () => ({ default: (await import('./about/store-pages')).AboutPage }));
 const FavouritesPage = lazy(async () => ({ default: (await import('./favourites/favourites-page')).FavouritesPage }));
 const PolicyPage = lazy(async () => ({ default: (await import('./policies/policy-page')).PolicyPage }));
@@ -33,7 +33,8 @@ export function StorefrontApp() {
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:code" element={<OrderPage />} />
-        <Route path="track-order" element={<TrackOrderPage />} />
+        <Route path="track-order" element={<LookupPage />} />
+        <Route path="bao-hanh" element={<LookupPage />} />
         <Route path="favourites" element={<FavouritesPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />

@@ -53,6 +53,7 @@ import { userSchema, usersResponse } from '@shop/core/schemas/user';
 import { recoveryCodesResponse, twoFactorSetup, twoFactorStatus } from '@shop/core/schemas/two-factor';
 import { availabilityResponse, variantSchema, variantsResponse } from '@shop/core/schemas/variant';
 import { wardsResponse } from '@shop/core/schemas/ward';
+import { warrantiesResponse, warrantyLookupResponse, warrantySchema } from '@shop/core/schemas/warranty';
 import { z } from 'zod';
 
 /**
@@ -209,6 +210,10 @@ const API_ROUTES: Record<string, Answer> = {
   'PUT /api/pieces/:id': pieceSchema,
   'POST /api/orders/:id/pieces': orderSchema,
   'DELETE /api/orders/:id/pieces/:pieceId': orderSchema,
+  // warranty
+  'GET /api/warranty': warrantyLookupResponse,
+  'GET /api/warranties': warrantiesResponse,
+  'GET /api/warranties/:id': warrantySchema,
   // back office
   'GET /api/dashboard': dashboardResponse,
   'GET /api/dashboard/reports': reportsResponse,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonBool, optionalText, urlOrUpload, noNul } from './common.ts';
-import { WARRANTY_KINDS, warrantyKindInput, warrantyMonthsInput } from './warranty.ts';
+import { WARRANTY_KINDS, warrantyKindInput, warrantyMonthsInput } from '../warranty.ts';
 
 export const BRAND_MESSAGES = {
   notFound: 'Không tìm thấy thương hiệu',

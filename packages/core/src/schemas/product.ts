@@ -15,7 +15,7 @@ import {
   skuInput,
 } from './common.ts';
 import { variantSchema } from './variant.ts';
-import { WARRANTY_KINDS, warrantyMonthsInput } from './warranty.ts';
+import { WARRANTY_KINDS, warrantyMonthsInput } from '../warranty.ts';
 
 export const PRODUCT_MESSAGES = {
   noImage: 'Vui lòng chọn ít nhất một ảnh cho sản phẩm',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SLOGAN, DEFAULT_WARRANTY_CONDITIONS } from '../constants.ts';
+import { DEFAULT_SLOGAN } from '../constants.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { isHttpUrl, isImageRef, isUploadPath } from '../url.ts';
 
@@ -255,12 +255,8 @@ export const SETTINGS = {
     shop,
   ),
   'seller.moitNoticeUrl': define(link, '', 'Liên kết xác nhận đã thông báo website với Bộ Công Thương', shop),
-  'warranty.conditions': define(
-    text(5000),
-    DEFAULT_WARRANTY_CONDITIONS,
-    'Điều kiện bảo hành in trên thẻ bảo hành',
-    shop,
-  ),
+  // Empty: the card prints the default conditions (DEFAULT_WARRANTY_CONDITIONS, schemas/warranty.ts).
+  'warranty.conditions': define(text(5000), '', 'Điều kiện bảo hành in trên thẻ bảo hành', shop),
   'checkout.shippingFee': define(count(), '30000', 'Phí giao hàng (đồng)', shop),
   'checkout.freeShippingOver': define(
     count(),

@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { jsonInt, queryInt, timestamp } from './common.ts';
-import { phoneInput } from './order.ts';
+import { DEFAULT_WARRANTY_MONTHS, WARRANTY_KINDS, WARRANTY_TERMS_MESSAGES, type WarrantyKind } from '../warranty.ts';
+import { queryInt, timestamp } from './common.ts';
+import { ORDER_MESSAGES, phoneInput } from './order.ts';
 
 // Warranty: each watch sold by its serial gets a warranty when its order is completed (docs/pieces.md#warranty).
-
-/** Months of warranty when neither the product nor its brand says (issue 26 §3). */
-export const DEFAULT_WARRANTY_MONTHS = 24;
-export const MAX_WARRANTY_MONTHS = 240;
-
-/** `international`: the brand's worldwide warranty; `shop`: this shop's own warranty. */
-export const WARRANTY_KINDS = ['international', 'shop'] as const;
-export type WarrantyKind = (typeof WARRANTY_KINDS)[number];
+// The fields of products and brands (months, kind) are typed in ../warranty.ts.
 export const WARRANTY_KIND_LABELS: Record<WarrantyKind, string> = {
   international: 'Bảo hành quốc tế',
   shop: 'Bảo hành của cửa hàng',
 };
-
-export const WARRANTY_MESSAGES = {
-  badMonths: `Số tháng bảo hành là số nguyên từ 1 đến ${MAX_WARRANTY_MONTHS}`,
-  badKind: 'Loại bảo hành không hợp lệ',
-  missingSerial: 'Vui lòng nhập số serial của đồng hồ',
-  lookupNotFound: 'Không tìm thấy bảo hành với số serial và số điện thoại này',
-  lookupTooMany: (seconds: number) => `Bạn đã tra cứu quá nhiều lần. Thử lại sau ${seconds} giây.`,
-  notFound: 'Không tìm thấy phiếu bảo hành',
-} as const;
-
-/** A product's or a brand's own months: a whole number of months, or null to take the default. */
-export const warrantyMonthsInput = jsonInt(WARRANTY_MESSAGES.badMonths, { min: 1, max: MAX_WARRANTY_MONTHS }).nullish();
-
-export const warrantyKindInput = z.enum(WARRANTY_KINDS, { error: WARRANTY_MESSAGES.badKind });
 
 /** The months a product is warranted for: its own, else its brand's, else 24. */
 export function warrantyMonthsOf(
@@ -64,6 +44,29 @@ export function warrantyEndDate(start: string, months: number): string {
   const end = new Date(Date.UTC(y, monthIndex, Math.min(d, lastDay) - 1));
   return end.toISOString().slice(0, 10);
 }
+
+/** The conditions printed on a warranty card while the setting `warranty.conditions` is empty (the storefront's first JavaScript never carries them). */
+export const DEFAULT_WARRANTY_CONDITIONS = [
+  'Bảo hành miễn phí các lỗi kỹ thuật của bộ máy do nhà sản xuất, trong thời hạn ghi trên thẻ.',
+  'Không bảo hành: vỡ kính, trầy xước, móp méo vỏ và dây; đồng hồ bị va đập, rơi, vào nước quá mức chịu nước; đồng hồ đã được sửa chữa ở nơi khác; pin, dây da và các hao mòn thông thường.',
+  'Khi bảo hành, vui lòng mang theo đồng hồ và thẻ này (hoặc đọc số serial và số điện thoại mua hàng).',
+  'Tra cứu thời hạn bảo hành bằng mã QR trên thẻ.',
+].join('\n');
+
+/** The conditions a card prints: the owner's (setting `warranty.conditions`, one a line), else the default. */
+export function warrantyConditions(setting: string): string[] {
+  const lines = (setting.trim() || DEFAULT_WARRANTY_CONDITIONS).split('\n');
+  return lines.map((line) => line.trim()).filter(Boolean);
+}
+
+export const WARRANTY_MESSAGES = {
+  ...WARRANTY_TERMS_MESSAGES,
+  missingSerial: 'Vui lòng nhập số serial của đồng hồ',
+  lookupNotFound: 'Không tìm thấy bảo hành với số serial và số điện thoại này',
+  /** The order lookup's words: one wait for both lookups (they share the per-address budget). */
+  lookupTooMany: ORDER_MESSAGES.lookupTooMany,
+  notFound: 'Không tìm thấy phiếu bảo hành',
+} as const;
 
 /** A warranty as staff see it (the order screen, a piece's page, the card). */
 export const warrantySchema = z.object({

@@ -1,4 +1,4 @@
-import type { WarrantyKind } from '@shop/core/schemas/warranty';
+import type { WarrantyKind } from '@shop/core/warranty';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const brands = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WarrantyKind } from '@shop/core/schemas/warranty';
+import type { WarrantyKind } from '@shop/core/warranty';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { pieces } from './pieces.ts';

@@ -1,7 +1,7 @@
 import { nameSortKey } from '@shop/core/name-sort';
 import { nameKey } from '@shop/core/text';
 import type { Brand } from '@shop/core/schemas/brand';
-import type { WarrantyKind } from '@shop/core/schemas/warranty';
+import type { WarrantyKind } from '@shop/core/warranty';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';

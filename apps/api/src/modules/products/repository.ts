@@ -3,7 +3,7 @@ import type { ProductFilters } from '@shop/core/catalogue';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import type { WarrantyKind } from '@shop/core/schemas/warranty';
+import type { WarrantyKind } from '@shop/core/warranty';
 import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';

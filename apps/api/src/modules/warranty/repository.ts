@@ -1,12 +1,7 @@
 import { shopToday } from '@shop/core/schemas/dashboard';
 import { foldSerial } from '@shop/core/schemas/piece';
-import {
-  warrantyEndDate,
-  warrantyKindOf,
-  warrantyMonthsOf,
-  type Warranty,
-  type WarrantyLookup,
-} from '@shop/core/schemas/warranty';
+import { type Warranty, type WarrantyLookup } from '@shop/core/schemas/warranty';
+import { warrantyEndDate, warrantyKindOf, warrantyMonthsOf } from '@shop/core/schemas/warranty';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, orders, pieces, productVariants, products, warranties } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
 import { brandBody, type Brand } from '@shop/core/schemas/brand';
-import { WARRANTY_KIND_LABELS, WARRANTY_KINDS, type WarrantyKind } from '@shop/core/schemas/warranty';
+import { WARRANTY_KINDS, type WarrantyKind } from '@shop/core/warranty';
+import { WARRANTY_KIND_LABELS } from '@shop/core/schemas/warranty';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBrandMutations } from '../../api/brands-writes';

@@ -21,6 +21,7 @@ import { AuditHistoryLink } from '../audit/audit-history-link';
 import { OrderInvoiceCard } from '../invoices/order-invoice-card';
 import { OrderMessages } from '../messages/order-messages';
 import { OrderReturnsCard } from '../returns/order-returns';
+import { WarrantyList } from '../warranty/warranty-list';
 import { OrderHistory } from './order-history';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -131,6 +132,12 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
         <OrderLinesTable items={order.items} money={money} order={order} canChange={canChange} />
         <OrderAmounts amounts={order} money={money} className="mt-4" />
       </Card>
+
+      {can('pieces', 'read') && order.items.some((i) => i.tracksPieces) && (
+        <Card title="Bảo hành">
+          <WarrantyList orderId={order.id} />
+        </Card>
+      )}
 
       <Card title="Lịch sử trạng thái">
         <OrderHistory history={order.history ?? []} />

@@ -13,6 +13,7 @@ import { pieceQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TitledSection } from '../../components/ui/titled-section';
+import { WarrantyList } from '../warranty/warranty-list';
 import { LoadError } from '../components/load-error';
 import { errorStatus } from '../components/no-permission';
 import { BackLink } from '../components/text-link';
@@ -148,6 +149,15 @@ function PieceScreen() {
           ))}
         </ol>
       </TitledSection>
+      {p.status !== 'reserved' && (
+        <TitledSection
+          title="Bảo hành"
+          titleClassName="text-base font-semibold text-ink"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+        >
+          <WarrantyList pieceId={p.id} />
+        </TitledSection>
+      )}
       {editing && <PieceFormModal piece={p} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </div>
   );

@@ -16,6 +16,7 @@ import { StoreForm } from './store-form';
 import { StoreOverview } from './store-overview';
 import { PolicyEditor } from './policy-editor';
 import { SellerIdentitySection } from './seller-identity';
+import { WarrantyConditionsSection } from '../warranty/warranty-conditions';
 import { StoreQuickActions } from './store-quick-actions';
 import { changedStoreSettings, readStoreInfo, STORE_KEY_LABELS, type StoreInfo } from './store-settings';
 
@@ -111,6 +112,10 @@ function Shop() {
 
       <div id="nguoi-ban">
         <SellerIdentitySection settings={query.data} canChange={canChange} />
+      </div>
+
+      <div id="bao-hanh">
+        <WarrantyConditionsSection settings={query.data} canChange={canChange} />
       </div>
 
       <div id="chinh-sach">

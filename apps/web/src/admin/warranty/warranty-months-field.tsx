@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from '@shop/core/schemas/warranty';
+import { DEFAULT_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from '@shop/core/warranty';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field';
 

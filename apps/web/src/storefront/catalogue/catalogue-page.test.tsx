@@ -9,9 +9,39 @@ const catalogue = Array.from({ length: 30 }, (_, i) =>
 );
 
 const brands = [
-  { id: 1, name: 'Rolex', description: null, logo: null, website: null, country: null, showOnHomepage: true },
-  { id: 2, name: 'Omega', description: null, logo: null, website: null, country: null, showOnHomepage: true },
-  { id: 3, name: 'Seiko', description: null, logo: null, website: null, country: null, showOnHomepage: false },
+  {
+    id: 1,
+    name: 'Rolex',
+    description: null,
+    logo: null,
+    website: null,
+    country: null,
+    showOnHomepage: true,
+    warrantyMonths: null,
+    warrantyKind: 'international',
+  },
+  {
+    id: 2,
+    name: 'Omega',
+    description: null,
+    logo: null,
+    website: null,
+    country: null,
+    showOnHomepage: true,
+    warrantyMonths: null,
+    warrantyKind: 'international',
+  },
+  {
+    id: 3,
+    name: 'Seiko',
+    description: null,
+    logo: null,
+    website: null,
+    country: null,
+    showOnHomepage: false,
+    warrantyMonths: null,
+    warrantyKind: 'international',
+  },
 ];
 const subBrands = [
   { id: 11, brandId: 1, name: 'Submariner', description: null, logo: null, isActive: true },

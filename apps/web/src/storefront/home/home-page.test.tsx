@@ -28,8 +28,20 @@ const brands = [
     website: null,
     country: 'Thụy Sĩ',
     showOnHomepage: true,
+    warrantyMonths: null,
+    warrantyKind: 'international',
   },
-  { id: 2, name: 'Omega', description: null, logo: null, website: null, country: null, showOnHomepage: true },
+  {
+    id: 2,
+    name: 'Omega',
+    description: null,
+    logo: null,
+    website: null,
+    country: null,
+    showOnHomepage: true,
+    warrantyMonths: null,
+    warrantyKind: 'international',
+  },
 ];
 const categories = [
   { id: 1, name: 'Đồng hồ Nam', description: 'Lịch lãm', icon: null, image: null, showOnHomepage: true },

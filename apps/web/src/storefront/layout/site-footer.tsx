@@ -21,6 +21,7 @@ const EXPLORE = [
   ['/products', 'Tất cả sản phẩm'],
   ['/cart', 'Giỏ hàng'],
   ['/track-order', 'Tra cứu đơn hàng'],
+  ['/bao-hanh', 'Tra cứu bảo hành'],
   ['/about', 'Giới thiệu'],
   ['/contact', 'Liên hệ'],
   ['/yeu-cau-du-lieu', 'Yêu cầu dữ liệu cá nhân'],

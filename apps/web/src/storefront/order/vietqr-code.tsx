@@ -1,11 +1,10 @@
 import { Download } from 'lucide-react';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { QR_OPTIONS, useQrSvg } from '../../components/ui/use-qr-svg';
 import { saveFile } from '../../lib/save-file';
 
-/** The code's drawing, as the page shows it and as it is saved: medium error correction, the standard's quiet zone. */
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 /** Pixels of the saved PNG: sharp enough to print or to scan from a photo. */
 const SAVED_WIDTH = 640;
 
@@ -14,22 +13,7 @@ const SAVED_WIDTH = 640;
  * SVG image: sharp at any size and printable. Medium error correction, the quiet zone the standard asks for.
  */
 export function VietQrCode({ payload, label }: { payload: string; label: string }) {
-  const [svg, setSvg] = useState<{ payload: string; src: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' })
-      .then((text) => {
-        if (live) setSvg({ payload, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}` });
-      })
-      .catch(() => {
-        if (live) setSvg(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [payload]);
-
-  const src = svg?.payload === payload ? svg.src : null;
+  const src = useQrSvg(payload);
   return (
     <div className="flex size-60 items-center justify-center rounded-xl bg-white p-2 ring-1 ring-stone-200">
       {src ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warrantyEndDate, warrantyKindOf, warrantyMonthsOf, warrantyText } from './warranty.ts';
+import { warrantyEndDate, warrantyKindOf, warrantyMonthsOf, warrantyText } from './schemas/warranty.ts';
 
 describe('warranty rules', () => {
   it('ends the day before the same day `months` later; a shorter month ends on its last day less one', () => {
