@@ -1,8 +1,9 @@
 /**
  * `npm run docs:screenshots` (after `npm run build`): starts the demo shop (and an empty one for the
  * getting-started checklist) on free loopback ports and temporary data directories, signs in as the
- * admin in Chromium at 1280×800, and writes one PNG per back-office screen into docs/huong-dan/images/,
- * re-encoded with a palette so each stays small. The owner's manual (docs/huong-dan/) shows them.
+ * admin in Chromium at 1280×800, and writes one PNG per back-office screen into docs/huong-dan/images/
+ * (and a few storefront pages at a phone's 375×812), re-encoded with a palette so each stays small.
+ * The owner's manual (docs/huong-dan/) shows them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { signIn } from '../test-support/sign-in.ts';
 
 const OUT = resolve(import.meta.dirname, '../docs/huong-dan/images');
 const VIEWPORT = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
 
 interface Shot {
   file: string;
@@ -21,6 +23,10 @@ interface Shot {
   ready: string;
   /** Extra wait for drawings that animate (charts). */
   settleMs?: number;
+  /** A storefront page as a phone shows it (375×812) rather than the back office's 1280×800. */
+  phone?: boolean;
+  /** Scrolled this far down before the shot (the product page's bar that follows the scroll). */
+  scrollY?: number;
 }
 
 async function firstOrderId(shop: ShopServer, token: string): Promise<string> {
@@ -28,6 +34,13 @@ async function firstOrderId(shop: ShopServer, token: string): Promise<string> {
   const { orders } = (await res.json()) as { orders: { id: number }[] };
   if (!orders[0]) throw new Error('the demo shop has no order');
   return `/admin/orders/${orders[0].id}`;
+}
+
+async function firstProduct(shop: ShopServer): Promise<string> {
+  const res = await fetch(`${shop.url}/api/products?limit=1&sort=newest`);
+  const { products } = (await res.json()) as { products: { slug: string }[] };
+  if (!products[0]) throw new Error('the demo shop has no product');
+  return `/product/${products[0].slug}`;
 }
 
 const DEMO_SHOTS: Shot[] = [
@@ -46,6 +59,16 @@ const DEMO_SHOTS: Shot[] = [
   { file: 'quyen.png', path: '/admin/rights', ready: 'Quyền' },
   { file: 'cai-dat.png', path: '/admin/settings', ready: 'Cài Đặt' },
   { file: 'nhat-ky.png', path: '/admin/audit', ready: 'Nhật Ký' },
+  { file: 'kho-dong-ho.png', path: '/admin/pieces', ready: 'Kho Đồng Hồ' },
+  { file: 'doi-tra.png', path: '/admin/returns', ready: 'Đổi Trả' },
+  { file: 'hoa-don-vat.png', path: '/admin/invoices', ready: 'Đơn chờ xuất hóa đơn' },
+  { file: 'tin-nhan.png', path: '/admin/messages', ready: 'Tin Nhắn' },
+  { file: 'su-co-du-lieu.png', path: '/admin/incidents', ready: 'Sổ sự cố dữ liệu cá nhân' },
+  { file: 'yeu-cau-du-lieu.png', path: '/admin/privacy', ready: 'Yêu Cầu Dữ Liệu' },
+  { file: 'dien-thoai-san-pham.png', path: firstProduct, ready: 'Thêm vào giỏ', phone: true },
+  { file: 'dien-thoai-thanh-cuon.png', path: firstProduct, ready: 'Thêm vào giỏ', phone: true, scrollY: 1400 },
+  { file: 'dien-thoai-bao-hanh.png', path: '/bao-hanh', ready: 'Bảo hành', phone: true },
+  { file: 'dien-thoai-yeu-cau-du-lieu.png', path: '/yeu-cau-du-lieu', ready: 'Yêu cầu', phone: true },
 ];
 
 const EMPTY_SHOTS: Shot[] = [{ file: 'bat-dau.png', path: '/admin', ready: 'Bắt đầu bán hàng' }];
@@ -68,6 +91,7 @@ async function shoot(shop: ShopServer, shots: Shot[]): Promise<number> {
     const { token } = (await res.json()) as { token: string };
     for (const shot of shots) {
       const path = typeof shot.path === 'string' ? shot.path : await shot.path(shop, token);
+      await page.setViewportSize(shot.phone ? PHONE : VIEWPORT);
       await page.goto(path);
       await page.getByText(shot.ready).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('load');
@@ -79,6 +103,7 @@ async function shoot(shop: ShopServer, shots: Shot[]): Promise<number> {
         .waitFor({ state: 'detached', timeout: 15_000 })
         .catch(() => {});
       await page.evaluate(() => document.fonts.ready);
+      if (shot.scrollY) await page.evaluate((y) => window.scrollTo(0, y), shot.scrollY);
       await page.waitForTimeout(shot.settleMs ?? 600);
       const png = await page.screenshot({ type: 'png' });
       const small = await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9, effort: 10 }).toBuffer();

@@ -38,11 +38,19 @@ function firstViewChunk() {
   // files: only the app's own modules and React are chosen; what they import comes with them.
   // main.tsx stays in the entry chunk (the build manifest's `index.html`, which the server reads).
   const chosen = (id: string) =>
-    inChunk.has(id) &&
-    !/[\\/]src[\\/]main\.tsx$/.test(id) &&
-    (!id.includes('node_modules') || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id));
+    (inChunk.has(id) &&
+      !/[\\/]src[\\/]main\.tsx$/.test(id) &&
+      (!id.includes('node_modules') || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id))) ||
+    SHARED_BY_FIRST_PAGES.test(id);
   return { plugin, group: { name: (id: string) => (chosen(id) ? 'framework' : null) } };
 }
+/**
+ * Small modules that the home page and the catalogue both load as chunks of their own (a product's
+ * picture and two icons): in the first view's chunk they cost no request and no chunk's glue of their
+ * own (about 0.3 KB gzip less on `/`).
+ */
+const SHARED_BY_FIRST_PAGES =
+  /([\\/]storefront[\\/]components[\\/]responsive-image\.tsx|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|image-off)\.mjs)$/;
 const firstView = firstViewChunk();
 const REACT_ROUTER_PRODUCTION = new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url);
 
