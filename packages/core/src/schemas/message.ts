@@ -48,6 +48,7 @@ export const MESSAGE_KINDS = [
   'return-rejected',
   'return-received',
   'return-refunded',
+  'privacy-code',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -63,6 +64,7 @@ export const PLACEHOLDERS = {
   so_tien_hoan: 'Số tiền hoàn',
   ngan_hang: 'Ngân hàng',
   so_tai_khoan: 'Số tài khoản',
+  ma_xac_nhan: 'Mã xác nhận (6 chữ số)',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -195,6 +197,15 @@ export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
     subject: '{ten_cua_hang}: đã hoàn {so_tien_hoan} cho đơn {ma_don}',
     intro: 'Chào {khach_hang},\nCửa hàng đã hoàn {so_tien_hoan} cho đơn hàng {ma_don}. Cảm ơn anh/chị.',
     channels: ['email'],
+  },
+  'privacy-code': {
+    label: 'Mã xác nhận yêu cầu dữ liệu cá nhân',
+    audience: 'shopper',
+    placeholders: ['ten_cua_hang', 'ma_don', 'khach_hang', 'ma_xac_nhan'],
+    subject: '{ten_cua_hang}: mã xác nhận {ma_xac_nhan}',
+    intro:
+      'Chào {khach_hang},\nMã xác nhận yêu cầu dữ liệu cá nhân của anh/chị là {ma_xac_nhan}, dùng trong 10 phút. Nếu không phải anh/chị yêu cầu, hãy bỏ qua tin này.',
+    channels: ['email', 'sms'],
   },
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSENT_PURPOSES } from '../consents.ts';
 import { timestamp } from './common.ts';
+import { MESSAGE_CHANNELS } from './message.ts';
 import { orderLookupQuery } from './order.ts';
 
 /**
@@ -33,6 +34,10 @@ export const PRIVACY_MESSAGES = {
   reasonRequired: 'Vui lòng nhập lý do từ chối',
   badFormat: 'Định dạng không hợp lệ (json hoặc csv)',
   erased: 'Dữ liệu của người này đã được xóa',
+  otpRequired: 'Vui lòng nhập mã xác nhận đã gửi cho bạn',
+  otpWrong: 'Mã xác nhận không đúng',
+  otpExpired: 'Mã xác nhận đã hết hạn hoặc đã nhập sai quá 5 lần: hãy gửi mã mới',
+  otpTooMany: (seconds: number) => `Bạn đã yêu cầu gửi mã quá nhiều lần. Vui lòng thử lại sau ${seconds} giây`,
 } as const;
 
 /** The words an erasure leaves in place of a person's data. */
@@ -43,9 +48,29 @@ export const ERASED = {
   text: '[đã xóa]',
 } as const;
 
-/** Who the person is: their phone and one of their order codes (the order lookup's pair). */
-export const dataSubjectBody = orderLookupQuery;
+/**
+ * Who the person is: their phone and one of their order codes (the order lookup's pair), and the
+ * one-time code sent to them (`POST /api/privacy/code`) when a messages channel can reach them.
+ */
+export const dataSubjectBody = orderLookupQuery.extend({
+  otp: z.string().trim().max(12).optional(),
+});
 export type DataSubjectBody = z.input<typeof dataSubjectBody>;
+
+/** `POST /api/privacy/code` (public): send a one-time code to the shopper of this order. */
+export const privacyCodeBody = orderLookupQuery;
+export type PrivacyCodeBody = z.input<typeof privacyCodeBody>;
+
+/**
+ * Its answer: `required` false when no configured channel can reach the shopper (the order code is
+ * then the only proof, and the other routes take no `otp`); otherwise the channel it goes by.
+ */
+export const privacyCodeSent = z.object({
+  required: z.boolean(),
+  channel: z.enum(MESSAGE_CHANNELS).nullable(),
+  expiresAt: timestamp.nullable(),
+});
+export type PrivacyCodeSent = z.infer<typeof privacyCodeSent>;
 
 /** `POST /api/privacy/requests` (public): a request to see, correct or delete one's data. */
 export const dataRequestBody = dataSubjectBody

@@ -50,3 +50,23 @@ export const dataRequests = pgTable(
   },
   (t) => [index('data_requests_status_idx').on(t.status, t.dueAt), index('data_requests_phone_idx').on(t.phone)],
 );
+
+/**
+ * The one-time codes of `/yeu-cau-du-lieu` (issue 27 §4), when a messages channel can reach the
+ * shopper: one per code sent for an order, kept hashed (never the code itself), good for 10 minutes
+ * and for 5 wrong tries, then void. No phone or name here: an erasure has nothing to find.
+ */
+export const privacyCodes = pgTable(
+  'privacy_codes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privacy_codes_order_idx').on(t.orderId, t.id)],
+);

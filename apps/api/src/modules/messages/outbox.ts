@@ -19,7 +19,13 @@ export type ReturnOutboxEvent =
   | { event: 'return.rejected'; order: OrderLike; reason: string }
   | { event: 'return.refunded'; order: OrderLike; refund: number };
 
-type AnyEvent = OutboxEvent | ReturnOutboxEvent;
+/** The one-time code of `/yeu-cau-du-lieu` (issue 27 §4), sent to the shopper of one of their orders. */
+export type PrivacyOutboxEvent = { event: 'privacy.code'; order: OrderLike; code: string };
+
+type AnyEvent = OutboxEvent | ReturnOutboxEvent | PrivacyOutboxEvent;
+
+/** A one-time code is useless after its 10 minutes: its message expires with it, not after 72 hours. */
+export const PRIVACY_CODE_TTL_MS = 10 * 60 * 1000;
 
 /** The messages each event writes: to the shopper, to the shop, or both. */
 const KINDS_OF_EVENT: Record<AnyEvent['event'], MessageKind[]> = {
@@ -35,11 +41,22 @@ const KINDS_OF_EVENT: Record<AnyEvent['event'], MessageKind[]> = {
   'return.rejected': ['return-rejected'],
   'return.received': ['return-received'],
   'return.refunded': ['return-refunded'],
+  'privacy.code': ['privacy-code'],
 };
 
 /** Email goes to an address, Zalo and SMS to a phone number. */
 function addressFor(channel: MessageChannelName, contact: { email: string | null; phone: string | null }) {
   return (channel === 'email' ? contact.email : contact.phone)?.trim() || null;
+}
+
+/** The template's channels, first to last, that have an address for this contact, with that address. */
+export function routesFor(
+  channels: readonly MessageChannelName[],
+  contact: { email: string | null; phone: string | null },
+): { channel: MessageChannelName; recipient: string }[] {
+  return channels
+    .map((channel) => ({ channel, recipient: addressFor(channel, contact) }))
+    .filter((r): r is { channel: MessageChannelName; recipient: string } => r.recipient !== null);
 }
 
 /**
@@ -63,6 +80,7 @@ async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<numb
           order: orderSnapshot(e.order),
           ...('reason' in e ? { reason: e.reason } : {}),
           ...('refund' in e ? { refund: e.refund } : {}),
+          ...('code' in e ? { code: e.code } : {}),
         };
   const orderId = 'order' in e ? e.order.id : null;
   const rows = templates.flatMap((t) => {
@@ -70,10 +88,7 @@ async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<numb
       MESSAGE_KIND_INFO[t.kind].audience === 'shop'
         ? shop
         : { email: 'order' in e ? e.order.email : null, phone: 'order' in e ? e.order.phone : null };
-    const routes = t.channels
-      .map((channel) => ({ channel, recipient: addressFor(channel, contact) }))
-      .filter((r): r is { channel: MessageChannelName; recipient: string } => r.recipient !== null);
-    const [first, fallback] = routes;
+    const [first, fallback] = routesFor(t.channels, contact);
     if (!first) return [];
     return [
       {
@@ -84,7 +99,7 @@ async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<numb
         orderId,
         fallback: fallback ?? null,
         nextAttemptAt: now,
-        expiresAt: new Date(now.getTime() + EXPIRES_AFTER_MS),
+        expiresAt: new Date(now.getTime() + (e.event === 'privacy.code' ? PRIVACY_CODE_TTL_MS : EXPIRES_AFTER_MS)),
       },
     ];
   });

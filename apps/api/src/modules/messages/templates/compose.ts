@@ -32,6 +32,7 @@ function wordsOf(params: MessageParams, shop: ShopInfo): Partial<Record<Placehol
     ma_van_don: order.trackingNumber || '(sẽ báo sau)',
     ly_do: params.reason ?? '',
     so_tien_hoan: params.refund === undefined ? '' : shop.money(params.refund),
+    ma_xac_nhan: params.code ?? '',
   };
 }
 
@@ -64,6 +65,7 @@ function smsText(kind: MessageKind, params: MessageParams, shop: ShopInfo): stri
     'return-rejected': `${w.ten_cua_hang}: yeu cau doi tra don ${w.ma_don} chua duoc chap nhan. Ly do: ${w.ly_do}`,
     'return-received': `${w.ten_cua_hang}: da nhan hang tra cua don ${w.ma_don}.`,
     'return-refunded': `${w.ten_cua_hang}: da hoan ${w.so_tien_hoan} cho don ${w.ma_don}.`,
+    'privacy-code': `${w.ten_cua_hang}: ma xac nhan yeu cau du lieu ca nhan la ${w.ma_xac_nhan}, dung trong 10 phut. Khong chia se ma nay.`,
   };
   return withoutMarks(text[kind]).replace(/\s+/g, ' ').trim().slice(0, 320);
 }
@@ -93,6 +95,7 @@ function zaloData(params: MessageParams, shop: ShopInfo): Record<string, string>
     tracking_number: cut(order.trackingNumber ?? '', 30),
     reason: cut(params.reason ?? '', 100),
     refund_amount: cut(params.refund === undefined ? '' : shop.money(params.refund), 20),
+    otp: params.code ?? '',
   };
 }
 
@@ -114,6 +117,11 @@ async function emailParts(
   if ('account' in params) {
     props.account = params.account;
     props.link = { href: `${shop.publicUrl}/admin/settings`, label: 'Mở cài đặt' };
+    return { props, attachments };
+  }
+  if (kind === 'privacy-code') {
+    // The code alone: the order's lines and amounts have no place in it.
+    props.link = { href: `${shop.publicUrl}/yeu-cau-du-lieu`, label: 'Mở trang yêu cầu dữ liệu' };
     return { props, attachments };
   }
   props.order = params.order;

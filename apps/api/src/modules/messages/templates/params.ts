@@ -29,9 +29,10 @@ export interface AccountSnapshot {
   changedAt: string;
 }
 
-/** What a message's template is filled with: an order (and a cancel reason), or the bank account. */
+/** What a message's template is filled with: an order (and a cancel reason, a refund, a one-time code), or the bank account. */
 export type MessageParams =
-  { order: OrderSnapshot; reason?: string | null; refund?: number } | { account: AccountSnapshot };
+  | { order: OrderSnapshot; reason?: string | null; refund?: number; code?: string }
+  | { account: AccountSnapshot };
 
 /** The parts of an order a message needs; the order's own contact details stay in the order. */
 export function orderSnapshot(

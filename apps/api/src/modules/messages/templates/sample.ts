@@ -45,6 +45,8 @@ export function sampleParams(kind: MessageKind): MessageParams {
       return { order, reason: 'Sản phẩm đã qua sử dụng, không còn tem niêm phong' };
     case 'return-refunded':
       return { order, refund: 86_400_000 };
+    case 'privacy-code':
+      return { order, code: '482915' };
     case 'payment-account-changed':
       return {
         account: {
