@@ -142,12 +142,13 @@ describe('checkout with bank transfer', () => {
       expect(await page.getByText(prx.name, { exact: false }).first().isVisible()).toBe(true);
 
       // The footer leads to /yeu-cau-du-lieu: the same code and phone show the consent given at
-      // checkout, and a request to see the data is answered with its deadline.
+      // checkout (no messages channel is configured here, so no one-time code is asked for), and a
+      // request to see the data is answered with its deadline.
       await page.getByRole('link', { name: 'Yêu cầu dữ liệu cá nhân' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Yêu cầu dữ liệu cá nhân' }).waitFor();
       await page.getByLabel('Mã đơn hàng').fill(code!);
       await page.getByLabel('Số điện thoại').fill('0912345678');
-      await page.getByRole('button', { name: 'Xác nhận' }).click();
+      await page.getByRole('button', { name: 'Gửi mã xác nhận' }).click();
       const consents = page.getByRole('region', { name: 'Sự đồng ý của bạn' });
       await consents.getByText('Nhận tin tức và ưu đãi').waitFor();
       const ask = page.getByRole('region', { name: 'Yêu cầu của bạn' });

@@ -272,6 +272,7 @@ const VALID_BODIES: Record<string, unknown> = {
     lines: [{ lineId: 1, quantity: 1 }],
     reason: 'Mặt kính bị trầy',
   },
+  'POST /api/privacy/code': { code: 'DH261127S7E7EA', phone: '0901234567' },
   'POST /api/privacy/subject': { code: 'DH261127S7E7EA', phone: '0901234567' },
   'POST /api/privacy/consents/withdraw': { code: 'DH261127S7E7EA', phone: '0901234567', purpose: 'marketing' },
   'POST /api/privacy/requests': { code: 'DH261127S7E7EA', phone: '0901234567', kind: 'access' },

@@ -7,6 +7,8 @@ import type {
   DataSubjectBody,
   DataSubjectView,
   ErasureResult,
+  PrivacyCodeBody,
+  PrivacyCodeSent,
   WithdrawConsentBody,
 } from '@shop/core/schemas/privacy';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +33,13 @@ export const dataRequestsQueryOptions = (status: DataRequestStatus | 'all') =>
         signal,
         query: { status: status === 'all' ? undefined : status },
       }),
+  });
+
+/** `POST /privacy/code`: a one-time code to the shopper, or `required: false` when no channel reaches them. */
+export const useSendPrivacyCode = () =>
+  useMutation({
+    mutationFn: (body: PrivacyCodeBody) =>
+      apiRequest<PrivacyCodeSent>('/privacy/code', { method: 'POST', body, auth: false }),
   });
 
 /** `POST /privacy/subject`: the person's consents and requests. */

@@ -33,6 +33,7 @@ import {
   dataRequestSchema,
   dataSubjectView,
   erasureResult,
+  privacyCodeSent,
 } from '@shop/core/schemas/privacy';
 import { policyHistorySchema, policyListSchema, policyVersionSchema } from '@shop/core/schemas/policy';
 import { productListResponse, productSchema, productsResponse } from '@shop/core/schemas/product';
@@ -191,6 +192,7 @@ const API_ROUTES: Record<string, Answer> = {
   'POST /api/returns': created(returnSchema),
   'PATCH /api/returns/:id': returnSchema,
   // personal data
+  'POST /api/privacy/code': privacyCodeSent,
   'POST /api/privacy/subject': dataSubjectView,
   'POST /api/privacy/consents/withdraw': dataSubjectView,
   'POST /api/privacy/requests': created(dataRequestCreated),

@@ -38,18 +38,28 @@ const view = {
   requests: [{ id: 1, kind: 'access', status: 'open', createdAt: AT, dueAt: DUE }],
 };
 const notFound = { error: { statusCode: 404, code: 'NOT_FOUND', message: ORDER_MESSAGES.lookupNotFound } };
+/** With a messages channel that reaches the shopper, the code sent by `privacySendCode`. */
+const proven = { ...subject, otp: '482915' };
+const wrongOtp = {
+  error: { statusCode: 400, code: 'BAD_REQUEST', message: PRIVACY_MESSAGES.otpWrong, details: { field: 'otp' } },
+};
 
 export const PRIVACY_EXAMPLES = {
-  privacySubject: { request: subject, response: view, answers: { 404: notFound } },
-  privacyWithdrawConsent: {
-    request: { ...subject, purpose: 'marketing' },
-    response: { ...view, consents: [{ ...shopperConsent, withdrawnAt: DUE }] },
+  privacySendCode: {
+    request: subject,
+    response: { required: true, channel: 'email', expiresAt: '2026-11-29T03:10:00.000Z' },
     answers: { 404: notFound },
   },
+  privacySubject: { request: proven, response: view, answers: { 400: wrongOtp, 404: notFound } },
+  privacyWithdrawConsent: {
+    request: { ...proven, purpose: 'marketing' },
+    response: { ...view, consents: [{ ...shopperConsent, withdrawnAt: DUE }] },
+    answers: { 400: wrongOtp, 404: notFound },
+  },
   privacyCreateRequest: {
-    request: { ...subject, kind: 'access', details: null },
+    request: { ...proven, kind: 'access', details: null },
     response: view.requests[0],
-    answers: { 404: notFound },
+    answers: { 400: wrongOtp, 404: notFound },
   },
   privacyListRequests: { response: { requests: [request] } },
   privacyCloseRequest: {

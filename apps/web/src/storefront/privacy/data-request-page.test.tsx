@@ -38,22 +38,53 @@ function renderPage() {
 async function prove(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Mã đơn hàng'), ORDER_CODE);
   await user.type(screen.getByLabelText('Số điện thoại'), '0901 234 567');
-  await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+  await user.click(screen.getByRole('button', { name: 'Gửi mã xác nhận' }));
 }
+
+/** No messages channel reaches the shopper: the order code is the only proof. */
+const NO_CODE = { body: { required: false, channel: null, expiresAt: null } };
 
 describe('/yeu-cau-du-lieu', () => {
   it('shows one message for a wrong code and phone', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
-      'POST /api/privacy/subject': apiError(404, ORDER_MESSAGES.lookupNotFound, 'NOT_FOUND'),
+      'POST /api/privacy/code': apiError(404, ORDER_MESSAGES.lookupNotFound, 'NOT_FOUND'),
     });
     await prove(renderPage());
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.lookupNotFound);
+    expect(screen.queryByLabelText('Mã xác nhận')).toBeNull();
   });
 
-  it('proves the person, withdraws a consent, and sends a correction only with what to correct', async () => {
+  it('asks for the code sent when a channel reaches the shopper, shows a wrong one, then opens with it', async () => {
     const api = mockFetch({
       'GET /api/settings': { body: SETTINGS },
+      'POST /api/privacy/code': { body: { required: true, channel: 'email', expiresAt: '2026-11-29T03:10:00.000Z' } },
+      'POST /api/privacy/subject': ({ body }) =>
+        (body as { otp?: string }).otp === '482915'
+          ? { body: view }
+          : apiError(400, PRIVACY_MESSAGES.otpWrong, 'BAD_REQUEST'),
+    });
+    const user = renderPage();
+    await prove(user);
+    expect(api.to('POST /api/privacy/code')[0]!.body).toEqual({ code: ORDER_CODE, phone: '0901234567' });
+    expect(await screen.findByText(/đã gửi mã xác nhận gồm 6 chữ số qua Email/)).toBeVisible();
+    expect(api.to('POST /api/privacy/subject')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Mã xác nhận'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText(PRIVACY_MESSAGES.otpWrong)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Sự đồng ý của bạn' })).toBeNull();
+    await user.clear(screen.getByLabelText('Mã xác nhận'));
+    await user.type(screen.getByLabelText('Mã xác nhận'), '482915');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    const consents = await screen.findByRole('region', { name: 'Sự đồng ý của bạn' });
+    expect(api.to('POST /api/privacy/subject').at(-1)!.body).toEqual({ code: ORDER_CODE, phone: '0901234567', otp: '482915' });
+    expect(within(consents).getByText('Nhận tin tức và ưu đãi')).toBeVisible();
+  });
+
+  it('without a channel, proves the person by the pair, withdraws a consent, and sends a correction only with what to correct', async () => {
+    const api = mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'POST /api/privacy/code': NO_CODE,
       'POST /api/privacy/subject': { body: view },
       'POST /api/privacy/consents/withdraw': {
         body: { ...view, consents: [{ ...consent, withdrawnAt: consent.givenAt }] },

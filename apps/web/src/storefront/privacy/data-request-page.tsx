@@ -1,4 +1,5 @@
 import { CONSENT_TEXTS } from '@shop/core/consent-texts';
+import { CHANNEL_LABELS } from '@shop/core/schemas/message';
 import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
@@ -6,12 +7,13 @@ import {
   PRIVACY_MESSAGES,
   type DataRequestKind,
   type DataSubjectView,
+  type PrivacyCodeSent,
 } from '@shop/core/schemas/privacy';
 import { policyPath } from '@shop/core/policies';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client';
-import { useCreateDataRequest, useDataSubject, useWithdrawConsent } from '../../api/privacy';
+import { errorMessage, isApiError } from '../../api/client';
+import { useCreateDataRequest, useDataSubject, useSendPrivacyCode, useWithdrawConsent } from '../../api/privacy';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../lib/format-date';
@@ -29,9 +31,16 @@ import {
 
 const cardClass = 'flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200';
 
+/** A 400 on the code (missing, wrong, expired): shown on its field, not as a failed look-up. */
+const badCode = (error: unknown) => isApiError(error) && error.status === 400;
+
+/** Who the person proved to be: the pair, and the one-time code when the shop sent one. */
+type Subject = LookupFormValues & { otp?: string };
+
 /**
  * Yêu cầu dữ liệu cá nhân, /yeu-cau-du-lieu (issue 27 §4): the person proves who they are with their
- * phone and one of their order codes (the order lookup's pair, throttled the same way), then sees and
+ * phone and one of their order codes (the order lookup's pair, throttled the same way) and, when a
+ * messages channel reaches them, the one-time code "Gửi mã xác nhận" sends them; then sees and
  * withdraws their consents, and asks to see, correct or delete their data; staff answer by the
  * deadline shown.
  */
@@ -39,23 +48,32 @@ export function DataRequestPage() {
   const { storeName } = useShopSettings();
   useDocumentTitle(`Yêu cầu dữ liệu cá nhân | ${storeName}`);
   const wait = useCountdown();
-  const [who, setWho] = useState<{ subject: LookupFormValues; view: DataSubjectView } | null>(null);
+  const [who, setWho] = useState<{ subject: Subject; view: DataSubjectView } | null>(null);
+  const [sent, setSent] = useState<{ subject: LookupFormValues; code: PrivacyCodeSent } | null>(null);
   const { register, handleSubmit, formState } = useForm<LookupFormInput, unknown, LookupFormValues>({
     resolver: lookupResolver,
     defaultValues: { code: '', phone: '' },
   });
+  const sendCode = useSendPrivacyCode();
   const find = useDataSubject();
+  const onThrottled = (error: unknown) => {
+    const seconds = retryAfterOf(error);
+    if (seconds) wait.start(seconds);
+  };
+  const open = (subject: Subject) =>
+    find.mutate(subject, { onSuccess: (view) => setWho({ subject, view }), onError: onThrottled });
   const submit = handleSubmit((subject) => {
-    if (wait.secondsLeft > 0 || find.isPending) return;
+    if (wait.secondsLeft > 0 || sendCode.isPending || find.isPending) return;
     setWho(null);
-    find.mutate(subject, {
-      onSuccess: (view) => setWho({ subject, view }),
-      onError: (error) => {
-        const seconds = retryAfterOf(error);
-        if (seconds) wait.start(seconds);
-      },
+    setSent(null);
+    find.reset();
+    sendCode.mutate(subject, {
+      // Without a channel that reaches the person, the order code is the only proof.
+      onSuccess: (code) => (code.required ? setSent({ subject, code }) : open(subject)),
+      onError: onThrottled,
     });
   });
+  const failure = sendCode.error ?? (find.error && !badCode(find.error) ? find.error : null);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -83,18 +101,31 @@ export function DataRequestPage() {
           {...register('code')}
         />
         <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
-        <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
-          Xác nhận
+        <Button
+          type="submit"
+          className="sm:mt-7"
+          loading={sendCode.isPending || (!sent && find.isPending)}
+          disabled={wait.secondsLeft > 0}
+        >
+          Gửi mã xác nhận
         </Button>
-        {find.isError && (
+        {failure && (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
           >
-            {lookupFailure(find.error, wait.secondsLeft)}
+            {lookupFailure(failure, wait.secondsLeft)}
           </p>
         )}
       </form>
+      {sent && !who && (
+        <CodeStep
+          sent={sent.code}
+          pending={find.isPending}
+          error={find.error && badCode(find.error) ? errorMessage(find.error) : undefined}
+          onConfirm={(otp) => open({ ...sent.subject, otp })}
+        />
+      )}
       {who && (
         <div className="mt-8 flex flex-col gap-6">
           <Consents view={who.view} subject={who.subject} onChange={(view) => setWho({ subject: who.subject, view })} />
@@ -105,9 +136,51 @@ export function DataRequestPage() {
   );
 }
 
+/** The second step: the 6-digit code the shop sent, checked by the server with the pair. */
+function CodeStep({
+  sent,
+  pending,
+  error,
+  onConfirm,
+}: {
+  sent: PrivacyCodeSent;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: (otp: string) => void;
+}) {
+  const [otp, setOtp] = useState('');
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (otp.trim() && !pending) onConfirm(otp.trim());
+      }}
+      className="mt-4 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_auto] sm:items-start"
+    >
+      <p className="text-sm text-stone-600 sm:col-span-2">
+        Cửa hàng đã gửi mã xác nhận gồm 6 chữ số qua {sent.channel ? CHANNEL_LABELS[sent.channel] : 'tin nhắn'} tới
+        email hoặc số điện thoại của đơn hàng. Mã có hiệu lực 10 phút.
+      </p>
+      <TextField
+        label="Mã xác nhận"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(e) => setOtp(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" className="sm:mt-7" loading={pending}>
+        Xác nhận
+      </Button>
+    </form>
+  );
+}
+
 interface PartProps {
   view: DataSubjectView;
-  subject: LookupFormValues;
+  subject: Subject;
 }
 
 function Consents({ view, subject, onChange }: PartProps & { onChange: (view: DataSubjectView) => void }) {
