@@ -20,7 +20,7 @@ export type ReturnOutboxEvent =
   | { event: 'return.refunded'; order: OrderLike; refund: number };
 
 /** The one-time code of `/yeu-cau-du-lieu` (issue 27 §4), sent to the shopper of one of their orders. */
-export type PrivacyOutboxEvent = { event: 'privacy.code'; order: OrderLike; code: string };
+type PrivacyOutboxEvent = { event: 'privacy.code'; order: OrderLike; code: string };
 
 type AnyEvent = OutboxEvent | ReturnOutboxEvent | PrivacyOutboxEvent;
 

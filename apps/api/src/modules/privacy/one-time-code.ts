@@ -10,7 +10,7 @@ import { templatesOf } from '../messages/repository.ts';
 import { ordersRepository } from '../orders/repository.ts';
 
 /** Wrong tries a code takes before it is void. */
-export const PRIVACY_CODE_TRIES = 5;
+const PRIVACY_CODE_TRIES = 5;
 
 const hashOf = (orderId: number, code: string) => createHash('sha256').update(`${orderId}:${code}`).digest();
 
@@ -30,7 +30,10 @@ export function privacyOneTimeCodes(app: FastifyInstance) {
 
   /** The order and the first configured channel that reaches its shopper, if any. */
   async function reachable(orderId: number) {
-    const [order, [template]] = await Promise.all([ordersRepository(db).find(orderId), templatesOf(db, ['privacy-code'])]);
+    const [order, [template]] = await Promise.all([
+      ordersRepository(db).find(orderId),
+      templatesOf(db, ['privacy-code']),
+    ]);
     if (!order || !template) return null;
     const channels = app.messages.channels;
     const route = routesFor(template.channels, order).find(

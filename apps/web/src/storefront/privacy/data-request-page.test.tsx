@@ -77,7 +77,11 @@ describe('/yeu-cau-du-lieu', () => {
     await user.type(screen.getByLabelText('Mã xác nhận'), '482915');
     await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
     const consents = await screen.findByRole('region', { name: 'Sự đồng ý của bạn' });
-    expect(api.to('POST /api/privacy/subject').at(-1)!.body).toEqual({ code: ORDER_CODE, phone: '0901234567', otp: '482915' });
+    expect(api.to('POST /api/privacy/subject').at(-1)!.body).toEqual({
+      code: ORDER_CODE,
+      phone: '0901234567',
+      otp: '482915',
+    });
     expect(within(consents).getByText('Nhận tin tức và ưu đãi')).toBeVisible();
   });
 

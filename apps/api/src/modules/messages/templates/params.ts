@@ -31,8 +31,7 @@ export interface AccountSnapshot {
 
 /** What a message's template is filled with: an order (and a cancel reason, a refund, a one-time code), or the bank account. */
 export type MessageParams =
-  | { order: OrderSnapshot; reason?: string | null; refund?: number; code?: string }
-  | { account: AccountSnapshot };
+  { order: OrderSnapshot; reason?: string | null; refund?: number; code?: string } | { account: AccountSnapshot };
 
 /** The parts of an order a message needs; the order's own contact details stay in the order. */
 export function orderSnapshot(
