@@ -55,6 +55,8 @@ export interface PlaceOrderRequest {
  * 0. a shopper's agreement: without `acceptTerms: true` the answer is 400 on that field (staff's
  *    phone orders need none); the order keeps the policy versions in force (`agreedPolicies`);
  * 1. the honeypot: a filled `website` is answered like an accepted order, nothing stored or counted;
+ *    then an order for a variant this server saw sold out is refused at once (sold-out.ts), before
+ *    any connection or transaction, and again first thing in the transaction;
  * 2. the idempotency key is claimed (a retry with the same key and body answers the order it made,
  *    whatever the limits say now; another body is 422);
  * 3. the limits (shoppers only): orders per client address (the shared throttle store, reserved
