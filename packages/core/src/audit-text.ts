@@ -153,6 +153,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   firstName: 'Tên',
   lastName: 'Họ',
   roleId: 'Vai trò',
+  roleName: 'Tên vai trò',
   isActive: 'Đang hoạt động',
   password: 'Mật khẩu',
   mustChangePassword: 'Phải đổi mật khẩu',
