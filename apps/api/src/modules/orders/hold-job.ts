@@ -6,6 +6,7 @@ import { writeAudit } from '../../db/audit.ts';
 import { orders } from '../../db/schema/index.ts';
 import { outbox } from '../messages/outbox.ts';
 import { ordersRepository } from './repository.ts';
+import { periodicJob } from '../../lib/periodic-job.ts';
 
 /** How often each server looks for bank-transfer orders past their payment deadline. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -73,25 +74,11 @@ export async function cancelOverdueOrders(app: FastifyInstance, now = new Date()
  */
 export default fp(
   function holdJob(app: FastifyInstance, _opts: object, done: (err?: Error) => void) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let closed = false;
-    const sweep = () => {
-      if (closed) return;
-      running = running
-        .then(() => (closed ? 0 : cancelOverdueOrders(app)))
-        .catch((err: unknown) => app.log.warn({ err }, 'overdue orders not cancelled; the next round tries again'));
-    };
-    app.addHook('onReady', (ready) => {
-      timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-      // The first round is part of the start (nothing of it runs beside the first requests).
-      sweep();
-      running.then(() => ready(), ready);
-    });
-    app.addHook('preClose', (closing) => {
-      closed = true;
-      clearInterval(timer);
-      running.then(() => closing(), closing);
+    periodicJob(app, {
+      everyMs: SWEEP_EVERY_MS,
+      run: () => cancelOverdueOrders(app),
+      failure: 'overdue orders not cancelled; the next round tries again',
+      firstRoundBeforeReady: true,
     });
     done();
   },

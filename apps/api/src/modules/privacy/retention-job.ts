@@ -6,6 +6,7 @@ import { writeAudit } from '../../db/audit.ts';
 import { customers } from '../../db/schema/index.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { erasePerson } from './erase.ts';
+import { periodicJob } from '../../lib/periodic-job.ts';
 
 /** How often each server looks for customers past the retention period. */
 const SWEEP_EVERY_MS = 24 * 3_600_000;
@@ -62,25 +63,11 @@ export async function eraseExpiredCustomers(app: FastifyInstance, now = new Date
 /** The retention job: on every server, as it gets ready and then daily; stopped with the server. */
 export default fp(
   function retentionJob(app: FastifyInstance, _opts: object, done: (err?: Error) => void) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let closed = false;
-    const sweep = () => {
-      if (closed) return;
-      running = running
-        .then(() => (closed ? 0 : eraseExpiredCustomers(app)))
-        .catch((err: unknown) => app.log.warn({ err }, 'retention erasure failed; the next round tries again'));
-    };
-    app.addHook('onReady', (ready) => {
-      timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-      // In the background: an erasure of many customers must not hold the start.
-      sweep();
-      ready();
-    });
-    app.addHook('preClose', (closing) => {
-      closed = true;
-      clearInterval(timer);
-      running.then(() => closing(), closing);
+    periodicJob(app, {
+      everyMs: SWEEP_EVERY_MS,
+      run: () => eraseExpiredCustomers(app),
+      failure: 'retention erasure failed; the next round tries again',
+      firstRoundBeforeReady: false,
     });
     done();
   },
