@@ -199,3 +199,18 @@ export async function placedOrder(t: Pick<TestApp, 'database' | 'as'>, res: Ligh
   expect(row, `order ${code} stored`).toBeDefined();
   return (await t.as('admin', { method: 'GET', url: `/api/orders/${row!.id}` })).json<Order>();
 }
+
+/**
+ * Places an order for a variant whose stock has just risen from 0: a server that saw it sold out
+ * learns of the rise from the database's `stock_rose` notice, which PostgreSQL delivers on a listening
+ * connection a moment after the commit (PGlite at once). Tries again while the answer is the sold-out
+ * refusal, for up to a second, and answers the last reply.
+ */
+export async function orderOnceOnSale(send: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  let res = await send();
+  for (let i = 0; i < 50 && res.statusCode === 409; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    res = await send();
+  }
+  return res;
+}
