@@ -21,6 +21,7 @@ import { DRAINING_MESSAGE } from './lib/errors.ts';
 import { INCIDENT_EXAMPLES } from './modules/incidents/openapi-examples.ts';
 import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
 import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
+import { SERVICE_EXAMPLES } from './modules/services/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
 import { PRIVACY_EXAMPLES } from './modules/privacy/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
@@ -970,4 +971,5 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   ...PRIVACY_EXAMPLES,
   ...INCIDENT_EXAMPLES,
   ...WARRANTY_EXAMPLES,
+  ...SERVICE_EXAMPLES,
 };

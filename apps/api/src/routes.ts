@@ -15,6 +15,7 @@ import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
+import servicesRoutes from './modules/services/routes.ts';
 import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
@@ -69,4 +70,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   // /warranty (public lookup) and /warranties
   await app.register(warrantyRoutes);
+  await app.register(servicesRoutes, { prefix: '/services' });
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditDetails, auditFieldLabel, auditRecordLabel, auditValueText } from './audit-text.ts';
+import { formatMoney } from './pricing.ts';
 import { brandSchema } from './schemas/brand.ts';
 import { categorySchema } from './schemas/category.ts';
 import { imageSchema } from './schemas/image.ts';
@@ -8,6 +9,7 @@ import { orderSchema } from './schemas/order.ts';
 import { policyVersionSchema } from './schemas/policy.ts';
 import { productSchema } from './schemas/product.ts';
 import { paymentAccountSchema, SETTINGS, settingSchema } from './schemas/setting.ts';
+import { serviceSchema } from './schemas/service.ts';
 import { sizeSchema } from './schemas/size.ts';
 import { subBrandSchema } from './schemas/sub-brand.ts';
 import { userSchema } from './schemas/user.ts';
@@ -73,11 +75,18 @@ describe('no raw key in the audit log', () => {
     paymentAccountSchema,
     messageTemplateSchema,
     policyVersionSchema,
+    serviceSchema,
   };
 
   it.each(Object.entries(schemas))('every field of %s has a Vietnamese name', (_, schema) => {
     const raw = Object.keys(schema.shape).filter((f) => !NOT_RECORDED.has(f) && auditFieldLabel(f) === f);
     expect(raw).toEqual([]);
+  });
+
+  it('reads a service ticket in words: its status, what was handed over, its fee', () => {
+    expect(auditValueText('status', 'sent_to_brand')).toBe('Đã gửi hãng');
+    expect(auditValueText('handedOver', ['strap', 'box'])).toBe('Dây, Hộp');
+    expect(auditValueText('fee', 1_200_000)).toBe(formatMoney(1_200_000));
   });
 
   it('names a setting, the bank account, a policy and a message by what the owner calls them, never their key', () => {

@@ -10,6 +10,7 @@ import { POLICIES } from './policies.ts';
 import { formatMoney } from './pricing.ts';
 import { MESSAGE_KIND_INFO } from './schemas/message.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatAddress } from './schemas/order.ts';
+import { SERVICE_ITEM_LABELS, SERVICE_STATUS_LABELS } from './schemas/service.ts';
 import { WARRANTY_KIND_LABELS } from './schemas/warranty.ts';
 import { SETTINGS } from './schemas/setting.ts';
 
@@ -148,6 +149,24 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   holdUntil: 'Hạn thanh toán',
   payment: 'Thông tin chuyển khoản',
   history: 'Lịch sử trạng thái',
+  // Service desk (phiếu tiếp nhận)
+  pieceId: 'Đồng hồ (kho)',
+  warrantyId: 'Phiếu bảo hành',
+  warrantyCode: 'Số phiếu bảo hành',
+  warrantyEndDate: 'Bảo hành đến ngày',
+  underWarranty: 'Trong bảo hành của cửa hàng',
+  brandName: 'Hãng',
+  model: 'Mẫu đồng hồ',
+  serial: 'Số serial',
+  customerName: 'Khách hàng',
+  problem: 'Tình trạng, yêu cầu',
+  handedOver: 'Đồ gửi kèm',
+  handedOverNote: 'Đồ gửi kèm khác',
+  conditionNote: 'Tình trạng khi nhận',
+  estimate: 'Dự kiến chi phí',
+  fee: 'Phí sửa chữa',
+  promisedDate: 'Ngày hẹn trả',
+  receivedBy: 'Người nhận',
   // Users
   username: 'Tên đăng nhập',
   firstName: 'Tên',
@@ -215,7 +234,7 @@ const REFERENCES: Record<string, string> = {
 };
 
 /** Fields holding an amount of money. */
-const MONEY = new Set(['price', 'subtotal', 'shippingFee', 'amount', 'lowestPrice', 'highestPrice']);
+const MONEY = new Set(['price', 'subtotal', 'shippingFee', 'amount', 'lowestPrice', 'highestPrice', 'estimate', 'fee']);
 
 /** A variant's field: `variants.<id>.<field>`. */
 const VARIANT_FIELD = /^variants\.(\d+)\.(\w+)$/;
@@ -253,7 +272,13 @@ export function auditValueText(field: string, value: unknown, names: AuditNames 
   const sub = VARIANT_FIELD.exec(field)?.[2] ?? field;
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';
   if (sub === 'status' && typeof value === 'string')
-    return (ORDER_STATUS_LABELS as Record<string, string>)[value] ?? value;
+    return (
+      (ORDER_STATUS_LABELS as Record<string, string>)[value] ??
+      (SERVICE_STATUS_LABELS as Record<string, string>)[value] ??
+      value
+    );
+  if (sub === 'handedOver' && Array.isArray(value))
+    return value.map((v) => (SERVICE_ITEM_LABELS as Record<string, string>)[String(v)] ?? String(v)).join(', ') || '—';
   if (sub === 'paymentStatus' && typeof value === 'string')
     return (PAYMENT_STATUS_LABELS as Record<string, string>)[value] ?? value;
   if (sub === 'paymentMethod' && typeof value === 'string')

@@ -278,6 +278,21 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/privacy/requests': { code: 'DH261127S7E7EA', phone: '0901234567', kind: 'access' },
   'POST /api/incidents': { title: 'Sự cố', foundAt: '2026-11-28T09:30:00+07:00', data: 'Họ tên' },
   'PUT /api/incidents/{id}': { title: 'Sự cố', foundAt: '2026-11-28T09:30:00+07:00', data: 'Họ tên' },
+  'POST /api/services': {
+    brandName: 'Seiko',
+    model: 'SRPB41',
+    customerName: 'A',
+    phone: '0901234567',
+    problem: 'Chậm',
+  },
+  'PUT /api/services/{id}': {
+    brandName: 'Seiko',
+    model: 'SRPB41',
+    customerName: 'A',
+    phone: '0901234567',
+    problem: 'Chậm',
+  },
+  'PATCH /api/services/{id}/status': { status: 'checking' },
   // The refund: the step whose fields (amount, method) the walk changes.
   'PATCH /api/returns/{id}': {
     status: 'refunded',

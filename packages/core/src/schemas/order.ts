@@ -90,7 +90,7 @@ export const phoneInput = requiredText(30).transform((v, ctx) => {
   return p;
 });
 
-const emailInput = z
+export const emailInput = z
   .string({ error: ORDER_MESSAGES.badEmail })
   .trim()
   .max(200, ORDER_MESSAGES.badEmail)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_WARRANTY_MONTHS, WARRANTY_KINDS, WARRANTY_TERMS_MESSAGES, type WarrantyKind } from '../warranty.ts';
 import { queryInt, timestamp } from './common.ts';
 import { ORDER_MESSAGES, phoneInput } from './order.ts';
+import { SERVICE_STATUSES } from './service.ts';
 
 // Warranty: each watch sold by its serial gets a warranty when its order is completed (docs/pieces.md#warranty).
 // The fields of products and brands (months, kind) are typed in ../warranty.ts.
@@ -113,8 +114,8 @@ export const warrantyLookupQuery = z.object({
   phone: phoneInput,
 });
 
-/** One visit of the watch to the service desk (issue 26 §4: none yet, the list is always empty). */
-const warrantyServiceEntry = z.object({ code: z.string(), status: z.string(), receivedAt: z.string() });
+/** One visit of the watch to the service desk (docs/services.md): its ticket's code, status and reception time. */
+const warrantyServiceEntry = z.object({ code: z.string(), status: z.enum(SERVICE_STATUSES), receivedAt: timestamp });
 
 export const warrantyLookupResponse = z.object({
   code: z.string(),
@@ -128,7 +129,7 @@ export const warrantyLookupResponse = z.object({
   /** Today (in Vietnam) is on or before the end date and the warranty is not voided. */
   covered: z.boolean(),
   voided: z.boolean(),
-  /** The watch's service history at this shop; filled by the service desk (issue 26 §4). */
+  /** The watch's tickets at this shop's service desk, newest first. */
   serviceHistory: z.array(warrantyServiceEntry),
 });
 export type WarrantyLookup = z.infer<typeof warrantyLookupResponse>;

@@ -4,6 +4,7 @@ import { type Warranty, type WarrantyLookup } from '@shop/core/schemas/warranty'
 import { warrantyEndDate, warrantyKindOf, warrantyMonthsOf } from '@shop/core/schemas/warranty';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { serviceVisitsOf } from '../services/repository.ts';
 import { brands, orders, pieces, productVariants, products, warranties } from '../../db/schema/index.ts';
 
 // Warranties (docs/pieces.md#warranty): written when an order is completed, one per sold piece;
@@ -157,17 +158,13 @@ export function warrantiesRepository(db: Db) {
         endDate: w.endDate,
         covered: !voided && today <= w.endDate,
         voided,
-        // The service desk (issue 26 §4) fills this with the watch's tickets.
         serviceHistory: await serviceHistoryOf(db, w.pieceId),
       };
     },
   };
 }
 
-/**
- * The watch's visits to the service desk. The desk does not exist yet (issue 26 §4): always empty.
- * Its tickets will be read here, by the piece or its folded serial.
- */
-function serviceHistoryOf(_db: Db, _pieceId: number): Promise<WarrantyLookup['serviceHistory']> {
-  return Promise.resolve([]);
+/** The watch's visits to the service desk (docs/services.md), newest first: its tickets by piece. */
+function serviceHistoryOf(db: Db, pieceId: number): Promise<WarrantyLookup['serviceHistory']> {
+  return serviceVisitsOf(db, pieceId);
 }

@@ -1,0 +1,157 @@
+import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { ORDER_MESSAGES } from '@shop/core/schemas/order';
+import {
+  SERVICE_MESSAGES,
+  serviceBody,
+  serviceListQuery,
+  serviceListResponse,
+  serviceLookupQuery,
+  serviceLookupResponse,
+  serviceSchema,
+  serviceStatusBody,
+  serviceUpdateBody,
+} from '@shop/core/schemas/service';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
+import { notFound } from '../../lib/errors.ts';
+import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { auditedService, servicesRepository } from './repository.ts';
+
+const tags = ['services'];
+const readRight = { access: { resource: 'services', action: 'read' } } as const;
+const changeRight = { access: { resource: 'services', action: 'change' } } as const;
+
+/** /api/services: the service desk's tickets (docs/services.md); rights on `services`, the lookup public. */
+const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = servicesRepository(app.database.db);
+  const lookupAttempt = lookupThrottle(app, 'service', ORDER_MESSAGES.lookupTooMany);
+
+  app.get(
+    '/lookup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "The customer's ticket by its code (BH…) and the phone given at reception, in any Vietnamese form: the watch, status and its steps, estimate and fee. One 404 for any wrong pair; throttled like the order lookup (429 with Retry-After).",
+        querystring: serviceLookupQuery,
+        response: { 200: serviceLookupResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const { code, phone } = request.query;
+      const attempt = await lookupAttempt(request.ip, code);
+      const found = await repo.lookup(code, phone);
+      if (!found) throw notFound(SERVICE_MESSAGES.lookupNotFound);
+      await attempt.found();
+      return found;
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      config: readRight,
+      schema: {
+        tags,
+        summary:
+          'Tickets, newest first: `q` searches the code, phone, serial (case, spaces, dashes ignored) and customer; `status` filters',
+        querystring: serviceListQuery,
+        response: { 200: serviceListResponse, ...accessErrors },
+      },
+    },
+    async (request) => repo.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: readRight,
+      schema: {
+        tags,
+        summary: 'One ticket with its history (every move: who, when, note)',
+        params: idParams,
+        response: { 200: serviceSchema, ...accessErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const s = await repo.find(request.params.id);
+      if (!s) throw notFound(SERVICE_MESSAGES.notFound);
+      return s;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: changeRight,
+      schema: {
+        tags,
+        summary:
+          "Open a ticket (status received): a watch of this shop by `pieceId` (its brand, model, serial and warranty are the piece's; under warranty when its warranty runs today) or one bought elsewhere typed in (brand and model required)",
+        body: serviceBody,
+        response: { 201: serviceSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const by = currentUser(request).username;
+      const made = await request.audited(async (tx, audit) => {
+        const s = await servicesRepository(tx).open(request.body, by);
+        await audit.created('services', s.id, auditedService(s));
+        return s;
+      });
+      return reply.code(201).send(made);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: changeRight,
+      schema: {
+        tags,
+        summary:
+          "Change a ticket's details, estimate and fee; a linked ticket keeps its piece's brand, model and serial. 409 once returned or cancelled",
+        params: idParams,
+        body: serviceUpdateBody,
+        response: { 200: serviceSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      request.audited(async (tx, audit) => {
+        const repoTx = servicesRepository(tx);
+        const before = await repoTx.find(request.params.id, false);
+        if (!before) throw notFound(SERVICE_MESSAGES.notFound);
+        const after = await repoTx.update(before.id, request.body);
+        await audit.updated('services', before.id, auditedService(before), auditedService(after));
+        return after;
+      }),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      config: changeRight,
+      schema: {
+        tags,
+        summary:
+          'Move a ticket: received → checking → quoted → repairing or sent_to_brand (and back) → ready → returned; quoted → ready when the customer declines; cancelled before repairs start. Any other move is 409. The customer is messaged',
+        params: idParams,
+        body: serviceStatusBody,
+        response: { 200: serviceSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const by = currentUser(request).username;
+      return request.audited(async (tx, audit) => {
+        const { status, note } = request.body;
+        const { before, after } = await servicesRepository(tx).move(request.params.id, status, note ?? null, by);
+        await audit.updated('services', before.id, auditedService(before), auditedService(after), 'status');
+        return after;
+      });
+    },
+  );
+};
+
+export default servicesRoutes;
