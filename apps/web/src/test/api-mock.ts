@@ -54,6 +54,7 @@ import { userSchema, usersResponse } from '@shop/core/schemas/user';
 import { recoveryCodesResponse, twoFactorSetup, twoFactorStatus } from '@shop/core/schemas/two-factor';
 import { availabilityResponse, variantSchema, variantsResponse } from '@shop/core/schemas/variant';
 import { wardsResponse } from '@shop/core/schemas/ward';
+import { serviceListResponse, serviceLookupResponse, serviceSchema } from '@shop/core/schemas/service';
 import { warrantiesResponse, warrantyLookupResponse, warrantySchema } from '@shop/core/schemas/warranty';
 import { z } from 'zod';
 
@@ -216,6 +217,13 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/warranty': warrantyLookupResponse,
   'GET /api/warranties': warrantiesResponse,
   'GET /api/warranties/:id': warrantySchema,
+  // service desk
+  'GET /api/services': serviceListResponse,
+  'GET /api/services/lookup': serviceLookupResponse,
+  'GET /api/services/:id': serviceSchema,
+  'POST /api/services': created(serviceSchema),
+  'PUT /api/services/:id': serviceSchema,
+  'PATCH /api/services/:id/status': serviceSchema,
   // back office
   'GET /api/dashboard': dashboardResponse,
   'GET /api/dashboard/reports': reportsResponse,
