@@ -1,10 +1,11 @@
 import type { Warranty, WarrantyLookup } from '@shop/core/schemas/warranty';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 // Warranties (docs/pieces.md#warranty): the buyer's lookup and the staff's reads.
 
-const lookupWarranty = (serial: string, phone: string) =>
+/** The buyer looks a warranty up by the watch's serial and their phone (/bao-hanh). */
+export const lookupWarranty = (serial: string, phone: string) =>
   apiRequest<WarrantyLookup>('/warranty', { query: { serial, phone } });
 
 const warrantyKeys = {
@@ -26,11 +27,3 @@ export const warrantyQueryOptions = (id: number) =>
     queryKey: warrantyKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Warranty>(`/warranties/${id}`, { signal }),
   });
-
-/** The buyer looks a warranty up by the watch's serial and their phone (/bao-hanh). */
-export function useFindWarranty(callbacks: { onError?: (error: Error) => void } = {}) {
-  return useMutation({
-    mutationFn: ({ serial, phone }: { serial: string; phone: string }) => lookupWarranty(serial, phone),
-    ...callbacks,
-  });
-}

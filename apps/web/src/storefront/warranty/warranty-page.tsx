@@ -1,94 +1,98 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
+import { SERVICE_STATUS_LABELS, serviceLookupQuery } from '@shop/core/schemas/service';
 import { warrantyLookupQuery, type WarrantyLookup } from '@shop/core/schemas/warranty';
 import { WARRANTY_KIND_LABELS } from '@shop/core/schemas/warranty';
-import { ShieldCheck, ShieldOff, Search } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { useFindWarranty } from '../../api/warranty';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { lookupService } from '../../api/services';
+import { lookupWarranty } from '../../api/warranty';
 import { formatDate } from '../../lib/format-date';
-import { formResolver } from '../../lib/form-resolver';
-import { useCountdown } from '../../lib/use-countdown';
-import { PhoneField } from '../components/phone-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
-import { lookupFailure, retryAfterOf } from '../track-order/lookup-form';
+import { FoundService } from './found-service';
+import { KeyPhoneLookup, keyPhoneResolver } from './key-phone-lookup';
 
-interface WarrantyFormInput {
-  serial: string;
-  phone: string;
-}
-const resolver = formResolver<WarrantyFormInput, z.output<typeof warrantyLookupQuery>>(warrantyLookupQuery);
+const serialResolver = keyPhoneResolver(warrantyLookupQuery.shape.serial);
+const codeResolver = keyPhoneResolver(serviceLookupQuery.shape.code);
+
+type Tab = 'warranty' | 'service';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'warranty', label: 'Tra cứu bảo hành' },
+  { id: 'service', label: 'Theo dõi phiếu sửa chữa' },
+];
 
 /**
- * Tra cứu bảo hành, /bao-hanh (docs/pieces.md#the-public-lookup): the watch's serial and the phone the
- * order was placed with show the warranty: product, serial, sale and end dates, whether it still
- * covers, and the watch's service history. `?serial=` fills in the serial (the QR code of the printed
- * card links here with it). Every wrong pair gets the same answer; too many tries say how long to wait.
+ * Tra cứu bảo hành, /bao-hanh (docs/pieces.md#the-public-lookup, docs/services.md): two look-ups with
+ * the customer's phone. The warranty by the watch's serial: product, serial, sale and end dates,
+ * whether it still covers, and the watch's service history (`?serial=`, the QR code of the printed
+ * card, fills it in). A service ticket by its code (`?code=`, the QR code of the printed receipt,
+ * opens this tab with it): where the watch is, the estimate and fee. Every wrong pair gets the same
+ * answer; too many tries say how long to wait.
  */
 export function WarrantyPage() {
   const [params] = useSearchParams();
   const { storeName } = useShopSettings();
-  useDocumentTitle(`Tra cứu bảo hành | ${storeName}`);
-  const wait = useCountdown();
-  const [found, setFound] = useState<WarrantyLookup | null>(null);
-  const { register, handleSubmit, formState } = useForm<WarrantyFormInput, unknown, WarrantyFormInput>({
-    resolver,
-    defaultValues: { serial: params.get('serial') ?? '', phone: '' },
-  });
-  const find = useFindWarranty({
-    onError: (error) => {
-      const seconds = retryAfterOf(error);
-      if (seconds) wait.start(seconds);
-    },
-  });
-  const submit = handleSubmit((values) => {
-    if (wait.secondsLeft > 0 || find.isPending) return;
-    setFound(null);
-    find.mutate(values, { onSuccess: setFound });
-  });
-  // The order lookup's texts: the server's one 404 message, the wait after too many tries (the same words).
-  const failure = find.isError && lookupFailure(find.error, wait.secondsLeft);
+  const code = params.get('code') ?? '';
+  const [tab, setTab] = useState<Tab>(code ? 'service' : 'warranty');
+  useDocumentTitle(`${tab === 'service' ? 'Theo dõi sửa chữa' : 'Tra cứu bảo hành'} | ${storeName}`);
+  const panelId = useId();
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Tra cứu bảo hành</h1>
-      <p className="mt-2 text-sm text-stone-600">
-        Nhập số serial của đồng hồ (in trên thẻ bảo hành) và số điện thoại đã dùng khi đặt hàng.
-      </p>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-      >
-        <TextField
-          label="Số serial"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-          error={formState.errors.serial?.message}
-          {...register('serial')}
-        />
-        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
-        <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
-          <Search className="size-4" aria-hidden="true" />
-          Tra cứu
-        </Button>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
+      <div role="tablist" aria-label="Loại tra cứu" className="mt-4 flex gap-2">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={panelId}
+            onClick={() => setTab(t.id)}
+            className={`min-h-11 rounded-full px-4 text-sm font-medium ring-1 ${
+              tab === t.id ? 'bg-ink text-white ring-ink' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50'
+            }`}
           >
-            {failure}
-          </p>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel">
+        {tab === 'warranty' ? (
+          <>
+            <p className="mt-4 text-sm text-stone-600">
+              Nhập số serial của đồng hồ (in trên thẻ bảo hành) và số điện thoại đã dùng khi đặt hàng.
+            </p>
+            <KeyPhoneLookup
+              key="warranty"
+              label="Số serial"
+              initialKey={params.get('serial') ?? ''}
+              resolver={serialResolver}
+              lookup={lookupWarranty}
+            >
+              {(w) => <FoundWarranty warranty={w} />}
+            </KeyPhoneLookup>
+          </>
+        ) : (
+          <>
+            <p className="mt-4 text-sm text-stone-600">
+              Nhập mã phiếu tiếp nhận (in trên phiếu, bắt đầu bằng BH) và số điện thoại đã để lại khi gửi đồng hồ.
+            </p>
+            <KeyPhoneLookup
+              key="service"
+              label="Mã phiếu tiếp nhận"
+              placeholder="VD: BH000012"
+              initialKey={code}
+              resolver={codeResolver}
+              lookup={lookupService}
+            >
+              {(s) => <FoundService service={s} />}
+            </KeyPhoneLookup>
+          </>
         )}
-      </form>
-      {found && <FoundWarranty warranty={found} />}
+      </div>
     </div>
   );
 }
@@ -137,7 +141,7 @@ function FoundWarranty({ warranty: w }: { warranty: WarrantyLookup }) {
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {w.serviceHistory.map((s) => (
               <li key={s.code}>
-                {formatDate(s.receivedAt)} · {s.code} · {s.status}
+                {formatDate(s.receivedAt)} · {s.code} · {SERVICE_STATUS_LABELS[s.status]}
               </li>
             ))}
           </ul>
