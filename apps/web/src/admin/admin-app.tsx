@@ -22,6 +22,9 @@ import { WarrantyCardPage } from './warranty/warranty-card-page';
 import { OrdersPage } from './orders/orders-page';
 import { PiecePage } from './pieces/piece-page';
 import { PiecesPage } from './pieces/pieces-page';
+import { ServicePage } from './services/service-page';
+import { ServiceReceiptPage } from './services/service-receipt-page';
+import { ServicesPage } from './services/services-page';
 import { ProductsPage } from './products/products-page';
 import { RightsPage } from './rights/rights-page';
 import { RolesPage } from './roles/roles-page';
@@ -50,6 +53,8 @@ export function AdminApp() {
             <Route path="shop" element={<ShopPage />} />
             <Route path="pieces" element={<PiecesPage />} />
             <Route path="pieces/:id" element={<PiecePage />} />
+            <Route path="services" element={<ServicesPage />} />
+            <Route path="services/:id" element={<ServicePage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="images" element={<ImagesPage />} />
@@ -70,6 +75,7 @@ export function AdminApp() {
           {/* The invoice prints without the menu and header. */}
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
           <Route path="warranties/:id/print" element={<WarrantyCardPage />} />
+          <Route path="services/:id/print" element={<ServiceReceiptPage />} />
         </Routes>
       </AccountGate>
     </RequireAuth>

@@ -17,6 +17,7 @@ import {
   UserRound,
   Users,
   Watch,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -39,6 +40,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/shop', label: 'Cửa Hàng', icon: Store, group: 'overview' },
   { to: '/admin/products', label: 'Sản Phẩm', icon: Package, anyOf: ['products', 'categories', 'brands', 'sizes'] },
   { to: '/admin/pieces', label: 'Kho Đồng Hồ', icon: Watch, anyOf: ['pieces'] },
+  { to: '/admin/services', label: 'Sửa Chữa & Bảo Hành', icon: Wrench, anyOf: ['services'] },
   { to: '/admin/returns', label: 'Đổi Trả', icon: RotateCcw, anyOf: ['returns'] },
   { to: '/admin/invoices', label: 'Hóa Đơn VAT', icon: FileText, anyOf: ['orders'] },
   { to: '/admin/customers', label: 'Khách Hàng', icon: UserRound, anyOf: ['orders'] },

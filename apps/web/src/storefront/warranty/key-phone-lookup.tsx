@@ -1,11 +1,11 @@
 // First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
 import '../../lib/zod-browser';
 import { phoneInput } from '@shop/core/schemas/order';
-import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { usePublicLookup } from '../../api/lookup';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
@@ -54,8 +54,7 @@ export function KeyPhoneLookup<T>({
     resolver,
     defaultValues: { key: initialKey, phone: '' },
   });
-  const find = useMutation({
-    mutationFn: ({ key, phone }: KeyPhoneInput) => lookup(key, phone),
+  const find = usePublicLookup(lookup, {
     onError: (error) => {
       const seconds = retryAfterOf(error);
       if (seconds) wait.start(seconds);
