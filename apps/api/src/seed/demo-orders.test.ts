@@ -5,14 +5,18 @@ import type { PieceList } from '@shop/core/schemas/piece';
 import type { WarrantyLookup } from '@shop/core/schemas/warranty';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { syncTrackedStock } from '../modules/pieces/stock.ts';
+import { warrantOrderPieces } from '../modules/warranty/repository.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+
+const seed = () => seedDemoOrders(t.database.db, { syncTrackedStock, warrantOrderPieces });
 
 const t = useTestApp();
 
 describe('demo orders', () => {
   it('adds orders in every status with two-level addresses, once, and tracked stock with one variant running low', async () => {
-    await seedDemoOrders(t.database.db);
-    await seedDemoOrders(t.database.db);
+    await seed();
+    await seed();
     const list = (await t.as('admin', { method: 'GET', url: '/api/orders?limit=100' })).json<{ orders: Order[] }>();
     expect(list.orders).toHaveLength(7);
     expect(new Set(list.orders.map((o) => o.status))).toEqual(
@@ -43,7 +47,7 @@ describe('demo orders', () => {
   });
 
   it('adds pieces by serial, new and pre-owned, sold through the completed orders with their warranties (docs/huong-dan/bao-hanh.md)', async () => {
-    await seedDemoOrders(t.database.db);
+    await seed();
     const list = (await t.as('admin', { method: 'GET', url: '/api/pieces?limit=100' })).json<PieceList>();
     const by = (f: (p: PieceList['pieces'][number]) => unknown) => new Set(list.pieces.map(f));
     expect(by((p) => p.status)).toEqual(new Set(['in_stock', 'reserved', 'sold', 'in_service']));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orderLines, orders, productVariants, products } from '../db/schema/index.ts';
 import demo from './demo-orders.json' with { type: 'json' };
-import { seedDemoPieces, type DemoOrder } from './demo-pieces.ts';
+import { seedDemoPieces, type DemoOrder, type DemoPieceMoves } from './demo-pieces.ts';
 
 /**
  * The demo customers, with two-level addresses (ward or commune + one of the 34 provinces and cities
@@ -50,7 +50,7 @@ function demoCode(at: Date, n: number): string {
  * of them low, for the dashboard's low-stock list) and a few orders in every status, with
  * post-2025 addresses and their status history, and the demo pieces (demo-pieces.ts). Not part of the test template: tests make their own.
  */
-export async function seedDemoOrders(db: Db): Promise<void> {
+export async function seedDemoOrders(db: Db, pieceMoves: DemoPieceMoves): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
   if (n > 0) return;
   const variants = await db
@@ -135,6 +135,6 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       );
       made.push({ id: row!.id, code, status: o.status, placed, steps: timed });
     }
-    await seedDemoPieces(tx, sellable, made);
+    await seedDemoPieces(tx, sellable, made, pieceMoves);
   });
 }

@@ -4,8 +4,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { pieceHistory, pieces, productVariants, products } from '../db/schema/index.ts';
-import { syncTrackedStock } from '../modules/pieces/stock.ts';
-import { warrantOrderPieces } from '../modules/warranty/repository.ts';
 import demo from './demo-pieces.json' with { type: 'json' };
 
 /**
@@ -43,10 +41,25 @@ export interface DemoOrder {
   steps: { status: string; at: Date }[];
 }
 
+/**
+ * What the pieces and warranty modules do when pieces move, handed in by the caller (the seed layer
+ * imports no module): `syncTrackedStock` of modules/pieces/stock.ts and `warrantOrderPieces` of
+ * modules/warranty/repository.ts.
+ */
+export interface DemoPieceMoves {
+  syncTrackedStock(tx: Tx, variantIds: number[]): Promise<void>;
+  warrantOrderPieces(tx: Tx, order: { id: number; code: string }, day: string): Promise<void>;
+}
+
 const DAY_MS = 86_400_000;
 
 /** Adds the demo pieces, in seedDemoOrders' transaction, after its orders. */
-export async function seedDemoPieces(tx: Tx, sellable: { variantId: number }[], demoOrders: DemoOrder[]) {
+export async function seedDemoPieces(
+  tx: Tx,
+  sellable: { variantId: number }[],
+  demoOrders: DemoOrder[],
+  moves: DemoPieceMoves,
+) {
   const variantIds = DEMO_VARIANTS.map((v) => sellable[v.variant]!.variantId);
   await tx.update(productVariants).set({ tracksPieces: true }).where(inArray(productVariants.id, variantIds));
   const brandOf = new Map(
@@ -80,17 +93,17 @@ export async function seedDemoPieces(tx: Tx, sellable: { variantId: number }[], 
           updatedAt: received,
         })
         .returning({ id: pieces.id });
-      const moves: { event: PieceEvent; from: PieceStatus | null; to: PieceStatus; at: Date; note?: string }[] = [
+      const history: { event: PieceEvent; from: PieceStatus | null; to: PieceStatus; at: Date; note?: string }[] = [
         { event: 'received', from: null, to: 'in_stock', at: received },
       ];
-      if (manual) moves.push({ event: 'service_out', from: 'in_stock', to: manual, at: received, note: statusNote });
+      if (manual) history.push({ event: 'service_out', from: 'in_stock', to: manual, at: received, note: statusNote });
       if (order) {
         const at = (s: string) => order.steps.find((x) => x.status === s)?.at ?? order.placed;
-        moves.push({ event: 'reserved', from: 'in_stock', to: 'reserved', at: at('processing') });
-        if (sold) moves.push({ event: 'sold', from: 'reserved', to: 'sold', at: at('shipped') });
+        history.push({ event: 'reserved', from: 'in_stock', to: 'reserved', at: at('processing') });
+        if (sold) history.push({ event: 'sold', from: 'reserved', to: 'sold', at: at('shipped') });
       }
       await tx.insert(pieceHistory).values(
-        moves.map((m) => ({
+        history.map((m) => ({
           pieceId: row!.id,
           event: m.event,
           fromStatus: m.from,
@@ -104,8 +117,8 @@ export async function seedDemoPieces(tx: Tx, sellable: { variantId: number }[], 
       );
     }
   }
-  await syncTrackedStock(tx, variantIds);
+  await moves.syncTrackedStock(tx, variantIds);
   // Completed orders: their pieces' warranties, from the day each was completed.
   for (const o of demoOrders.filter((x) => x.status === 'completed'))
-    await warrantOrderPieces(tx, o, shopToday(o.steps.find((s) => s.status === 'completed')!.at));
+    await moves.warrantOrderPieces(tx, o, shopToday(o.steps.find((s) => s.status === 'completed')!.at));
 }
