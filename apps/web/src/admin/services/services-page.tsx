@@ -27,7 +27,7 @@ const COLUMNS = [
   { label: 'Trạng thái' },
 ];
 
-export const servicePath = (id: number) => `/admin/services/${id}`;
+const servicePath = (id: number) => `/admin/services/${id}`;
 
 function Services() {
   const navigate = useNavigate();
