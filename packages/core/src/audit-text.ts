@@ -78,6 +78,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   description: 'Mô tả',
   images: 'Ảnh',
   image: 'Ảnh',
+  photo: 'Ảnh đồng hồ (chỉ nhân viên xem)',
   brandId: 'Thương hiệu',
   brand: 'Thương hiệu',
   subBrandId: 'Dòng sản phẩm',
@@ -167,6 +168,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   fee: 'Phí sửa chữa',
   promisedDate: 'Ngày hẹn trả',
   receivedBy: 'Người nhận',
+  // Pieces, buy-backs
+  buyback: 'Phiếu thu mua',
+  sellerIdNumber: 'Số CCCD người bán',
   // Users
   username: 'Tên đăng nhập',
   firstName: 'Tên',

@@ -30,3 +30,4 @@ export * from './privacy.ts';
 export * from './data-incidents.ts';
 export * from './warranties.ts';
 export * from './services.ts';
+export * from './buybacks.ts';
