@@ -14,6 +14,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedBase } from './seed/base.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { syncTrackedStock } from './modules/pieces/stock.ts';
+import { warrantOrderPieces } from './modules/warranty/repository.ts';
 import { startFromTemplate } from './seed/template.ts';
 import { TEMPLATE_DIR } from './paths.ts';
 import { createTokenService, staticKeys } from './lib/tokens.ts';
@@ -162,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         });
         // A first start with demo data also gets a few demo orders (dated from today) and tracked stock.
         if (config.seedDemo && ((await seedDemo(database.db, app.storage)) || fromTemplate))
-          await seedDemoOrders(database.db);
+          await seedDemoOrders(database.db, { syncTrackedStock, warrantOrderPieces });
         // The first signing key (the old key file of DATA_DIR, if any, so its tokens stay valid).
         if (!config.jwtSecret) await signingKeysRepository(database.db).ensureCurrent(config.dataDir);
       });

@@ -22,6 +22,7 @@ import { INCIDENT_EXAMPLES } from './modules/incidents/openapi-examples.ts';
 import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
 import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
+import { BUYBACK_EXAMPLES } from './modules/buybacks/openapi-examples.ts';
 import { PRIVACY_EXAMPLES } from './modules/privacy/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
 
@@ -956,6 +957,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   pages_getOgByIdJpg: { responseTypes: ['image/jpeg'] },
   ...PIECE_EXAMPLES,
+  ...BUYBACK_EXAMPLES,
   ...orderPieceExamples(order),
   ...invoiceExamples(order),
   ...PRIVACY_EXAMPLES,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import buybacksRoutes from './modules/buybacks/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import customersRoutes from './modules/customers/routes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderExportRoutes, { prefix: '/orders' });
   await app.register(orderPiecesRoutes, { prefix: '/orders' });
   await app.register(piecesRoutes, { prefix: '/pieces' });
+  await app.register(buybacksRoutes, { prefix: '/buybacks' });
   await app.register(wardsRoutes, { prefix: '/wards' });
   await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });

@@ -148,6 +148,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   holdUntil: 'Hạn thanh toán',
   payment: 'Thông tin chuyển khoản',
   history: 'Lịch sử trạng thái',
+  // Pieces, buy-backs
+  buyback: 'Phiếu thu mua',
+  sellerIdNumber: 'Số CCCD người bán',
   // Users
   username: 'Tên đăng nhập',
   firstName: 'Tên',

@@ -257,6 +257,17 @@ const VALID_BODIES: Record<string, unknown> = {
     shippingAddress: { province: 'Thành phố Huế', ward: 'Phường Thuận Hóa', street: '1 Lê Lợi' },
     items: [{ productId: 1, variantId: 1, quantity: 1 }],
   },
+  'POST /api/buybacks': {
+    variantId: 1,
+    serial: 'SN-1',
+    condition: 'used',
+    grade: 'A',
+    price: 100_000_000,
+    sellerName: 'Người bán',
+    sellerPhone: '0901234567',
+    sellerIdNumber: '001099001234',
+    boughtAt: '2026-11-20',
+  },
   'PUT /api/orders/{id}': {
     customer: 'Khách',
     phone: '0901234567',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orderLines, orders, productVariants, products } from '../db/schema/index.ts';
 import demo from './demo-orders.json' with { type: 'json' };
+import { seedDemoPieces, type DemoOrder, type DemoPieceMoves } from './demo-pieces.ts';
 
 /**
  * The demo customers, with two-level addresses (ward or commune + one of the 34 provinces and cities
@@ -47,9 +48,9 @@ function demoCode(at: Date, n: number): string {
 /**
  * The demo shop's activity on a first start with demo data: some variants with tracked stock (one
  * of them low, for the dashboard's low-stock list) and a few orders in every status, with
- * post-2025 addresses and their status history. Not part of the test template: tests make their own.
+ * post-2025 addresses and their status history, and the demo pieces (demo-pieces.ts). Not part of the test template: tests make their own.
  */
-export async function seedDemoOrders(db: Db): Promise<void> {
+export async function seedDemoOrders(db: Db, pieceMoves: DemoPieceMoves): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
   if (n > 0) return;
   const variants = await db
@@ -77,6 +78,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         .set({ stock })
         .where(eq(productVariants.id, sellable[i * 2 + 1]!.variantId));
 
+    const made: DemoOrder[] = [];
     for (const [i, o] of DEMO_ORDERS.entries()) {
       const c = CUSTOMERS[o.customer]!;
       const lines = o.lines.map(([index, quantity]) => {
@@ -120,16 +122,19 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         o.status === 'cancelled'
           ? (['pending', 'cancelled'] as OrderStatus[])
           : FLOW.slice(0, FLOW.indexOf(o.status) + 1);
+      const timed = steps.map((status, k) => ({ status, at: new Date(placed.getTime() + k * 5 * 3_600_000) }));
       await tx.insert(orderHistory).values(
-        steps.map((status, k) => ({
+        timed.map(({ status, at }, k) => ({
           orderId: row!.id,
           fromStatus: k === 0 ? null : steps[k - 1]!,
           status,
           by: k === 0 ? null : 'admin',
           reason: status === 'cancelled' ? (o.reason ?? null) : null,
-          at: new Date(placed.getTime() + k * 5 * 3_600_000),
+          at,
         })),
       );
+      made.push({ id: row!.id, code, status: o.status, placed, steps: timed });
     }
+    await seedDemoPieces(tx, sellable, made, pieceMoves);
   });
 }

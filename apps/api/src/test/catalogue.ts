@@ -42,3 +42,19 @@ export async function setSetting(t: Pick<TestApp, 'database'>, key: string, valu
 export async function clearSetting(t: Pick<TestApp, 'database'>, key: string): Promise<void> {
   await t.database.db.delete(settings).where(eq(settings.key, key));
 }
+
+/** A product of one variant sold piece by piece (`tracksPieces`), with no piece yet. */
+export async function trackedWatch(
+  t: TestApp,
+  price = 80_000_000,
+): Promise<{ productId: number; name: string; variantId: number }> {
+  const p = await makeProduct(t, [[price, 0, null]]);
+  const variantId = p.variantIds[0]!;
+  const res = await t.as('admin', {
+    method: 'PUT',
+    url: `/api/product-variants/${variantId}`,
+    payload: { name: 'V1', sizeId: 1, price, tracksPieces: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`trackedWatch: ${res.statusCode} ${res.body}`);
+  return { productId: p.productId, name: p.name, variantId };
+}

@@ -134,7 +134,7 @@ const money = jsonNumber(PIECE_MESSAGES.badMoney)
   .nullish()
   .transform((v) => v ?? null);
 
-const pieceFields = {
+export const pieceFields = {
   variantId: jsonInt(PIECE_MESSAGES.variantRequired, { min: 1 }),
   serial: serialInput,
   /** The reference / case number engraved on the case, optional. */
@@ -176,7 +176,7 @@ type PieceFieldsOut = {
   consignorPayout: number | null;
 };
 
-function checkPiece(p: PieceFieldsOut, ctx: z.RefinementCtx) {
+export function checkPiece(p: PieceFieldsOut, ctx: z.RefinementCtx) {
   if (p.condition === 'used' && !p.grade)
     ctx.addIssue({ code: 'custom', path: ['grade'], message: PIECE_MESSAGES.gradeRequired });
   if (p.condition === 'new' && p.grade)

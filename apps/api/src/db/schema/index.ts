@@ -29,3 +29,4 @@ export * from './returns.ts';
 export * from './privacy.ts';
 export * from './data-incidents.ts';
 export * from './warranties.ts';
+export * from './buybacks.ts';

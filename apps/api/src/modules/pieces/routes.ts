@@ -18,7 +18,8 @@ import { auditedPiece, piecesRepository, type PieceActor } from './repository.ts
 
 const tags = ['pieces'];
 
-function actorOf(request: FastifyRequest): PieceActor {
+/** Who is acting on pieces, with what they may see and set of costs (also the buy-backs' actor). */
+export function actorOf(request: FastifyRequest): PieceActor {
   const user = currentUser(request);
   return {
     username: user.username,

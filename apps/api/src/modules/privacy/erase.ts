@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ERASED, type ErasureResult } from '@shop/core/schemas/privacy';
 import { foldText } from '@shop/core/text';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { sellerIdNumbersOfPhone } from '../buybacks/repository.ts';
 import {
   auditLog,
+  buybacks,
   consents,
   dataRequests,
   events,
@@ -21,12 +23,15 @@ import {
 
 const ERASED_MESSAGE = 'Dữ liệu người nhận đã được xóa';
 
+const keyOf = (table: PgTable, column: PgColumn): string =>
+  Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
+
 /**
  * Erasing a person's data (issue 27 §4; docs/selling-lawfully.md#4-personal-data), in the caller's
  * transaction: everything found by their phone — their orders' name, phone, email, address, notes and
  * client address, and every copy of these words kept elsewhere (the orders' search text, history and
  * returns, the messages, consents, data requests, audit entries redacted in place, events, the
- * pieces a consignor brought) — is replaced with placeholders. Kept: amounts and lines, and the buyer
+ * pieces a consignor brought or a seller sold to the shop, with the seller's CCCD on the purchase) — is replaced with placeholders. Kept: amounts and lines, and the buyer
  * details of an issued VAT invoice (`invoice` and `invoice_request` of an order whose invoice is
  * recorded), which accounting law requires. The person's orders get one placeholder phone
  * (`xoa-<random>`), so the customers table (kept by the database from the orders) shows one erased
@@ -49,12 +54,20 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
     .where(eq(orders.phone, phone))
     .for('update');
   const ids = theirs.map((o) => o.id);
+  // The pieces they sold to the shop or consigned: their name as the piece's source, their CCCD on a purchase.
+  const brought = await tx
+    .select({ id: pieces.id, name: pieces.sourceName })
+    .from(pieces)
+    .where(eq(pieces.sourcePhone, phone))
+    .for('update');
+  const idNumbers = await sellerIdNumbersOfPhone(tx, phone);
   // Every word of theirs to take out of text kept elsewhere: longest first, so a name is replaced whole.
-  const words = new Set<string>([phone]);
-  for (const o of theirs) {
-    for (const w of [o.customer, o.email, o.note, o.shippingAddress?.street])
-      if (w && w.trim().length >= 3) words.add(w);
-  }
+  const words = new Set<string>([phone, ...idNumbers]);
+  for (const w of [
+    ...theirs.flatMap((o) => [o.customer, o.email, o.note, o.shippingAddress?.street]),
+    ...brought.map((p) => p.name),
+  ])
+    if (w && w.trim().length >= 3) words.add(w);
   const needles = [...words].sort((a, b) => b.length - a.length);
   const redact = (text: string) => needles.reduce((t, n) => t.split(n).join(ERASED.text), text);
   const redactJson = (v: unknown): unknown =>
@@ -106,6 +119,7 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
     ['piece_history', pieceHistory, pieceHistory.note, pieceHistory.id],
     ['pieces', pieces, pieces.note, pieces.id],
     ['pieces', pieces, pieces.sourceName, pieces.id],
+    ['buybacks', buybacks, buybacks.note, buybacks.id],
     ['warranties', warranties, warranties.voidReason, warranties.id],
   ];
   for (const [name, table, column, key] of textColumns) {
@@ -114,13 +128,28 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
       if (typeof r.text === 'string')
         await tx
           .update(table)
-          .set({ [column.name]: redact(r.text) })
+          // The column's key in the table (not its SQL name: `source_name` is `sourceName`).
+          .set({ [keyOf(table, column)]: redact(r.text) })
           .where(eq(key, r.key));
     count(name, found.length);
   }
+  // The purchases of their watches keep the price and the day, without who (their CCCD goes).
+  if (brought.length) {
+    const bought = await tx
+      .update(buybacks)
+      .set({ sellerIdNumber: null })
+      .where(
+        inArray(
+          buybacks.pieceId,
+          brought.map((p) => p.id),
+        ),
+      )
+      .returning({ id: buybacks.id });
+    count('buybacks', bought.length);
+  }
   const consignor = await tx
     .update(pieces)
-    .set({ sourcePhone: placeholderPhone })
+    .set({ sourcePhone: placeholderPhone, sourceName: ERASED.name })
     .where(eq(pieces.sourcePhone, phone))
     .returning({ id: pieces.id });
   count('pieces', consignor.length);

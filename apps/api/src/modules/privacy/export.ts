@@ -1,13 +1,15 @@
+import { vietnameseDate } from '@shop/core/seller';
 import { CONSENT_TEXTS } from '@shop/core/consent-texts';
 import { MESSAGE_KIND_INFO } from '@shop/core/schemas/message';
 import { ORDER_STATUS_LABELS } from '@shop/core/constants';
 import { formatAddress } from '@shop/core/schemas/order';
+import { PIECE_STATUS_LABELS } from '@shop/core/schemas/piece';
 import { shopDateTime, type Cell } from '../../lib/tabular.ts';
 import type { dataRequestsRepository } from './repository.ts';
 
 type Exported = Awaited<ReturnType<ReturnType<typeof dataRequestsRepository>['export']>>;
 
-/** The columns of a person's data as CSV: one row per order line, message and consent. */
+/** The columns of a person's data as CSV: one row per order line, message, consent and watch sold to the shop. */
 export const EXPORT_HEADER = [
   'Loại',
   'Mã đơn',
@@ -71,5 +73,19 @@ export function exportRows(data: Exported): Cell[][] {
     null,
     c.withdrawnAt ? `Đã rút lại ${at(c.withdrawnAt)}` : 'Còn hiệu lực',
   ]);
-  return [...orderRows, ...messageRows, ...consentRows];
+  const buybackRows = data.buybacks.map((b): Cell[] => [
+    'Thu mua lại',
+    b.code,
+    vietnameseDate(b.boughtAt),
+    b.sellerName,
+    b.sellerPhone,
+    null,
+    null,
+    b.note,
+    `${b.brandName} ${b.productName} ${b.variantName}, serial ${b.serial}${b.sellerIdNumber ? `, CCCD ${b.sellerIdNumber}` : ''}`,
+    1,
+    b.price ?? null,
+    PIECE_STATUS_LABELS[b.pieceStatus],
+  ]);
+  return [...orderRows, ...messageRows, ...consentRows, ...buybackRows];
 }

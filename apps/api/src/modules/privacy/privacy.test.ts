@@ -4,6 +4,8 @@ import type { DataRequest, DataSubjectView, ErasureResult } from '@shop/core/sch
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderableVariant, placedOrder, type TestApp } from '../../test/app.ts';
+import { trackedWatch } from '../../test/catalogue.ts';
+import type { Buyback } from '@shop/core/schemas/buyback';
 
 /** Issue 27 §4: data requests at /yeu-cau-du-lieu, their export and the erasure that leaves no copy. */
 let t: TestApp;
@@ -45,10 +47,37 @@ async function place(who: object, extra: object = {}): Promise<Order> {
   return placedOrder(t, res);
 }
 
+/** The person also sold a watch to the shop (a buy-back with their CCCD); the other person too. */
+const ID_NUMBER = '001199004567';
+let sold: Buyback;
+let otherSold: Buyback;
+async function sellToShop(who: { customer: string; phone: string }, idNumber: string): Promise<Buyback> {
+  const { variantId } = await trackedWatch(t);
+  const res = await t.as('admin', {
+    method: 'POST',
+    url: '/api/buybacks',
+    payload: {
+      variantId,
+      serial: `PRIV-${idNumber.slice(-3)}`,
+      condition: 'used',
+      grade: 'A',
+      price: 90_000_000,
+      sellerName: who.customer,
+      sellerPhone: who.phone,
+      sellerIdNumber: idNumber,
+      note: `Mua của ${who.customer}`,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Buyback>();
+}
+
 let first: Order;
 let invoiced: Order;
 let other: Order;
 beforeAll(async () => {
+  sold = await sellToShop(PERSON, ID_NUMBER);
+  otherSold = await sellToShop(OTHER, '079088001122');
   first = await place(PERSON, { consents: ['marketing'] });
   invoiced = await place(PERSON, { invoice: INVOICE });
   other = await place(OTHER, { consents: ['marketing'] });
@@ -182,7 +211,10 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
     const json = await t.as('admin', { method: 'GET', url: `/api/privacy/requests/${request.id}/export` });
     expect(json.statusCode, json.body).toBe(200);
     expect(json.headers['content-disposition']).toMatch(/attachment; filename="du-lieu-ca-nhan-\d+-.*\.json"/);
-    const data = json.json<{ orders: Order[]; messages: unknown[]; consents: unknown[] }>();
+    const data = json.json<{ orders: Order[]; messages: unknown[]; consents: unknown[]; buybacks: Buyback[] }>();
+    expect(data.buybacks).toEqual([
+      expect.objectContaining({ code: sold.code, sellerIdNumber: ID_NUMBER, price: 90_000_000 }),
+    ]);
     expect(data.orders.map((o) => o.code).sort()).toEqual([first.code, invoiced.code].sort());
     expect(data.messages.length).toBeGreaterThan(0);
     expect(data.consents).toHaveLength(1);
@@ -192,6 +224,7 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
     expect(csv.body).toContain(PERSON.customer);
     expect(csv.body).toContain('Đồng ý');
     expect(csv.body).toContain(first.code);
+    expect(csv.body).toContain(`Thu mua lại,${sold.code}`);
   });
 
   it('erases: no copy of their phone or name is left in any table but the issued invoice; others untouched', async () => {
@@ -215,7 +248,7 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
         table === 'orders' && (column === 'invoice' || column === 'invoice_request')
           ? sql` and ${sql.identifier('invoice')} is null`
           : sql``;
-      for (const word of [PERSON.phone, PERSON.customer, PERSON.email, PERSON.shippingAddress.street]) {
+      for (const word of [PERSON.phone, PERSON.customer, PERSON.email, PERSON.shippingAddress.street, ID_NUMBER]) {
         const found = await t.database.db.execute<{ n: number }>(
           sql`select count(*)::int as n from ${sql.identifier(table)}
               where strpos(${sql.identifier(column)}::text, ${word}) > 0${kept}`,
@@ -235,6 +268,16 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
     // The other shopper keeps everything.
     const kept = (await t.as('admin', { method: 'GET', url: `/api/orders/${other.id}` })).json<Order>();
     expect(kept).toMatchObject({ customer: OTHER.customer, phone: OTHER.phone, email: OTHER.email });
+    // The watch they sold keeps its price and day, without who; the other seller's purchase is untouched.
+    const bought = (await t.as('admin', { method: 'GET', url: `/api/buybacks/${sold.id}` })).json<Buyback>();
+    expect(bought).toMatchObject({ sellerName: 'Đã xóa', sellerPhone: placeholderPhone, sellerIdNumber: null });
+    expect(bought).toMatchObject({ price: 90_000_000, boughtAt: sold.boughtAt, serial: sold.serial });
+    const untouched = (await t.as('admin', { method: 'GET', url: `/api/buybacks/${otherSold.id}` })).json<Buyback>();
+    expect(untouched).toMatchObject({
+      sellerName: OTHER.customer,
+      sellerPhone: OTHER.phone,
+      sellerIdNumber: '079088001122',
+    });
     // The customers list has the erased placeholder, never the person.
     expect((await t.as('admin', { method: 'GET', url: `/api/customers/${PERSON.phone}` })).statusCode).toBe(404);
     // The lookup no longer finds the order by the old pair; the request is closed.

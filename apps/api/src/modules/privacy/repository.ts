@@ -3,6 +3,7 @@ import { readSetting } from '@shop/core/schemas/setting';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { dataRequests, messages, orders } from '../../db/schema/index.ts';
+import { buybacksOfPhone } from '../buybacks/repository.ts';
 import { orderOfLookup } from '../orders/order-of-lookup.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
@@ -83,7 +84,7 @@ export function dataRequestsRepository(db: Db | Tx) {
       return row && toRequest(row);
     },
 
-    /** Everything kept about a phone: its orders (with lines), messages and consents, and its requests. */
+    /** Everything kept about a phone: its orders (with lines), messages, consents, the watches it sold to the shop, and its requests. */
     async export(phone: string) {
       const ids = (await db.select({ id: orders.id }).from(orders).where(eq(orders.phone, phone))).map((o) => o.id);
       const repo = ordersRepository(db);
@@ -113,6 +114,7 @@ export function dataRequestsRepository(db: Db | Tx) {
           sentAt: m.sentAt?.toISOString() ?? null,
         })),
         consents: await consentsRepository(db).ofPhone(phone),
+        buybacks: await buybacksOfPhone(db, phone),
         requests: await this.ofPhone(phone),
       };
     },

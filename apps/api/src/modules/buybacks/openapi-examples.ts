@@ -1,0 +1,57 @@
+import { BUYBACK_EXPORT_HEADER, BUYBACK_MESSAGES } from '@shop/core/schemas/buyback';
+
+// The OpenAPI examples of /api/buybacks (spread into openapi-examples.ts): answers of the demo shop.
+
+const bought = {
+  id: 3,
+  code: 'TM000003',
+  pieceId: 14,
+  productName: 'Omega Seamaster Aqua Terra',
+  variantName: '41mm Mặt xanh',
+  brandName: 'Omega',
+  serial: '81234567',
+  condition: 'used',
+  grade: 'B',
+  accessories: ['box'],
+  pieceStatus: 'in_stock',
+  price: 95_000_000,
+  sellerName: 'Phạm Văn Bán',
+  sellerPhone: '0912000111',
+  sellerIdNumber: '079123456789',
+  boughtAt: '2026-11-28',
+  note: 'Khách bán để lên đời',
+  createdBy: 'admin',
+  createdAt: '2026-11-28T04:00:00.000Z',
+};
+
+export const BUYBACK_EXAMPLES = {
+  buybacks_list: { response: { buybacks: [bought], total: 1, totalPrice: 95_000_000 } },
+  buybacks_get: { response: bought },
+  buybacks_getExport: {
+    responseTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    response:
+      '\uFEFF' +
+      BUYBACK_EXPORT_HEADER.join(',') +
+      '\n1,TM000003,28/11/2026,Phạm Văn Bán,079123456789,0912000111,Đồng hồ Omega Seamaster Aqua Terra 41mm Mặt xanh,81234567,1,95000000,95000000,Khách bán để lên đời\n',
+  },
+  buybacks_create: {
+    request: {
+      variantId: 31,
+      serial: '81234567',
+      condition: 'used',
+      grade: 'B',
+      conditionNote: 'Xước nhẹ dây',
+      accessories: ['box'],
+      price: 95_000_000,
+      sellerName: 'Phạm Văn Bán',
+      sellerPhone: '0912 000 111',
+      sellerIdNumber: '079123456789',
+      boughtAt: '2026-11-28',
+      note: 'Khách bán để lên đời',
+    },
+    response: bought,
+    answers: {
+      403: { error: { statusCode: 403, code: 'FORBIDDEN', message: BUYBACK_MESSAGES.costsForbidden } },
+    },
+  },
+};
