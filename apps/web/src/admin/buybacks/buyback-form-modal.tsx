@@ -36,13 +36,13 @@ interface BuybackFormValues {
 
 const resolver = formResolver<BuybackFormValues, BuybackInput>(buybackBody);
 
-export interface BuybackFormModalProps {
+interface BuybackFormModalProps {
   onClose: () => void;
   onSaved: (buyback: Buyback) => void;
 }
 
 /** Thu Mua Đồng Hồ: a watch bought from a customer, received as a piece "thu mua lại" (pieces + costs change). */
-export function BuybackFormModal(props: BuybackFormModalProps) {
+function BuybackFormModal(props: BuybackFormModalProps) {
   const variants = useQuery(pieceVariantsQueryOptions());
   if (variants.isPending) return <LoadingModal title="Thu Mua Đồng Hồ" size="lg" onClose={props.onClose} />;
   return <BuybackForm {...props} variants={variants.data ?? []} failed={variants.isError} />;

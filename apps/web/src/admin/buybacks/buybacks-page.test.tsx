@@ -38,11 +38,11 @@ function setup(rights: Record<string, unknown>, path = '/admin/pieces/buybacks')
     'GET /api/rights/role-permissions/2': { body: rights },
     'GET /api/settings': { body: {} },
     'GET /api/pieces': { body: { pieces: [], total: 0 } },
-    'GET /api/buybacks': ({ url }) => ({
+    'GET /api/buybacks': {
       body: rights.costs
         ? { buybacks: [BOUGHT], total: 1, totalPrice: 95_000_000 }
         : { buybacks: [{ ...BOUGHT, price: undefined, sellerIdNumber: '********6789' }], total: 1 },
-    }),
+    },
     'GET /api/pieces/variants': {
       body: [
         {
