@@ -16,6 +16,7 @@ import orderExportRoutes from './modules/orders/export.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
+import piecePhotosRoutes from './modules/pieces/photo-routes.ts';
 import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderExportRoutes, { prefix: '/orders' });
   await app.register(orderPiecesRoutes, { prefix: '/orders' });
   await app.register(piecesRoutes, { prefix: '/pieces' });
+  await app.register(piecePhotosRoutes, { prefix: '/pieces' });
   await app.register(buybacksRoutes, { prefix: '/buybacks' });
   await app.register(wardsRoutes, { prefix: '/wards' });
   await app.register(customersRoutes, { prefix: '/customers' });

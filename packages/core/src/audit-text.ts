@@ -77,6 +77,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   description: 'Mô tả',
   images: 'Ảnh',
   image: 'Ảnh',
+  photo: 'Ảnh đồng hồ (chỉ nhân viên xem)',
   brandId: 'Thương hiệu',
   brand: 'Thương hiệu',
   subBrandId: 'Dòng sản phẩm',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Metadata, OutputInfo } from 'sharp';
 import { MAX_UPLOAD_PIXELS, RESPONSIVE_IMAGE_WIDTHS } from '@shop/core/constants';
 import { loadSharp } from './sharp.ts';
-import { keyOfPath, uploadPath, type Storage } from './storage/storage.ts';
+import { isSafeKey, keyOfPath, uploadPath, type Storage } from './storage/storage.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
@@ -24,11 +24,18 @@ export interface StoredImage {
 const responsivePath = (path: string, width: number) => path.replace(/\.webp$/, `-${width}.webp`);
 
 /**
+ * Where staff-only images live (the photos of a piece): keys under this folder, which `/uploads`
+ * never serves (it serves single names only); their `path` is the storage key itself.
+ */
+export const PRIVATE_IMAGE_FOLDER = 'private';
+
+/**
  * Decides by content whether the bytes are an image (JPEG, PNG, WebP, GIF, AVIF; never SVG), refuses
  * decompression bombs, re-encodes without metadata to WebP under a generated name and stores the
- * responsive widths beside it. Returns the stored main file.
+ * responsive widths beside it. Returns the stored main file: a public `/uploads/…` path, or with
+ * `folder` (a staff-only image, e.g. `private/pieces`) the key `<folder>/<name>`.
  */
-export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+export async function storeImage(storage: Storage, input: Buffer, folder?: string): Promise<StoredImage> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
@@ -56,7 +63,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
       base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     ),
   );
-  const name = `${randomUUID()}.webp`;
+  const name = `${folder ? `${folder}/` : ''}${randomUUID()}.webp`;
   const files: [key: string, data: Buffer][] = [
     [name, main.data],
     ...RESPONSIVE_IMAGE_WIDTHS.map((w, i) => [responsivePath(name, w), sizes[i]!] as [string, Buffer]),
@@ -69,7 +76,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
     throw err;
   }
   return {
-    path: uploadPath(name),
+    path: folder ? name : uploadPath(name),
     size: main.data.length,
     width: main.info.width,
     height: main.info.height,
@@ -77,13 +84,13 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   };
 }
 
-/** The keys of an image and of its responsive sizes. */
+/** The keys of an image (a `/uploads/…` path or a staff-only image's key) and of its responsive sizes. */
 function imageKeys(path: string): string[] {
-  const key = keyOfPath(path);
+  const key = keyOfPath(path) ?? (path.startsWith(`${PRIVATE_IMAGE_FOLDER}/`) && isSafeKey(path) ? path : null);
   return key ? [key, ...RESPONSIVE_IMAGE_WIDTHS.map((w) => responsivePath(key, w))] : [];
 }
 
-/** Removes images (`/uploads/…` paths) and their responsive sizes. */
+/** Removes images (`/uploads/…` paths or staff-only keys) and their responsive sizes. */
 export async function removeImageFiles(storage: Storage, ...paths: string[]): Promise<void> {
   await storage.remove(paths.flatMap(imageKeys));
 }

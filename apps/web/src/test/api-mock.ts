@@ -1,6 +1,7 @@
 import { auditListResponse } from '@shop/core/schemas/audit';
 import { pieceListResponse, pieceSchema, pieceVariantsResponse } from '@shop/core/schemas/piece';
 import { buybackListResponse, buybackSchema } from '@shop/core/schemas/buyback';
+import { piecePhotoSchema, piecePhotosResponse } from '@shop/core/schemas/piece-photo';
 import {
   changePasswordResponse,
   loginAnswer,
@@ -211,6 +212,10 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/pieces/:id': pieceSchema,
   'POST /api/pieces': created(pieceSchema),
   'PUT /api/pieces/:id': pieceSchema,
+  'GET /api/pieces/:id/photos': piecePhotosResponse,
+  'POST /api/pieces/:id/photos': created(piecePhotoSchema),
+  'GET /api/pieces/:id/photos/:photoId': 'text',
+  'DELETE /api/pieces/:id/photos/:photoId': okResponse,
   'POST /api/orders/:id/pieces': orderSchema,
   'DELETE /api/orders/:id/pieces/:pieceId': orderSchema,
   // buy-backs

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, images, settings, subBrands } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
 import { collectQueryOverlapWarnings } from '../../test/driver-warnings.ts';
-import { cleanOriginalName } from './routes.ts';
+import { cleanOriginalName } from '../../lib/image-upload.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 import { multipart } from '../../test/multipart.ts';
 

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   IMAGE_MESSAGES,
   bulkDeleteImagesBody,
@@ -12,22 +11,10 @@ import {
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.ts';
-import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
+import { receiveImage } from '../../lib/image-upload.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { removeImageFiles } from '../../lib/images.ts';
 import { imagesRepository } from './repository.ts';
-
-/**
- * The client's file name, kept only as `original_name`: path parts (`../`, `C:\…\`) and control
- * characters removed, trimmed, at most 255 characters. The stored file always gets a generated name.
- */
-export function cleanOriginalName(raw: string | undefined): string {
-  const last = (raw ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  const printable = [...last].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
-  const clean = [...printable.trim().replace(/^\.+/, '').trim()].slice(0, 255).join('');
-  return clean || 'image';
-}
-
-const isTooLarge = (err: unknown) => (err as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** The image library: /api/images (docs/product/back-office.md#image-library). */
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,44 +59,10 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let part: MultipartFile | undefined;
-      try {
-        part = await request.file();
-      } catch (err) {
-        if (isTooLarge(err)) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-        // Not multipart, or malformed multipart data: there is no file to take.
-        throw badRequest(IMAGE_MESSAGES.noFile);
-      }
-      if (!part || part.fieldname !== 'image') {
-        part?.file.resume();
-        throw badRequest(IMAGE_MESSAGES.noFile);
-      }
-
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err) || part.file.truncated) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-        throw badRequest(IMAGE_MESSAGES.noFile);
-      }
-      if (part.file.truncated) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-      if (!data.length) throw badRequest(IMAGE_MESSAGES.notImage);
-
-      let stored;
-      try {
-        stored = await storeImage(app.storage, data);
-      } catch (err) {
-        if (err instanceof ImageRejected) {
-          throw badRequest(err.reason === 'too-many-pixels' ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notImage);
-        }
-        throw err;
-      }
+      const stored = await receiveImage(request, app.storage);
       try {
         const image = await request.audited(async (tx, audit) => {
-          const created = await imagesRepository(tx).create({
-            ...stored,
-            originalName: cleanOriginalName(part.filename),
-          });
+          const created = await imagesRepository(tx).create(stored);
           await audit.created('images', created.id, created);
           return created;
         });

@@ -22,6 +22,7 @@ import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { PieceFormModal } from './piece-form-modal';
+import { PiecePhotos } from './piece-photos';
 import { PieceStatusBadge, conditionText } from './piece-labels';
 import { formatDay } from './pieces-page';
 
@@ -110,6 +111,13 @@ function PieceScreen() {
           )}
           {p.note && <Fact label="Ghi chú">{p.note}</Fact>}
         </dl>
+      </TitledSection>
+      <TitledSection
+        title="Ảnh"
+        titleClassName="text-base font-semibold text-ink"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <PiecePhotos pieceId={p.id} />
       </TitledSection>
       <TitledSection
         title="Lịch sử"

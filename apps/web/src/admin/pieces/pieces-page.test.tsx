@@ -1,4 +1,5 @@
 import type { Piece } from '@shop/core/schemas/piece';
+import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,21 @@ import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-
 
 beforeEach(() => {
   signOutStore();
+  URL.createObjectURL = () => 'blob:piece-photo';
+  URL.revokeObjectURL = () => {};
 });
+
+const PHOTO: PiecePhoto = {
+  id: 3,
+  pieceId: 1,
+  originalName: 'mat-sau.jpg',
+  size: 120_000,
+  width: 1200,
+  height: 800,
+  by: 'admin',
+  createdAt: '2026-11-20T03:00:00.000Z',
+  url: '/api/pieces/1/photos/3',
+};
 
 const piece = (id: number, overrides: Partial<Piece> = {}): Piece => ({
   id,
@@ -75,6 +90,11 @@ function setup(rights: Record<string, unknown>, path = '/admin/pieces') {
         ],
       },
     },
+    'GET /api/pieces/1/photos': { body: [PHOTO] },
+    'GET /api/pieces/1/photos/3': { raw: 'webp', headers: { 'content-type': 'image/webp' } },
+    'POST /api/pieces/1/photos': { status: 201, body: { ...PHOTO, id: 4, url: '/api/pieces/1/photos/4' } },
+    'DELETE /api/pieces/1/photos/3': { body: { success: true } },
+    'GET /api/warranties': { body: [] },
     'GET /api/pieces/variants': {
       body: [
         {
@@ -119,6 +139,27 @@ describe('Kho Đồng Hồ', () => {
     const history = screen.getByRole('heading', { name: 'Lịch sử' }).closest('section')!;
     expect(within(history).getByText('Nhập kho')).toBeVisible();
     expect(within(history).getByText('Lô tháng 11')).toBeVisible();
+  });
+
+  it("shows a piece's photos fetched with the session; read only neither adds nor deletes", async () => {
+    const { api } = setup({ pieces: READ_ONLY }, '/admin/pieces/1');
+    expect(await screen.findByRole('img', { name: 'mat-sau.jpg' })).toHaveAttribute('src', 'blob:piece-photo');
+    expect(api.to('GET /api/pieces/1/photos/3')[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(screen.queryByRole('button', { name: /Thêm ảnh/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Xóa ảnh/ })).toBeNull();
+  });
+
+  it('uploads a photo as multipart "image" and deletes one after confirming', async () => {
+    const { api } = setup({ pieces: ALL_RIGHTS }, '/admin/pieces/1');
+    await screen.findByRole('img', { name: 'mat-sau.jpg' });
+    const file = new File(['x'], 'mat-truoc.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Chọn ảnh đồng hồ'), file);
+    await waitFor(() => expect(api.to('POST /api/pieces/1/photos')).toHaveLength(1));
+    expect((api.to('POST /api/pieces/1/photos')[0]!.body as FormData).get('image')).toBe(file);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa ảnh mat-sau.jpg' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(api.to('DELETE /api/pieces/1/photos/3')).toHaveLength(1));
   });
 
   it('receives a piece; a duplicate serial is said with the piece that has it', async () => {
