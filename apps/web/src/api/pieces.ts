@@ -6,7 +6,7 @@ import type {
   PieceUpdateBody,
   PieceVariant,
 } from '@shop/core/schemas/piece';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/core/schemas/order';
 import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
 import { apiRequest } from './client';
@@ -23,7 +23,7 @@ const getPieceVariants = (signal?: AbortSignal) => apiRequest<PieceVariant[]>('/
 const receivePiece = (body: PieceBody) => apiRequest<Piece>('/pieces', { method: 'POST', body });
 const updatePiece = (id: number, body: PieceUpdateBody) => apiRequest<Piece>(`/pieces/${id}`, { method: 'PUT', body });
 
-const pieceKeys = {
+export const pieceKeys = {
   all: ['pieces'] as const,
   list: (filters: PieceFilters) => [...pieceKeys.all, 'list', filters] as const,
   detail: (id: number) => [...pieceKeys.all, 'detail', id] as const,
@@ -76,14 +76,16 @@ export const pieceVariantsQueryOptions = () =>
   queryOptions({ queryKey: pieceKeys.variants(), queryFn: ({ signal }) => getPieceVariants(signal) });
 
 /** Receiving or moving a piece changes its variant's stock: pieces, variants and products are refreshed. */
+export const refreshPieces = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: pieceKeys.all }),
+    qc.invalidateQueries({ queryKey: variantKeys.all }),
+    qc.invalidateQueries({ queryKey: productKeys.all }),
+  ]);
+
 export function usePieceMutations() {
   const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: pieceKeys.all }),
-      qc.invalidateQueries({ queryKey: variantKeys.all }),
-      qc.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
+  const refresh = () => refreshPieces(qc);
   return {
     receive: useMutation({ mutationFn: receivePiece, onSuccess: refresh }),
     update: useMutation({

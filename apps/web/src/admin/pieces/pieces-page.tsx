@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { piecesQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { pageCount } from '../../lib/page-window';
 import { LoadError } from '../components/load-error';
@@ -24,6 +24,7 @@ import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
 import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
+import { BuybackButton } from '../buybacks/buyback-form-modal';
 import { PieceFormModal } from './piece-form-modal';
 import { PieceStatusBadge, conditionText } from './piece-labels';
 
@@ -76,11 +77,17 @@ function Pieces() {
             từng chiếc được tính từ đây.
           </p>
         </div>
-        {can('pieces', 'change') && (
-          <Button onClick={() => setReceiving(true)}>
-            <Plus className="size-4" aria-hidden /> Nhập đồng hồ
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/pieces/buybacks" className={buttonClass('secondary')}>
+            Bảng kê thu mua
+          </Link>
+          <BuybackButton />
+          {can('pieces', 'change') && (
+            <Button onClick={() => setReceiving(true)}>
+              <Plus className="size-4" aria-hidden /> Nhập đồng hồ
+            </Button>
+          )}
+        </div>
       </div>
       <div className="grid gap-3 md:grid-cols-4">
         <SearchField
