@@ -17,6 +17,7 @@ import ordersRoutes from './modules/orders/routes.ts';
 import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
 import piecePhotosRoutes from './modules/pieces/photo-routes.ts';
+import pieceTransferRoutes from './modules/pieces/transfer-routes.ts';
 import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderPiecesRoutes, { prefix: '/orders' });
   await app.register(piecesRoutes, { prefix: '/pieces' });
   await app.register(piecePhotosRoutes, { prefix: '/pieces' });
+  await app.register(pieceTransferRoutes, { prefix: '/pieces' });
   await app.register(buybacksRoutes, { prefix: '/buybacks' });
   await app.register(wardsRoutes, { prefix: '/wards' });
   await app.register(customersRoutes, { prefix: '/customers' });

@@ -25,6 +25,7 @@ import { SelectField, optionsOf } from '../components/select-field';
 import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
 import { PieceFormModal } from './piece-form-modal';
+import { PieceTransfer } from './piece-transfer';
 import { PieceStatusBadge, conditionText } from './piece-labels';
 
 const PAGE_SIZE = 20;
@@ -76,11 +77,14 @@ function Pieces() {
             từng chiếc được tính từ đây.
           </p>
         </div>
-        {can('pieces', 'change') && (
-          <Button onClick={() => setReceiving(true)}>
-            <Plus className="size-4" aria-hidden /> Nhập đồng hồ
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <PieceTransfer canImport={can('pieces', 'change')} />
+          {can('pieces', 'change') && (
+            <Button onClick={() => setReceiving(true)}>
+              <Plus className="size-4" aria-hidden /> Nhập đồng hồ
+            </Button>
+          )}
+        </div>
       </div>
       <div className="grid gap-3 md:grid-cols-4">
         <SearchField
