@@ -6,21 +6,12 @@ import type * as ReactDomStatic from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageModules, renderStorefront } from './entry-server';
 import { SETTINGS, product } from './storefront/product/test-fixtures';
+import { makeBrand } from './test/brand-fixtures';
 import { apiError, mockFetch, type MockAnswer } from './test/fetch-mock';
 
 const OMEGA = product(1, { featured: true });
 const CATEGORY = { id: 3, name: 'Đồng hồ Thể Thao', description: null, icon: null, image: null, showOnHomepage: true };
-const OMEGA_BRAND = {
-  id: 2,
-  name: 'Omega',
-  description: null,
-  logo: null,
-  website: null,
-  country: null,
-  showOnHomepage: true,
-  warrantyMonths: null,
-  warrantyKind: 'international',
-};
+const OMEGA_BRAND = makeBrand(2, 'Omega', { showOnHomepage: true });
 
 /** The public GETs the storefront makes, answered as the API would. */
 const API: Record<string, MockAnswer> = {

@@ -26,22 +26,26 @@ export function loginThrottle(store: ThrottleStore, config: Config['loginThrottl
   };
   const addressRule: ThrottleRule = { limit: config.perAddress, windowMs: config.windowMs };
 
+  /** Counts one try against the account's budget (`accountKey`) and the address's; a 429 with the real wait when spent. */
+  async function attempt(accountKey: string, ip: string): Promise<LoginAttempt> {
+    const account: ThrottleClaim = { key: accountKey, rule: accountRule };
+    const perAddress: ThrottleClaim = { key: `login:address:${throttleAddress(ip)}`, rule: addressRule };
+    const reservation = await store.reserve([account, perAddress]);
+    if (!reservation.allowed) {
+      const seconds = Math.ceil(reservation.retryAfterMs / 1000);
+      throw tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+    }
+    return {
+      async succeeded() {
+        await Promise.all([store.clear(account.key), store.release(perAddress)]);
+      },
+    };
+  }
+
   return {
     /** Counts the attempt (call it before anything else is awaited); a 429 with the real wait when throttled. */
     async begin(username: string, ip: string): Promise<LoginAttempt> {
-      const address = throttleAddress(ip);
-      const account: ThrottleClaim = { key: `login:account:${address}|${foldUsername(username)}`, rule: accountRule };
-      const perAddress: ThrottleClaim = { key: `login:address:${address}`, rule: addressRule };
-      const reservation = await store.reserve([account, perAddress]);
-      if (!reservation.allowed) {
-        const seconds = Math.ceil(reservation.retryAfterMs / 1000);
-        throw tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
-      }
-      return {
-        async succeeded() {
-          await Promise.all([store.clear(account.key), store.release(perAddress)]);
-        },
-      };
+      return attempt(`login:account:${throttleAddress(ip)}|${foldUsername(username)}`, ip);
     },
 
     /**
@@ -51,19 +55,7 @@ export function loginThrottle(store: ThrottleStore, config: Config['loginThrottl
      * address with the sign-ins. A right password does not give the codes' budget back.
      */
     async beginCode(userId: number, ip: string): Promise<LoginAttempt> {
-      const address = throttleAddress(ip);
-      const account: ThrottleClaim = { key: `two-factor:account:${userId}`, rule: accountRule };
-      const perAddress: ThrottleClaim = { key: `login:address:${address}`, rule: addressRule };
-      const reservation = await store.reserve([account, perAddress]);
-      if (!reservation.allowed) {
-        const seconds = Math.ceil(reservation.retryAfterMs / 1000);
-        throw tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
-      }
-      return {
-        async succeeded() {
-          await Promise.all([store.clear(account.key), store.release(perAddress)]);
-        },
-      };
+      return attempt(`two-factor:account:${userId}`, ip);
     },
   };
 }

@@ -1,5 +1,6 @@
+import { INVOICE_REQUEST_EXAMPLE, RECORDED_INVOICE_EXAMPLE } from '@shop/core/examples/invoice';
 import type { ErrorResponse } from '@shop/core/schemas/common';
-import { INVOICE_MESSAGES, type AwaitingInvoices, type InvoiceRequest } from '@shop/core/schemas/invoice';
+import { INVOICE_MESSAGES, type AwaitingInvoices } from '@shop/core/schemas/invoice';
 import type { Order, OrderLookup } from '@shop/core/schemas/order';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,20 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const company: InvoiceRequest = {
-  companyName: 'Công ty TNHH Đồng Hồ Việt',
-  taxCode: '0300588569',
-  address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
-  email: 'ketoan@donghoviet.vn',
-};
-const issued = {
-  provider: 'Viettel',
-  template: '1',
-  series: 'C26TAA',
-  number: '123',
-  issuedOn: '2026-11-29',
-  lookupCode: 'VT7K2M9Q',
-};
+const company = INVOICE_REQUEST_EXAMPLE;
+const issued = RECORDED_INVOICE_EXAMPLE;
 
 let seq = 0;
 async function place(extra: object = {}) {

@@ -1,22 +1,11 @@
+import { INVOICE_REQUEST_EXAMPLE, RECORDED_INVOICE_EXAMPLE } from '@shop/core/examples/invoice';
 import { AWAITING_INVOICE_COLUMNS, INVOICE_MESSAGES } from '@shop/core/schemas/invoice';
 
 // The OpenAPI examples of the VAT invoices (spread into openapi-examples.ts): the demo shop's order
 // completed, asked for with a company's details, then recorded.
 
-const invoiceRequest = {
-  companyName: 'Công ty TNHH Đồng Hồ Việt',
-  taxCode: '0300588569',
-  address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
-  email: 'ketoan@donghoviet.vn',
-};
-const recorded = {
-  provider: 'Viettel',
-  template: '1',
-  series: 'C26TAA',
-  number: '123',
-  issuedOn: '2026-11-29',
-  lookupCode: 'VT7K2M9Q',
-};
+const invoiceRequest = INVOICE_REQUEST_EXAMPLE;
+const recorded = RECORDED_INVOICE_EXAMPLE;
 
 export function invoiceExamples(order: Record<string, unknown>) {
   const completed = { ...order, status: 'completed', paymentStatus: 'paid', invoiceRequest };

@@ -39,6 +39,7 @@ import {
   type OrderPieceFacts,
 } from '../pieces/order-pieces.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
+import { orderOfLookup } from './order-of-lookup.ts';
 import { warrantOrderPieces } from '../warranty/repository.ts';
 import {
   mergeItems,
@@ -110,7 +111,8 @@ export interface CheckoutSettings {
 /** How long an `Idempotency-Key` answers with its order. */
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
-const toLine = (l: LineRow) => ({
+/** A stored line as the order's answers show it (returns add what is left to return). */
+export const toLine = (l: LineRow) => ({
   lineId: l.id,
   productId: l.productId,
   variantId: l.variantId,
@@ -581,10 +583,7 @@ export function ordersRepository(db: Db) {
      * undefined for any other combination.
      */
     async lookup(code: string, phone: string): Promise<OrderLookup | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.code, code), eq(orders.phone, phone)));
+      const row = await orderOfLookup(db, code, phone);
       return row && shopperView(await full(db, row));
     },
 

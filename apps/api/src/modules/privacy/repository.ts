@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { dataRequests, messages, orders } from '../../db/schema/index.ts';
 import { buybacksOfPhone } from '../buybacks/repository.ts';
+import { orderOfLookup } from '../orders/order-of-lookup.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { consentsRepository } from './consents.ts';
@@ -29,11 +30,7 @@ export function dataRequestsRepository(db: Db | Tx) {
   return {
     /** The order of a code and phone (the person proves who they are with it). */
     async orderIdOf(code: string, phone: string): Promise<number | undefined> {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.code, code), eq(orders.phone, phone)));
-      return order?.id;
+      return (await orderOfLookup(db, code, phone))?.id;
     },
 
     /** A new request, due `privacy.requestDeadlineDays` from now. */

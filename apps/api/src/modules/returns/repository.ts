@@ -21,6 +21,8 @@ import {
   type ReturnStep,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { orderOfLookup } from '../orders/order-of-lookup.ts';
+import { toLine } from '../orders/repository.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 
 type ReturnRow = typeof returns.$inferSelect;
@@ -187,13 +189,7 @@ export function returnsRepository(db: Db) {
       .orderBy(asc(orderLines.id));
     const asked = await askedBack(order.id);
     const returnable = lines.map((l) => ({
-      lineId: l.id,
-      productId: l.productId,
-      variantId: l.variantId,
-      productName: l.productName,
-      variantName: l.variantName,
-      price: Number(l.price),
-      quantity: l.quantity,
+      ...toLine(l),
       returnable: Math.max(0, l.quantity - (asked.get(l.id) ?? 0)),
     }));
     const rows = await db.select().from(returns).where(eq(returns.orderId, order.id)).orderBy(asc(returns.id));
@@ -217,19 +213,12 @@ export function returnsRepository(db: Db) {
 
     /** The same for the order of this code and phone; undefined for any other combination. */
     async ofLookup(code: string, phone: string): Promise<OrderReturns | undefined> {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.code, code), eq(orders.phone, phone)));
+      const order = await orderOfLookup(db, code, phone);
       return order && ofOrder(order);
     },
 
     async orderIdOf(code: string, phone: string): Promise<number | undefined> {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.code, code), eq(orders.phone, phone)));
-      return order?.id;
+      return (await orderOfLookup(db, code, phone))?.id;
     },
 
     /**

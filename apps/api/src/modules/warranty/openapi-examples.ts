@@ -1,48 +1,15 @@
+import { WARRANTY_EXAMPLE, WARRANTY_LOOKUP_EXAMPLE } from '@shop/core/examples/warranty';
 import { WARRANTY_MESSAGES } from '@shop/core/schemas/warranty';
 
 // The OpenAPI examples of /api/warranty and /api/warranties (spread into openapi-examples.ts).
 
-const warranty = {
-  id: 3,
-  code: 'TBH000003',
-  pieceId: 12,
-  orderId: 41,
-  orderCode: 'DH261127S7E7EA',
-  productName: 'Rolex Submariner Date',
-  variantName: '41mm Mặt đen',
-  brandName: 'Rolex',
-  serial: '7X2A1190',
-  reference: '126610LN',
-  condition: 'new',
-  kind: 'international',
-  months: 60,
-  startDate: '2026-11-29',
-  endDate: '2031-11-28',
-  buyerName: 'Nguyễn Văn An',
-  voidedAt: null,
-  voidReason: null,
-  createdAt: '2026-11-29T03:00:00.000Z',
-};
-
 export const WARRANTY_EXAMPLES = {
   warranty_list: {
-    response: {
-      code: 'TBH000003',
-      productName: 'Rolex Submariner Date (41mm Mặt đen)',
-      brandName: 'Rolex',
-      serial: '7X2A1190',
-      kind: 'international',
-      months: 60,
-      saleDate: '2026-11-29',
-      endDate: '2031-11-28',
-      covered: true,
-      voided: false,
-      serviceHistory: [],
-    },
+    response: WARRANTY_LOOKUP_EXAMPLE,
     answers: {
       404: { error: { statusCode: 404, code: 'NOT_FOUND', message: WARRANTY_MESSAGES.lookupNotFound } },
     },
   },
-  warranties_list: { response: [warranty] },
-  warranties_get: { response: warranty },
+  warranties_list: { response: [WARRANTY_EXAMPLE] },
+  warranties_get: { response: WARRANTY_EXAMPLE },
 };

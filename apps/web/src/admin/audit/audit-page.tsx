@@ -2,15 +2,14 @@ import { AUDIT_RESOURCES, type AuditEntry } from '@shop/core/schemas/audit';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { Fragment } from 'react';
-import { useSearchParams } from 'react-router';
 import { auditQueryOptions, type AuditFilters } from '../../api/audit';
 import { usePermissions } from '../../auth/use-permissions';
 import { usersQueryOptions } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { fieldClass } from '../components/field-styles';
-import { LoadError } from '../components/load-error';
+import { QueryList } from '../components/query-list';
+import { useListParams } from '../components/use-list-params';
 import { NoAccess } from '../components/no-access';
-import { Pagination } from '../../components/ui/pagination';
 import { optionsOf, SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
 import { auditActionLabel, auditResourceLabel } from './audit-labels';
@@ -35,18 +34,7 @@ const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
 /** The filters live in the address, so a record's "Lịch sử thay đổi" link opens the screen filtered. */
 function useAuditFilters() {
-  const [params, setParams] = useSearchParams();
-  const value = (key: string) => params.get(key) ?? '';
-  const page = Math.max(1, Number.parseInt(value('page'), 10) || 1);
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, v] of Object.entries(changes)) {
-      if (v) next.set(key, v);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const { value, page, set, setPage } = useListParams();
   return {
     resource: value('resource'),
     record: value('record'),
@@ -57,6 +45,7 @@ function useAuditFilters() {
     to: value('to'),
     page,
     set,
+    setPage,
   };
 }
 
@@ -75,7 +64,6 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
   };
   const list = useQuery(auditQueryOptions(filters));
   const users = useQuery({ ...usersQueryOptions(), enabled: canReadUsers });
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / AUDIT_PAGE_SIZE)) : 1;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -132,21 +120,15 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
         )}
       </section>
 
-      {list.isError ? (
-        <LoadError message={list.error.message || 'Không tải được nhật ký'} query={list} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.entries.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
-          Không có mục nào trong nhật ký.
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-stone-600">{list.data.total} mục</p>
-          <AuditTable entries={list.data.entries} />
-          <Pagination page={f.page} totalPages={totalPages} onPageChange={(page) => f.set({ page: String(page) })} />
-        </>
-      )}
+      <QueryList
+        query={list}
+        rows={(d) => d.entries}
+        loadError={list.error?.message || 'Không tải được nhật ký'}
+        empty="Không có mục nào trong nhật ký."
+        paging={{ page: f.page, pageSize: AUDIT_PAGE_SIZE, onPageChange: f.setPage, count: (n) => `${n} mục` }}
+      >
+        {(entries) => <AuditTable entries={entries} />}
+      </QueryList>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type SubmitErrorHandler, type UseFormProps } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Modal, type ModalSize } from '../../components/ui/modal';
 import { showFieldErrors } from './field-errors';
 import { fieldProps } from './form-field';
@@ -8,8 +8,18 @@ import type { FailureOptions } from './no-permission';
 import { useAlert } from './use-alert';
 
 export interface FormModalProps {
+  /** Shown (default); a dialog kept mounted passes false while closed. */
+  open?: boolean;
   title: string;
+  /** Beside the title (a DialogIcon): a dialog that asks before a step of an order. */
+  icon?: ReactNode;
   size: ModalSize;
+  /** The close button's label (default Hủy; Quay lại where Hủy would read as the step itself). */
+  cancelLabel?: string;
+  /** The submit button's look (default primary; warning for a step that cannot be undone). */
+  submitVariant?: ButtonVariant;
+  /** Without the × in the corner: the footer's buttons are the only ways out. */
+  hideCloseButton?: boolean;
   /** The submit button's label (Cập Nhật, Thêm Thương Hiệu…). */
   submitLabel: string;
   /** The submit button's label while saving. */
@@ -29,8 +39,13 @@ export interface FormModalProps {
 
 /** A back-office form in a modal: the fields, then Hủy and the submit button in the footer. */
 export function FormModal({
+  open = true,
   title,
+  icon,
   size,
+  cancelLabel = 'Hủy',
+  submitVariant,
+  hideCloseButton,
   submitLabel,
   busyLabel = 'Đang xử lý…',
   busy,
@@ -44,17 +59,19 @@ export function FormModal({
   const formId = useId();
   return (
     <Modal
-      open
+      open={open}
       onClose={busy ? () => {} : onClose}
       title={title}
+      icon={icon}
       size={size}
+      hideCloseButton={hideCloseButton}
       closeOnBackdrop={closeOnBackdrop}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Hủy
+            {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} variant={submitVariant} loading={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </>

@@ -10,11 +10,10 @@ import { Badge } from '../components/badge';
 import { DataTable } from '../components/data-table';
 import { EditDeleteButtons } from '../components/icon-button';
 import { ListHeading } from '../components/list-heading';
-import { LoadError } from '../components/load-error';
+import { QueryList } from '../components/query-list';
 import { noPermissionMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { RequireRight } from '../layout/require-right';
-import { LoadingState } from '../layout/screen-state';
 import { IncidentFormModal } from './incident-form-modal';
 
 /**
@@ -73,57 +72,56 @@ function IncidentsScreen() {
         liệu bị ảnh hưởng, đã thông báo cho ai và khi nào, biện pháp đã làm. Sự cố phải được thông báo cho cơ quan chức
         năng trong {INCIDENT_REPORT_HOURS} giờ kể từ khi phát hiện.
       </p>
-      {list.isError ? (
-        <LoadError message="Không thể tải sổ sự cố" query={list} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.incidents.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
-          Chưa có sự cố nào được ghi nhận.
-        </p>
-      ) : (
-        <DataTable
-          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-          caption="Sổ sự cố dữ liệu cá nhân"
-          columns={[
-            'Sự việc',
-            'Phát hiện lúc',
-            'Dữ liệu bị ảnh hưởng',
-            'Thông báo',
-            'Tình trạng',
-            { label: 'Thao tác', className: 'text-right' },
-          ]}
-        >
-          {list.data.incidents.map((i) => (
-            <tr key={i.id}>
-              <td className="px-3 py-2 align-top">
-                <p className="font-medium text-ink">{i.title}</p>
-                {i.peopleAffected !== null && (
-                  <p className="text-xs text-stone-500">
-                    {i.peopleAffected.toLocaleString('vi-VN')} người bị ảnh hưởng
-                  </p>
-                )}
-              </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap text-stone-700">{formatDateTime(i.foundAt)}</td>
-              <td className="px-3 py-2 align-top text-stone-700">{i.data}</td>
-              <td className="px-3 py-2 align-top">
-                <ReportState incident={i} />
-                {i.reportedTo && <p className="mt-1 text-xs text-stone-600">{i.reportedTo}</p>}
-              </td>
-              <td className="px-3 py-2 align-top text-stone-700">{i.closed ? 'Đã xử lý xong' : 'Đang xử lý'}</td>
-              <td className="px-3 py-1.5 align-top">
-                <div className="flex justify-end gap-1">
-                  <EditDeleteButtons
-                    of={`sự cố ${i.title}`}
-                    onEdit={canChange ? () => setEditing({ incident: i }) : undefined}
-                    onDelete={canDelete && !i.reportedAt ? () => setDeleting(i) : undefined}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryList
+        query={list}
+        rows={(d) => d.incidents}
+        loadError="Không thể tải sổ sự cố"
+        empty="Chưa có sự cố nào được ghi nhận."
+      >
+        {(incidents) => (
+          <DataTable
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+            caption="Sổ sự cố dữ liệu cá nhân"
+            columns={[
+              'Sự việc',
+              'Phát hiện lúc',
+              'Dữ liệu bị ảnh hưởng',
+              'Thông báo',
+              'Tình trạng',
+              { label: 'Thao tác', className: 'text-right' },
+            ]}
+          >
+            {incidents.map((i) => (
+              <tr key={i.id}>
+                <td className="px-3 py-2 align-top">
+                  <p className="font-medium text-ink">{i.title}</p>
+                  {i.peopleAffected !== null && (
+                    <p className="text-xs text-stone-500">
+                      {i.peopleAffected.toLocaleString('vi-VN')} người bị ảnh hưởng
+                    </p>
+                  )}
+                </td>
+                <td className="px-3 py-2 align-top whitespace-nowrap text-stone-700">{formatDateTime(i.foundAt)}</td>
+                <td className="px-3 py-2 align-top text-stone-700">{i.data}</td>
+                <td className="px-3 py-2 align-top">
+                  <ReportState incident={i} />
+                  {i.reportedTo && <p className="mt-1 text-xs text-stone-600">{i.reportedTo}</p>}
+                </td>
+                <td className="px-3 py-2 align-top text-stone-700">{i.closed ? 'Đã xử lý xong' : 'Đang xử lý'}</td>
+                <td className="px-3 py-1.5 align-top">
+                  <div className="flex justify-end gap-1">
+                    <EditDeleteButtons
+                      of={`sự cố ${i.title}`}
+                      onEdit={canChange ? () => setEditing({ incident: i }) : undefined}
+                      onDelete={canDelete && !i.reportedAt ? () => setDeleting(i) : undefined}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
       {editing && <IncidentFormModal incident={editing.incident} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { awaitingInvoicesQueryOptions } from '../../api/invoices';
-import { Pagination } from '../../components/ui/pagination';
 import { DataTable } from '../components/data-table';
 import { ExportButtons } from '../components/export-buttons';
-import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
+import { QueryList } from '../components/query-list';
+import { useListParams } from '../components/use-list-params';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
-import { LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 
 const PAGE_SIZE = 25;
@@ -28,21 +27,9 @@ export function InvoicesPage() {
 
 function InvoicesScreen() {
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('requested') === '1';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const { value, page, set, setPage } = useListParams();
+  const requested = value('requested') === '1';
   const list = useQuery(awaitingInvoicesQueryOptions({ requested, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }));
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const set = (next: { requested?: boolean; page?: number }) => {
-    const p = new URLSearchParams(params);
-    if (next.requested !== undefined) {
-      if (next.requested) p.set('requested', '1');
-      else p.delete('requested');
-      p.delete('page');
-    }
-    if (next.page !== undefined) p.set('page', String(next.page));
-    setParams(p, { replace: true });
-  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -68,28 +55,25 @@ function InvoicesScreen() {
             type="checkbox"
             className="size-4 accent-ink"
             checked={requested}
-            onChange={(e) => set({ requested: e.target.checked })}
+            onChange={(e) => set({ requested: e.target.checked ? '1' : '' })}
           />
           Chỉ đơn khách yêu cầu xuất hóa đơn VAT
         </label>
       </section>
-      {list.isError ? (
-        <LoadError message="Không thể tải danh sách đơn chờ xuất hóa đơn" query={list} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.invoices.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
-          Không có đơn hàng nào chờ xuất hóa đơn.
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-stone-600">{list.data.total} đơn hàng</p>
+      <QueryList
+        query={list}
+        rows={(d) => d.invoices}
+        loadError="Không thể tải danh sách đơn chờ xuất hóa đơn"
+        empty="Không có đơn hàng nào chờ xuất hóa đơn."
+        paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} đơn hàng` }}
+      >
+        {(invoices) => (
           <DataTable
             className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
             caption="Đơn chờ xuất hóa đơn"
             columns={['Đơn hàng', 'Hoàn thành', 'Khách hàng', 'Người mua trên hóa đơn', 'Mã số thuế', 'Tổng tiền']}
           >
-            {list.data.invoices.map((i) => (
+            {invoices.map((i) => (
               <tr key={i.id}>
                 <td className="px-3 py-2">
                   <Link
@@ -109,9 +93,8 @@ function InvoicesScreen() {
               </tr>
             ))}
           </DataTable>
-          <Pagination page={page} totalPages={totalPages} onPageChange={(p) => set({ page: p })} />
-        </>
-      )}
+        )}
+      </QueryList>
     </div>
   );
 }

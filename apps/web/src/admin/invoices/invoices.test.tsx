@@ -1,4 +1,5 @@
-import { INVOICE_MESSAGES, type InvoiceRequest } from '@shop/core/schemas/invoice';
+import { INVOICE_REQUEST_EXAMPLE, RECORDED_INVOICE_EXAMPLE } from '@shop/core/examples/invoice';
+import { INVOICE_MESSAGES } from '@shop/core/schemas/invoice';
 import type { Order } from '@shop/core/schemas/order';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,24 +11,11 @@ import { OrderInvoiceCard } from './order-invoice-card';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const company: InvoiceRequest = {
-  companyName: 'Công ty TNHH Đồng Hồ Việt',
-  taxCode: '0300588569',
-  address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
-  email: 'ketoan@donghoviet.vn',
-};
+const company = INVOICE_REQUEST_EXAMPLE;
 const completed = makeOrder({ id: 7, status: 'completed', paymentStatus: 'paid', invoiceRequest: company });
 const issued: Order = {
   ...completed,
-  invoice: {
-    provider: 'Viettel',
-    template: '1',
-    series: 'C26TAA',
-    number: '123',
-    issuedOn: '2026-11-29',
-    lookupCode: 'VT7K2M9Q',
-    files: [],
-  },
+  invoice: { ...RECORDED_INVOICE_EXAMPLE, files: [] },
 };
 
 describe('the order’s Hóa đơn VAT card', () => {

@@ -1,12 +1,10 @@
 import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS, type MessageStatus } from '@shop/core/schemas/message';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { messagesQueryOptions } from '../../api/messages';
-import { Pagination } from '../../components/ui/pagination';
-import { LoadError } from '../components/load-error';
+import { QueryList } from '../components/query-list';
 import { optionsOf, SelectField } from '../components/select-field';
+import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
-import { LoadingState } from '../layout/screen-state';
 import { MessageTable } from './message-table';
 
 const MESSAGES_PAGE_SIZE = 25;
@@ -25,24 +23,13 @@ export function MessagesPage() {
 }
 
 function MessagesScreen() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
+  const { value, page, set, setPage } = useListParams();
+  const raw = value('status');
   const status =
     raw === ALL ? undefined : MESSAGE_STATUSES.includes(raw as MessageStatus) ? (raw as MessageStatus) : 'failed';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const list = useQuery(
     messagesQueryOptions({ status, limit: MESSAGES_PAGE_SIZE, skip: (page - 1) * MESSAGES_PAGE_SIZE }),
   );
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / MESSAGES_PAGE_SIZE)) : 1;
-  const set = (next: { status?: string; page?: number }) => {
-    const p = new URLSearchParams(params);
-    if (next.status !== undefined) {
-      p.set('status', next.status);
-      p.delete('page');
-    }
-    if (next.page !== undefined) p.set('page', String(next.page));
-    setParams(p, { replace: true });
-  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -64,21 +51,15 @@ function MessagesScreen() {
           <option value={ALL}>Tất cả</option>
         </SelectField>
       </section>
-      {list.isError ? (
-        <LoadError message="Không thể tải danh sách tin nhắn" query={list} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.messages.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
-          {status === 'failed' ? 'Không có tin nhắn nào gửi thất bại.' : 'Không có tin nhắn nào.'}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-stone-600">{list.data.total} tin nhắn</p>
-          <MessageTable messages={list.data.messages} showOrder />
-          <Pagination page={page} totalPages={totalPages} onPageChange={(p) => set({ page: p })} />
-        </>
-      )}
+      <QueryList
+        query={list}
+        rows={(d) => d.messages}
+        loadError="Không thể tải danh sách tin nhắn"
+        empty={status === 'failed' ? 'Không có tin nhắn nào gửi thất bại.' : 'Không có tin nhắn nào.'}
+        paging={{ page, pageSize: MESSAGES_PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} tin nhắn` }}
+      >
+        {(messages) => <MessageTable messages={messages} showOrder />}
+      </QueryList>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { Order } from '@shop/core/schemas/order';
-import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useState } from 'react';
 import { DialogIcon } from '../../components/ui/dialog-icon';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../components/form-modal';
 import { TextareaField } from '../components/textarea-field';
 
 const CANCEL_REASON_REQUIRED = 'Vui lòng nhập lý do hủy đơn';
@@ -17,7 +16,6 @@ interface CancelOrderDialogProps {
 
 /** Cancelling asks why (required, recorded in the order's history); the stock of its lines is given back. */
 export function CancelOrderDialog({ order, onClose, onConfirm }: CancelOrderDialogProps) {
-  const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -46,50 +44,38 @@ export function CancelOrderDialog({ order, onClose, onConfirm }: CancelOrderDial
   };
 
   return (
-    <Modal
+    <FormModal
       open={order !== null}
       onClose={close}
       title="Hủy đơn hàng"
       icon={<DialogIcon tone="warning" />}
       size="md"
       hideCloseButton
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy} className="sm:min-w-24">
-            Quay lại
-          </Button>
-          <Button type="submit" form={formId} variant="warning" loading={busy} className="sm:min-w-24">
-            Hủy đơn hàng
-          </Button>
-        </>
-      }
+      cancelLabel="Quay lại"
+      submitLabel="Hủy đơn hàng"
+      submitVariant="warning"
+      busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <p className="text-sm leading-relaxed text-stone-700">
+        Hủy đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}? Số lượng tồn kho
+        của các sản phẩm trong đơn sẽ được hoàn lại. Đơn hàng đã hủy không thể khôi phục.
+      </p>
+      <TextareaField
+        label="Lý do hủy *"
+        rows={3}
+        maxLength={500}
+        autoFocus
+        value={reason}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (error && event.target.value.trim()) setError(undefined);
         }}
-        className="space-y-4"
-      >
-        <p className="text-sm leading-relaxed text-stone-700">
-          Hủy đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}? Số lượng tồn kho
-          của các sản phẩm trong đơn sẽ được hoàn lại. Đơn hàng đã hủy không thể khôi phục.
-        </p>
-        <TextareaField
-          label="Lý do hủy *"
-          rows={3}
-          maxLength={500}
-          autoFocus
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error && event.target.value.trim()) setError(undefined);
-          }}
-        />
-      </form>
-    </Modal>
+      />
+    </FormModal>
   );
 }

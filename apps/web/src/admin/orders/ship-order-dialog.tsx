@@ -1,8 +1,7 @@
 import { ORDER_MESSAGES, type Order } from '@shop/core/schemas/order';
-import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useState } from 'react';
 import { DialogIcon } from '../../components/ui/dialog-icon';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../components/form-modal';
 import { TextField } from '../../components/ui/text-field';
 
 interface ShipOrderDialogProps {
@@ -15,7 +14,6 @@ interface ShipOrderDialogProps {
 
 /** Moving an order to Đang Giao asks who carries it and its tracking number (both go to the shopper's message). */
 export function ShipOrderDialog({ order, onClose, onConfirm }: ShipOrderDialogProps) {
-  const formId = useId();
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
@@ -49,53 +47,40 @@ export function ShipOrderDialog({ order, onClose, onConfirm }: ShipOrderDialogPr
   };
 
   return (
-    <Modal
+    <FormModal
       open={order !== null}
       onClose={close}
       title="Giao hàng"
       icon={<DialogIcon tone="info" />}
       size="md"
       hideCloseButton
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy} className="sm:min-w-24">
-            Quay lại
-          </Button>
-          <Button type="submit" form={formId} loading={busy} className="sm:min-w-24">
-            Chuyển sang Đang Giao
-          </Button>
-        </>
-      }
+      cancelLabel="Quay lại"
+      submitLabel="Chuyển sang Đang Giao"
+      busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className="space-y-4"
-      >
-        <p className="text-sm leading-relaxed text-stone-700">
-          Đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}: nhập đơn vị vận
-          chuyển và mã vận đơn, khách sẽ nhận được trong tin báo đang giao hàng.
-        </p>
-        <TextField
-          label="Đơn vị vận chuyển *"
-          maxLength={100}
-          autoFocus
-          value={carrier}
-          error={errors.carrier}
-          onChange={(e) => setCarrier(e.target.value)}
-        />
-        <TextField
-          label="Mã vận đơn *"
-          maxLength={100}
-          value={trackingNumber}
-          error={errors.trackingNumber}
-          onChange={(e) => setTrackingNumber(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <p className="text-sm leading-relaxed text-stone-700">
+        Đơn hàng <strong className="tracking-wide">{order?.code}</strong> của {order?.customer}: nhập đơn vị vận chuyển
+        và mã vận đơn, khách sẽ nhận được trong tin báo đang giao hàng.
+      </p>
+      <TextField
+        label="Đơn vị vận chuyển *"
+        maxLength={100}
+        autoFocus
+        value={carrier}
+        error={errors.carrier}
+        onChange={(e) => setCarrier(e.target.value)}
+      />
+      <TextField
+        label="Mã vận đơn *"
+        maxLength={100}
+        value={trackingNumber}
+        error={errors.trackingNumber}
+        onChange={(e) => setTrackingNumber(e.target.value)}
+      />
+    </FormModal>
   );
 }

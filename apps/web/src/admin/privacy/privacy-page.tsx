@@ -21,9 +21,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { saveFile } from '../../lib/save-file';
 import { Badge } from '../components/badge';
 import { DataTable } from '../components/data-table';
-import { LoadError } from '../components/load-error';
+import { QueryList } from '../components/query-list';
 import { RequireRight } from '../layout/require-right';
-import { LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ConsentLookup } from './consent-lookup';
 import { PrivacySettings } from './privacy-settings';
@@ -69,25 +68,24 @@ function PrivacyScreen() {
           </Button>
         ))}
       </div>
-      {list.isError ? (
-        <LoadError message="Không thể tải danh sách yêu cầu" query={list} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.requests.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
-          Không có yêu cầu nào.
-        </p>
-      ) : (
-        <DataTable
-          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-          caption="Yêu cầu dữ liệu cá nhân"
-          columns={['Yêu cầu', 'Số điện thoại', 'Mã đơn', 'Gửi lúc', 'Hạn trả lời', 'Trạng thái', 'Thao tác']}
-        >
-          {list.data.requests.map((r) => (
-            <RequestRow key={r.id} r={r} now={now} />
-          ))}
-        </DataTable>
-      )}
+      <QueryList
+        query={list}
+        rows={(d) => d.requests}
+        loadError="Không thể tải danh sách yêu cầu"
+        empty="Không có yêu cầu nào."
+      >
+        {(requests) => (
+          <DataTable
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+            caption="Yêu cầu dữ liệu cá nhân"
+            columns={['Yêu cầu', 'Số điện thoại', 'Mã đơn', 'Gửi lúc', 'Hạn trả lời', 'Trạng thái', 'Thao tác']}
+          >
+            {requests.map((r) => (
+              <RequestRow key={r.id} r={r} now={now} />
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { OrderReturns } from '@shop/core/schemas/return';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { orderReturnsQueryOptions, useOpenReturn } from '../../api/returns';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ReturnLinesField, useReturnCounts } from '../../components/return-lines-field';
+import { FormModal } from '../components/form-modal';
 import { LoadError } from '../components/load-error';
 import { TextareaField } from '../components/textarea-field';
 import { useMoney } from '../components/use-money';
@@ -72,20 +73,16 @@ export function OrderReturnsCard({ orderId, delivered }: { orderId: number; deli
 
 /** Staff open a return from the order: how many of each line, and why. */
 function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: OrderReturns; onClose: () => void }) {
-  const formId = useId();
   const open = useOpenReturn();
-  const [counts, setCounts] = useState<Record<number, number>>({});
+  const returned = useReturnCounts();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    const lines = Object.entries(counts)
-      .filter(([, q]) => q > 0)
-      .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity }));
-    if (!lines.length) return setError('Chọn ít nhất một sản phẩm cần trả');
-    if (!reason.trim()) return setError('Vui lòng nhập lý do đổi trả');
+    const asked = returned.check(reason);
+    if ('missing' in asked) return setError(asked.missing);
     try {
-      await open.mutateAsync({ orderId, lines, reason: reason.trim() });
+      await open.mutateAsync({ orderId, lines: asked.lines, reason: reason.trim() });
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -93,69 +90,36 @@ function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: O
   };
 
   return (
-    <Modal
-      open
-      onClose={open.isPending ? () => {} : onClose}
+    <FormModal
+      onClose={onClose}
       title="Tạo yêu cầu đổi trả"
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={open.isPending}>
-            Hủy
-          </Button>
-          <Button type="submit" form={formId} loading={open.isPending}>
-            Tạo yêu cầu
-          </Button>
-        </>
-      }
+      submitLabel="Tạo yêu cầu"
+      busy={open.isPending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-ink">Số lượng trả của từng sản phẩm</legend>
-          {data.lines.map((l) => (
-            <label key={l.lineId} className="flex items-center justify-between gap-3 text-sm">
-              <span>
-                {l.productName} — {l.variantName} <span className="text-stone-500">(còn trả được {l.returnable})</span>
-              </span>
-              <input
-                type="number"
-                min={0}
-                max={l.returnable}
-                disabled={l.returnable === 0}
-                aria-label={`Số lượng trả: ${l.productName} ${l.variantName}`}
-                value={counts[l.lineId] ?? 0}
-                onChange={(e) =>
-                  setCounts((c) => ({
-                    ...c,
-                    [l.lineId]: Math.max(0, Math.min(l.returnable, Number(e.target.value) || 0)),
-                  }))
-                }
-                className="w-20 rounded-lg border border-stone-300 px-2 py-1.5"
-              />
-            </label>
-          ))}
-        </fieldset>
-        <TextareaField
-          label="Lý do đổi trả *"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <ReturnLinesField
+        legend="Số lượng trả của từng sản phẩm"
+        lines={data.lines}
+        counts={returned.counts}
+        onChange={returned.set}
+        showReturnable
+      />
+      <TextareaField
+        label="Lý do đổi trả *"
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </FormModal>
   );
 }

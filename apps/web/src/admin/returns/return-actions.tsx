@@ -6,11 +6,11 @@ import {
   type ReturnMoveBody,
 } from '@shop/core/schemas/return';
 import { shopToday } from '@shop/core/schemas/dashboard';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useMoveReturn } from '../../api/returns';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../components/form-modal';
 import { TextField } from '../../components/ui/text-field';
 import { optionsOf, SelectField } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
@@ -65,7 +65,6 @@ function StepDialog({
   refundable: number | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const move = useMoveReturn();
   const [text, setText] = useState('');
   const suggested = refundable === null ? r.value : Math.min(r.value, refundable);
@@ -106,83 +105,69 @@ function StepDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={move.isPending ? () => {} : onClose}
+    <FormModal
+      onClose={onClose}
       title={STEP_TITLES[step]}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
-            Quay lại
-          </Button>
-          <Button type="submit" form={formId} loading={move.isPending}>
-            Xác nhận
-          </Button>
-        </>
-      }
+      cancelLabel="Quay lại"
+      submitLabel="Xác nhận"
+      busy={move.isPending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="text-sm text-stone-700">
-          Yêu cầu #{r.id} của đơn <strong className="tracking-wide">{r.orderCode}</strong> ({r.customer}). Khách hàng sẽ
-          được báo qua tin nhắn.
-        </p>
-        {step === 'refunded' ? (
-          <>
-            {refundable !== null && (
-              <p className="text-sm text-stone-600">Số tiền còn có thể hoàn: {refundable.toLocaleString('vi-VN')} ₫</p>
-            )}
-            <TextField
-              label="Số tiền hoàn (đồng) *"
-              inputMode="numeric"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            <SelectField
-              label="Cách hoàn tiền *"
-              value={method}
-              onChange={(e) => setMethod(e.target.value as RefundMethod)}
-              options={optionsOf(REFUND_METHODS, REFUND_METHOD_LABELS)}
-            />
-            <TextField
-              label="Mã giao dịch / ghi chú"
-              value={reference}
-              maxLength={200}
-              onChange={(e) => setReference(e.target.value)}
-            />
-            <TextField label="Ngày hoàn tiền *" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </>
-        ) : (
-          <TextareaField
-            label={
-              step === 'approved'
-                ? 'Ghi chú (không bắt buộc)'
-                : step === 'rejected'
-                  ? 'Lý do từ chối *'
-                  : 'Tình trạng hàng nhận lại *'
-            }
-            hint={step === 'received' ? 'Sản phẩm được cộng lại vào tồn kho khi xác nhận.' : undefined}
-            rows={3}
-            maxLength={1000}
-            autoFocus
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+      <p className="text-sm text-stone-700">
+        Yêu cầu #{r.id} của đơn <strong className="tracking-wide">{r.orderCode}</strong> ({r.customer}). Khách hàng sẽ
+        được báo qua tin nhắn.
+      </p>
+      {step === 'refunded' ? (
+        <>
+          {refundable !== null && (
+            <p className="text-sm text-stone-600">Số tiền còn có thể hoàn: {refundable.toLocaleString('vi-VN')} ₫</p>
+          )}
+          <TextField
+            label="Số tiền hoàn (đồng) *"
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
           />
-        )}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+          <SelectField
+            label="Cách hoàn tiền *"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as RefundMethod)}
+            options={optionsOf(REFUND_METHODS, REFUND_METHOD_LABELS)}
+          />
+          <TextField
+            label="Mã giao dịch / ghi chú"
+            value={reference}
+            maxLength={200}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <TextField label="Ngày hoàn tiền *" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </>
+      ) : (
+        <TextareaField
+          label={
+            step === 'approved'
+              ? 'Ghi chú (không bắt buộc)'
+              : step === 'rejected'
+                ? 'Lý do từ chối *'
+                : 'Tình trạng hàng nhận lại *'
+          }
+          hint={step === 'received' ? 'Sản phẩm được cộng lại vào tồn kho khi xác nhận.' : undefined}
+          rows={3}
+          maxLength={1000}
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      )}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </FormModal>
   );
 }

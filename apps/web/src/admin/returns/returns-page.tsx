@@ -1,14 +1,13 @@
 import { RETURN_STATUSES, RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/core/schemas/return';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { returnsQueryOptions } from '../../api/returns';
-import { Pagination } from '../../components/ui/pagination';
 import { DataTable } from '../components/data-table';
-import { LoadError } from '../components/load-error';
+import { QueryList } from '../components/query-list';
 import { optionsOf, SelectField } from '../components/select-field';
 import { useMoney } from '../components/use-money';
+import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
-import { LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ReturnStatusBadge } from './return-parts';
 
@@ -29,21 +28,10 @@ export function ReturnsPage() {
 
 function ReturnsScreen() {
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
+  const { value, page, set, setPage } = useListParams();
+  const raw = value('status');
   const status: ReturnStatus | 'all' = RETURN_STATUSES.includes(raw as ReturnStatus) ? (raw as ReturnStatus) : ALL;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const list = useQuery(returnsQueryOptions({ status, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }));
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const set = (next: { status?: string; page?: number }) => {
-    const p = new URLSearchParams(params);
-    if (next.status !== undefined) {
-      p.set('status', next.status);
-      p.delete('page');
-    }
-    if (next.page !== undefined) p.set('page', String(next.page));
-    setParams(p, { replace: true });
-  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -65,23 +53,20 @@ function ReturnsScreen() {
           <option value={ALL}>Tất cả</option>
         </SelectField>
       </section>
-      {list.isError ? (
-        <LoadError message="Không thể tải danh sách đổi trả" query={list} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.returns.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
-          Không có yêu cầu đổi trả nào.
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-stone-600">{list.data.total} yêu cầu</p>
+      <QueryList
+        query={list}
+        rows={(d) => d.returns}
+        loadError="Không thể tải danh sách đổi trả"
+        empty="Không có yêu cầu đổi trả nào."
+        paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} yêu cầu` }}
+      >
+        {(returns) => (
           <DataTable
             className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
             caption="Yêu cầu đổi trả"
             columns={['Mã', 'Đơn hàng', 'Khách hàng', 'Trạng thái', 'Giá trị hàng trả', 'Ngày tạo']}
           >
-            {list.data.returns.map((r) => (
+            {returns.map((r) => (
               <tr key={r.id}>
                 <td className="px-3 py-2">
                   <Link to={`/admin/returns/${r.id}`} className="font-medium text-primary-ink hover:underline">
@@ -102,9 +87,8 @@ function ReturnsScreen() {
               </tr>
             ))}
           </DataTable>
-          <Pagination page={page} totalPages={totalPages} onPageChange={(p) => set({ page: p })} />
-        </>
-      )}
+        )}
+      </QueryList>
     </div>
   );
 }

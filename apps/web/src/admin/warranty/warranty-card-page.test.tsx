@@ -1,5 +1,6 @@
+import { WARRANTY_EXAMPLE } from '@shop/core/examples/warranty';
 import type { Order } from '@shop/core/schemas/order';
-import { DEFAULT_WARRANTY_CONDITIONS, type Warranty } from '@shop/core/schemas/warranty';
+import { DEFAULT_WARRANTY_CONDITIONS } from '@shop/core/schemas/warranty';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutStore } from '../../test/auth-fixtures';
@@ -13,27 +14,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-const WARRANTY: Warranty = {
-  id: 3,
-  code: 'TBH000003',
-  pieceId: 12,
-  orderId: 41,
-  orderCode: 'DH261127S7E7EA',
-  productName: 'Rolex Submariner Date',
-  variantName: '41mm Mặt đen',
-  brandName: 'Rolex',
-  serial: '7X2A1190',
-  reference: '126610LN',
-  condition: 'new',
-  kind: 'international',
-  months: 60,
-  startDate: '2026-11-29',
-  endDate: '2031-11-28',
-  buyerName: 'Nguyễn Văn An',
-  voidedAt: null,
-  voidReason: null,
-  createdAt: '2026-11-29T03:00:00.000Z',
-};
+const WARRANTY = WARRANTY_EXAMPLE;
 
 const SETTINGS = {
   ...STORE_SETTINGS,

@@ -74,7 +74,8 @@ export function Pagination({
   );
 }
 
-function PagerButton({
+/** One step of a pager (first, previous, next, last): an icon button named by `label`. */
+export function PagerButton({
   label,
   disabled,
   onClick,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeBrand } from '../../test/brand-fixtures';
 import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { currentSearch, makeProduct, renderRoute } from '../components/storefront-test-utils';
 import { CataloguePage } from './catalogue-page';
@@ -9,39 +10,9 @@ const catalogue = Array.from({ length: 30 }, (_, i) =>
 );
 
 const brands = [
-  {
-    id: 1,
-    name: 'Rolex',
-    description: null,
-    logo: null,
-    website: null,
-    country: null,
-    showOnHomepage: true,
-    warrantyMonths: null,
-    warrantyKind: 'international',
-  },
-  {
-    id: 2,
-    name: 'Omega',
-    description: null,
-    logo: null,
-    website: null,
-    country: null,
-    showOnHomepage: true,
-    warrantyMonths: null,
-    warrantyKind: 'international',
-  },
-  {
-    id: 3,
-    name: 'Seiko',
-    description: null,
-    logo: null,
-    website: null,
-    country: null,
-    showOnHomepage: false,
-    warrantyMonths: null,
-    warrantyKind: 'international',
-  },
+  makeBrand(1, 'Rolex', { showOnHomepage: true }),
+  makeBrand(2, 'Omega', { showOnHomepage: true }),
+  makeBrand(3, 'Seiko'),
 ];
 const subBrands = [
   { id: 11, brandId: 1, name: 'Submariner', description: null, logo: null, isActive: true },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBrand } from '../../test/brand-fixtures';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { makeProduct, renderRoute } from '../components/storefront-test-utils';
 import { HomePage } from './home-page';
@@ -20,28 +21,8 @@ const settings = {
 };
 
 const brands = [
-  {
-    id: 1,
-    name: 'Rolex',
-    description: null,
-    logo: '/uploads/rolex.webp',
-    website: null,
-    country: 'Thụy Sĩ',
-    showOnHomepage: true,
-    warrantyMonths: null,
-    warrantyKind: 'international',
-  },
-  {
-    id: 2,
-    name: 'Omega',
-    description: null,
-    logo: null,
-    website: null,
-    country: null,
-    showOnHomepage: true,
-    warrantyMonths: null,
-    warrantyKind: 'international',
-  },
+  makeBrand(1, 'Rolex', { logo: '/uploads/rolex.webp', country: 'Thụy Sĩ', showOnHomepage: true }),
+  makeBrand(2, 'Omega', { showOnHomepage: true }),
 ];
 const categories = [
   { id: 1, name: 'Đồng hồ Nam', description: 'Lịch lãm', icon: null, image: null, showOnHomepage: true },

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { shopperReturnsQueryOptions, useRequestReturn } from '../../api/returns';
+import { ReturnLinesField, useReturnCounts } from '../../components/return-lines-field';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '@shop/core/pricing';
@@ -92,7 +93,7 @@ function ReturnForm({
   onDone: () => void;
 }) {
   const request = useRequestReturn();
-  const [counts, setCounts] = useState<Record<number, number>>({});
+  const returned = useReturnCounts();
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -100,16 +101,13 @@ function ReturnForm({
   const photosId = useId();
 
   const submit = async () => {
-    const lines = Object.entries(counts)
-      .filter(([, q]) => q > 0)
-      .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity }));
-    if (!lines.length) return setError('Chọn ít nhất một sản phẩm cần trả');
-    if (!reason.trim()) return setError('Vui lòng nhập lý do đổi trả');
+    const asked = returned.check(reason);
+    if ('missing' in asked) return setError(asked.missing);
     if (photos.length > MAX_RETURN_PHOTOS) return setError(`Tối đa ${MAX_RETURN_PHOTOS} ảnh`);
     if (photos.some((f) => f.size > MAX_RETURN_PHOTO_BYTES)) return setError('Mỗi ảnh tối đa 5 MB');
     try {
       const urls = await Promise.all(photos.map(readAsDataUrl));
-      await request.mutateAsync({ code, phone, lines, reason: reason.trim(), photos: urls });
+      await request.mutateAsync({ code, phone, lines: asked.lines, reason: reason.trim(), photos: urls });
       onDone();
     } catch (err) {
       setError(errorMessage(err));
@@ -125,31 +123,12 @@ function ReturnForm({
         void submit();
       }}
     >
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Sản phẩm và số lượng cần trả</legend>
-        {data.lines.map((l) => (
-          <label key={l.lineId} className="flex items-center justify-between gap-3 text-sm">
-            <span>
-              {l.productName} — {l.variantName}
-            </span>
-            <input
-              type="number"
-              min={0}
-              max={l.returnable}
-              disabled={l.returnable === 0}
-              aria-label={`Số lượng trả: ${l.productName} ${l.variantName}`}
-              value={counts[l.lineId] ?? 0}
-              onChange={(e) =>
-                setCounts((c) => ({
-                  ...c,
-                  [l.lineId]: Math.max(0, Math.min(l.returnable, Number(e.target.value) || 0)),
-                }))
-              }
-              className="w-20 rounded-lg border border-stone-300 px-2 py-1.5"
-            />
-          </label>
-        ))}
-      </fieldset>
+      <ReturnLinesField
+        legend="Sản phẩm và số lượng cần trả"
+        lines={data.lines}
+        counts={returned.counts}
+        onChange={returned.set}
+      />
       <div>
         <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-ink">
           Lý do đổi trả *

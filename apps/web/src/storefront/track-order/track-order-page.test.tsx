@@ -1,3 +1,4 @@
+import { INVOICE_REQUEST_EXAMPLE, RECORDED_INVOICE_EXAMPLE } from '@shop/core/examples/invoice';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
@@ -111,21 +112,8 @@ describe('order tracking', () => {
       'GET /api/orders/lookup': {
         body: lookedUp({
           status: 'completed',
-          invoiceRequest: {
-            companyName: 'Công ty TNHH Đồng Hồ Việt',
-            taxCode: '0300588569',
-            address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
-            email: 'ketoan@donghoviet.vn',
-          },
-          invoice: {
-            provider: 'Viettel',
-            template: '1',
-            series: 'C26TAA',
-            number: '123',
-            issuedOn: '2026-11-29',
-            lookupCode: 'VT7K2M9Q',
-            files: ['pdf'],
-          },
+          invoiceRequest: INVOICE_REQUEST_EXAMPLE,
+          invoice: { ...RECORDED_INVOICE_EXAMPLE, files: ['pdf'] },
         }),
       },
     });

@@ -1,4 +1,5 @@
-import { WARRANTY_MESSAGES, type WarrantyLookup } from '@shop/core/schemas/warranty';
+import { WARRANTY_LOOKUP_EXAMPLE } from '@shop/core/examples/warranty';
+import { WARRANTY_MESSAGES } from '@shop/core/schemas/warranty';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,19 +13,7 @@ import { WarrantyPage } from './warranty-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const FOUND: WarrantyLookup = {
-  code: 'TBH000003',
-  productName: 'Rolex Submariner Date (41mm Mặt đen)',
-  brandName: 'Rolex',
-  serial: '7X2A1190',
-  kind: 'international',
-  months: 60,
-  saleDate: '2026-11-29',
-  endDate: '2031-11-28',
-  covered: true,
-  voided: false,
-  serviceHistory: [],
-};
+const FOUND = WARRANTY_LOOKUP_EXAMPLE;
 
 function renderPage(entry = '/bao-hanh') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
