@@ -20,6 +20,7 @@ import { OrderPage } from './orders/order-page';
 import { OrderPrintPage } from './orders/order-print-page';
 import { WarrantyCardPage } from './warranty/warranty-card-page';
 import { OrdersPage } from './orders/orders-page';
+import { BuybacksPage } from './buybacks/buybacks-page';
 import { PiecePage } from './pieces/piece-page';
 import { PiecesPage } from './pieces/pieces-page';
 import { ProductsPage } from './products/products-page';
@@ -49,6 +50,7 @@ export function AdminApp() {
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="shop" element={<ShopPage />} />
             <Route path="pieces" element={<PiecesPage />} />
+            <Route path="pieces/buybacks" element={<BuybacksPage />} />
             <Route path="pieces/:id" element={<PiecePage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="users" element={<UsersPage />} />

@@ -6,7 +6,7 @@ import type {
   PieceUpdateBody,
   PieceVariant,
 } from '@shop/core/schemas/piece';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/core/schemas/order';
 import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
 import type { ImportResult } from '@shop/core/schemas/product-tools';
@@ -24,7 +24,7 @@ const getPieceVariants = (signal?: AbortSignal) => apiRequest<PieceVariant[]>('/
 const receivePiece = (body: PieceBody) => apiRequest<Piece>('/pieces', { method: 'POST', body });
 const updatePiece = (id: number, body: PieceUpdateBody) => apiRequest<Piece>(`/pieces/${id}`, { method: 'PUT', body });
 
-const pieceKeys = {
+export const pieceKeys = {
   all: ['pieces'] as const,
   list: (filters: PieceFilters) => [...pieceKeys.all, 'list', filters] as const,
   detail: (id: number) => [...pieceKeys.all, 'detail', id] as const,
@@ -90,17 +90,20 @@ export function importPiecesFile(file: File, dryRun: boolean): Promise<ImportRes
 /** Pieces received by an import change their variants' stock: pieces, variants and products are refreshed. */
 export function useRefreshPieces() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: pieceKeys.all }),
-      qc.invalidateQueries({ queryKey: variantKeys.all }),
-      qc.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
+  return () => refreshPieces(qc);
 }
 
 /** Receiving or moving a piece changes its variant's stock: pieces, variants and products are refreshed. */
+export const refreshPieces = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: pieceKeys.all }),
+    qc.invalidateQueries({ queryKey: variantKeys.all }),
+    qc.invalidateQueries({ queryKey: productKeys.all }),
+  ]);
+
 export function usePieceMutations() {
-  const refresh = useRefreshPieces();
+  const qc = useQueryClient();
+  const refresh = () => refreshPieces(qc);
   return {
     receive: useMutation({ mutationFn: receivePiece, onSuccess: refresh }),
     update: useMutation({

@@ -1,5 +1,6 @@
 import { auditListResponse } from '@shop/core/schemas/audit';
 import { pieceListResponse, pieceSchema, pieceVariantsResponse } from '@shop/core/schemas/piece';
+import { buybackListResponse, buybackSchema } from '@shop/core/schemas/buyback';
 import { piecePhotoSchema, piecePhotosResponse } from '@shop/core/schemas/piece-photo';
 import {
   changePasswordResponse,
@@ -219,6 +220,11 @@ const API_ROUTES: Record<string, Answer> = {
   'DELETE /api/pieces/:id/photos/:photoId': okResponse,
   'POST /api/orders/:id/pieces': orderSchema,
   'DELETE /api/orders/:id/pieces/:pieceId': orderSchema,
+  // buy-backs
+  'GET /api/buybacks': buybackListResponse,
+  'GET /api/buybacks/export': 'text',
+  'GET /api/buybacks/:id': buybackSchema,
+  'POST /api/buybacks': created(buybackSchema),
   // warranty
   'GET /api/warranty': warrantyLookupResponse,
   'GET /api/warranties': warrantiesResponse,

@@ -1,16 +1,12 @@
 import {
   MANUAL_PIECE_STATUSES,
-  PIECE_ACCESSORIES,
-  PIECE_ACCESSORY_LABELS,
-  PIECE_CONDITIONS,
-  PIECE_CONDITION_LABELS,
-  PIECE_GRADES,
   PIECE_SOURCES,
   PIECE_SOURCE_LABELS,
   PIECE_STATUS_LABELS,
   pieceUpdateBody,
   type Piece,
   type PieceUpdateInput,
+  type PieceVariant,
 } from '@shop/core/schemas/piece';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -22,6 +18,7 @@ import { FormModal, LoadingModal, useModalForm } from '../components/form-modal'
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField, optionsOf } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
+import { WatchFields } from './watch-fields';
 
 /** What the inputs hold: numbers as numbers (the API takes JSON numbers), empty choices as ''. */
 interface PieceFormValues {
@@ -73,7 +70,7 @@ function PieceForm({
   failed,
 }: PieceFormModalProps & {
   title: string;
-  variants: { variantId: number; productName: string; variantName: string; brandName: string; stock: number }[];
+  variants: PieceVariant[];
   failed: boolean;
 }) {
   const { receive, update } = usePieceMutations();
@@ -132,56 +129,16 @@ function PieceForm({
       onClose={onClose}
       after={alertDialog}
     >
-      <SelectField
-        label="Sản phẩm / phiên bản *"
-        {...variantField}
-        disabled={Boolean(piece && piece.status !== 'in_stock')}
-        error={variantField.error ?? (failed ? 'Không thể tải danh sách phiên bản' : undefined)}
-        hint="Chỉ các phiên bản đã bật “Theo dõi từng chiếc (số serial)” ở Sản Phẩm"
-      >
-        <option value={0}>Chọn phiên bản</option>
-        {variants.map((v) => (
-          <option key={v.variantId} value={v.variantId}>
-            {v.brandName} · {v.productName} — {v.variantName} (còn {v.stock})
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Số serial *" autoComplete="off" placeholder="VD: 7X2A1190" {...field('serial')} />
-        <TextField label="Số reference / số vỏ" autoComplete="off" placeholder="VD: 126610LN" {...field('reference')} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Tình trạng *"
-          {...field('condition')}
-          options={optionsOf(PIECE_CONDITIONS, PIECE_CONDITION_LABELS)}
-        />
-        {condition === 'used' && (
-          <SelectField label="Xếp loại *" {...field('grade', { setValueAs: (v: string) => v || null })}>
-            <option value="">Chọn loại</option>
-            {PIECE_GRADES.map((g) => (
-              <option key={g} value={g}>
-                Loại {g}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </div>
-      {condition === 'used' && (
-        <TextField label="Ghi chú tình trạng" placeholder="VD: Xước nhẹ ở khóa" {...field('conditionNote')} />
-      )}
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-ink">Đi kèm</legend>
-        <div className="flex flex-wrap gap-4">
-          {PIECE_ACCESSORIES.map((a) => (
-            <label key={a} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" value={a} className="size-5" {...form.register('accessories')} />
-              {PIECE_ACCESSORY_LABELS[a]}
-            </label>
-          ))}
-        </div>
-        <TextField label="Khác" placeholder="VD: Dây da thay thế" {...field('accessoriesNote')} />
-      </fieldset>
+      <WatchFields
+        field={field}
+        variantField={variantField}
+        gradeField={field('grade', { setValueAs: (v: string) => v || null })}
+        accessoriesField={form.register('accessories')}
+        condition={condition}
+        variants={variants}
+        variantsFailed={failed}
+        variantLocked={Boolean(piece && piece.status !== 'in_stock')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Nguồn *" {...field('source')} options={optionsOf(PIECE_SOURCES, PIECE_SOURCE_LABELS)} />
         <TextField label="Ngày nhập" type="date" {...field('receivedAt', { setValueAs: (v: string) => v || null })} />

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { piecesQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { pageCount } from '../../lib/page-window';
 import { LoadError } from '../components/load-error';
@@ -24,6 +24,7 @@ import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
 import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
+import { BuybackButton } from '../buybacks/buyback-form-modal';
 import { PieceFormModal } from './piece-form-modal';
 import { PieceTransfer } from './piece-transfer';
 import { PieceStatusBadge, conditionText } from './piece-labels';
@@ -79,6 +80,10 @@ function Pieces() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <PieceTransfer canImport={can('pieces', 'change')} />
+          <Link to="/admin/pieces/buybacks" className={buttonClass('secondary')}>
+            Bảng kê thu mua
+          </Link>
+          <BuybackButton />
           {can('pieces', 'change') && (
             <Button onClick={() => setReceiving(true)}>
               <Plus className="size-4" aria-hidden /> Nhập đồng hồ
