@@ -214,3 +214,23 @@ export async function orderOnceOnSale(send: () => Promise<LightMyRequestResponse
   }
   return res;
 }
+
+let shopperAddress = 0;
+/**
+ * `POST /api/orders` as a shopper who ticked the agreement box (`acceptTerms`), each call from an
+ * address of its own (the order limits count per address) unless `remoteAddress` is given.
+ */
+export function placeAsShopper(
+  t: Pick<TestApp, 'as'>,
+  payload: object,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const n = ++shopperAddress;
+  return t.as('anonymous', {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { acceptTerms: true, ...payload },
+    headers: options.headers,
+    remoteAddress: options.remoteAddress ?? `10.250.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+  });
+}

@@ -13,6 +13,18 @@ export const adminUser: User = {
   lastLoginAt: null,
 };
 
+/** A moderator (role 2) who has never signed in: the staff member of the users' tests. */
+export const staffUser: User = {
+  id: 2,
+  username: 'lan.nv',
+  email: 'lan@shop.vn',
+  firstName: 'Lan',
+  lastName: 'Nguyễn',
+  roleId: 2,
+  isActive: true,
+  lastLoginAt: null,
+};
+
 /** Writes the signed-in user as the app keeps it (JSON under `user_data`); tokens are never stored. */
 export function storeUser(user: User = adminUser) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));

@@ -1,18 +1,11 @@
 import type { CustomerDetail, CustomerList } from '@shop/core/schemas/customer';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, placedOrder } from '../../test/app.ts';
+import { placeAsShopper, placedOrder, useTestApp } from '../../test/app.ts';
 import { makeProduct } from '../../test/catalogue.ts';
 
 const t = useTestApp();
 
-let ip = 0;
-const place = (payload: object) =>
-  t.as('anonymous', {
-    method: 'POST',
-    url: '/api/orders',
-    payload: { acceptTerms: true, ...payload },
-    remoteAddress: `10.31.0.${++ip}`,
-  });
+const place = (payload: object) => placeAsShopper(t, payload);
 
 describe('customers', () => {
   it('groups orders by phone: name, email, orders, total spent (completed), last order; one customer with their orders', async () => {

@@ -2,20 +2,13 @@ import type { CustomerDetail, CustomerList } from '@shop/core/schemas/customer';
 import type { Reports } from '@shop/core/schemas/dashboard';
 import type { Order } from '@shop/core/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, placedOrder } from '../../test/app.ts';
+import { placeAsShopper, placedOrder, useTestApp } from '../../test/app.ts';
 import { makeProduct } from '../../test/catalogue.ts';
 import { foldOrderSummaries } from './summary-job.ts';
 
 const t = useTestApp();
 
-let ip = 0;
-const place = (payload: object) =>
-  t.as('anonymous', {
-    method: 'POST',
-    url: '/api/orders',
-    payload: { acceptTerms: true, ...payload },
-    remoteAddress: `10.32.0.${++ip}`,
-  });
+const place = (payload: object) => placeAsShopper(t, payload);
 const move = (id: number, status: string) =>
   t.as('moderator', {
     method: 'PATCH',

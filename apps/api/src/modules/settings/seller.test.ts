@@ -1,3 +1,4 @@
+import { SELLER_SETTINGS_EXAMPLE } from '@shop/core/examples/seller';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 import { SELLER_KEYS, type SettingsMap } from '@shop/core/schemas/setting';
 import { describe, expect, it } from 'vitest';
@@ -18,16 +19,7 @@ const organization = (html: string) => {
   return null;
 };
 
-const FILLED = {
-  'seller.legalName': 'Công ty TNHH Đồng Hồ Sang Trọng',
-  'seller.registrationNumber': '0312345678',
-  'seller.registrationIssuer': 'Sở Tài chính Thành phố Hồ Chí Minh',
-  'seller.registrationDate': '2015-06-01',
-  'seller.address.street': '123 Đồng Khởi',
-  'seller.address.ward': 'Phường Sài Gòn',
-  'seller.address.province': 'Thành phố Hồ Chí Minh',
-  'seller.moitNoticeUrl': 'https://online.gov.vn/Home/WebDetails/12345',
-};
+const FILLED = SELLER_SETTINGS_EXAMPLE;
 
 describe("the seller's identity", () => {
   it('is empty in a new shop, public, and the Organization JSON-LD then carries only the shop', async () => {

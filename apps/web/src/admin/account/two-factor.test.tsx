@@ -2,7 +2,7 @@ import type { User } from '@shop/core/schemas/user';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../auth/auth-store';
-import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
+import { adminUser, signInStore, signOutStore, staffUser } from '../../test/auth-fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { ALL, renderScreen, rights } from '../components/test-render';
 import { renderAdmin } from '../layout/render-admin.test-utils';
@@ -118,17 +118,7 @@ describe('the dashboard reminder', () => {
 });
 
 describe("resetting another user's second step", () => {
-  const lan: User = {
-    id: 2,
-    username: 'lan.nv',
-    email: 'lan@shop.vn',
-    firstName: 'Lan',
-    lastName: 'Nguyễn',
-    roleId: 2,
-    isActive: true,
-    lastLoginAt: null,
-    twoFactorEnabled: true,
-  };
+  const lan: User = { ...staffUser, twoFactorEnabled: true };
 
   it('is offered to an admin for a user who has one, and asks first', async () => {
     const api = mockFetch({

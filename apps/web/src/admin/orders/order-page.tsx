@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { orderQueryOptions } from '../../api/orders';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
-import { TitledSection } from '../../components/ui/titled-section';
+import { Card } from '../components/card';
 import { LoadError } from '../components/load-error';
 import { BackLink } from '../components/text-link';
 import { errorStatus } from '../components/no-permission';
@@ -35,19 +35,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children || <span className="text-stone-500">Không có</span>}
       </dd>
     </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <TitledSection
-      title={title}
-      level={3}
-      titleClassName="text-base font-semibold text-ink"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <div className="mt-3">{children}</div>
-    </TitledSection>
   );
 }
 

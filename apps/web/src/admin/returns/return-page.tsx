@@ -9,7 +9,8 @@ import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
 import { LoadingState } from '../layout/screen-state';
 import { ReturnActions } from './return-actions';
-import { Card, ReturnFacts, ReturnLines, ReturnStatusBadge } from './return-parts';
+import { Card } from '../components/card';
+import { ReturnFacts, ReturnLines, ReturnStatusBadge } from './return-parts';
 
 /** One return (/admin/returns/:id): what is asked back, what was recorded, and the next steps. */
 export function ReturnPage() {

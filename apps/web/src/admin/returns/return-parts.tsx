@@ -1,6 +1,5 @@
 import { REFUND_METHOD_LABELS, RETURN_STATUS_LABELS, type Return, type ReturnStatus } from '@shop/core/schemas/return';
 import type { ReactNode } from 'react';
-import { TitledSection } from '../../components/ui/titled-section';
 import { cn } from '../../lib/cn';
 import { DataTable } from '../components/data-table';
 import { formatOrderDate, formatOrderDateTime } from '../orders/order-format';
@@ -103,19 +102,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-stone-500">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
-  );
-}
-
-/** A card of the return's page, named by its heading. */
-export function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <TitledSection
-      title={title}
-      level={3}
-      titleClassName="text-base font-semibold text-ink"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <div className="mt-3">{children}</div>
-    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { USER_MESSAGES, type User } from '@shop/core/schemas/user';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser } from '../../test/auth-fixtures';
+import { adminUser, staffUser } from '../../test/auth-fixtures';
 import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
 import { ALL, READ, renderScreen, rights } from '../components/test-render';
 import { ROLES, seededRights } from '../permissions/test-fixtures';
@@ -14,16 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 const LAST_LOGIN = '2025-03-04T05:06:07.000Z';
 const USERS: User[] = [
   { ...adminUser, lastLoginAt: LAST_LOGIN },
-  {
-    id: 2,
-    username: 'lan.nv',
-    email: 'lan@shop.vn',
-    firstName: 'Lan',
-    lastName: 'Nguyễn',
-    roleId: 2,
-    isActive: true,
-    lastLoginAt: null,
-  },
+  staffUser,
   {
     id: 3,
     username: 'minh',

@@ -1,3 +1,4 @@
+import { SELLER_SETTINGS_EXAMPLE } from '@shop/core/examples/seller';
 import { readSellerIdentity } from '@shop/core/seller';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -16,16 +17,7 @@ const renderFooter = (settings: Record<string, string>) => {
 
 describe("the footer's seller identity", () => {
   it('shows the legal name, registration, registered address and the Ministry link once filled', () => {
-    renderFooter({
-      'seller.legalName': 'Công ty TNHH Đồng Hồ Sang Trọng',
-      'seller.registrationNumber': '0312345678',
-      'seller.registrationIssuer': 'Sở Tài chính Thành phố Hồ Chí Minh',
-      'seller.registrationDate': '2015-06-01',
-      'seller.address.street': '123 Đồng Khởi',
-      'seller.address.ward': 'Phường Sài Gòn',
-      'seller.address.province': 'Thành phố Hồ Chí Minh',
-      'seller.moitNoticeUrl': 'https://online.gov.vn/Home/WebDetails/12345',
-    });
+    renderFooter(SELLER_SETTINGS_EXAMPLE);
     const seller = screen.getByRole('region', { name: 'Thông tin người bán' });
     expect(within(seller).getByText('Công ty TNHH Đồng Hồ Sang Trọng')).toBeVisible();
     expect(
