@@ -18,6 +18,7 @@ import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
 import servicesRoutes from './modules/services/routes.ts';
 import piecePhotosRoutes from './modules/pieces/photo-routes.ts';
+import pieceTransferRoutes from './modules/pieces/transfer-routes.ts';
 import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
 import productVariantsRoutes from './modules/product-variants/routes.ts';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderPiecesRoutes, { prefix: '/orders' });
   await app.register(piecesRoutes, { prefix: '/pieces' });
   await app.register(piecePhotosRoutes, { prefix: '/pieces' });
+  await app.register(pieceTransferRoutes, { prefix: '/pieces' });
   await app.register(buybacksRoutes, { prefix: '/buybacks' });
   await app.register(wardsRoutes, { prefix: '/wards' });
   await app.register(customersRoutes, { prefix: '/customers' });

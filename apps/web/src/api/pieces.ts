@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/core/schemas/order';
 import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
+import type { ImportResult } from '@shop/core/schemas/product-tools';
 import { apiRequest } from './client';
 import { orderKeys } from './orders';
 import { downloadFile, productKeys } from './products';
@@ -74,6 +75,23 @@ export const pieceQueryOptions = (id: number) =>
   queryOptions({ queryKey: pieceKeys.detail(id), queryFn: ({ signal }) => getPiece(id, signal) });
 export const pieceVariantsQueryOptions = () =>
   queryOptions({ queryKey: pieceKeys.variants(), queryFn: ({ signal }) => getPieceVariants(signal) });
+
+/** `POST /api/pieces/import`: the preview (`dryRun`) or the import itself. */
+export function importPiecesFile(file: File, dryRun: boolean): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<ImportResult>('/pieces/import', {
+    method: 'POST',
+    body: form,
+    query: { dryRun: dryRun || undefined },
+  });
+}
+
+/** Pieces received by an import change their variants' stock: pieces, variants and products are refreshed. */
+export function useRefreshPieces() {
+  const qc = useQueryClient();
+  return () => refreshPieces(qc);
+}
 
 /** Receiving or moving a piece changes its variant's stock: pieces, variants and products are refreshed. */
 export const refreshPieces = (qc: QueryClient) =>

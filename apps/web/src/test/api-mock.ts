@@ -213,6 +213,8 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/pieces/:id': pieceSchema,
   'POST /api/pieces': created(pieceSchema),
   'PUT /api/pieces/:id': pieceSchema,
+  'GET /api/pieces/export': 'text',
+  'POST /api/pieces/import': importResponse,
   'GET /api/pieces/:id/photos': piecePhotosResponse,
   'POST /api/pieces/:id/photos': created(piecePhotoSchema),
   'GET /api/pieces/:id/photos/:photoId': 'text',

@@ -20,7 +20,8 @@ import { auditDiff, type Auditor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { unescapeCell, type ReadTable, type TableRow } from '../../lib/tabular.ts';
+import { unescapeCell, type ReadTable } from '../../lib/tabular.ts';
+import { parseWhole, rowsOf } from '../../lib/table-upload.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import { variantRowColumns } from './repository.ts';
 import { refreshSearchText, searchTextOf } from './search-text.ts';
@@ -252,15 +253,6 @@ const COLUMN_BY_HEADER = new Map<string, ProductColumn>(
     [foldText(PRODUCT_COLUMN_LABELS[c]), c],
   ]),
 );
-
-/** "285.000.000", "285,000,000", "285 000 000" and "285000000" are the same whole number. */
-function parseWhole(raw: string): number | null {
-  const s = raw.replace(/\s/g, '');
-  const digits = /^\d{1,3}([.,]\d{3})+$/.test(s) ? s.replace(/[.,]/g, '') : s;
-  if (!/^\d{1,16}$/.test(digits)) return null;
-  const n = Number(digits);
-  return Number.isSafeInteger(n) ? n : null;
-}
 
 /**
  * Checks the rows of an import file and plans the change: each row is matched to an existing variant
@@ -670,26 +662,6 @@ async function write(db: Db, groups: Group[], planned: PlannedVariant[]): Promis
   // The codes (SKU) of the products and their variants end the search text.
   await refreshSearchText(db, inArray(products.id, touched));
   return changes;
-}
-
-/** The request thread checks rows for at most this long before it answers other requests. */
-const CHECK_SLICE_MS = 15;
-
-/**
- * The table's rows, parsed one chunk (a few hundred rows) at a time; every CHECK_SLICE_MS of
- * checking, the request thread answers other requests first, so a large file never holds it.
- */
-async function* rowsOf(table: ReadTable): AsyncGenerator<TableRow> {
-  let since = performance.now();
-  for (const chunk of table.chunks) {
-    for (const row of JSON.parse(chunk) as TableRow[]) {
-      if (performance.now() - since > CHECK_SLICE_MS) {
-        await new Promise<void>((go) => setImmediate(go));
-        since = performance.now();
-      }
-      yield row;
-    }
-  }
 }
 
 function chunks<T>(list: T[], size: number): T[][] {

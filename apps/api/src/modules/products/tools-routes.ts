@@ -1,17 +1,12 @@
-import { channel } from 'node:diagnostics_channel';
-import type { MultipartFile } from '@fastify/multipart';
 import { can } from '@shop/core/permissions';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { errorResponse } from '@shop/core/schemas/common';
 import { shopToday } from '@shop/core/schemas/dashboard';
 import {
-  IMPORT_LIMITS,
-  IMPORT_LIMIT_CODE,
   PRODUCT_COLUMN_LABELS,
   PRODUCT_COLUMNS,
   PRODUCT_TOOL_MESSAGES,
   bulkBody,
-  importLimitMessage,
   bulkResponse,
   exportQuery,
   importQuery,
@@ -22,23 +17,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
-import { badRequest, forbidden, HttpError, payloadTooLarge, unprocessable } from '../../lib/errors.ts';
+import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { readTable, tableFile, TableLimitError, UnreadableTable, type ReadTable } from '../../lib/tabular.ts';
+import { tableFile } from '../../lib/tabular.ts';
+import { receiveTable } from '../../lib/table-upload.ts';
 import { bulkChange } from './bulk.ts';
 import { catalogueRows } from './export.ts';
 import { importProducts } from './import.ts';
 import { manageList } from './manage-list.ts';
 
 const tags = ['products'];
-
-/**
- * The stages of an import, announced as they begin (`{ stage: 'read' }` when the file is handed to
- * its reader, `{ stage: 'check' }` when its rows are checked): a diagnostics channel that costs
- * nothing without a subscriber; the tests send a health request at each stage.
- */
-const importStages = channel('shop:import');
-const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * The back office's catalogue tools under /api/products: the products table, bulk changes, and the
@@ -142,38 +130,7 @@ const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let part: MultipartFile | undefined;
-      try {
-        part = await request.file();
-      } catch (err) {
-        if (isTooLarge(err)) throw payloadTooLarge(PRODUCT_TOOL_MESSAGES.fileTooLarge);
-        throw badRequest(PRODUCT_TOOL_MESSAGES.noFile);
-      }
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw badRequest(PRODUCT_TOOL_MESSAGES.noFile);
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err) || part.file.truncated) throw payloadTooLarge(PRODUCT_TOOL_MESSAGES.fileTooLarge);
-        throw badRequest(PRODUCT_TOOL_MESSAGES.noFile);
-      }
-      if (part.file.truncated) throw payloadTooLarge(PRODUCT_TOOL_MESSAGES.fileTooLarge);
-      let table: ReadTable;
-      try {
-        importStages.publish({ stage: 'read' });
-        table = await readTable(data, IMPORT_LIMITS, (message) =>
-          request.log.error({ message }, 'import: reading failed'),
-        );
-      } catch (err) {
-        if (err instanceof UnreadableTable) throw badRequest(PRODUCT_TOOL_MESSAGES.badFile);
-        if (err instanceof TableLimitError)
-          throw new HttpError(422, IMPORT_LIMIT_CODE, importLimitMessage(err.breach), err.breach);
-        throw err;
-      }
-      importStages.publish({ stage: 'check' });
+      const table = await receiveTable(request);
       if (request.query.dryRun) return importProducts(db, table);
       return request.audited(async (tx, audit) => {
         const result = await importProducts(tx, table, audit);

@@ -95,6 +95,38 @@ function setup(rights: Record<string, unknown>, path = '/admin/pieces') {
     'POST /api/pieces/1/photos': { status: 201, body: { ...PHOTO, id: 4, url: '/api/pieces/1/photos/4' } },
     'DELETE /api/pieces/1/photos/3': { body: { success: true } },
     'GET /api/warranties': { body: [] },
+    'POST /api/pieces/import': {
+      body: {
+        dryRun: true,
+        rows: [
+          {
+            row: 2,
+            action: 'create',
+            name: 'NEW-1',
+            variant: 'Rolex Submariner Date — 41mm Đen',
+            errors: [],
+            changes: [],
+          },
+          {
+            row: 3,
+            action: 'error',
+            name: 'NEW-2',
+            variant: 'Rolex Submariner Date — 44mm',
+            errors: [
+              {
+                column: 'variant',
+                message: 'Không có phiên bản "44mm" của sản phẩm "Rolex Submariner Date" trong thương hiệu này',
+              },
+            ],
+            changes: [],
+          },
+        ],
+        create: 1,
+        update: 0,
+        unchanged: 0,
+        errors: 1,
+      },
+    },
     'GET /api/pieces/variants': {
       body: [
         {
@@ -179,6 +211,27 @@ describe('Kho Đồng Hồ', () => {
       costPrice: null,
     });
     expect(await screen.findByText(/đã có ở đồng hồ #1/)).toBeVisible();
+  });
+
+  it('imports pieces from a file: the preview names each wrong row and column, and nothing can be confirmed', async () => {
+    const { api } = setup({ pieces: ALL_RIGHTS });
+    await userEvent.click(await screen.findByRole('button', { name: /Nhập từ tệp/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nhập đồng hồ từ tệp' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Chọn tệp'),
+      new File(['x'], 'dong-ho.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() => expect(api.to('POST /api/pieces/import')).toHaveLength(1));
+    expect(api.to('POST /api/pieces/import')[0]!.url.searchParams.get('dryRun')).toBe('true');
+    expect(await within(dialog).findByText(/Cột Phiên bản: Không có phiên bản "44mm"/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Xác nhận nhập' })).toBeDisabled();
+  });
+
+  it('offers the export to read only, not the import', async () => {
+    setup({ pieces: READ_ONLY });
+    expect(await screen.findByRole('button', { name: /Xuất CSV/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Xuất Excel/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Nhập từ tệp/ })).toBeNull();
   });
 
   it('is in the menu for a role with a right on pieces', async () => {

@@ -26,6 +26,7 @@ import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
 import { BuybackButton } from '../buybacks/buyback-form-modal';
 import { PieceFormModal } from './piece-form-modal';
+import { PieceTransfer } from './piece-transfer';
 import { PieceStatusBadge, conditionText } from './piece-labels';
 
 const PAGE_SIZE = 20;
@@ -77,7 +78,8 @@ function Pieces() {
             từng chiếc được tính từ đây.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <PieceTransfer canImport={can('pieces', 'change')} />
           <Link to="/admin/pieces/buybacks" className={buttonClass('secondary')}>
             Bảng kê thu mua
           </Link>
