@@ -2,6 +2,7 @@ import { PROVINCE_NAMES, type ProvinceName } from '@shop/core/provinces';
 import type { Dashboard } from '@shop/core/schemas/dashboard';
 import type { Order, OrderLookup } from '@shop/core/schemas/order';
 import type { PieceList } from '@shop/core/schemas/piece';
+import type { ServiceList, ServiceLookup } from '@shop/core/schemas/service';
 import type { WarrantyLookup } from '@shop/core/schemas/warranty';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
@@ -75,5 +76,20 @@ describe('demo orders', () => {
       const w = await t.as('admin', { method: 'GET', url: `/api/warranties?pieceId=${p.id}` });
       expect(w.json<unknown[]>()).toHaveLength(1);
     }
+  });
+
+  it('adds two service tickets: a watch the shop sold, under warranty, being repaired; one bought elsewhere, quoted (docs/huong-dan/sua-chua.md)', async () => {
+    await seed();
+    const list = (await t.as('admin', { method: 'GET', url: '/api/services' })).json<ServiceList>();
+    expect(list.services.map((s) => [s.status, s.underWarranty, s.pieceId !== null])).toEqual([
+      ['quoted', false, false],
+      ['repairing', true, true],
+    ]);
+    const seiko = list.services[0]!;
+    const found = await t.as('anonymous', {
+      method: 'GET',
+      url: `/api/services/lookup?code=${seiko.code}&phone=0987654321`,
+    });
+    expect(found.json<ServiceLookup>().history.map((h) => h.status)).toEqual(['received', 'checking', 'quoted']);
   });
 });

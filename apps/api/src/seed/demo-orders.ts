@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { orderHistory, orderLines, orders, productVariants, products } from '../db/schema/index.ts';
 import demo from './demo-orders.json' with { type: 'json' };
 import { seedDemoPieces, type DemoOrder, type DemoPieceMoves } from './demo-pieces.ts';
+import { seedDemoServices } from './demo-services.ts';
 
 /**
  * The demo customers, with two-level addresses (ward or commune + one of the 34 provinces and cities
@@ -136,5 +137,6 @@ export async function seedDemoOrders(db: Db, pieceMoves: DemoPieceMoves): Promis
       made.push({ id: row!.id, code, status: o.status, placed, steps: timed });
     }
     await seedDemoPieces(tx, sellable, made, pieceMoves);
+    await seedDemoServices(tx);
   });
 }

@@ -49,6 +49,8 @@ export const MESSAGE_KINDS = [
   'return-received',
   'return-refunded',
   'privacy-code',
+  'service-received',
+  'service-status',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -65,6 +67,10 @@ export const PLACEHOLDERS = {
   ngan_hang: 'Ngân hàng',
   so_tai_khoan: 'Số tài khoản',
   ma_xac_nhan: 'Mã xác nhận (6 chữ số)',
+  ma_phieu: 'Mã phiếu tiếp nhận (sửa chữa, bảo hành)',
+  dong_ho: 'Đồng hồ (hãng, mẫu)',
+  trang_thai: 'Trạng thái phiếu sửa chữa',
+  chi_phi: 'Phí sửa chữa (hoặc chi phí dự kiến)',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -81,6 +87,7 @@ export interface MessageKindInfo {
 }
 
 const ORDER_WORDS = ['ten_cua_hang', 'ma_don', 'khach_hang', 'so_tien'] as const;
+const SERVICE_WORDS = ['ten_cua_hang', 'ma_phieu', 'khach_hang', 'dong_ho', 'trang_thai', 'chi_phi'] as const;
 
 export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
   'order-placed': {
@@ -205,6 +212,23 @@ export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
     subject: '{ten_cua_hang}: mã xác nhận {ma_xac_nhan}',
     intro:
       'Chào {khach_hang},\nMã xác nhận yêu cầu dữ liệu cá nhân của anh/chị là {ma_xac_nhan}, dùng trong 10 phút. Nếu không phải anh/chị yêu cầu, hãy bỏ qua tin này.',
+    channels: ['email', 'sms'],
+  },
+  'service-received': {
+    label: 'Đã tiếp nhận đồng hồ sửa chữa, bảo hành',
+    audience: 'shopper',
+    placeholders: SERVICE_WORDS,
+    subject: '{ten_cua_hang}: đã tiếp nhận đồng hồ, phiếu {ma_phieu}',
+    intro:
+      'Chào {khach_hang},\nCửa hàng đã tiếp nhận đồng hồ {dong_ho} của anh/chị, phiếu {ma_phieu}. Anh/chị theo dõi phiếu bằng mã phiếu và số điện thoại tại trang Tra cứu bảo hành.',
+    channels: ['email', 'sms'],
+  },
+  'service-status': {
+    label: 'Phiếu sửa chữa, bảo hành đổi trạng thái',
+    audience: 'shopper',
+    placeholders: SERVICE_WORDS,
+    subject: '{ten_cua_hang}: phiếu {ma_phieu} {trang_thai}',
+    intro: 'Chào {khach_hang},\nPhiếu {ma_phieu} (đồng hồ {dong_ho}) vừa chuyển sang: {trang_thai}.',
     channels: ['email', 'sms'],
   },
 };

@@ -3,7 +3,13 @@ import { readSetting } from '@shop/core/schemas/setting';
 import type { Db, Tx } from '../../db/client.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { EXPIRES_AFTER_MS, messagesRepository, templatesOf } from './repository.ts';
-import { orderSnapshot, type AccountSnapshot, type MessageParams } from './templates/params.ts';
+import {
+  orderSnapshot,
+  serviceSnapshot,
+  type AccountSnapshot,
+  type MessageParams,
+  type ServiceSnapshot,
+} from './templates/params.ts';
 
 type OrderLike = Parameters<typeof orderSnapshot>[0];
 
@@ -22,7 +28,13 @@ export type ReturnOutboxEvent =
 /** The one-time code of `/yeu-cau-du-lieu` (issue 27 §4), sent to the shopper of one of their orders. */
 type PrivacyOutboxEvent = { event: 'privacy.code'; order: OrderLike; code: string };
 
-type AnyEvent = OutboxEvent | ReturnOutboxEvent | PrivacyOutboxEvent;
+/** A watch taken in at the service desk, and each move of its ticket (docs/services.md), told to the customer. */
+export type ServiceOutboxEvent = {
+  event: 'service.received' | 'service.status';
+  service: ServiceSnapshot & { phone: string; email: string | null };
+};
+
+type AnyEvent = OutboxEvent | ReturnOutboxEvent | PrivacyOutboxEvent | ServiceOutboxEvent;
 
 /** A one-time code is useless after its 10 minutes: its message expires with it, not after 72 hours. */
 export const PRIVACY_CODE_TTL_MS = 10 * 60 * 1000;
@@ -42,6 +54,8 @@ const KINDS_OF_EVENT: Record<AnyEvent['event'], MessageKind[]> = {
   'return.received': ['return-received'],
   'return.refunded': ['return-refunded'],
   'privacy.code': ['privacy-code'],
+  'service.received': ['service-received'],
+  'service.status': ['service-status'],
 };
 
 /** Email goes to an address, Zalo and SMS to a phone number. */
@@ -76,18 +90,22 @@ async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<numb
   const params: MessageParams =
     'account' in e
       ? { account: e.account }
-      : {
-          order: orderSnapshot(e.order),
-          ...('reason' in e ? { reason: e.reason } : {}),
-          ...('refund' in e ? { refund: e.refund } : {}),
-          ...('code' in e ? { code: e.code } : {}),
-        };
+      : 'service' in e
+        ? { service: serviceSnapshot(e.service) }
+        : {
+            order: orderSnapshot(e.order),
+            ...('reason' in e ? { reason: e.reason } : {}),
+            ...('refund' in e ? { refund: e.refund } : {}),
+            ...('code' in e ? { code: e.code } : {}),
+          };
   const orderId = 'order' in e ? e.order.id : null;
   const rows = templates.flatMap((t) => {
     const contact =
       MESSAGE_KIND_INFO[t.kind].audience === 'shop'
         ? shop
-        : { email: 'order' in e ? e.order.email : null, phone: 'order' in e ? e.order.phone : null };
+        : 'service' in e
+          ? { email: e.service.email, phone: e.service.phone }
+          : { email: 'order' in e ? e.order.email : null, phone: 'order' in e ? e.order.phone : null };
     const [first, fallback] = routesFor(t.channels, contact);
     if (!first) return [];
     return [

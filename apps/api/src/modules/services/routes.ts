@@ -16,6 +16,7 @@ import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lookupThrottle } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { outbox } from '../messages/outbox.ts';
 import { auditedService, servicesRepository } from './repository.ts';
 
 const tags = ['services'];
@@ -99,6 +100,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const made = await request.audited(async (tx, audit) => {
         const s = await servicesRepository(tx).open(request.body, by);
         await audit.created('services', s.id, auditedService(s));
+        await outbox.enqueue(tx, { event: 'service.received', service: s });
         return s;
       });
       return reply.code(201).send(made);
@@ -148,6 +150,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { status, note } = request.body;
         const { before, after } = await servicesRepository(tx).move(request.params.id, status, note ?? null, by);
         await audit.updated('services', before.id, auditedService(before), auditedService(after), 'status');
+        await outbox.enqueue(tx, { event: 'service.status', service: after });
         return after;
       });
     },

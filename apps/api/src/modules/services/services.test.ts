@@ -4,7 +4,7 @@ import { SERVICE_MESSAGES, type Service, type ServiceList, type ServiceLookup } 
 import type { WarrantyLookup } from '@shop/core/schemas/warranty';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { pieceWatches } from '../../test/pieces.ts';
 
@@ -200,6 +200,37 @@ describe('service tickets', () => {
     expect(await find(`q=${encodeURIComponent('Quốc Bảo')}`)).toEqual([s.id]);
     expect(await find('status=checking&q=zx77')).toEqual([]);
     expect((await t.as('viewer', { method: 'GET', url: '/api/services?status=nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('messages to the customer', () => {
+  it('tells the customer of the reception and of each move through the outbox; a refused move writes nothing', async () => {
+    const s = await open({ ...elsewhere, phone: '0933444555' });
+    expect((await moveTo(s, 'returned')).statusCode).toBe(409);
+    expect((await moveTo(s, 'checking')).statusCode).toBe(200);
+    expect((await moveTo(s, 'quoted')).statusCode).toBe(200);
+    const sent = await t.database.db
+      .select({ kind: messages.kind, channel: messages.channel, params: messages.params })
+      .from(messages)
+      .where(eq(messages.recipient, '0933444555'))
+      .orderBy(messages.id);
+    expect(sent.map((m) => [m.kind, m.channel])).toEqual([
+      ['service-received', 'sms'],
+      ['service-status', 'sms'],
+      ['service-status', 'sms'],
+    ]);
+    expect(sent.map((m) => (m.params as { service: { status: string } }).service.status)).toEqual([
+      'received',
+      'checking',
+      'quoted',
+    ]);
+    const withEmail = await open({ ...elsewhere, phone: '0933444556', email: 'mai@example.vn' });
+    const mailed = await t.database.db
+      .select({ kind: messages.kind, channel: messages.channel })
+      .from(messages)
+      .where(eq(messages.recipient, 'mai@example.vn'));
+    expect(mailed).toEqual([{ kind: 'service-received', channel: 'email' }]);
+    expect(withEmail.email).toBe('mai@example.vn');
   });
 });
 

@@ -1,5 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { fillTemplate, MESSAGE_KIND_INFO, type MessageKind, type Placeholder } from '@shop/core/schemas/message';
+import { SERVICE_STATUS_LABELS } from '@shop/core/schemas/service';
 import QRCode from 'qrcode';
 import { createElement } from 'react';
 import type { EmailContent, MessageContent } from '../channels/channel.ts';
@@ -22,6 +23,18 @@ function wordsOf(params: MessageParams, shop: ShopInfo): Partial<Record<Placehol
       ngan_hang: params.account.bankName,
       so_tai_khoan: params.account.accountNumber,
     };
+  if ('service' in params) {
+    const s = params.service;
+    const cost = s.fee ?? s.estimate;
+    return {
+      ten_cua_hang: shop.name,
+      ma_phieu: s.code,
+      khach_hang: s.customerName,
+      dong_ho: `${s.brandName} ${s.model}`,
+      trang_thai: SERVICE_STATUS_LABELS[s.status].toLowerCase(),
+      chi_phi: cost === null ? '' : shop.money(cost),
+    };
+  }
   const { order } = params;
   return {
     ten_cua_hang: shop.name,
@@ -50,6 +63,7 @@ function withoutMarks(text: string): string {
 function smsText(kind: MessageKind, params: MessageParams, shop: ShopInfo): string {
   const w = wordsOf(params, shop);
   const track = 'order' in params ? `${shop.publicUrl}/track-order?code=${params.order.code}` : '';
+  const follow = 'service' in params ? `${shop.publicUrl}/bao-hanh?code=${params.service.code}` : '';
   const text: Record<MessageKind, string> = {
     'order-placed': `${w.ten_cua_hang}: da nhan don ${w.ma_don}, tong ${w.so_tien}. Tra cuu: ${track}`,
     'order-placed-shop': `Don moi ${w.ma_don}: ${w.khach_hang}, ${w.so_tien}`,
@@ -66,6 +80,8 @@ function smsText(kind: MessageKind, params: MessageParams, shop: ShopInfo): stri
     'return-received': `${w.ten_cua_hang}: da nhan hang tra cua don ${w.ma_don}.`,
     'return-refunded': `${w.ten_cua_hang}: da hoan ${w.so_tien_hoan} cho don ${w.ma_don}.`,
     'privacy-code': `${w.ten_cua_hang}: ma xac nhan yeu cau du lieu ca nhan la ${w.ma_xac_nhan}, dung trong 10 phut. Khong chia se ma nay.`,
+    'service-received': `${w.ten_cua_hang}: da tiep nhan dong ho ${w.dong_ho}, phieu ${w.ma_phieu}. Theo doi: ${follow}`,
+    'service-status': `${w.ten_cua_hang}: phieu ${w.ma_phieu} ${w.trang_thai}${w.chi_phi ? `, chi phi ${w.chi_phi}` : ''}. Theo doi: ${follow}`,
   };
   return withoutMarks(text[kind]).replace(/\s+/g, ' ').trim().slice(0, 320);
 }
@@ -83,6 +99,18 @@ function zaloData(params: MessageParams, shop: ShopInfo): Record<string, string>
       bank_name: cut(params.account.bankName, 100),
       account_number: cut(params.account.accountNumber, 30),
     };
+  if ('service' in params) {
+    const s = params.service;
+    const cost = s.fee ?? s.estimate;
+    return {
+      shop_name: cut(shop.name, 100),
+      customer_name: cut(s.customerName, 30),
+      ticket_code: cut(s.code, 30),
+      watch: cut(`${s.brandName} ${s.model}`, 100),
+      status: cut(SERVICE_STATUS_LABELS[s.status], 30),
+      amount: cost === null ? '' : cut(shop.money(cost), 20),
+    };
+  }
   const { order } = params;
   const date = new Date(order.createdAt);
   return {
@@ -117,6 +145,13 @@ async function emailParts(
   if ('account' in params) {
     props.account = params.account;
     props.link = { href: `${shop.publicUrl}/admin/settings`, label: 'Mở cài đặt' };
+    return { props, attachments };
+  }
+  if ('service' in params) {
+    props.link = {
+      href: `${shop.publicUrl}/bao-hanh?code=${encodeURIComponent(params.service.code)}`,
+      label: 'Theo dõi phiếu sửa chữa',
+    };
     return { props, attachments };
   }
   if (kind === 'privacy-code') {

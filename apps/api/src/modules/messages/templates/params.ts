@@ -1,4 +1,5 @@
 import type { Order, PaymentInstructions, PaymentMethod, ShippingAddress } from '@shop/core/schemas/order';
+import type { ServiceStatus } from '@shop/core/schemas/service';
 
 /** The order as a message shows it, taken when the message is written (a later edit does not change it). */
 export interface OrderSnapshot {
@@ -29,9 +30,29 @@ export interface AccountSnapshot {
   changedAt: string;
 }
 
-/** What a message's template is filled with: an order (and a cancel reason, a refund, a one-time code), or the bank account. */
+/** A service ticket as a message shows it (docs/services.md), taken when the message is written. */
+export interface ServiceSnapshot {
+  id: number;
+  code: string;
+  customerName: string;
+  brandName: string;
+  model: string;
+  status: ServiceStatus;
+  estimate: number | null;
+  fee: number | null;
+}
+
+/** What a message's template is filled with: an order (and a cancel reason, a refund, a one-time code), the bank account, or a service ticket. */
 export type MessageParams =
-  { order: OrderSnapshot; reason?: string | null; refund?: number; code?: string } | { account: AccountSnapshot };
+  | { order: OrderSnapshot; reason?: string | null; refund?: number; code?: string }
+  | { account: AccountSnapshot }
+  | { service: ServiceSnapshot };
+
+/** The parts of a ticket a message needs; its contact details stay in the ticket. */
+export function serviceSnapshot(s: ServiceSnapshot): ServiceSnapshot {
+  const { id, code, customerName, brandName, model, status, estimate, fee } = s;
+  return { id, code, customerName, brandName, model, status, estimate, fee };
+}
 
 /** The parts of an order a message needs; the order's own contact details stay in the order. */
 export function orderSnapshot(

@@ -57,6 +57,20 @@ export function sampleParams(kind: MessageKind): MessageParams {
           changedAt: '2026-11-29T03:15:00.000Z',
         },
       };
+    case 'service-received':
+    case 'service-status':
+      return {
+        service: {
+          id: 5,
+          code: 'BH000005',
+          customerName: 'Nguyễn Văn An',
+          brandName: 'Rolex',
+          model: 'Submariner Date (41mm Mặt đen)',
+          status: kind === 'service-received' ? 'received' : 'ready',
+          estimate: 2_500_000,
+          fee: kind === 'service-received' ? null : 2_200_000,
+        },
+      };
     default:
       return { order };
   }
