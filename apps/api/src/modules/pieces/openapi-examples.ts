@@ -1,4 +1,5 @@
 import { PIECE_MESSAGES } from '@shop/core/schemas/piece';
+import { PIECE_COLUMNS, PIECE_COLUMN_LABELS } from '@shop/core/schemas/piece-transfer';
 
 // The OpenAPI examples of /api/pieces (spread into openapi-examples.ts): answers of the demo shop.
 
@@ -44,6 +45,18 @@ const receiveBody = {
   receivedAt: '2026-11-20',
 };
 
+const photo = {
+  id: 5,
+  pieceId: 12,
+  originalName: 'mat-so.jpg',
+  size: 184_320,
+  width: 1600,
+  height: 1200,
+  by: 'admin',
+  createdAt: '2026-11-20T03:10:00.000Z',
+  url: '/api/pieces/12/photos/5',
+};
+
 const historyEntry = {
   id: 40,
   event: 'received',
@@ -83,6 +96,29 @@ export const PIECE_EXAMPLES = {
           details: { pieceId: 12 },
         },
       },
+    },
+  },
+  pieces_getPhotos: { response: [photo] },
+  pieces_photos: { fileField: 'image', response: photo },
+  pieces_getPhotosByIdPhotoId: { responseTypes: ['image/webp'] },
+  pieces_deletePhotosByIdPhotoId: { response: { success: true } },
+  pieces_getExport: {
+    responseTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    response:
+      `\uFEFF${PIECE_COLUMNS.map((c) => PIECE_COLUMN_LABELS[c]).join(',')}\n` +
+      '7X2A1190,Rolex,Rolex Submariner Date,41mm Mặt đen,126610LN,Mới,,,có,có,có,,Nhà phân phối,Công ty TNHH Phân phối Đồng hồ Thụy Sĩ,02838220000,,265000000,2026-11-20,Trong kho,\n',
+  },
+  pieces_import: {
+    fileField: 'file',
+    response: {
+      dryRun: true,
+      rows: [
+        { row: 2, action: 'create', name: 'Rolex Submariner Date', variant: '41mm Mặt đen', errors: [], changes: [] },
+      ],
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      errors: 0,
     },
   },
   pieces_update: {
