@@ -29,7 +29,7 @@ export type ReturnOutboxEvent =
 type PrivacyOutboxEvent = { event: 'privacy.code'; order: OrderLike; code: string };
 
 /** A watch taken in at the service desk, and each move of its ticket (docs/services.md), told to the customer. */
-export type ServiceOutboxEvent = {
+type ServiceOutboxEvent = {
   event: 'service.received' | 'service.status';
   service: ServiceSnapshot & { phone: string; email: string | null };
 };
