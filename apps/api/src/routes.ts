@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import buybacksRoutes from './modules/buybacks/routes.ts';
+import consignmentsRoutes from './modules/consignments/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import customersRoutes from './modules/customers/routes.ts';
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(piecePhotosRoutes, { prefix: '/pieces' });
   await app.register(pieceTransferRoutes, { prefix: '/pieces' });
   await app.register(buybacksRoutes, { prefix: '/buybacks' });
+  await app.register(consignmentsRoutes, { prefix: '/consignments' });
   await app.register(wardsRoutes, { prefix: '/wards' });
   await app.register(customersRoutes, { prefix: '/customers' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });

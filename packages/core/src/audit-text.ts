@@ -171,6 +171,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   // Pieces, buy-backs
   buyback: 'Phiếu thu mua',
   sellerIdNumber: 'Số CCCD người bán',
+  consignorPaid: 'Đã trả người ký gửi',
   // Users
   username: 'Tên đăng nhập',
   firstName: 'Tên',

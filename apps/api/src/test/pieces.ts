@@ -19,6 +19,8 @@ export function pieceWatches(app: () => TestApp) {
     brandMonths?: number | null;
     kind?: string;
     used?: boolean;
+    /** Consigned by this person for this payout (default: from a distributor). */
+    consignor?: { name: string; phone: string; payout: number | null };
   }) {
     const t = app();
     const brand = await t.as('admin', {
@@ -45,7 +47,14 @@ export function pieceWatches(app: () => TestApp) {
       payload: {
         variantId,
         serial: `WR-${seq}-A`,
-        source: 'distributor',
+        ...(o.consignor
+          ? {
+              source: 'consignment',
+              sourceName: o.consignor.name,
+              sourcePhone: o.consignor.phone,
+              consignorPayout: o.consignor.payout,
+            }
+          : { source: 'distributor' }),
         ...(o.used ? { condition: 'used', grade: 'A' } : { condition: 'new' }),
       },
     });

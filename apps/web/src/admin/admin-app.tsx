@@ -21,6 +21,7 @@ import { OrderPrintPage } from './orders/order-print-page';
 import { WarrantyCardPage } from './warranty/warranty-card-page';
 import { OrdersPage } from './orders/orders-page';
 import { BuybacksPage } from './buybacks/buybacks-page';
+import { ConsignmentsPage } from './consignments/consignments-page';
 import { PiecePage } from './pieces/piece-page';
 import { PiecesPage } from './pieces/pieces-page';
 import { ServicePage } from './services/service-page';
@@ -54,6 +55,7 @@ export function AdminApp() {
             <Route path="shop" element={<ShopPage />} />
             <Route path="pieces" element={<PiecesPage />} />
             <Route path="pieces/buybacks" element={<BuybacksPage />} />
+            <Route path="pieces/consignments" element={<ConsignmentsPage />} />
             <Route path="pieces/:id" element={<PiecePage />} />
             <Route path="services" element={<ServicesPage />} />
             <Route path="services/:id" element={<ServicePage />} />

@@ -1,6 +1,7 @@
 import { auditListResponse } from '@shop/core/schemas/audit';
 import { pieceListResponse, pieceSchema, pieceVariantsResponse } from '@shop/core/schemas/piece';
 import { buybackListResponse, buybackSchema } from '@shop/core/schemas/buyback';
+import { consignmentListResponse, consignmentSchema } from '@shop/core/schemas/consignment';
 import { piecePhotoSchema, piecePhotosResponse } from '@shop/core/schemas/piece-photo';
 import {
   changePasswordResponse,
@@ -226,6 +227,9 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/buybacks/export': 'text',
   'GET /api/buybacks/:id': buybackSchema,
   'POST /api/buybacks': created(buybackSchema),
+  // consignment payouts
+  'GET /api/consignments': consignmentListResponse,
+  'POST /api/consignments/:id/paid': consignmentSchema,
   // warranty
   'GET /api/warranty': warrantyLookupResponse,
   'GET /api/warranties': warrantiesResponse,

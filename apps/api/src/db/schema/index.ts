@@ -31,3 +31,4 @@ export * from './data-incidents.ts';
 export * from './warranties.ts';
 export * from './services.ts';
 export * from './buybacks.ts';
+export * from './consignor-payouts.ts';

@@ -9,6 +9,7 @@ import {
   auditLog,
   buybacks,
   consents,
+  consignorPayouts,
   dataRequests,
   events,
   messages,
@@ -18,6 +19,8 @@ import {
   pieceHistory,
   pieces,
   returns,
+  serviceHistory,
+  services,
   warranties,
 } from '../../db/schema/index.ts';
 
@@ -31,7 +34,8 @@ const keyOf = (table: PgTable, column: PgColumn): string =>
  * transaction: everything found by their phone — their orders' name, phone, email, address, notes and
  * client address, and every copy of these words kept elsewhere (the orders' search text, history and
  * returns, the messages, consents, data requests, audit entries redacted in place, events, the
- * pieces a consignor brought or a seller sold to the shop, with the seller's CCCD on the purchase) — is replaced with placeholders. Kept: amounts and lines, and the buyer
+ * pieces a consignor brought or a seller sold to the shop, with the seller's CCCD on the purchase,
+ * the service tickets of watches they brought in) — is replaced with placeholders. Kept: amounts and lines, and the buyer
  * details of an issued VAT invoice (`invoice` and `invoice_request` of an order whose invoice is
  * recorded), which accounting law requires. The person's orders get one placeholder phone
  * (`xoa-<random>`), so the customers table (kept by the database from the orders) shows one erased
@@ -61,11 +65,18 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
     .where(eq(pieces.sourcePhone, phone))
     .for('update');
   const idNumbers = await sellerIdNumbersOfPhone(tx, phone);
+  // The watches they brought in for service: their name and email on the tickets.
+  const tickets = await tx
+    .select({ id: services.id, name: services.customerName, email: services.email })
+    .from(services)
+    .where(eq(services.phone, phone))
+    .for('update');
   // Every word of theirs to take out of text kept elsewhere: longest first, so a name is replaced whole.
   const words = new Set<string>([phone, ...idNumbers]);
   for (const w of [
     ...theirs.flatMap((o) => [o.customer, o.email, o.note, o.shippingAddress?.street]),
     ...brought.map((p) => p.name),
+    ...tickets.flatMap((v) => [v.name, v.email]),
   ])
     if (w && w.trim().length >= 3) words.add(w);
   const needles = [...words].sort((a, b) => b.length - a.length);
@@ -120,7 +131,13 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
     ['pieces', pieces, pieces.note, pieces.id],
     ['pieces', pieces, pieces.sourceName, pieces.id],
     ['buybacks', buybacks, buybacks.note, buybacks.id],
+    ['consignor_payouts', consignorPayouts, consignorPayouts.note, consignorPayouts.id],
     ['warranties', warranties, warranties.voidReason, warranties.id],
+    ['services', services, services.problem, services.id],
+    ['services', services, services.handedOverNote, services.id],
+    ['services', services, services.conditionNote, services.id],
+    ['services', services, services.note, services.id],
+    ['service_history', serviceHistory, serviceHistory.note, serviceHistory.id],
   ];
   for (const [name, table, column, key] of textColumns) {
     const found = await tx.select({ key, text: column }).from(table).where(mentions(column));
@@ -153,6 +170,19 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
     .where(eq(pieces.sourcePhone, phone))
     .returning({ id: pieces.id });
   count('pieces', consignor.length);
+  // Their service tickets keep the watch, the work and the fee, without who.
+  if (tickets.length) {
+    await tx
+      .update(services)
+      .set({ customerName: ERASED.name, phone: placeholderPhone, email: null, updatedAt: new Date() })
+      .where(
+        inArray(
+          services.id,
+          tickets.map((v) => v.id),
+        ),
+      );
+    count('services', tickets.length);
+  }
 
   // Messages: to them, or about their orders; the recipient and the parameters the template is filled with.
   const theirMessages = await tx

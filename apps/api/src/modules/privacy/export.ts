@@ -4,12 +4,13 @@ import { MESSAGE_KIND_INFO } from '@shop/core/schemas/message';
 import { ORDER_STATUS_LABELS } from '@shop/core/constants';
 import { formatAddress } from '@shop/core/schemas/order';
 import { PIECE_STATUS_LABELS } from '@shop/core/schemas/piece';
+import { SERVICE_STATUS_LABELS } from '@shop/core/schemas/service';
 import { shopDateTime, type Cell } from '../../lib/tabular.ts';
 import type { dataRequestsRepository } from './repository.ts';
 
 type Exported = Awaited<ReturnType<ReturnType<typeof dataRequestsRepository>['export']>>;
 
-/** The columns of a person's data as CSV: one row per order line, message, consent and watch sold to the shop. */
+/** The columns of a person's data as CSV: one row per order line, message, consent, watch sold to the shop and service ticket. */
 export const EXPORT_HEADER = [
   'Loại',
   'Mã đơn',
@@ -87,5 +88,19 @@ export function exportRows(data: Exported): Cell[][] {
     b.price ?? null,
     PIECE_STATUS_LABELS[b.pieceStatus],
   ]);
-  return [...orderRows, ...messageRows, ...consentRows, ...buybackRows];
+  const serviceRows = data.services.map((v): Cell[] => [
+    'Sửa chữa',
+    v.code,
+    at(v.createdAt),
+    v.customerName,
+    v.phone,
+    v.email,
+    null,
+    v.note,
+    `${v.brandName} ${v.model}${v.serial ? `, serial ${v.serial}` : ''}: ${v.problem}`,
+    1,
+    v.fee ?? v.estimate,
+    SERVICE_STATUS_LABELS[v.status],
+  ]);
+  return [...orderRows, ...messageRows, ...consentRows, ...buybackRows, ...serviceRows];
 }

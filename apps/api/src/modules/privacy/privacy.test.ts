@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderableVariant, placedOrder, type TestApp } from '../../test/app.ts';
 import { trackedWatch } from '../../test/catalogue.ts';
 import type { Buyback } from '@shop/core/schemas/buyback';
+import type { Service } from '@shop/core/schemas/service';
 
 /** Issue 27 §4: data requests at /yeu-cau-du-lieu, their export and the erasure that leaves no copy. */
 let t: TestApp;
@@ -72,12 +73,41 @@ async function sellToShop(who: { customer: string; phone: string }, idNumber: st
   return res.json<Buyback>();
 }
 
+/** The person also brought a watch in for service (the ticket names them), and moved it along. */
+let ticket: Service;
+async function bringForService(who: { customer: string; phone: string; email?: string }): Promise<Service> {
+  const res = await t.as('admin', {
+    method: 'POST',
+    url: '/api/services',
+    payload: {
+      brandName: 'Seiko',
+      model: 'Presage SRPB41',
+      serial: '4R35-PRIV',
+      customerName: who.customer,
+      phone: who.phone,
+      email: who.email,
+      problem: `Đồng hồ chạy chậm, ${who.customer} cần gấp`,
+      note: `Gọi ${who.phone} khi xong`,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const s = res.json<Service>();
+  const moved = await t.as('admin', {
+    method: 'PATCH',
+    url: `/api/services/${s.id}/status`,
+    payload: { status: 'checking', note: `Đã báo ${who.customer}` },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return s;
+}
+
 let first: Order;
 let invoiced: Order;
 let other: Order;
 beforeAll(async () => {
   sold = await sellToShop(PERSON, ID_NUMBER);
   otherSold = await sellToShop(OTHER, '079088001122');
+  ticket = await bringForService(PERSON);
   first = await place(PERSON, { consents: ['marketing'] });
   invoiced = await place(PERSON, { invoice: INVOICE });
   other = await place(OTHER, { consents: ['marketing'] });
@@ -211,7 +241,14 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
     const json = await t.as('admin', { method: 'GET', url: `/api/privacy/requests/${request.id}/export` });
     expect(json.statusCode, json.body).toBe(200);
     expect(json.headers['content-disposition']).toMatch(/attachment; filename="du-lieu-ca-nhan-\d+-.*\.json"/);
-    const data = json.json<{ orders: Order[]; messages: unknown[]; consents: unknown[]; buybacks: Buyback[] }>();
+    const data = json.json<{
+      orders: Order[];
+      messages: unknown[];
+      consents: unknown[];
+      buybacks: Buyback[];
+      services: Service[];
+    }>();
+    expect(data.services).toEqual([expect.objectContaining({ code: ticket.code, customerName: PERSON.customer })]);
     expect(data.buybacks).toEqual([
       expect.objectContaining({ code: sold.code, sellerIdNumber: ID_NUMBER, price: 90_000_000 }),
     ]);
@@ -225,6 +262,7 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
     expect(csv.body).toContain('Đồng ý');
     expect(csv.body).toContain(first.code);
     expect(csv.body).toContain(`Thu mua lại,${sold.code}`);
+    expect(csv.body).toContain(`Sửa chữa,${ticket.code}`);
   });
 
   it('erases: no copy of their phone or name is left in any table but the issued invoice; others untouched', async () => {
@@ -277,6 +315,14 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
       sellerName: OTHER.customer,
       sellerPhone: OTHER.phone,
       sellerIdNumber: '079088001122',
+    });
+    // Their service ticket keeps the watch and the work, without who.
+    const serviced = (await t.as('admin', { method: 'GET', url: `/api/services/${ticket.id}` })).json<Service>();
+    expect(serviced).toMatchObject({
+      customerName: 'Đã xóa',
+      phone: placeholderPhone,
+      email: null,
+      serial: '4R35-PRIV',
     });
     // The customers list has the erased placeholder, never the person.
     expect((await t.as('admin', { method: 'GET', url: `/api/customers/${PERSON.phone}` })).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { dataRequests, messages, orders } from '../../db/schema/index.ts';
 import { buybacksOfPhone } from '../buybacks/repository.ts';
 import { orderOfLookup } from '../orders/order-of-lookup.ts';
 import { ordersRepository } from '../orders/repository.ts';
+import { servicesRepository } from '../services/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { consentsRepository } from './consents.ts';
 
@@ -115,6 +116,7 @@ export function dataRequestsRepository(db: Db | Tx) {
         })),
         consents: await consentsRepository(db).ofPhone(phone),
         buybacks: await buybacksOfPhone(db, phone),
+        services: await servicesRepository(db).ofPhone(phone),
         requests: await this.ofPhone(phone),
       };
     },

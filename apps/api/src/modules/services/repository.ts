@@ -151,6 +151,12 @@ export function servicesRepository(db: Db) {
   return {
     find,
 
+    /** The tickets opened with this phone, oldest first, without their history (a person's data export). */
+    async ofPhone(phone: string): Promise<Service[]> {
+      const rows = await base().where(eq(services.phone, phone)).orderBy(asc(services.id));
+      return rows.map(toService);
+    },
+
     async list(q: ServiceListOptions): Promise<ServiceList> {
       const term = q.q?.trim() ?? '';
       const like = `%${escapeLike(term)}%`;

@@ -83,6 +83,9 @@ function Pieces() {
           <Link to="/admin/pieces/buybacks" className={buttonClass('secondary')}>
             Bảng kê thu mua
           </Link>
+          <Link to="/admin/pieces/consignments" className={buttonClass('secondary')}>
+            Tiền trả người ký gửi
+          </Link>
           <BuybackButton />
           {can('pieces', 'change') && (
             <Button onClick={() => setReceiving(true)}>

@@ -1,0 +1,113 @@
+import {
+  CONSIGNMENT_MESSAGES,
+  type Consignment,
+  type ConsignmentList,
+  type ConsignmentState,
+} from '@shop/core/schemas/consignment';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { brands, consignorPayouts, orders, pieces, productVariants, products } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+
+/** When the piece was last sold (its history's last `sold` move). */
+const soldAt = sql<Date | null>`(select max(h.at) from piece_history h where h.piece_id = ${pieces.id} and h.status = 'sold')`;
+
+const columns = {
+  pieceId: pieces.id,
+  serial: pieces.serial,
+  brandName: brands.name,
+  productName: products.name,
+  variantName: productVariants.name,
+  consignorName: pieces.sourceName,
+  consignorPhone: pieces.sourcePhone,
+  payout: pieces.consignorPayout,
+  orderId: pieces.orderId,
+  orderCode: orders.code,
+  soldAt,
+  paidAmount: consignorPayouts.amount,
+  paidAt: consignorPayouts.paidAt,
+  paidBy: consignorPayouts.paidBy,
+  paidNote: consignorPayouts.note,
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectConsignments>['execute']>>[number];
+
+function selectConsignments(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(pieces)
+    .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(brands, eq(brands.id, pieces.brandId))
+    .leftJoin(orders, eq(orders.id, pieces.orderId))
+    .leftJoin(consignorPayouts, eq(consignorPayouts.pieceId, pieces.id));
+}
+
+function toConsignment(r: Row): Consignment {
+  const { paidAmount, paidAt, paidBy, paidNote, soldAt: sold, payout, ...rest } = r;
+  return {
+    ...rest,
+    payout: payout === null ? null : Number(payout),
+    soldAt: sold === null ? null : new Date(sold).toISOString(),
+    paid:
+      paidAt === null
+        ? null
+        : { amount: Number(paidAmount), paidAt: new Date(paidAt).toISOString(), by: paidBy, note: paidNote },
+  };
+}
+
+/** A consigned piece that was sold: what the shop owes or paid its consignor. */
+const soldConsigned = and(eq(pieces.source, 'consignment'), eq(pieces.status, 'sold'));
+
+/** The payouts owed to consignors and those paid (docs/pieces.md#consignment-payouts). */
+export function consignmentsRepository(db: Db | Tx) {
+  return {
+    /** The sold consigned pieces in `state`: owed ones oldest sale first, paid ones newest payment first. */
+    async list(state: ConsignmentState): Promise<ConsignmentList> {
+      const where =
+        state === 'owed'
+          ? and(soldConsigned, isNull(consignorPayouts.id))
+          : state === 'paid'
+            ? isNotNull(consignorPayouts.id)
+            : soldConsigned;
+      const rows = await selectConsignments(db)
+        .where(state === 'paid' ? and(eq(pieces.source, 'consignment'), where) : where)
+        .orderBy(state === 'owed' ? sql`${soldAt} asc nulls last` : desc(consignorPayouts.paidAt), desc(pieces.id));
+      const consignments = rows.map(toConsignment);
+      const owedTotal = consignments.reduce((sum, c) => sum + (c.paid ? 0 : (c.payout ?? 0)), 0);
+      return { consignments, owedTotal };
+    },
+
+    async find(pieceId: number): Promise<Consignment | undefined> {
+      const [row] = await selectConsignments(db).where(eq(pieces.id, pieceId));
+      return row && toConsignment(row);
+    },
+
+    /**
+     * Records that the consignor of a sold consigned piece was paid `amount` (the agreed payout when
+     * null), once: 404 for a piece that was not consigned, 409 before its sale or when already paid.
+     * The piece is locked so that two clicks record one payment.
+     */
+    async pay(pieceId: number, input: { amount: number | null; note: string | null }, by: string) {
+      const [piece] = await db
+        .select({ source: pieces.source, status: pieces.status, payout: pieces.consignorPayout })
+        .from(pieces)
+        .where(eq(pieces.id, pieceId))
+        .for('update');
+      if (!piece || piece.source !== 'consignment') throw notFound(CONSIGNMENT_MESSAGES.notFound);
+      if (piece.status !== 'sold') throw conflict(CONSIGNMENT_MESSAGES.notSold);
+      const amount = input.amount ?? (piece.payout === null ? null : Number(piece.payout));
+      if (amount === null)
+        throw conflict(CONSIGNMENT_MESSAGES.noAmount, [
+          { field: 'amount', in: 'body', message: CONSIGNMENT_MESSAGES.noAmount },
+        ]);
+      const [paid] = await db
+        .insert(consignorPayouts)
+        .values({ pieceId, amount, note: input.note, paidBy: by })
+        .onConflictDoNothing()
+        .returning({ id: consignorPayouts.id });
+      if (!paid) throw conflict(CONSIGNMENT_MESSAGES.alreadyPaid);
+      return (await this.find(pieceId))!;
+    },
+  };
+}

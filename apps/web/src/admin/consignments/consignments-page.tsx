@@ -1,0 +1,186 @@
+import { formatMoney } from '@shop/core/pricing';
+import {
+  CONSIGNMENT_STATE_LABELS,
+  CONSIGNMENT_STATES,
+  type Consignment,
+  type ConsignmentState,
+} from '@shop/core/schemas/consignment';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/client';
+import { consignmentsQueryOptions, usePayConsignor } from '../../api/consignments';
+import { usePermissions } from '../../auth/use-permissions';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { DataTable } from '../components/data-table';
+import { FormModal } from '../components/form-modal';
+import { QueryList } from '../components/query-list';
+import { optionsOf, SelectField } from '../components/select-field';
+import { useListParams } from '../components/use-list-params';
+import { RequireRight } from '../layout/require-right';
+import { formatOrderDateTime } from '../orders/order-format';
+
+/**
+ * Tiền trả người ký gửi (/admin/pieces/consignments): the consigned watches sold, what the shop owes
+ * each consignor, and recording a payment (the costs change right); for roles with pieces read.
+ */
+export function ConsignmentsPage() {
+  return (
+    <RequireRight resource="pieces" what="tiền trả người ký gửi">
+      <Consignments />
+    </RequireRight>
+  );
+}
+
+function Consignments() {
+  const { can } = usePermissions();
+  const { value, set } = useListParams();
+  const raw = value('state');
+  const state = CONSIGNMENT_STATES.includes(raw as ConsignmentState) ? (raw as ConsignmentState) : 'owed';
+  const list = useQuery(consignmentsQueryOptions(state));
+  const [paying, setPaying] = useState<Consignment | null>(null);
+  const canPay = can('costs', 'change');
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/pieces" className="text-primary-ink hover:underline">
+            Kho đồng hồ
+          </Link>
+        </p>
+        <h2 className="text-xl font-semibold text-ink">Tiền trả người ký gửi</h2>
+        <p className="mt-1 max-w-2xl text-sm text-stone-600">
+          Đồng hồ ký gửi đã bán và số tiền đã thỏa thuận trả người ký gửi khi nhận đồng hồ. Sau khi trả tiền, bấm Đã trả
+          để ghi nhận (ai trả, lúc nào, ghi chú).
+        </p>
+      </div>
+      <section aria-label="Bộ lọc" className="flex flex-wrap items-end justify-between gap-4">
+        <SelectField
+          label="Trạng thái"
+          className="max-w-xs"
+          value={state}
+          onChange={(e) => set({ state: e.target.value })}
+          options={optionsOf(CONSIGNMENT_STATES, CONSIGNMENT_STATE_LABELS)}
+        />
+        {list.data && state !== 'paid' && (
+          <p className="text-sm text-stone-700" aria-live="polite">
+            Còn phải trả: <strong className="text-ink">{formatMoney(list.data.owedTotal)}</strong>
+          </p>
+        )}
+      </section>
+      <QueryList
+        query={list}
+        rows={(d) => d.consignments}
+        loadError="Không thể tải tiền trả người ký gửi"
+        empty={state === 'owed' ? 'Không còn khoản nào phải trả người ký gửi.' : 'Chưa có khoản nào.'}
+      >
+        {(rows) => (
+          <DataTable
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+            caption="Tiền trả người ký gửi"
+            columns={['Đồng hồ', 'Người ký gửi', 'Đơn hàng', 'Bán lúc', 'Phải trả', 'Đã trả', '']}
+          >
+            {rows.map((c) => (
+              <tr key={c.pieceId}>
+                <td className="px-3 py-2">
+                  <Link to={`/admin/pieces/${c.pieceId}`} className="text-primary-ink hover:underline">
+                    {c.brandName} {c.productName} — {c.serial}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  {c.consignorName ?? '—'}
+                  {c.consignorPhone && <span className="block text-xs text-stone-500">{c.consignorPhone}</span>}
+                </td>
+                <td className="px-3 py-2">
+                  {c.orderId && c.orderCode ? (
+                    <Link to={`/admin/orders/${c.orderId}`} className="tracking-wide text-primary-ink hover:underline">
+                      {c.orderCode}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{c.soldAt ? formatOrderDateTime(c.soldAt) : '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{c.payout === null ? '—' : formatMoney(c.payout)}</td>
+                <td className="px-3 py-2">
+                  {c.paid ? (
+                    <>
+                      {formatMoney(c.paid.amount)}
+                      <span className="block text-xs text-stone-500">
+                        {formatOrderDateTime(c.paid.paidAt)}
+                        {c.paid.by && ` · ${c.paid.by}`}
+                        {c.paid.note && ` · ${c.paid.note}`}
+                      </span>
+                    </>
+                  ) : (
+                    'Chưa trả'
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {!c.paid && canPay && (
+                    <Button size="sm" variant="secondary" onClick={() => setPaying(c)}>
+                      Đã trả
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
+      {paying && <PayDialog consignment={paying} onClose={() => setPaying(null)} />}
+    </div>
+  );
+}
+
+/** Recording a payout: the agreed amount unless another was paid, and a note (how it was paid). */
+function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onClose: () => void }) {
+  const pay = usePayConsignor();
+  const [amount, setAmount] = useState(c.payout === null ? '' : String(c.payout));
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    try {
+      await pay.mutateAsync({
+        pieceId: c.pieceId,
+        body: { amount: amount.trim() === '' ? null : Number(amount), note: note.trim() || null },
+      });
+      toast.success('Đã ghi nhận trả tiền người ký gửi');
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <FormModal
+      title="Ghi nhận đã trả người ký gửi"
+      size="md"
+      submitLabel="Ghi nhận"
+      busy={pay.isPending}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-stone-700">
+        {c.brandName} {c.productName} — {c.serial}, ký gửi bởi {c.consignorName ?? 'người ký gửi'}.
+      </p>
+      <TextField
+        label="Số tiền đã trả (đ)"
+        inputMode="numeric"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+      />
+      <TextField label="Ghi chú" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </FormModal>
+  );
+}
