@@ -1,22 +1,10 @@
+import { OWED_CONSIGNMENT_EXAMPLE } from '@shop/core/examples/consignment';
 import { CONSIGNMENT_MESSAGES } from '@shop/core/schemas/consignment';
 
 // The OpenAPI examples of /api/consignments (spread into openapi-examples.ts): a consigned Datejust
 // sold in the demo shop, owed, then paid.
 
-const owed = {
-  pieceId: 14,
-  serial: '91K7 22051',
-  brandName: 'Rolex',
-  productName: 'Rolex Datejust 31',
-  variantName: '28mm Mặt xà cừ',
-  consignorName: 'Trần Thị Ký Gửi',
-  consignorPhone: '0903111222',
-  payout: 180_000_000,
-  orderId: 41,
-  orderCode: 'DH261127S7E7EA',
-  soldAt: '2026-11-27T08:00:00.000Z',
-  paid: null,
-};
+const owed = OWED_CONSIGNMENT_EXAMPLE;
 const paid = {
   ...owed,
   paid: { amount: 180_000_000, paidAt: '2026-11-29T03:00:00.000Z', by: 'admin', note: 'Chuyển khoản Vietcombank' },

@@ -1,4 +1,4 @@
-import type { Consignment } from '@shop/core/schemas/consignment';
+import { OWED_CONSIGNMENT_EXAMPLE } from '@shop/core/examples/consignment';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,20 +10,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-const OWED: Consignment = {
-  pieceId: 14,
-  serial: '91K7 22051',
-  brandName: 'Rolex',
-  productName: 'Rolex Datejust 31',
-  variantName: '28mm Mặt xà cừ',
-  consignorName: 'Trần Thị Ký Gửi',
-  consignorPhone: '0903111222',
-  payout: 180_000_000,
-  orderId: 41,
-  orderCode: 'DH261127S7E7EA',
-  soldAt: '2026-11-27T08:00:00.000Z',
-  paid: null,
-};
+const OWED = OWED_CONSIGNMENT_EXAMPLE;
 
 function setup(rights: Record<string, unknown>, paid: 'ok' | 'twice' = 'ok') {
   signInStore({ ...adminUser, roleId: 2 });
