@@ -4,7 +4,7 @@ import {
   type ConsignmentList,
   type ConsignmentState,
 } from '@shop/core/schemas/consignment';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, consignorPayouts, orders, pieces, productVariants, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -56,22 +56,25 @@ function toConsignment(r: Row): Consignment {
   };
 }
 
-/** A consigned piece that was sold: what the shop owes or paid its consignor. */
-const soldConsigned = and(eq(pieces.source, 'consignment'), eq(pieces.status, 'sold'));
-
 /** The payouts owed to consignors and those paid (docs/pieces.md#consignment-payouts). */
 export function consignmentsRepository(db: Db | Tx) {
   return {
-    /** The sold consigned pieces in `state`: owed ones oldest sale first, paid ones newest payment first. */
+    /**
+     * The consigned pieces in `state`: `owed` (sold, not paid; oldest sale first), `paid` (newest
+     * payment first; a piece sold back later stays listed with its payment) or `all` of both.
+     */
     async list(state: ConsignmentState): Promise<ConsignmentList> {
+      const consigned = eq(pieces.source, 'consignment');
+      const sold = eq(pieces.status, 'sold');
+      const paid = isNotNull(consignorPayouts.id);
       const where =
         state === 'owed'
-          ? and(soldConsigned, isNull(consignorPayouts.id))
+          ? and(consigned, sold, isNull(consignorPayouts.id))
           : state === 'paid'
-            ? isNotNull(consignorPayouts.id)
-            : soldConsigned;
+            ? and(consigned, paid)
+            : and(consigned, or(sold, paid));
       const rows = await selectConsignments(db)
-        .where(state === 'paid' ? and(eq(pieces.source, 'consignment'), where) : where)
+        .where(where)
         .orderBy(state === 'owed' ? sql`${soldAt} asc nulls last` : desc(consignorPayouts.paidAt), desc(pieces.id));
       const consignments = rows.map(toConsignment);
       const owedTotal = consignments.reduce((sum, c) => sum + (c.paid ? 0 : (c.payout ?? 0)), 0);
