@@ -1,10 +1,11 @@
 import type { WarrantyKind } from '@shop/core/warranty';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns.ts';
 
 export const brands = pgTable(
   'brands',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
     nameSort: text('name_sort').notNull().default(''),
@@ -19,8 +20,7 @@ export const brands = pgTable(
     warrantyMonths: integer('warranty_months'),
     /** `international` (the brand's) or `shop` (this shop's): the kind of its new watches' warranty. */
     warrantyKind: text('warranty_kind').$type<WarrantyKind>().notNull().default('international'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('brands_name_sort_idx').on(t.nameSort, t.id), uniqueIndex('brands_name_key_idx').on(t.nameKey)],
 );

@@ -1,9 +1,10 @@
-import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns.ts';
 
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
     nameSort: text('name_sort').notNull().default(''),

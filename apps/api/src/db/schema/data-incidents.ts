@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { idColumn, timestamps } from './columns.ts';
 
 /**
  * The register of personal-data incidents (issue 27 §4): what happened, when it was found, what data
@@ -9,7 +10,7 @@ import { users } from './users.ts';
 export const dataIncidents = pgTable(
   'data_incidents',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     title: text('title').notNull(),
     description: text('description'),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
@@ -22,8 +23,7 @@ export const dataIncidents = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The username of who entered it (kept if the user is removed). */
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('data_incidents_found_at_idx').on(t.foundAt)],
 );

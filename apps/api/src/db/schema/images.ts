@@ -1,16 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns.ts';
 
 export const images = pgTable(
   'images',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     path: text('path').notNull().unique(),
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
     mime: text('mime'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('images_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );

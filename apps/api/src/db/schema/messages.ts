@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageChannelName, MessageKind, MessageStatus } from '@shop/core/schemas/message';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { timestamps, updatedAt } from './columns.ts';
 
 /** Where a message goes when its first channel gives up: the channel and that channel's address. */
 export interface MessageFallback {
@@ -43,8 +44,7 @@ export const messages = pgTable(
     fallback: jsonb('fallback').$type<MessageFallback>(),
     /** The message this one falls back from. */
     fallbackOf: bigint('fallback_of', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('messages_due_idx')
@@ -62,7 +62,7 @@ export const messageTemplates = pgTable('message_templates', {
   intro: text('intro').notNull(),
   /** First channel, then the fallback; empty: the message is not sent. */
   channels: jsonb('channels').$type<MessageChannelName[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedBy: text('updated_by'),
 });
 
@@ -79,5 +79,5 @@ export const zaloTokens = pgTable('zalo_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   seed: text('seed').notNull(),
   lastError: text('last_error'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -8,7 +8,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +15,7 @@ import {
 import { brands } from './brands.ts';
 import { orders } from './orders.ts';
 import { productVariants } from './product-variants.ts';
+import { createdAt, idColumn, timestamps } from './columns.ts';
 
 export const pieceStatusEnum = pgEnum('piece_status', PIECE_STATUSES);
 
@@ -23,7 +23,7 @@ export const pieceStatusEnum = pgEnum('piece_status', PIECE_STATUSES);
 export const pieces = pgTable(
   'pieces',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'restrict' }),
@@ -53,8 +53,7 @@ export const pieces = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     receivedAt: date('received_at', { mode: 'string' }).notNull().defaultNow(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('pieces_brand_serial_idx').on(t.brandId, t.serialKey),
@@ -69,7 +68,7 @@ export const pieces = pgTable(
 export const pieceHistory = pgTable(
   'piece_history',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     pieceId: integer('piece_id')
       .notNull()
       .references(() => pieces.id, { onDelete: 'cascade' }),
@@ -90,7 +89,7 @@ export const pieceHistory = pgTable(
 export const piecePhotos = pgTable(
   'piece_photos',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     pieceId: integer('piece_id')
       .notNull()
       .references(() => pieces.id, { onDelete: 'cascade' }),
@@ -101,7 +100,7 @@ export const piecePhotos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     by: text('by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('piece_photos_piece_idx').on(t.pieceId, t.id)],
 );

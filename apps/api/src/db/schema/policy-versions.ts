@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt, idColumn } from './columns.ts';
 
 /**
  * Every saved text of the shop's policies (issue 27 §2): each save is a new version, numbered from 1
@@ -9,13 +10,13 @@ import { users } from './users.ts';
 export const policyVersions = pgTable(
   'policy_versions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     slug: text('slug').notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     markdown: text('markdown').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The username of who saved it (kept if the user is removed); null: the shop's default text. */
     createdBy: text('created_by'),

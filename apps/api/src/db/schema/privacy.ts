@@ -1,7 +1,8 @@
 import type { ConsentPurpose } from '@shop/core/consents';
 import type { DataRequestKind, DataRequestStatus } from '@shop/core/schemas/privacy';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { createdAt, idColumn } from './columns.ts';
 
 /**
  * Consents to optional purposes (issue 27 §4; docs/selling-lawfully.md#4-personal-data): one row per
@@ -12,7 +13,7 @@ import { orders } from './orders.ts';
 export const consents = pgTable(
   'consents',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     phone: text('phone').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<ConsentPurpose>().notNull(),
@@ -33,7 +34,7 @@ export const consents = pgTable(
 export const dataRequests = pgTable(
   'data_requests',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     kind: text('kind').$type<DataRequestKind>().notNull(),
     phone: text('phone').notNull(),
     orderCode: text('order_code').notNull(),
@@ -46,7 +47,7 @@ export const dataRequests = pgTable(
     note: text('note'),
     handledBy: text('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('data_requests_status_idx').on(t.status, t.dueAt), index('data_requests_phone_idx').on(t.phone)],
 );
@@ -59,14 +60,14 @@ export const dataRequests = pgTable(
 export const privacyCodes = pgTable(
   'privacy_codes',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('privacy_codes_order_idx').on(t.orderId, t.id)],
 );

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { sizes } from './sizes.ts';
+import { idColumn } from './columns.ts';
 
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { categories } from './categories.ts';
 import { sizes } from './sizes.ts';
 import { subBrands } from './sub-brands.ts';
+import { idColumn, timestamps } from './columns.ts';
 
 export const genderEnum = pgEnum('gender', ['male', 'female', 'unisex']);
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** The model code, optional; unique when set, compared without case. */
     sku: text('sku'),
@@ -53,8 +42,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Length of the folded name, which starts the search text: search ranks matches in the name first. */
     searchNameLength: integer('search_name_length').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => {
     // The catalogue's filter columns but `featured`, which ends the order indexes below (or starts one).

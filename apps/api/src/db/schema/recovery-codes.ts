@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt, idColumn } from './columns.ts';
 
 /**
  * The single-use recovery codes of a user's two-step sign-in (ten, made when it is turned on), stored
@@ -8,13 +9,13 @@ import { users } from './users.ts';
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

@@ -1,7 +1,8 @@
 import type { RefundMethod, ReturnStatus } from '@shop/core/schemas/return';
-import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { orderLines } from './order-lines.ts';
 import { orders } from './orders.ts';
+import { idColumn, timestamps } from './columns.ts';
 
 /** One step a return went through: its status, when, and who (a username; null: the shopper). */
 export interface ReturnStep {
@@ -18,7 +19,7 @@ export interface ReturnStep {
 export const returns = pgTable(
   'returns',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -38,8 +39,7 @@ export const returns = pgTable(
     /** The day the money was paid back (the reports count the refund on it). */
     refundedOn: date('refunded_on'),
     steps: jsonb('steps').$type<ReturnStep[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('returns_order_idx').on(t.orderId),
@@ -55,7 +55,7 @@ export const returns = pgTable(
 export const returnLines = pgTable(
   'return_lines',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     returnId: integer('return_id')
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),

@@ -1,10 +1,11 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles } from './roles.ts';
+import { idColumn } from './columns.ts';
 
 export const rights = pgTable(
   'rights',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),

@@ -1,7 +1,8 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns.ts';
 
 export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
+  id: idColumn(),
   /** A built-in role's key (admin, moderator, viewer, guest) or the name the owner gave it. */
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),

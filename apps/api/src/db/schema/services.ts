@@ -10,13 +10,13 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pieces } from './pieces.ts';
 import { warranties } from './warranties.ts';
+import { idColumn, timestamps } from './columns.ts';
 
 export const serviceStatusEnum = pgEnum('service_status', SERVICE_STATUSES);
 
@@ -24,7 +24,7 @@ export const serviceStatusEnum = pgEnum('service_status', SERVICE_STATUSES);
 export const services = pgTable(
   'services',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** `BH` + the id on six digits, like a warranty's `TBH…` (never an order's `DH…`). */
     code: text('code')
       .notNull()
@@ -54,8 +54,7 @@ export const services = pgTable(
     note: text('note'),
     status: serviceStatusEnum('status').notNull().default('received'),
     receivedBy: text('received_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('services_code_idx').on(t.code),
@@ -70,7 +69,7 @@ export const services = pgTable(
 export const serviceHistory = pgTable(
   'service_history',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),

@@ -1,10 +1,11 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
+import { idColumn } from './columns.ts';
 
 export const subBrands = pgTable(
   'sub_brands',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),

@@ -1,11 +1,12 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { roles } from './roles.ts';
+import { createdAt, idColumn } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -35,7 +36,7 @@ export const users = pgTable(
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     /** The time step of the last code accepted: a code is taken only for a later step (no replay). */
     twoFactorLastStep: integer('two_factor_last_step'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );

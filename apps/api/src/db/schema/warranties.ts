@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { WarrantyKind } from '@shop/core/warranty';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { pieces } from './pieces.ts';
+import { createdAt, idColumn } from './columns.ts';
 
 /**
  * The warranty of a sold piece, written when its order is completed (docs/pieces.md#warranty). The
@@ -12,7 +13,7 @@ import { pieces } from './pieces.ts';
 export const warranties = pgTable(
   'warranties',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** `TBH` + the id on six digits (never an order's `DH…` nor a service ticket's code). */
     code: text('code')
       .notNull()
@@ -36,7 +37,7 @@ export const warranties = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('warranties_code_idx').on(t.code),

@@ -1,0 +1,14 @@
+// Columns that many tables declare alike, written once so that every table says them the same way.
+import { serial, timestamp } from 'drizzle-orm/pg-core';
+
+/** `id serial primary key`: the first column of most tables. */
+export const idColumn = () => serial('id').primaryKey();
+
+/** `created_at timestamptz not null default now()`: when the row was made. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()`: when the row last changed. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Both stamps of a row that changes after it is made. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
