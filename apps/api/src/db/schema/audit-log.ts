@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { happenedAt } from './columns.ts';
 
 /**
  * Who changed what, written in the same transaction as the change (`db/audit.ts`). No foreign key to
@@ -8,7 +9,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: happenedAt(),
     userId: integer('user_id'),
     username: text('username').notNull(),
     ip: text('ip').notNull(),

@@ -12,3 +12,6 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** Both stamps of a row that changes after it is made. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** `at timestamptz not null default now()`: when a history row's event happened. */
+export const happenedAt = () => timestamp('at', { withTimezone: true }).notNull().defaultNow();

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { happenedAt } from './columns.ts';
 
 /**
  * What happened in the shop that the back office is told about live (new orders, status changes),
@@ -10,7 +11,7 @@ export const events = pgTable('events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   type: text('type').notNull(),
   data: jsonb('data').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  at: happenedAt(),
 });
 
 /**

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { orderStatusEnum, orders } from './orders.ts';
+import { happenedAt } from './columns.ts';
 
 /** Every status change of an order: from (null when placed), to, who (null: the shopper), when and why. */
 export const orderHistory = pgTable(
@@ -13,7 +14,7 @@ export const orderHistory = pgTable(
     status: orderStatusEnum('status').notNull(),
     reason: text('reason'),
     by: text('by'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: happenedAt(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );

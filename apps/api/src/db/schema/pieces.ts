@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PIECE_STATUSES, type PieceAccessory } from '@shop/core/schemas/piece';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { orders } from './orders.ts';
 import { productVariants } from './product-variants.ts';
-import { createdAt, idColumn, timestamps } from './columns.ts';
+import { createdAt, happenedAt, idColumn, timestamps } from './columns.ts';
 
 export const pieceStatusEnum = pgEnum('piece_status', PIECE_STATUSES);
 
@@ -80,7 +69,7 @@ export const pieceHistory = pgTable(
     orderCode: text('order_code'),
     note: text('note'),
     by: text('by'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: happenedAt(),
   },
   (t) => [index('piece_history_piece_idx').on(t.pieceId, t.id)],
 );

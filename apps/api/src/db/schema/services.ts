@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceItem } from '@shop/core/schemas/service';
 import { SERVICE_STATUSES } from '@shop/core/schemas/service';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pieces } from './pieces.ts';
 import { warranties } from './warranties.ts';
-import { idColumn, timestamps } from './columns.ts';
+import { happenedAt, idColumn, timestamps } from './columns.ts';
 
 export const serviceStatusEnum = pgEnum('service_status', SERVICE_STATUSES);
 
@@ -77,7 +65,7 @@ export const serviceHistory = pgTable(
     status: serviceStatusEnum('status').notNull(),
     note: text('note'),
     by: text('by'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: happenedAt(),
   },
   (t) => [index('service_history_service_idx').on(t.serviceId, t.id)],
 );
