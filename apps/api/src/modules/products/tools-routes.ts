@@ -1,26 +1,20 @@
 import { can } from '@shop/core/permissions';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { errorResponse } from '@shop/core/schemas/common';
-import { shopToday } from '@shop/core/schemas/dashboard';
 import {
   PRODUCT_COLUMN_LABELS,
   PRODUCT_COLUMNS,
   PRODUCT_TOOL_MESSAGES,
   bulkBody,
   bulkResponse,
-  exportQuery,
-  importQuery,
-  importResponse,
   manageListQuery,
   manageListResponse,
 } from '@shop/core/schemas/product-tools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
-import { forbidden, unprocessable } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { tableFile } from '../../lib/tabular.ts';
-import { receiveTable } from '../../lib/table-upload.ts';
+import { exportTableRoute, importTableRoute } from '../../lib/table-routes.ts';
 import { bulkChange } from './bulk.ts';
 import { catalogueRows } from './export.ts';
 import { importProducts } from './import.ts';
@@ -87,58 +81,28 @@ const productToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/export',
-    {
-      config: { access: { resource: 'products', action: 'read' } },
-      schema: {
-        tags,
-        operationId: 'exportProducts',
-        summary:
-          'The catalogue, one row per variant, as CSV (UTF-8 with BOM) or XLSX; the import reads the same columns',
-        querystring: exportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: z.any().describe('the file: text/csv (UTF-8 with BOM) or XLSX'), ...accessErrors },
-      },
-    },
-    async (request, reply) => {
-      const { format } = request.query;
-      const header = PRODUCT_COLUMNS.map((c) => PRODUCT_COLUMN_LABELS[c]);
-      const file = await tableFile(format, 'Sản phẩm', header, await catalogueRows(db));
-      // The shop's own date (Asia/Ho_Chi_Minh), not UTC's: an export at 6:30 in the morning is today's.
-      const day = shopToday();
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="san-pham-${day}.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
-  );
+  exportTableRoute(app, {
+    resource: 'products',
+    tags,
+    operationId: 'exportProducts',
+    summary: 'The catalogue, one row per variant, as CSV (UTF-8 with BOM) or XLSX; the import reads the same columns',
+    sheet: 'Sản phẩm',
+    file: 'san-pham',
+    table: async () => ({
+      header: PRODUCT_COLUMNS.map((c) => PRODUCT_COLUMN_LABELS[c]),
+      rows: await catalogueRows(db),
+    }),
+  });
 
-  app.post(
-    '/import',
-    {
-      config: { access: { resource: 'products', action: 'change' } },
-      schema: {
-        tags,
-        operationId: 'importProducts',
-        summary:
-          'Import products from CSV or XLSX (multipart field "file"): dryRun=true previews each row; otherwise all rows apply in one transaction, or none on any error (422 with the rows)',
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: { 200: importResponse, ...accessErrors, 413: errorResponse, 422: errorResponse },
-      },
-    },
-    async (request) => {
-      const table = await receiveTable(request);
-      if (request.query.dryRun) return importProducts(db, table);
-      return request.audited(async (tx, audit) => {
-        const result = await importProducts(tx, table, audit);
-        if (result.errors > 0) throw unprocessable(PRODUCT_TOOL_MESSAGES.importFailed, result);
-        return result;
-      });
-    },
-  );
+  importTableRoute(app, {
+    resource: 'products',
+    tags,
+    operationId: 'importProducts',
+    summary:
+      'Import products from CSV or XLSX (multipart field "file"): dryRun=true previews each row; otherwise all rows apply in one transaction, or none on any error (422 with the rows)',
+    failed: PRODUCT_TOOL_MESSAGES.importFailed,
+    run: (tx, table, _request, audit) => importProducts(tx, table, audit),
+  });
 };
 
 export default productToolsRoutes;
