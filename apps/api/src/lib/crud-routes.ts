@@ -147,6 +147,59 @@ export function crudRoutes<
   );
 }
 
+/**
+ * The writes of one of the catalogue's lists (brands, sub-brands, categories, sizes), on `crudRoutes`:
+ * the one `body` creates and changes a row, recorded in the audit log as `resource` (also the routes'
+ * tag), the summaries name the row `noun`, and a row still used is refused with `inUse`'s message.
+ */
+export function catalogueListWrites<Item extends { id: number }, Found extends Item, Body extends z.ZodType>(
+  app: ZodApp,
+  def: {
+    resource: AuditResource;
+    right: Resource;
+    noun: string;
+    item: z.ZodType;
+    body: Body;
+    repository: (db: Db, actor: AuditActor) => CrudRepository<Item, Found, z.output<Body>, z.output<Body>>;
+    notFound: string;
+    /** What uses such a row, in the delete route's summary: `product` unless said. */
+    usedBy?: string;
+    /** The refusal to delete a row products still use (its repository's `find` then answers `productCount`). */
+    inUse?: (name: string, productCount: number) => string;
+  },
+): void {
+  const { resource, noun, body, inUse } = def;
+  crudRoutes<Item, Found, Body, Body>(app, {
+    tags: [resource],
+    right: def.right,
+    item: def.item,
+    repository: def.repository,
+    audit: auditAs(resource),
+    notFound: def.notFound,
+    create: { summary: `Create a ${noun}`, body },
+    update: { summary: `Change a ${noun}`, body },
+    remove: {
+      summary: `Delete a ${noun} that no ${def.usedBy ?? 'product'} uses`,
+      refuse: inUse && ((found) => usedByProducts(inUse)(found as Found & { name: string; productCount: number })),
+    },
+  });
+}
+
+/**
+ * The options of a public GET that reads its input (`querystring` or `params`): open to everyone,
+ * answering `response`, 400 on bad input, and 404 when `notFound` says it may.
+ */
+export function publicRead<Schema extends { tags: string[]; summary: string }, Response extends z.ZodType>(
+  schema: Schema,
+  response: Response,
+  { notFound = false } = {},
+) {
+  return {
+    config: { access: 'public' as const },
+    schema: { ...schema, response: { 200: response, 400: errorResponse, ...(notFound && { 404: errorResponse }) } },
+  };
+}
+
 /** A public GET answering a list (no input). */
 export function publicList(
   app: ZodApp,

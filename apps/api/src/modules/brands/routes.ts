@@ -1,6 +1,6 @@
 import { BRAND_MESSAGES, brandBody, brandInUseMessage, brandSchema, brandsResponse } from '@shop/core/schemas/brand';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditAs, crudRoutes, publicList, usedByProducts } from '../../lib/crud-routes.ts';
+import { catalogueListWrites, publicList } from '../../lib/crud-routes.ts';
 import { brandsRepository } from './repository.ts';
 
 const tags = ['brands'];
@@ -16,16 +16,15 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   list('/homepage', 'Brands shown on the home page', () => repo.homepage());
   list('/active', 'Brands with at least one product', () => repo.active());
 
-  crudRoutes(app, {
-    tags,
+  catalogueListWrites(app, {
+    resource: 'brands',
     right: 'brands',
+    noun: 'brand',
     item: brandSchema,
+    body: brandBody,
     repository: brandsRepository,
-    audit: auditAs('brands'),
     notFound: BRAND_MESSAGES.notFound,
-    create: { summary: 'Create a brand', body: brandBody },
-    update: { summary: 'Change a brand', body: brandBody },
-    remove: { summary: 'Delete a brand that no product uses', refuse: usedByProducts(brandInUseMessage) },
+    inUse: brandInUseMessage,
   });
 };
 

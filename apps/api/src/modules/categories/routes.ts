@@ -6,7 +6,7 @@ import {
   categorySchema,
 } from '@shop/core/schemas/category';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditAs, crudRoutes, publicList, usedByProducts } from '../../lib/crud-routes.ts';
+import { catalogueListWrites, publicList } from '../../lib/crud-routes.ts';
 import { categoriesRepository } from './repository.ts';
 
 const tags = ['categories'];
@@ -16,16 +16,15 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = categoriesRepository(app.database.db);
   publicList(app, '/', { tags, summary: 'List all categories', response: categoriesResponse }, () => repo.list());
 
-  crudRoutes(app, {
-    tags,
+  catalogueListWrites(app, {
+    resource: 'categories',
     right: 'categories',
+    noun: 'category',
     item: categorySchema,
+    body: categoryBody,
     repository: categoriesRepository,
-    audit: auditAs('categories'),
     notFound: CATEGORY_MESSAGES.notFound,
-    create: { summary: 'Create a category', body: categoryBody },
-    update: { summary: 'Change a category', body: categoryBody },
-    remove: { summary: 'Delete a category that no product uses', refuse: usedByProducts(categoryInUseMessage) },
+    inUse: categoryInUseMessage,
   });
 };
 

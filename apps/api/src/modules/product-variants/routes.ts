@@ -1,4 +1,3 @@
-import { errorResponse } from '@shop/core/schemas/common';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import {
   VARIANT_MESSAGES,
@@ -12,7 +11,7 @@ import {
   type Variant,
 } from '@shop/core/schemas/variant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crudRoutes, type AuditWrite } from '../../lib/crud-routes.ts';
+import { crudRoutes, publicRead, type AuditWrite } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository } from '../products/repository.ts';
 import { variantsRepository } from './repository.ts';
@@ -30,15 +29,9 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/:productId',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The variants of a product',
-        params: productIdParams,
-        response: { 200: variantsResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
+    publicRead({ tags, summary: 'The variants of a product', params: productIdParams }, variantsResponse, {
+      notFound: true,
+    }),
     async (request) => {
       const { productId } = request.params;
       const variants = await repo.ofProduct(productId);
@@ -49,16 +42,15 @@ const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/availability',
-    {
-      config: { access: 'public' },
-      schema: {
+    publicRead(
+      {
         tags,
         summary:
           'What can be ordered of some variants now (ids=1,2, at most 100): pieces left when tracked, the most one order line may take (0 = cannot be ordered), and whether the stock is low. Read live, never cached',
         querystring: availabilityQuery,
-        response: { 200: availabilityResponse, 400: errorResponse },
       },
-    },
+      availabilityResponse,
+    ),
     async (request, reply) => {
       const answer = await availabilityOf(app.database.db, request.query.ids);
       return reply.header('cache-control', 'no-store').send(answer);

@@ -1,4 +1,4 @@
-import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import { idParams, okResponse } from '@shop/core/schemas/common';
 import {
   PRODUCT_MESSAGES,
   featuredQuery,
@@ -11,13 +11,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Dependency } from '../../lib/catalogue-versions.ts';
-import { writeErrors } from '../../lib/crud-routes.ts';
+import { publicRead, writeErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository, requireProduct } from './repository.ts';
 import productToolsRoutes from './tools-routes.ts';
 
 const tags = ['products'];
-const readErrors = { 400: errorResponse, 404: errorResponse };
 
 /** /api/products: the catalogue (public reads) and product writes (right on `products`). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,15 +37,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      config: { access: 'public' },
-      schema: {
+    publicRead(
+      {
         tags,
         summary: 'Catalogue page: filters, search (case and diacritics ignored), order; {products, total}',
         querystring: productListQuery,
-        response: { 200: productListResponse, 400: errorResponse },
       },
-    },
+      productListResponse,
+    ),
     async (request, reply) => {
       const q = request.query;
       return cached(reply, `list ${JSON.stringify(q)}`, ['list'], () =>
@@ -69,15 +67,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/featured',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Featured products, newest first',
-        querystring: featuredQuery,
-        response: { 200: productsResponse, 400: errorResponse },
-      },
-    },
+    publicRead({ tags, summary: 'Featured products, newest first', querystring: featuredQuery }, productsResponse),
     async (request, reply) =>
       cached(reply, `featured ${JSON.stringify(request.query)}`, ['list'], () =>
         repo.featured(request.query.limit ?? 8, request.query.include),
@@ -86,15 +76,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A product with its variants (and sizes), brand, sub-brand and category',
-        params: idParams,
-        response: { 200: productSchema, ...readErrors },
-      },
-    },
+    publicRead(
+      { tags, summary: 'A product with its variants (and sizes), brand, sub-brand and category', params: idParams },
+      productSchema,
+      { notFound: true },
+    ),
     async (request, reply) =>
       cached(reply, `product ${request.params.id}`, [`product:${request.params.id}`], async () =>
         requireProduct(await repo.findById(request.params.id)),

@@ -1,6 +1,6 @@
 import { SIZE_MESSAGES, sizeBody, sizeInUseMessage, sizeSchema, sizesResponse } from '@shop/core/schemas/size';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditAs, crudRoutes, publicList, usedByProducts } from '../../lib/crud-routes.ts';
+import { catalogueListWrites, publicList } from '../../lib/crud-routes.ts';
 import { sizesRepository } from './repository.ts';
 
 const tags = ['sizes'];
@@ -15,16 +15,16 @@ const sizesRoutes: FastifyPluginAsyncZod = async (app) => {
     () => repo.list(),
   );
 
-  crudRoutes(app, {
-    tags,
+  catalogueListWrites(app, {
+    resource: 'sizes',
     right: 'sizes',
+    noun: 'size',
     item: sizeSchema,
+    body: sizeBody,
     repository: sizesRepository,
-    audit: auditAs('sizes'),
     notFound: SIZE_MESSAGES.notFound,
-    create: { summary: 'Create a size', body: sizeBody },
-    update: { summary: 'Change a size', body: sizeBody },
-    remove: { summary: 'Delete a size that no variant uses', refuse: usedByProducts(sizeInUseMessage) },
+    usedBy: 'variant',
+    inUse: sizeInUseMessage,
   });
 };
 

@@ -1,4 +1,3 @@
-import { errorResponse } from '@shop/core/schemas/common';
 import {
   SUB_BRAND_MESSAGES,
   subBrandBody,
@@ -7,7 +6,7 @@ import {
   subBrandsResponse,
 } from '@shop/core/schemas/sub-brand';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditAs, crudRoutes, publicList } from '../../lib/crud-routes.ts';
+import { catalogueListWrites, publicList, publicRead } from '../../lib/crud-routes.ts';
 import { subBrandsRepository } from './repository.ts';
 
 const tags = ['sub-brands'];
@@ -18,31 +17,21 @@ const subBrandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'List all sub-brands',
-        querystring: subBrandListQuery,
-        response: { 200: subBrandsResponse, 400: errorResponse },
-      },
-    },
+    publicRead({ tags, summary: 'List all sub-brands', querystring: subBrandListQuery }, subBrandsResponse),
     async (request) => repo.list(request.query.brandId),
   );
   publicList(app, '/active', { tags, summary: 'Sub-brands with isActive', response: subBrandsResponse }, () =>
     repo.active(),
   );
 
-  crudRoutes(app, {
-    tags,
+  catalogueListWrites(app, {
+    resource: 'sub-brands',
     right: 'brands',
+    noun: 'sub-brand',
     item: subBrandSchema,
+    body: subBrandBody,
     repository: subBrandsRepository,
-    audit: auditAs('sub-brands'),
     notFound: SUB_BRAND_MESSAGES.notFound,
-    create: { summary: 'Create a sub-brand', body: subBrandBody },
-    update: { summary: 'Change a sub-brand', body: subBrandBody },
-    remove: { summary: 'Delete a sub-brand that no product uses' },
   });
 };
 
