@@ -25,6 +25,19 @@ const baseEnv = {
   ADMIN_PASSWORD: 'startup-test-pw',
 };
 
+/** Whether the server on `port` answers its health check within a minute (asked while `running()`). */
+async function healthy(port: number, running = () => true): Promise<boolean> {
+  for (let i = 0; i < 600 && running(); i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 function spawnServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..'),
@@ -84,14 +97,7 @@ describe('start-up errors', () => {
   it('a second server on a data directory in use names the directory and the pid using it', async () => {
     const port = await freePort();
     running = spawnServer({ PORT: String(port) });
-    for (let i = 0; i < 600; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await healthy(port);
     expect(running.child.exitCode, running.stderr()).toBeNull();
 
     const second = await failedStart({ PORT: String(await freePort()) });
@@ -119,14 +125,7 @@ describe('start-up errors', () => {
     );
     try {
       const serverPid = Number(await new Promise<string>((r) => parent.stdout.once('data', (d) => r(String(d)))));
-      for (let i = 0; i < 600; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await healthy(port);
       expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim()).toBe(String(serverPid));
       process.kill(serverPid, 'SIGKILL');
       await expect
@@ -135,14 +134,7 @@ describe('start-up errors', () => {
 
       const restartPort = await freePort();
       const restarted = spawnServer({ PORT: String(restartPort) });
-      let up = false;
-      for (let i = 0; i < 600 && restarted.child.exitCode === null && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${restartPort}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!up) await new Promise((r) => setTimeout(r, 100));
-      }
+      const up = await healthy(restartPort, () => restarted.child.exitCode === null);
       expect(up, restarted.stderr()).toBe(true);
       expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8').trim()).toBe(String(restarted.child.pid));
       restarted.child.kill('SIGTERM');

@@ -148,13 +148,12 @@ beforeAll(async () => {
   expect(recorded.statusCode, recorded.body).toBe(200);
 });
 
+/** A POST of the public privacy pages, by a shopper at an address of their own (or `remoteAddress`). */
+const publicPost = (url: string, payload: object, remoteAddress = from()) =>
+  t.app.inject({ method: 'POST', url, remoteAddress, payload });
+
 const subject = (extra: object = {}, code = first.code) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/privacy/subject',
-    remoteAddress: from(),
-    payload: { code, phone: PERSON.phone, ...extra },
-  });
+  publicPost('/api/privacy/subject', { code, phone: PERSON.phone, ...extra });
 
 describe('the person at /yeu-cau-du-lieu', () => {
   it('proves who they are with phone and order code: one 404 for a wrong pair, their consents otherwise', async () => {
@@ -170,12 +169,7 @@ describe('the person at /yeu-cau-du-lieu', () => {
   it('is throttled like the order lookup (429 after repeated wrong pairs from one address)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/privacy/subject',
-        remoteAddress: '10.41.250.1',
-        payload: { code: other.code, phone: PERSON.phone },
-      });
+      const res = await publicPost('/api/privacy/subject', { code: other.code, phone: PERSON.phone }, '10.41.250.1');
       statuses.push(res.statusCode);
     }
     expect(statuses[0]).toBe(404);
@@ -183,11 +177,10 @@ describe('the person at /yeu-cau-du-lieu', () => {
   });
 
   it('withdraws a consent; the withdrawal names no staff', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/privacy/consents/withdraw',
-      remoteAddress: from(),
-      payload: { code: first.code, phone: PERSON.phone, purpose: 'marketing' },
+    const res = await publicPost('/api/privacy/consents/withdraw', {
+      code: first.code,
+      phone: PERSON.phone,
+      purpose: 'marketing',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<DataSubjectView>().consents[0]!.withdrawnAt).not.toBeNull();
@@ -198,12 +191,7 @@ describe('the person at /yeu-cau-du-lieu', () => {
   it('refuses a correction without what to correct (400), and a bad kind', async () => {
     const payload = { code: first.code, phone: PERSON.phone };
     for (const extra of [{ kind: 'correct' }, { kind: 'sell' }]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/privacy/requests',
-        remoteAddress: from(),
-        payload: { ...payload, ...extra },
-      });
+      const res = await publicPost('/api/privacy/requests', { ...payload, ...extra });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<ErrorResponse>().error.message).toMatch(/Vui lòng ghi rõ|Loại yêu cầu/);
     }
@@ -342,12 +330,7 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
   });
 
   it('closes a request: rejected needs a reason (400); a closed one is 409', async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/privacy/requests',
-      remoteAddress: from(),
-      payload: { code: other.code, phone: OTHER.phone, kind: 'access' },
-    });
+    const made = await publicPost('/api/privacy/requests', { code: other.code, phone: OTHER.phone, kind: 'access' });
     const { id } = made.json<{ id: number }>();
     const noReason = await t.as('admin', {
       method: 'PATCH',

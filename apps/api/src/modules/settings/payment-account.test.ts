@@ -49,9 +49,10 @@ const auditEntries = async () =>
     entries: AuditEntry[];
   }>().entries;
 
-async function placeBankTransfer(phone: string): Promise<Order> {
+/** A shopper's order paid by bank transfer, as sent (`POST /api/orders`). */
+async function sendBankTransfer(phone: string) {
   const item = await orderableVariant(t);
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/orders',
     remoteAddress: from(),
@@ -64,6 +65,10 @@ async function placeBankTransfer(phone: string): Promise<Order> {
       items: [{ ...item, quantity: 1 }],
     },
   });
+}
+
+async function placeBankTransfer(phone: string): Promise<Order> {
+  const res = await sendBankTransfer(phone);
   expect(res.statusCode, res.body).toBe(201);
   return placedOrder(t, res);
 }
@@ -195,19 +200,7 @@ describe('PUT /api/settings/payment-account', () => {
     const off = await put('admin', { bankBin: '', accountNumber: '', accountName: '', currentPassword: TEST_PASSWORD });
     expect(off.statusCode, off.body).toBe(200);
     expect(await shopAccount()).toEqual({ bankBin: '', accountNumber: '', accountName: '' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: from(),
-      payload: {
-        customer: 'Trần Văn Khách',
-        acceptTerms: true,
-        phone: '0912345005',
-        shippingAddress: { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm', street: '5 Hai Bà Trưng' },
-        paymentMethod: 'bank_transfer',
-        items: [{ ...(await orderableVariant(t)), quantity: 1 }],
-      },
-    });
+    const refused = await sendBankTransfer('0912345005');
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.bankTransferOff);
     expect(paidTo(await lookup(earlier)).qr).toEqual({ bankBin: OWNER.bankBin, accountNumber: OWNER.accountNumber });
