@@ -1,36 +1,10 @@
+import { PIECE_EXAMPLE } from '@shop/core/examples/piece';
 import { PIECE_MESSAGES } from '@shop/core/schemas/piece';
 import { PIECE_COLUMNS, PIECE_COLUMN_LABELS } from '@shop/core/schemas/piece-transfer';
 
 // The OpenAPI examples of /api/pieces (spread into openapi-examples.ts): answers of the demo shop.
 
-const received = {
-  id: 12,
-  variantId: 31,
-  productId: 8,
-  productName: 'Rolex Submariner Date',
-  variantName: '41mm Mặt đen',
-  brandId: 1,
-  brandName: 'Rolex',
-  serial: '7X2A1190',
-  reference: '126610LN',
-  condition: 'new',
-  grade: null,
-  conditionNote: null,
-  accessories: ['box', 'papers', 'certificate'],
-  accessoriesNote: null,
-  source: 'distributor',
-  sourceName: 'Công ty TNHH Phân phối Đồng hồ Thụy Sĩ',
-  sourcePhone: '02838220000',
-  consignorPayout: null,
-  costPrice: 265_000_000,
-  status: 'in_stock',
-  orderId: null,
-  orderCode: null,
-  receivedAt: '2026-11-20',
-  note: null,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  updatedAt: '2026-11-20T03:00:00.000Z',
-};
+const received = PIECE_EXAMPLE;
 
 const receiveBody = {
   variantId: 31,

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/core/schemas/order';
+import { PIECE_EXAMPLE } from '@shop/core/examples/piece';
 import type { Piece } from '@shop/core/schemas/piece';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -31,31 +32,20 @@ const order = makeOrder({
 });
 
 const inStock: Piece = {
+  ...PIECE_EXAMPLE,
+  costPrice: undefined,
   id: 3,
   variantId: 5,
   productId: 2,
-  productName: 'Rolex Submariner Date',
   variantName: '41mm Đen',
-  brandId: 1,
-  brandName: 'Rolex',
   serial: 'ZQ-9001 B',
   reference: null,
   condition: 'used',
   grade: 'A',
-  conditionNote: null,
   accessories: [],
-  accessoriesNote: null,
   source: 'buyback',
   sourceName: null,
   sourcePhone: null,
-  consignorPayout: null,
-  status: 'in_stock',
-  orderId: null,
-  orderCode: null,
-  receivedAt: '2026-11-20',
-  note: null,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  updatedAt: '2026-11-20T03:00:00.000Z',
 };
 
 describe('choosing the pieces of an order', () => {

@@ -1,3 +1,4 @@
+import { PIECE_EXAMPLE } from '@shop/core/examples/piece';
 import type { Piece } from '@shop/core/schemas/piece';
 import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -26,31 +27,16 @@ const PHOTO: PiecePhoto = {
 };
 
 const piece = (id: number, overrides: Partial<Piece> = {}): Piece => ({
+  ...PIECE_EXAMPLE,
+  costPrice: undefined,
   id,
   variantId: 5,
   productId: 2,
-  productName: 'Rolex Submariner Date',
   variantName: '41mm Đen',
-  brandId: 1,
-  brandName: 'Rolex',
   serial: `7X2A11${id}`,
-  reference: '126610LN',
-  condition: 'new',
-  grade: null,
-  conditionNote: null,
   accessories: ['box', 'papers'],
-  accessoriesNote: null,
-  source: 'distributor',
   sourceName: 'Công ty phân phối ABC',
   sourcePhone: null,
-  consignorPayout: null,
-  status: 'in_stock',
-  orderId: null,
-  orderCode: null,
-  receivedAt: '2026-11-20',
-  note: null,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  updatedAt: '2026-11-20T03:00:00.000Z',
   ...overrides,
 });
 
