@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceItem } from '@shop/core/schemas/service';
 import { SERVICE_STATUSES } from '@shop/core/schemas/service';
 import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { photoTable } from './photo-table.ts';
 import { pieces } from './pieces.ts';
 import { warranties } from './warranties.ts';
 import { happenedAt, idColumn, timestamps } from './columns.ts';
@@ -68,4 +69,12 @@ export const serviceHistory = pgTable(
     at: happenedAt(),
   },
   (t) => [index('service_history_service_idx').on(t.serviceId, t.id)],
+);
+
+/** A staff-only photo of a ticket (docs/services.md#photos): the image's storage key under `private/services/`. */
+export const servicePhotos = photoTable(
+  'service_photos',
+  'service_id',
+  () => services.id,
+  'service_photos_service_idx',
 );
