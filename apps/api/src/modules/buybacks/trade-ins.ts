@@ -1,19 +1,11 @@
 import { orderAmounts } from '@shop/core/checkout';
 import { ORDER_MESSAGES, normalizeVietnamesePhone } from '@shop/core/schemas/order';
 import { TRADE_IN_MESSAGES, type TradeInCandidates, type TradeInLine } from '@shop/core/schemas/trade-in';
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  brands,
-  buybacks,
-  orderLines,
-  orders,
-  pieces,
-  productVariants,
-  products,
-  tradeInCredits,
-} from '../../db/schema/index.ts';
+import { buybacks, orderLines, orders, pieces, tradeInCredits } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { selectBuybacks } from './repository.ts';
 
 // Trade-in credit (docs/pieces.md#trade-in-credit): a buy-back set against an order of the same
 // customer. The order's amount to pay is computed again by core's orderAmounts in the same transaction.
@@ -148,22 +140,18 @@ export async function tradeInCandidates(q: Db | Tx, orderId: number): Promise<Tr
     .select({ id: tradeInCredits.buybackId })
     .from(tradeInCredits)
     .where(isNull(tradeInCredits.releasedAt));
-  const rows = await q
-    .select({
-      buybackId: buybacks.id,
-      code: buybacks.code,
-      amount: buybacks.price,
-      boughtAt: buybacks.boughtAt,
-      watch: sql<string>`concat_ws(' ', ${brands.name}, ${products.name}, ${productVariants.name})`,
-      serial: pieces.serial,
-    })
-    .from(buybacks)
-    .innerJoin(pieces, eq(pieces.id, buybacks.pieceId))
-    .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(brands, eq(brands.id, pieces.brandId))
+  const rows = await selectBuybacks(q)
     .where(and(eq(pieces.sourcePhone, phone), notInArray(buybacks.id, taken)))
     .orderBy(desc(buybacks.boughtAt), desc(buybacks.id))
     .limit(50);
-  return { candidates: rows.map((r) => ({ ...r, amount: Number(r.amount) })) };
+  return {
+    candidates: rows.map((r) => ({
+      buybackId: r.id,
+      code: r.code,
+      amount: Number(r.price),
+      boughtAt: r.boughtAt,
+      watch: `${r.brandName} ${r.productName} ${r.variantName}`.trim(),
+      serial: r.serial,
+    })),
+  };
 }
