@@ -4,6 +4,7 @@ import { buybackListResponse, buybackSchema } from '@shop/core/schemas/buyback';
 import { tradeInCandidatesResponse } from '@shop/core/schemas/trade-in';
 import { consignmentListResponse, consignmentSchema } from '@shop/core/schemas/consignment';
 import { piecePhotoSchema, piecePhotosResponse } from '@shop/core/schemas/piece-photo';
+import { servicePhotoSchema, servicePhotosResponse } from '@shop/core/schemas/service-photo';
 import {
   changePasswordResponse,
   loginAnswer,
@@ -245,6 +246,10 @@ const API_ROUTES: Record<string, Answer> = {
   'POST /api/services': created(serviceSchema),
   'PUT /api/services/:id': serviceSchema,
   'PATCH /api/services/:id/status': serviceSchema,
+  'GET /api/services/:id/photos': servicePhotosResponse,
+  'POST /api/services/:id/photos': created(servicePhotoSchema),
+  'GET /api/services/:id/photos/:photoId': 'text',
+  'DELETE /api/services/:id/photos/:photoId': okResponse,
   // back office
   'GET /api/dashboard': dashboardResponse,
   'GET /api/dashboard/reports': reportsResponse,
