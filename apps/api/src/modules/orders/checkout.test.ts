@@ -88,8 +88,10 @@ describe('one price: amounts computed once, from the database', () => {
       ),
     );
     expect(res.statusCode).toBe(201);
+    // The answer carries tradeInCredit only when buy-backs are set against the order.
+    const { tradeInCredit: _none, ...stored } = shown;
     expect(res.json<Order>()).toMatchObject({
-      ...shown,
+      ...stored,
       shippingAddress: ADDRESS,
       paymentMethod: 'cod',
       paymentStatus: 'unpaid',
