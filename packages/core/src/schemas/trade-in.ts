@@ -19,7 +19,6 @@ export const TRADE_IN_MESSAGES = {
 
 /** `POST /api/orders/:id/trade-ins`: the buy-back to set against the order. */
 export const tradeInBody = z.object({ buybackId: jsonInt(TRADE_IN_MESSAGES.badBuyback, { min: 1 }) });
-export type TradeInBody = z.infer<typeof tradeInBody>;
 
 /** `DELETE /api/orders/:id/trade-ins/:buybackId`. */
 export const tradeInParams = z.object({ id, buybackId: id });
