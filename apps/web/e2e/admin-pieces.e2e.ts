@@ -77,7 +77,7 @@ describe('a watch by its serial', () => {
       const choose = page.getByLabel(`Chọn đồng hồ cho ${order!.items[0]!.productName}`);
       await choose.locator('option', { hasText: SERIAL }).waitFor({ state: 'attached' });
       const pieceId = await choose.locator('option', { hasText: SERIAL }).getAttribute('value');
-      await choose.selectOption(pieceId!);
+      await choose.selectOption(pieceId);
       await page.getByRole('button', { name: 'Chọn', exact: true }).click();
       await page.getByRole('link', { name: SERIAL }).waitFor();
       for (const next of ['Đang Xử Lý', 'Đang Giao', 'Hoàn Thành']) await moveOrder(page, code, next);
