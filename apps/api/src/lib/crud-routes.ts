@@ -37,7 +37,7 @@ interface CrudRepository<Item, Found extends Item, CreateInput, UpdateInput> {
 export type AuditWrite<Item> = (audit: Auditor, before: Item | undefined, after: Item | undefined) => Promise<void>;
 
 /** The usual record: created, updated or deleted `resource` with the row's id. */
-export function auditAs<Item extends { id: number }>(resource: AuditResource): AuditWrite<Item> {
+function auditAs<Item extends { id: number }>(resource: AuditResource): AuditWrite<Item> {
   return async (audit, before, after) => {
     if (before && after) await audit.updated(resource, after.id, before, after);
     else if (after) await audit.created(resource, after.id, after);
@@ -46,7 +46,7 @@ export function auditAs<Item extends { id: number }>(resource: AuditResource): A
 }
 
 /** Refuses to delete a row that products still use: 409 with the count, as `message` words it. */
-export function usedByProducts(message: (name: string, productCount: number) => string) {
+function usedByProducts(message: (name: string, productCount: number) => string) {
   return ({ name, productCount }: { name: string; productCount: number }): HttpError | undefined =>
     productCount > 0 ? conflict(message(name, productCount), { productCount }) : undefined;
 }

@@ -15,13 +15,13 @@ import { tableFile, type Cell, type ReadTable } from './tabular.ts';
 // CSV or XLSX file, one POST /import reading one, each behind its right, as docs/api.md describes them.
 
 /** What an export route answers besides its file: bad input, not signed in, no right. */
-export const tableFileResponse = {
+const tableFileResponse = {
   200: z.any().describe('the file: text/csv (UTF-8 with BOM) or XLSX'),
   ...accessErrors,
 };
 
 /** A table file sent as a download named `filename`, never kept by a cache. */
-export function sendTableFile(reply: FastifyReply, file: { body: Buffer; type: string }, filename: string) {
+function sendTableFile(reply: FastifyReply, file: { body: Buffer; type: string }, filename: string) {
   return reply
     .type(file.type)
     .header('content-disposition', `attachment; filename="${filename}"`)
