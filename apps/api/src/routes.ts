@@ -19,6 +19,7 @@ import orderPiecesRoutes from './modules/pieces/order-routes.ts';
 import piecesRoutes from './modules/pieces/routes.ts';
 import servicesRoutes from './modules/services/routes.ts';
 import piecePhotosRoutes from './modules/pieces/photo-routes.ts';
+import servicePhotosRoutes from './modules/services/photo-routes.ts';
 import pieceTransferRoutes from './modules/pieces/transfer-routes.ts';
 import warrantyRoutes from './modules/warranty/routes.ts';
 import policiesRoutes from './modules/policies/routes.ts';
@@ -79,4 +80,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // /warranty (public lookup) and /warranties
   await app.register(warrantyRoutes);
   await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(servicePhotosRoutes, { prefix: '/services' });
 };

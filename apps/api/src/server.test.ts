@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/cluster.ts';
+import { describeEmbedded } from './test/embedded.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -41,7 +42,7 @@ async function start(port: number, env: Record<string, string> = {}) {
   return { child, exited, output: () => output };
 }
 
-describe('server process', () => {
+describeEmbedded('server process', () => {
   it('prints a random admin password once, stops cleanly on SIGTERM (finishing what is in flight) and starts again on the same data', async () => {
     const port = await freePort();
     const first = await start(port);
@@ -99,7 +100,7 @@ function received(socket: Socket): Promise<string> {
   return new Promise((resolve) => socket.on('close', () => resolve(text)));
 }
 
-describe('draining on SIGTERM', () => {
+describeEmbedded('draining on SIGTERM', () => {
   it('finishes a slow request in flight, answers not ready meanwhile, cuts what is still running after 10 s, and exits 0', async () => {
     const port = await freePort();
     const drainDir = mkdtempSync(join(tmpdir(), 'shop-drain-'));

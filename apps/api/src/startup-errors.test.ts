@@ -4,8 +4,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { describeEmbedded } from './test/embedded.ts';
 
 // A server that cannot start says why in one line on stderr and exits 1: no stack trace.
 
@@ -72,7 +73,7 @@ async function occupiedPort(onConnection: (socket: Socket) => void = () => {}): 
   return (s.address() as { port: number }).port;
 }
 
-describe('start-up errors', () => {
+describeEmbedded('start-up errors', () => {
   let running: ReturnType<typeof spawnServer> | undefined;
   afterAll(async () => {
     if (running && running.child.exitCode === null) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { settings } from '../db/schema/index.ts';
 import { startS3, type TestS3 } from '../test/s3.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
+import { describeEmbedded } from '../test/embedded.ts';
 
 // Backups of a shop whose images are in an S3-compatible bucket (a real s3rver): the objects are
 // listed and copied into the archive, and a restore puts them back without deleting anything.
@@ -49,7 +50,7 @@ const storeName = async (config: ReturnType<typeof loadConfig>) => {
   return row?.value;
 };
 
-describe('backup and restore with images in a bucket', () => {
+describeEmbedded('backup and restore with images in a bucket', () => {
   it('round-trips the embedded database and the objects; what the restore replaces is kept aside in the bucket', async () => {
     const config = loadConfig(env());
     const app = await buildApp(config, { logger: false });

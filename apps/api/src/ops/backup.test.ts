@@ -12,11 +12,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
+import { describeEmbedded } from '../test/embedded.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-backup-'));
 const outDir = join(dataDir, 'out');
@@ -37,7 +38,7 @@ const runWith = (runEnv: NodeJS.ProcessEnv, script: string, ...args: string[]) =
   });
 const run = (script: string, ...args: string[]) => runWith(env, script, ...args);
 
-describe('backup and restore', () => {
+describeEmbedded('backup and restore', () => {
   it('round-trips a shop: database rows and uploaded files come back', async () => {
     const config = loadConfig(env);
     const app = await buildApp(config, { logger: false });
@@ -76,7 +77,7 @@ describe('backup and restore', () => {
   });
 });
 
-describe('backup and restore with UPLOAD_DIR outside DATA_DIR', () => {
+describeEmbedded('backup and restore with UPLOAD_DIR outside DATA_DIR', () => {
   // /dev/shm is a memory file system on most Linux machines: uploads there sit on another device than
   // the data directory, so restore cannot simply rename them into place.
   const shm = statSync('/dev/shm', { throwIfNoEntry: false });

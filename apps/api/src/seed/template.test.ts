@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { makeTemplate, usableTemplate } from './template.ts';
+import { describeEmbedded } from '../test/embedded.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-template-'));
 const templateDir = join(root, 'template');
@@ -36,7 +37,7 @@ async function signIn(app: FastifyInstance, password: string | undefined) {
   return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
 }
 
-describe('first start from the build’s template database', () => {
+describeEmbedded('first start from the build’s template database', () => {
   it('opens a shop with the demo catalogue and its pictures, demo orders, and an admin and signing key of its own', async () => {
     const { app, password } = await firstStart('shop-a');
     try {

@@ -10,3 +10,12 @@ export function multipart(field: string, filename: string, content: Buffer, type
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A PNG photo (1200 × 800) as the multipart upload of an image route (field "image" unless told). */
+export async function photoUpload(field = 'image', filename = 'mat-sau.png') {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a4a12' } })
+    .png()
+    .toBuffer();
+  return multipart(field, filename, png, 'image/png');
+}

@@ -8,11 +8,10 @@ import type {
 } from '@shop/core/schemas/piece';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/core/schemas/order';
-import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
 import type { ImportResult } from '@shop/core/schemas/product-tools';
 import { apiRequest } from './client';
 import { orderKeys } from './orders';
-import { downloadFile, productKeys } from './products';
+import { productKeys } from './products';
 import { variantKeys } from './product-variants';
 
 export type PieceFilters = Omit<PieceListQuery, 'limit' | 'skip'> & { limit?: number; skip?: number };
@@ -29,41 +28,7 @@ export const pieceKeys = {
   list: (filters: PieceFilters) => [...pieceKeys.all, 'list', filters] as const,
   detail: (id: number) => [...pieceKeys.all, 'detail', id] as const,
   variants: () => [...pieceKeys.all, 'variants'] as const,
-  photos: (id: number) => [...pieceKeys.all, 'photos', id] as const,
-  photoFile: (url: string) => [...pieceKeys.all, 'photo-file', url] as const,
 };
-
-const getPhotos = (id: number, signal?: AbortSignal) => apiRequest<PiecePhoto[]>(`/pieces/${id}/photos`, { signal });
-const uploadPhoto = ({ id, file }: { id: number; file: File }) => {
-  const form = new FormData();
-  form.append('image', file);
-  return apiRequest<PiecePhoto>(`/pieces/${id}/photos`, { method: 'POST', body: form });
-};
-const deletePhoto = (photo: PiecePhoto) => apiRequest(photo.url.replace(/^\/api/, ''), { method: 'DELETE' });
-
-export const piecePhotosQueryOptions = (id: number) =>
-  queryOptions({ queryKey: pieceKeys.photos(id), queryFn: ({ signal }) => getPhotos(id, signal) });
-/**
- * A staff-only photo's file (it needs the bearer token, so no plain <img src>), as a blob address.
- * A photo's file never changes, so the address is kept for the page's life (never refetched).
- */
-export const piecePhotoFileQueryOptions = (url: string) =>
-  queryOptions({
-    queryKey: pieceKeys.photoFile(url),
-    queryFn: async () => URL.createObjectURL((await downloadFile(url.replace(/^\/api/, ''), {})).blob),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-
-/** Adding or deleting a photo of a piece: its photo list is refreshed. */
-export function usePiecePhotoMutations(id: number) {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: pieceKeys.photos(id) });
-  return {
-    upload: useMutation({ mutationFn: uploadPhoto, onSuccess: refresh }),
-    remove: useMutation({ mutationFn: deletePhoto, onSuccess: refresh }),
-  };
-}
 
 export const piecesQueryOptions = (filters: PieceFilters) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { pieceListResponse, pieceSchema, pieceVariantsResponse } from '@shop/cor
 import { buybackListResponse, buybackSchema } from '@shop/core/schemas/buyback';
 import { consignmentListResponse, consignmentSchema } from '@shop/core/schemas/consignment';
 import { piecePhotoSchema, piecePhotosResponse } from '@shop/core/schemas/piece-photo';
+import { servicePhotoSchema, servicePhotosResponse } from '@shop/core/schemas/service-photo';
 import {
   changePasswordResponse,
   loginAnswer,
@@ -241,6 +242,10 @@ const API_ROUTES: Record<string, Answer> = {
   'POST /api/services': created(serviceSchema),
   'PUT /api/services/:id': serviceSchema,
   'PATCH /api/services/:id/status': serviceSchema,
+  'GET /api/services/:id/photos': servicePhotosResponse,
+  'POST /api/services/:id/photos': created(servicePhotoSchema),
+  'GET /api/services/:id/photos/:photoId': 'text',
+  'DELETE /api/services/:id/photos/:photoId': okResponse,
   // back office
   'GET /api/dashboard': dashboardResponse,
   'GET /api/dashboard/reports': reportsResponse,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
+import { photoTable } from './photo-table.ts';
 import { orders } from './orders.ts';
 import { productVariants } from './product-variants.ts';
 
@@ -87,21 +88,4 @@ export const pieceHistory = pgTable(
 );
 
 /** A staff-only photo of a piece (docs/pieces.md#photos): the image's storage key under `private/pieces/`. */
-export const piecePhotos = pgTable(
-  'piece_photos',
-  {
-    id: serial('id').primaryKey(),
-    pieceId: integer('piece_id')
-      .notNull()
-      .references(() => pieces.id, { onDelete: 'cascade' }),
-    /** The storage key (`private/pieces/<uuid>.webp`), never served by /uploads. */
-    key: text('key').notNull(),
-    originalName: text('original_name').notNull(),
-    size: integer('size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    by: text('by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('piece_photos_piece_idx').on(t.pieceId, t.id)],
-);
+export const piecePhotos = photoTable('piece_photos', 'piece_id', () => pieces.id, 'piece_photos_piece_idx');

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { photoTable } from './photo-table.ts';
 import { pieces } from './pieces.ts';
 import { warranties } from './warranties.ts';
 
@@ -81,4 +82,12 @@ export const serviceHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('service_history_service_idx').on(t.serviceId, t.id)],
+);
+
+/** A staff-only photo of a ticket (docs/services.md#photos): the image's storage key under `private/services/`. */
+export const servicePhotos = photoTable(
+  'service_photos',
+  'service_id',
+  () => services.id,
+  'service_photos_service_idx',
 );

@@ -20,9 +20,11 @@ import {
   pieces,
   returns,
   serviceHistory,
+  servicePhotos,
   services,
   warranties,
 } from '../../db/schema/index.ts';
+import { deletePhotosOf } from '../../lib/private-photos.ts';
 
 const ERASED_MESSAGE = 'Dữ liệu người nhận đã được xóa';
 
@@ -35,13 +37,15 @@ const keyOf = (table: PgTable, column: PgColumn): string =>
  * client address, and every copy of these words kept elsewhere (the orders' search text, history and
  * returns, the messages, consents, data requests, audit entries redacted in place, events, the
  * pieces a consignor brought or a seller sold to the shop, with the seller's CCCD on the purchase,
- * the service tickets of watches they brought in) — is replaced with placeholders. Kept: amounts and lines, and the buyer
+ * the service tickets of watches they brought in) — is replaced with placeholders; the photos of their
+ * tickets are deleted (their storage keys are answered in `photoKeys`: the caller removes the files
+ * once the transaction commits, with `removePhotoFiles`). Kept: amounts and lines, and the buyer
  * details of an issued VAT invoice (`invoice` and `invoice_request` of an order whose invoice is
  * recorded), which accounting law requires. The person's orders get one placeholder phone
  * (`xoa-<random>`), so the customers table (kept by the database from the orders) shows one erased
  * customer in their place.
  */
-export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureResult> {
+export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureResult & { photoKeys: string[] }> {
   const placeholderPhone = ERASED.phone(randomBytes(4).readUInt32BE());
   const theirs = await tx
     .select({
@@ -183,6 +187,13 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
       );
     count('services', tickets.length);
   }
+  // The photos of their watches at the desk show what they brought in: gone with them.
+  const photoKeys = await deletePhotosOf(
+    tx,
+    servicePhotos,
+    tickets.map((v) => v.id),
+  );
+  count('service_photos', photoKeys.length);
 
   // Messages: to them, or about their orders; the recipient and the parameters the template is filled with.
   const theirMessages = await tx
@@ -252,5 +263,5 @@ export async function erasePerson(tx: Db | Tx, phone: string): Promise<ErasureRe
       .where(eq(events.id, e.id));
   count('events', told.length);
 
-  return { placeholderPhone, rows };
+  return { placeholderPhone, rows, photoKeys };
 }

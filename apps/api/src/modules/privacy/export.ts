@@ -10,7 +10,7 @@ import type { dataRequestsRepository } from './repository.ts';
 
 type Exported = Awaited<ReturnType<ReturnType<typeof dataRequestsRepository>['export']>>;
 
-/** The columns of a person's data as CSV: one row per order line, message, consent, watch sold to the shop and service ticket. */
+/** The columns of a person's data as CSV: one row per order line, message, consent, watch sold to the shop, service ticket and its photo. */
 export const EXPORT_HEADER = [
   'Loại',
   'Mã đơn',
@@ -102,5 +102,20 @@ export function exportRows(data: Exported): Cell[][] {
     v.fee ?? v.estimate,
     SERVICE_STATUS_LABELS[v.status],
   ]);
-  return [...orderRows, ...messageRows, ...consentRows, ...buybackRows, ...serviceRows];
+  const ticketCode = new Map(data.services.map((v) => [v.id, v.code]));
+  const photoRows = data.servicePhotos.map((p): Cell[] => [
+    'Ảnh phiếu sửa chữa',
+    ticketCode.get(p.serviceId) ?? null,
+    at(p.createdAt),
+    null,
+    null,
+    null,
+    null,
+    null,
+    `${p.originalName} (${p.width}×${p.height})`,
+    null,
+    null,
+    null,
+  ]);
+  return [...orderRows, ...messageRows, ...consentRows, ...buybackRows, ...serviceRows, ...photoRows];
 }

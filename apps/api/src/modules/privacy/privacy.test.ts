@@ -1,12 +1,15 @@
 import type { ErrorResponse } from '@shop/core/schemas/common';
 import type { Order } from '@shop/core/schemas/order';
 import type { DataRequest, DataSubjectView, ErasureResult } from '@shop/core/schemas/privacy';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderableVariant, placedOrder, type TestApp } from '../../test/app.ts';
 import { trackedWatch } from '../../test/catalogue.ts';
 import type { Buyback } from '@shop/core/schemas/buyback';
 import type { Service } from '@shop/core/schemas/service';
+import type { ServicePhoto } from '@shop/core/schemas/service-photo';
+import { servicePhotos } from '../../db/schema/index.ts';
+import { photoUpload } from '../../test/multipart.ts';
 
 /** Issue 27 §4: data requests at /yeu-cau-du-lieu, their export and the erasure that leaves no copy. */
 let t: TestApp;
@@ -98,6 +101,8 @@ async function bringForService(who: { customer: string; phone: string; email?: s
     payload: { status: 'checking', note: `Đã báo ${who.customer}` },
   });
   expect(moved.statusCode, moved.body).toBe(200);
+  const photo = await t.as('admin', { method: 'POST', url: `/api/services/${s.id}/photos`, ...(await photoUpload()) });
+  expect(photo.statusCode, photo.body).toBe(201);
   return s;
 }
 
@@ -247,8 +252,12 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
       consents: unknown[];
       buybacks: Buyback[];
       services: Service[];
+      servicePhotos: ServicePhoto[];
     }>();
     expect(data.services).toEqual([expect.objectContaining({ code: ticket.code, customerName: PERSON.customer })]);
+    expect(data.servicePhotos).toEqual([
+      expect.objectContaining({ serviceId: ticket.id, originalName: 'mat-sau.png' }),
+    ]);
     expect(data.buybacks).toEqual([
       expect.objectContaining({ code: sold.code, sellerIdNumber: ID_NUMBER, price: 90_000_000 }),
     ]);
@@ -263,9 +272,17 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
     expect(csv.body).toContain(first.code);
     expect(csv.body).toContain(`Thu mua lại,${sold.code}`);
     expect(csv.body).toContain(`Sửa chữa,${ticket.code}`);
+    expect(csv.body).toContain(`Ảnh phiếu sửa chữa,${ticket.code}`);
   });
 
   it('erases: no copy of their phone or name is left in any table but the issued invoice; others untouched', async () => {
+    const photoKeys = (
+      await t.database.db
+        .select({ key: servicePhotos.key })
+        .from(servicePhotos)
+        .where(eq(servicePhotos.ownerId, ticket.id))
+    ).map((p) => p.key);
+    expect(photoKeys).toHaveLength(1);
     const res = await t.as('admin', { method: 'POST', url: `/api/privacy/requests/${request.id}/erase` });
     expect(res.statusCode, res.body).toBe(200);
     const { placeholderPhone } = res.json<ErasureResult>();
@@ -324,6 +341,9 @@ describe('staff: Yêu Cầu Dữ Liệu', () => {
       email: null,
       serial: '4R35-PRIV',
     });
+    // The photos of their watch are gone, files and all.
+    expect((await t.as('admin', { method: 'GET', url: `/api/services/${ticket.id}/photos` })).json()).toEqual([]);
+    for (const key of photoKeys) expect(await t.app.storage.stat(key), key).toBeNull();
     // The customers list has the erased placeholder, never the person.
     expect((await t.as('admin', { method: 'GET', url: `/api/customers/${PERSON.phone}` })).statusCode).toBe(404);
     // The lookup no longer finds the order by the old pair; the request is closed.

@@ -105,6 +105,7 @@ export function dataRequestsRepository(db: Db | Tx) {
             .where(inArray(messages.orderId, ids))
             .orderBy(asc(messages.id))
         : [];
+      const tickets = await servicesRepository(db).ofPhone(phone);
       return {
         phone,
         exportedAt: new Date().toISOString(),
@@ -116,7 +117,9 @@ export function dataRequestsRepository(db: Db | Tx) {
         })),
         consents: await consentsRepository(db).ofPhone(phone),
         buybacks: await buybacksOfPhone(db, phone),
-        services: await servicesRepository(db).ofPhone(phone),
+        services: tickets,
+        // The photos of their tickets (the files are the shop's staff-only images; listed, not attached).
+        servicePhotos: await servicesRepository(db).photosOf(tickets.map((v) => v.id)),
         requests: await this.ofPhone(phone),
       };
     },

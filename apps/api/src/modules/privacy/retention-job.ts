@@ -7,6 +7,7 @@ import { customers } from '../../db/schema/index.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { erasePerson } from './erase.ts';
 import { periodicJob } from '../../lib/periodic-job.ts';
+import { removePhotoFiles } from '../../lib/private-photos.ts';
 
 /** How often each server looks for customers past the retention period. */
 const SWEEP_EVERY_MS = 24 * 3_600_000;
@@ -31,6 +32,7 @@ export async function eraseExpiredCustomers(app: FastifyInstance, now = new Date
   before.setUTCFullYear(before.getUTCFullYear() - years);
   let erased = 0;
   while (erased < ROUND) {
+    const photoKeys: string[] = [];
     const done = await db.transaction(async (tx) => {
       const [due] = await tx
         .select({ phone: customers.phone })
@@ -41,6 +43,7 @@ export async function eraseExpiredCustomers(app: FastifyInstance, now = new Date
         .for('update', { skipLocked: true });
       if (!due) return false;
       const result = await erasePerson(tx, due.phone);
+      photoKeys.push(...result.photoKeys);
       await writeAudit(
         tx,
         { userId: null, username: RETENTION_JOB_ACTOR, ip: '-' },
@@ -54,6 +57,7 @@ export async function eraseExpiredCustomers(app: FastifyInstance, now = new Date
       return true;
     });
     if (!done) break;
+    await removePhotoFiles(app.storage, photoKeys, app.log);
     erased++;
   }
   if (erased) app.log.info({ erased }, 'customers past the retention period erased');

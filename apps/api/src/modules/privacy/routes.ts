@@ -20,6 +20,7 @@ import { consentsRepository } from './consents.ts';
 import { erasePerson } from './erase.ts';
 import { exportRows, EXPORT_HEADER } from './export.ts';
 import { dataRequestsRepository } from './repository.ts';
+import { removePhotoFiles } from '../../lib/private-photos.ts';
 import { tableFile } from '../../lib/tabular.ts';
 
 const readRight = { access: { resource: 'privacy', action: 'read' } } as const;
@@ -144,17 +145,20 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await openRequest(request.params.id);
       if (found.phone.startsWith('xoa-')) throw conflict(PRIVACY_MESSAGES.erased);
       const username = currentUser(request).username;
-      return request.audited(async (tx, audit) => {
-        const result = await erasePerson(tx, found.phone);
+      const { photoKeys, ...result } = await request.audited(async (tx, audit) => {
+        const erased = await erasePerson(tx, found.phone);
+        const { rows } = erased;
         await dataRequestsRepository(tx).close(found.id, 'done', PRIVACY_MESSAGES.erased, username);
         await audit.record({
           action: 'erase',
           resource: 'privacy',
           resourceId: found.id,
-          changes: { rows: [null, result.rows] },
+          changes: { rows: [null, rows] },
         });
-        return result;
+        return erased;
       });
+      await removePhotoFiles(app.storage, photoKeys, request.log);
+      return result;
     },
   );
 

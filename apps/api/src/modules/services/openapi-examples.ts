@@ -1,4 +1,6 @@
+import { SERVICE_PHOTO_EXAMPLE } from '@shop/core/examples/service-photo';
 import { SERVICE_MESSAGES } from '@shop/core/schemas/service';
+import { SERVICE_PHOTO_MESSAGES } from '@shop/core/schemas/service-photo';
 
 // The OpenAPI examples of /api/services (spread into openapi-examples.ts): a ticket of the demo shop.
 
@@ -89,4 +91,12 @@ export const SERVICE_EXAMPLES = {
       404: { error: { statusCode: 404, code: 'NOT_FOUND', message: SERVICE_MESSAGES.lookupNotFound } },
     },
   },
+  services_getPhotos: { response: [SERVICE_PHOTO_EXAMPLE] },
+  services_photos: {
+    fileField: 'image',
+    response: SERVICE_PHOTO_EXAMPLE,
+    answers: { 409: { error: { statusCode: 409, code: 'CONFLICT', message: SERVICE_PHOTO_MESSAGES.tooMany } } },
+  },
+  services_getPhotosByIdPhotoId: { responseTypes: ['image/webp'] },
+  services_deletePhotosByIdPhotoId: { response: { success: true } },
 };

@@ -13,6 +13,7 @@ import {
   type ServiceStatus,
   type ServiceUpdateInput,
 } from '@shop/core/schemas/service';
+import { servicePhotoUrl, type ServicePhoto } from '@shop/core/schemas/service-photo';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -21,13 +22,23 @@ import {
   productVariants,
   products,
   serviceHistory,
+  servicePhotos,
   services,
   warranties,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { photosOf, type PhotoRow } from '../../lib/private-photos.ts';
 
 // The service desk's tickets (docs/services.md): reception, details, moves along the flow, the
 // customer's lookup by code and phone, and a piece's visits for the warranty answer.
+
+/** A ticket's photo as the contract has it: the ticket's id as `serviceId`, the url that serves it. */
+export const toServicePhoto = ({ key: _k, ownerId, ...p }: PhotoRow): ServicePhoto => ({
+  ...p,
+  serviceId: ownerId,
+  createdAt: p.createdAt.toISOString(),
+  url: servicePhotoUrl(ownerId, p.id),
+});
 
 const columns = {
   id: services.id,
@@ -155,6 +166,11 @@ export function servicesRepository(db: Db) {
     async ofPhone(phone: string): Promise<Service[]> {
       const rows = await base().where(eq(services.phone, phone)).orderBy(asc(services.id));
       return rows.map(toService);
+    },
+
+    /** The photos of these tickets, oldest first (a person's data export lists them). */
+    async photosOf(ids: number[]): Promise<ServicePhoto[]> {
+      return (await photosOf(db, servicePhotos, ids)).map(toServicePhoto);
     },
 
     async list(q: ServiceListOptions): Promise<ServiceList> {

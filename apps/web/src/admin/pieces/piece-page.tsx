@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { TitledSection } from '../../components/ui/titled-section';
 import { WarrantyList } from '../warranty/warranty-list';
 import { LoadError } from '../components/load-error';
+import { PrivatePhotos } from '../components/private-photos';
 import { errorStatus } from '../components/no-permission';
 import { BackLink } from '../components/text-link';
 import { useMoney } from '../components/use-money';
@@ -22,7 +23,6 @@ import { RequireRight } from '../layout/require-right';
 import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { PieceFormModal } from './piece-form-modal';
-import { PiecePhotos } from './piece-photos';
 import { PieceStatusBadge, conditionText } from './piece-labels';
 import { formatDay } from './pieces-page';
 
@@ -117,7 +117,7 @@ function PieceScreen() {
         titleClassName="text-base font-semibold text-ink"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
       >
-        <PiecePhotos pieceId={p.id} />
+        <PrivatePhotos owner="pieces" id={p.id} />
       </TitledSection>
       <TitledSection
         title="Lịch sử"

@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/text-field';
 import { TitledSection } from '../../components/ui/titled-section';
 import { formatDate } from '../../lib/format-date';
 import { LoadError } from '../components/load-error';
+import { PrivatePhotos } from '../components/private-photos';
 import { errorStatus } from '../components/no-permission';
 import { BackLink } from '../components/text-link';
 import { useMoney } from '../components/use-money';
@@ -167,6 +168,13 @@ function ServiceScreen() {
           <StatusMoves s={s} />
         </TitledSection>
       )}
+      <TitledSection
+        title="Ảnh"
+        titleClassName="text-base font-semibold text-ink"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <PrivatePhotos owner="services" id={s.id} readOnly={closed} />
+      </TitledSection>
       <TitledSection
         title="Lịch sử"
         titleClassName="text-base font-semibold text-ink"

@@ -1,4 +1,5 @@
 import type { Piece } from '@shop/core/schemas/piece';
+import { SERVICE_PHOTO_EXAMPLE } from '@shop/core/examples/service-photo';
 import { SERVICE_MESSAGES, type Service } from '@shop/core/schemas/service';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -94,6 +95,8 @@ const PIECE: Piece = {
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
 
+const PHOTO = { ...SERVICE_PHOTO_EXAMPLE, serviceId: 1, url: '/api/services/1/photos/7' };
+
 function setup(rights: Record<string, unknown>, path = '/admin/services') {
   signInStore({ ...adminUser, roleId: 2 });
   const api = mockFetch({
@@ -108,6 +111,14 @@ function setup(rights: Record<string, unknown>, path = '/admin/services') {
     'GET /api/pieces': { body: { pieces: [PIECE], total: 1 } },
     'POST /api/services': { status: 201, body: OURS },
     'GET /api/services/2': { body: OURS },
+    'GET /api/services/1/photos': { body: [PHOTO] },
+    'GET /api/services/1/photos/7': { raw: 'webp', headers: { 'content-type': 'image/webp' } },
+    'POST /api/services/1/photos': { status: 201, body: { ...PHOTO, id: 8, url: '/api/services/1/photos/8' } },
+    'DELETE /api/services/1/photos/7': { body: { success: true } },
+    'GET /api/services/2/photos': { body: [] },
+    'GET /api/services/3': { body: ticket(3, { status: 'returned' }) },
+    'GET /api/services/3/photos': { body: [{ ...PHOTO, serviceId: 3, url: '/api/services/3/photos/7' }] },
+    'GET /api/services/3/photos/7': { raw: 'webp', headers: { 'content-type': 'image/webp' } },
   });
   return { api, ...renderAdmin(path) };
 }
@@ -150,6 +161,32 @@ describe('Sửa Chữa & Bảo Hành', () => {
     expect(screen.getByRole('link', { name: /In phiếu tiếp nhận/ }).getAttribute('href')).toBe(
       '/admin/services/1/print',
     );
+  });
+
+  it("shows a ticket's photos fetched with the session, adds one and deletes one", async () => {
+    URL.createObjectURL = () => 'blob:ticket-photo';
+    const { api } = setup({ services: ALL_RIGHTS }, '/admin/services/1');
+    const photos = (await screen.findByRole('heading', { name: 'Ảnh' })).closest('section')!;
+    expect(await within(photos).findByRole('img', { name: PHOTO.originalName })).toHaveAttribute(
+      'src',
+      'blob:ticket-photo',
+    );
+    expect(api.to('GET /api/services/1/photos/7')[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    const file = new File(['x'], 'mat-truoc.png', { type: 'image/png' });
+    await userEvent.upload(within(photos).getByLabelText('Chọn ảnh đồng hồ'), file);
+    await waitFor(() => expect(api.to('POST /api/services/1/photos')).toHaveLength(1));
+    expect((api.to('POST /api/services/1/photos')[0]!.body as FormData).get('image')).toBe(file);
+    await userEvent.click(within(photos).getByRole('button', { name: `Xóa ảnh ${PHOTO.originalName}` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(api.to('DELETE /api/services/1/photos/7')).toHaveLength(1));
+  });
+
+  it('a returned ticket shows its photos without adding or deleting', async () => {
+    URL.createObjectURL = () => 'blob:ticket-photo';
+    setup({ services: ALL_RIGHTS }, '/admin/services/3');
+    expect(await screen.findByRole('img', { name: PHOTO.originalName })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Thêm ảnh/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Xóa ảnh/ })).toBeNull();
   });
 
   it("opens a ticket for the shop's own watch found by its serial", async () => {

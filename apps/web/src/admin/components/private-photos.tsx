@@ -1,18 +1,23 @@
-import type { PiecePhoto } from '@shop/core/schemas/piece-photo';
 import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { piecePhotoFileQueryOptions, piecePhotosQueryOptions, usePiecePhotoMutations } from '../../api/pieces';
+import {
+  privatePhotoFileQueryOptions,
+  privatePhotosQueryOptions,
+  usePrivatePhotoMutations,
+  type PhotoOwner,
+  type PrivatePhoto,
+} from '../../api/private-photos';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { LoadError } from '../components/load-error';
-import { noPermissionMessage } from '../components/no-permission';
-import { useAlert } from '../components/use-alert';
+import { LoadError } from './load-error';
+import { noPermissionMessage } from './no-permission';
+import { useAlert } from './use-alert';
 
 /** One photo, fetched with the session (the file is staff-only) and shown from a blob address. */
-function PhotoImage({ photo }: { photo: PiecePhoto }) {
-  const file = useQuery(piecePhotoFileQueryOptions(photo.url));
+function PhotoImage({ photo }: { photo: PrivatePhoto }) {
+  const file = useQuery(privatePhotoFileQueryOptions(photo.url));
   const src = file.data;
   if (file.isError) return <span className="text-xs text-red-700">Không tải được ảnh</span>;
   if (!src) return <span className="text-xs text-stone-500">Đang tải…</span>;
@@ -23,23 +28,30 @@ function PhotoImage({ photo }: { photo: PiecePhoto }) {
   );
 }
 
+/** Who may see a piece's or a ticket's photos, said under them. */
+const WHO_SEES: Record<PhotoOwner, string> = {
+  pieces: 'Ảnh chỉ nhân viên có quyền Kho đồng hồ xem được, không hiện trên cửa hàng.',
+  services: 'Ảnh chỉ nhân viên có quyền Sửa chữa & bảo hành xem được, khách không thấy.',
+};
+
 /**
- * Ảnh of a piece's page: its staff-only photos (never public), added one file at a time with the
- * pieces change right and deleted with a confirmation (the files go with them).
+ * Ảnh of a piece's or a ticket's page: its staff-only photos (never public), added one file at a
+ * time with the owner's change right (unless `readOnly`: a closed ticket) and deleted with a
+ * confirmation (the files go with them).
  */
-export function PiecePhotos({ pieceId }: { pieceId: number }) {
+export function PrivatePhotos({ owner, id, readOnly = false }: { owner: PhotoOwner; id: number; readOnly?: boolean }) {
   const { can } = usePermissions();
-  const canChange = can('pieces', 'change');
-  const query = useQuery(piecePhotosQueryOptions(pieceId));
-  const { upload, remove } = usePiecePhotoMutations(pieceId);
-  const [deleting, setDeleting] = useState<PiecePhoto | null>(null);
+  const canChange = can(owner, 'change') && !readOnly;
+  const query = useQuery(privatePhotosQueryOptions(owner, id));
+  const { upload, remove } = usePrivatePhotoMutations(owner, id);
+  const [deleting, setDeleting] = useState<PrivatePhoto | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { showFailure, alertDialog } = useAlert();
 
   const add = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       try {
-        await upload.mutateAsync({ id: pieceId, file });
+        await upload.mutateAsync(file);
       } catch (error) {
         showFailure(error, { fallback: 'Không thể tải ảnh lên', forbidden: noPermissionMessage('thêm ảnh') });
         break;
@@ -52,9 +64,7 @@ export function PiecePhotos({ pieceId }: { pieceId: number }) {
   const photos = query.data ?? [];
   return (
     <div className="mt-3 space-y-3">
-      <p className="text-xs text-stone-500">
-        Ảnh chỉ nhân viên có quyền Kho đồng hồ xem được, không hiện trên cửa hàng.
-      </p>
+      <p className="text-xs text-stone-500">{WHO_SEES[owner]}</p>
       {photos.length === 0 && !query.isPending && <p className="text-sm text-stone-600">Chưa có ảnh.</p>}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {photos.map((p) => (
