@@ -8,7 +8,7 @@ import type {
   MessageTemplate,
   MessageTemplateBody,
 } from '@shop/core/schemas/message';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 export interface MessageFilters {
@@ -19,6 +19,8 @@ export interface MessageFilters {
 
 const getOrderMessages = (orderId: number, signal?: AbortSignal) =>
   apiRequest<MessageList>(`/orders/${orderId}/messages`, { signal });
+const getServiceMessages = (serviceId: number, signal?: AbortSignal) =>
+  apiRequest<MessageList>(`/services/${serviceId}/messages`, { signal });
 const getMessages = (filters: MessageFilters, signal?: AbortSignal) =>
   apiRequest<MessageList>('/messages', { signal, query: { ...filters } });
 const getTemplates = (signal?: AbortSignal) =>
@@ -36,6 +38,7 @@ export const previewTemplate = (kind: MessageKind, body: MessageTemplateBody, si
 const messageKeys = {
   all: ['messages'] as const,
   ofOrder: (orderId: number) => [...messageKeys.all, 'order', orderId] as const,
+  ofService: (serviceId: number) => [...messageKeys.all, 'service', serviceId] as const,
   list: (filters: MessageFilters) => [...messageKeys.all, 'list', filters] as const,
   templates: () => [...messageKeys.all, 'templates'] as const,
   channels: () => [...messageKeys.all, 'channels'] as const,
@@ -43,6 +46,13 @@ const messageKeys = {
 
 export const orderMessagesQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: messageKeys.ofOrder(orderId), queryFn: ({ signal }) => getOrderMessages(orderId, signal) });
+export const serviceMessagesQueryOptions = (serviceId: number) =>
+  queryOptions({
+    queryKey: messageKeys.ofService(serviceId),
+    queryFn: ({ signal }) => getServiceMessages(serviceId, signal),
+  });
+/** A change that writes messages (a ticket opened or moved): the lists of messages are read again. */
+export const refreshMessages = (qc: QueryClient) => qc.invalidateQueries({ queryKey: messageKeys.all });
 export const messagesQueryOptions = (filters: MessageFilters) =>
   queryOptions({
     queryKey: messageKeys.list(filters),
@@ -58,7 +68,7 @@ export function useResendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: resendMessage,
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
+    onSuccess: () => refreshMessages(qc),
   });
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '@shop/core/schemas/service';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { refreshMessages } from './messages';
 
 // The service desk (docs/services.md): staff's tickets and the customer's lookup on /bao-hanh.
 
@@ -37,10 +38,12 @@ export const serviceQueryOptions = (id: number) =>
 export function useServiceMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: serviceKeys.all });
+  /** Opening and moving a ticket also write its messages. */
+  const refreshAll = () => Promise.all([refresh(), refreshMessages(qc)]);
   return {
     open: useMutation({
       mutationFn: (body: ServiceBody) => apiRequest<Service>('/services', { method: 'POST', body }),
-      onSuccess: refresh,
+      onSuccess: refreshAll,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: ServiceUpdateBody }) =>
@@ -50,7 +53,7 @@ export function useServiceMutations() {
     move: useMutation({
       mutationFn: ({ id, body }: { id: number; body: ServiceStatusBody }) =>
         apiRequest<Service>(`/services/${id}/status`, { method: 'PATCH', body }),
-      onSuccess: refresh,
+      onSuccess: refreshAll,
     }),
   };
 }

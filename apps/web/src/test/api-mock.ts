@@ -252,6 +252,7 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/audit': auditListResponse,
   // messages
   'GET /api/orders/:id/messages': messageList,
+  'GET /api/services/:id/messages': messageList,
   'GET /api/messages': messageList,
   'POST /api/messages/:id/resend': messageSchema,
   'GET /api/messages/templates': messageTemplateList,

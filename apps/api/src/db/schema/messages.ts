@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageChannelName, MessageKind, MessageStatus } from '@shop/core/schemas/message';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { services } from './services.ts';
 
 /** Where a message goes when its first channel gives up: the channel and that channel's address. */
 export interface MessageFallback {
@@ -27,6 +28,8 @@ export const messages = pgTable(
     /** What the template is filled with (the order as it was then, a cancel reason…). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The service ticket the message is about (service-received, service-status). */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
     status: text('status').$type<MessageStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +54,7 @@ export const messages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status = 'queued'`),
     index('messages_order_idx').on(t.orderId, t.id),
+    index('messages_service_idx').on(t.serviceId, t.id),
     index('messages_status_idx').on(t.status, t.id.desc()),
   ],
 );

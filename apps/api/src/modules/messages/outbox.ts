@@ -99,6 +99,7 @@ async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<numb
             ...('code' in e ? { code: e.code } : {}),
           };
   const orderId = 'order' in e ? e.order.id : null;
+  const serviceId = 'service' in e ? e.service.id : null;
   const rows = templates.flatMap((t) => {
     const contact =
       MESSAGE_KIND_INFO[t.kind].audience === 'shop'
@@ -115,6 +116,7 @@ async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<numb
         recipient: first.recipient,
         params,
         orderId,
+        serviceId,
         fallback: fallback ?? null,
         nextAttemptAt: now,
         expiresAt: new Date(now.getTime() + (e.event === 'privacy.code' ? PRIVACY_CODE_TTL_MS : EXPIRES_AFTER_MS)),

@@ -83,6 +83,7 @@ function fromRaw(r: RawRow): MessageRow {
     recipient: r.recipient as string,
     params: r.params as Record<string, unknown>,
     orderId: r.order_id === null ? null : Number(r.order_id),
+    serviceId: r.service_id === null || r.service_id === undefined ? null : Number(r.service_id),
     status: r.status as MessageStatus,
     attempts: Number(r.attempts),
     nextAttemptAt: date(r.next_attempt_at)!,
@@ -231,6 +232,12 @@ export function messagesRepository(db: Db | Tx) {
       return rows.map((r) => toMessage(r.m, r.code));
     },
 
+    /** A service ticket's messages (service-received, service-status), newest first. */
+    async ofService(serviceId: number): Promise<Message[]> {
+      const rows = await db.select().from(messages).where(eq(messages.serviceId, serviceId)).orderBy(desc(messages.id));
+      return rows.map((m) => toMessage(m, null));
+    },
+
     async list(q: MessageListQuery): Promise<{ messages: Message[]; total: number }> {
       const where = q.status ? eq(messages.status, q.status) : undefined;
       const [[total], rows] = await Promise.all([
@@ -272,6 +279,7 @@ export function messagesRepository(db: Db | Tx) {
             recipient,
             params: row.params,
             orderId: row.orderId,
+            serviceId: row.serviceId,
             nextAttemptAt: now,
             expiresAt,
           })
@@ -355,6 +363,7 @@ async function fallBack(tx: Db | Tx, row: MessageRow, error: string, now: Date):
       recipient: fb.recipient,
       params: row.params,
       orderId: row.orderId,
+      serviceId: row.serviceId,
       nextAttemptAt: now,
       expiresAt: row.expiresAt,
       fallbackOf: row.id,

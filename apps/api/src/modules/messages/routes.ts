@@ -16,12 +16,14 @@ import {
   type MessageTemplateBody,
   type MessageKind,
 } from '@shop/core/schemas/message';
+import { SERVICE_MESSAGES } from '@shop/core/schemas/service';
 import { readSetting } from '@shop/core/schemas/setting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessErrors } from '../../lib/crud-routes.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { ordersRepository } from '../orders/repository.ts';
+import { servicesRepository } from '../services/repository.ts';
 import { settingsRepository } from '../settings/repository.ts';
 import { messagesRepository, templatesOf } from './repository.ts';
 import { messageContent, renderEmail } from './templates/compose.ts';
@@ -79,6 +81,26 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/services/:id/messages',
+    {
+      config: readRight,
+      schema: {
+        tags: ['messages'],
+        summary:
+          "A service ticket's messages (received, each move), newest first: channel, template, recipient, state, attempts, last error, sent at",
+        params: idParams,
+        response: { 200: messageList, ...accessErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const ticket = await servicesRepository(db).find(request.params.id, false);
+      if (!ticket) throw notFound(SERVICE_MESSAGES.notFound);
+      const list = await repo.ofService(ticket.id);
+      return { messages: list, total: list.length };
+    },
+  );
+
+  app.get(
     '/messages',
     {
       config: readRight,
@@ -99,7 +121,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary:
-          "Send a message again (Gửi lại), to the order's address as it is now: one not sent is queued again with 72 fresh hours; a sent one is copied into a new message",
+          "Send a message again (Gửi lại), to the order's (or the ticket's) address as it is now: one not sent is queued again with 72 fresh hours; a sent one is copied into a new message",
         params: idParams,
         response: { 200: messageSchema, ...accessErrors, 404: errorResponse, 422: errorResponse },
       },
@@ -115,8 +137,14 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: readSetting(settings, 'store.phone') || null,
         };
       } else {
-        const order = row.orderId === null ? undefined : await ordersRepository(db).find(row.orderId);
-        contact = order ? { email: order.email, phone: order.phone } : { email: null, phone: null };
+        // The shopper's address as it is now: the ticket's for a message about a ticket, else the order's.
+        const about =
+          row.serviceId !== null
+            ? await servicesRepository(db).find(row.serviceId, false)
+            : row.orderId === null
+              ? undefined
+              : await ordersRepository(db).find(row.orderId);
+        contact = about ? { email: about.email, phone: about.phone } : { email: null, phone: null };
       }
       const recipient = (row.channel === 'email' ? contact.email : contact.phone)?.trim();
       if (!recipient) throw unprocessable(MESSAGE_MESSAGES.resendNothing);

@@ -99,4 +99,25 @@ export const SERVICE_EXAMPLES = {
   },
   services_getPhotosByIdPhotoId: { responseTypes: ['image/webp'] },
   services_deletePhotosByIdPhotoId: { response: { success: true } },
+  services_getMessages: {
+    response: {
+      messages: [
+        {
+          id: 88,
+          kind: 'service-received',
+          channel: 'sms',
+          recipient: openBody.phone,
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          createdAt: ticket.createdAt,
+          sentAt: '2026-11-30T02:00:05.000Z',
+          nextAttemptAt: null,
+          orderId: null,
+          orderCode: null,
+        },
+      ],
+      total: 1,
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@shop/core/schemas/common';
+import type { Message, MessageList } from '@shop/core/schemas/message';
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { SERVICE_MESSAGES, type Service, type ServiceList, type ServiceLookup } from '@shop/core/schemas/service';
 import type { WarrantyLookup } from '@shop/core/schemas/warranty';
@@ -231,6 +232,32 @@ describe('messages to the customer', () => {
       .where(eq(messages.recipient, 'mai@example.vn'));
     expect(mailed).toEqual([{ kind: 'service-received', channel: 'email' }]);
     expect(withEmail.email).toBe('mai@example.vn');
+  });
+
+  it("lists a ticket's messages with their state on GET /api/services/:id/messages; Gửi lại goes to the ticket's phone", async () => {
+    const s = await open({ ...elsewhere, phone: '0933444557' });
+    await moveTo(s, 'checking');
+    const res = await t.as('admin', { method: 'GET', url: `/api/services/${s.id}/messages` });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json<MessageList>();
+    expect(list.messages.map((m) => [m.kind, m.recipient])).toEqual([
+      ['service-status', '0933444557'],
+      ['service-received', '0933444557'],
+    ]);
+    // Not sent in the tests (no SMS provider): waiting, or held until a channel is set up.
+    for (const m of list.messages) expect(['queued', 'held']).toContain(m.status);
+    expect((await t.as('guest', { method: 'GET', url: `/api/services/${s.id}/messages` })).statusCode).toBe(403);
+    expect((await t.as('admin', { method: 'GET', url: '/api/services/999999/messages' })).statusCode).toBe(404);
+    // The customer gave another phone: sending again goes to the ticket's phone as it is now.
+    const edited = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/services/${s.id}`,
+      payload: { ...elsewhere, phone: '0933444558' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const again = await t.as('admin', { method: 'POST', url: `/api/messages/${list.messages[0]!.id}/resend` });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Message>()).toMatchObject({ recipient: '0933444558', status: 'queued' });
   });
 });
 

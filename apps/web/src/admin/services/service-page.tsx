@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/text-field';
 import { TitledSection } from '../../components/ui/titled-section';
 import { formatDate } from '../../lib/format-date';
 import { LoadError } from '../components/load-error';
+import { ServiceMessages } from '../messages/order-messages';
 import { PrivatePhotos } from '../components/private-photos';
 import { errorStatus } from '../components/no-permission';
 import { BackLink } from '../components/text-link';
@@ -193,6 +194,15 @@ function ServiceScreen() {
           ))}
         </ol>
       </TitledSection>
+      {can('messages', 'read') && (
+        <TitledSection
+          title="Tin nhắn"
+          titleClassName="text-base font-semibold text-ink"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+        >
+          <ServiceMessages serviceId={s.id} />
+        </TitledSection>
+      )}
       {editing && <ServiceFormModal service={s} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </div>
   );

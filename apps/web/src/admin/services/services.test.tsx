@@ -1,5 +1,6 @@
 import type { Piece } from '@shop/core/schemas/piece';
 import { SERVICE_PHOTO_EXAMPLE } from '@shop/core/examples/service-photo';
+import type { Message } from '@shop/core/schemas/message';
 import { SERVICE_MESSAGES, type Service } from '@shop/core/schemas/service';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,6 +96,30 @@ const PIECE: Piece = {
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
 
+const RECEIVED_SMS: Message = {
+  id: 41,
+  kind: 'service-received',
+  channel: 'sms',
+  recipient: '0987654321',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  createdAt: '2026-12-01T03:00:00.000Z',
+  sentAt: '2026-12-01T03:00:05.000Z',
+  nextAttemptAt: null,
+  orderId: null,
+  orderCode: null,
+};
+const FAILED_SMS: Message = {
+  ...RECEIVED_SMS,
+  id: 42,
+  kind: 'service-status',
+  status: 'failed',
+  attempts: 6,
+  lastError: 'Nhà mạng từ chối',
+  sentAt: null,
+};
+
 const PHOTO = { ...SERVICE_PHOTO_EXAMPLE, serviceId: 1, url: '/api/services/1/photos/7' };
 
 function setup(rights: Record<string, unknown>, path = '/admin/services') {
@@ -116,6 +141,7 @@ function setup(rights: Record<string, unknown>, path = '/admin/services') {
     'POST /api/services/1/photos': { status: 201, body: { ...PHOTO, id: 8, url: '/api/services/1/photos/8' } },
     'DELETE /api/services/1/photos/7': { body: { success: true } },
     'GET /api/services/2/photos': { body: [] },
+    'GET /api/services/1/messages': { body: { messages: [RECEIVED_SMS, FAILED_SMS], total: 2 } },
     'GET /api/services/3': { body: ticket(3, { status: 'returned' }) },
     'GET /api/services/3/photos': { body: [{ ...PHOTO, serviceId: 3, url: '/api/services/3/photos/7' }] },
     'GET /api/services/3/photos/7': { raw: 'webp', headers: { 'content-type': 'image/webp' } },
@@ -187,6 +213,16 @@ describe('Sửa Chữa & Bảo Hành', () => {
     expect(await screen.findByRole('img', { name: PHOTO.originalName })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Thêm ảnh/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Xóa ảnh/ })).toBeNull();
+  });
+
+  it("lists the messages sent about the ticket with their state, as an order's", async () => {
+    setup({ services: READ_ONLY, messages: READ_ONLY }, '/admin/services/1');
+    const section = (await screen.findByRole('heading', { name: 'Tin nhắn' })).closest('section')!;
+    const rows = (await within(section).findAllByRole('row')).slice(1).map((r) => r.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Đã gửi');
+    expect(rows[1]).toContain('Nhà mạng từ chối');
+    expect(within(section).queryByRole('button', { name: /Gửi lại/ })).toBeNull();
   });
 
   it("opens a ticket for the shop's own watch found by its serial", async () => {
