@@ -1,7 +1,6 @@
 import { amountInWords } from '@shop/core/amount-in-words';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, findOrders, newPage, shopInBrowser, signIn } from './harness';
+import { ADMIN_PASSWORD, apiLogin, findOrders, moveOrder, newPage, shopInBrowser, signIn } from './harness';
 
 const run = shopInBrowser();
 
@@ -75,28 +74,6 @@ async function variantStock(productId: number, variantId: number): Promise<numbe
   return variants.find((v) => v.id === variantId)?.stock ?? null;
 }
 
-/** Clicks a status button of the order's page and confirms the move. */
-async function move(page: Page, code: string, next: string) {
-  await page.getByRole('button', { name: `Chuyển sang ${next}` }).click();
-  if (next === 'Đang Giao') {
-    // Shipping asks for the carrier and the tracking number the shopper is told.
-    const dialog = page.getByRole('dialog', { name: 'Giao hàng' });
-    await dialog.getByLabel('Đơn vị vận chuyển *').fill('Giao Hàng Nhanh');
-    await dialog.getByLabel('Mã vận đơn *').fill('GHN8K2P4Q7');
-    await dialog.getByRole('button', { name: 'Chuyển sang Đang Giao' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  } else {
-    const dialog = page.getByRole('dialog', { name: 'Chuyển trạng thái' });
-    await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-  await page
-    .getByRole('heading', { name: `Đơn hàng ${code}` })
-    .locator('..')
-    .getByText(next, { exact: true })
-    .waitFor();
-}
-
 describe('orders journey', () => {
   it('staff confirm, ship and complete an order; a cancel with a reason gives the stock back', async () => {
     const token = await apiLogin(run.shop.url, 'admin', ADMIN_PASSWORD);
@@ -120,7 +97,7 @@ describe('orders journey', () => {
       await page.getByRole('heading', { name: `Đơn hàng ${kept.code}` }).waitFor();
       await page.getByRole('region', { name: 'Giao hàng' }).getByText('Phường Sài Gòn').waitFor();
 
-      for (const next of ['Đang Xử Lý', 'Đang Giao', 'Hoàn Thành']) await move(page, kept.code, next);
+      for (const next of ['Đang Xử Lý', 'Đang Giao', 'Hoàn Thành']) await moveOrder(page, kept.code, next);
       // Completed is final: no next status, no cancel; completing a cash-on-delivery order records its
       // payment (the courier collected it), so only a refund is left to record.
       expect(await page.getByRole('button', { name: /^Chuyển sang|^Hủy đơn hàng/ }).count()).toBe(0);

@@ -109,3 +109,25 @@ export async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(500);
   }
 }
+
+/** Clicks a status button of the order's page and confirms the move. */
+export async function moveOrder(page: Page, code: string, next: string) {
+  await page.getByRole('button', { name: `Chuyển sang ${next}` }).click();
+  if (next === 'Đang Giao') {
+    // Shipping asks for the carrier and the tracking number the shopper is told.
+    const dialog = page.getByRole('dialog', { name: 'Giao hàng' });
+    await dialog.getByLabel('Đơn vị vận chuyển *').fill('Giao Hàng Nhanh');
+    await dialog.getByLabel('Mã vận đơn *').fill('GHN8K2P4Q7');
+    await dialog.getByRole('button', { name: 'Chuyển sang Đang Giao' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  } else {
+    const dialog = page.getByRole('dialog', { name: 'Chuyển trạng thái' });
+    await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page
+    .getByRole('heading', { name: `Đơn hàng ${code}` })
+    .locator('..')
+    .getByText(next, { exact: true })
+    .waitFor();
+}

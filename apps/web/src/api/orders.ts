@@ -17,6 +17,7 @@ import {
   useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { warrantyKeys } from './warranty';
 import { apiRequest } from './client';
 import { customerKeys } from './customers';
 import { dashboardKeys } from './dashboard';
@@ -151,11 +152,11 @@ export function useFindOrder({
 /** Staff writes on orders: a phone order, a status move, the payment, an edit. */
 export function useOrderMutations() {
   const qc = useQueryClient();
-  // An order's change moves stock and a customer's figures too.
+  // An order's change moves stock and a customer's figures too; completing it writes its pieces' warranties.
   const refresh = () =>
     Promise.all(
-      [orderKeys.all, dashboardKeys.all, customerKeys.all, productKeys.all, variantKeys.all].map((queryKey) =>
-        qc.invalidateQueries({ queryKey }),
+      [orderKeys.all, dashboardKeys.all, customerKeys.all, productKeys.all, variantKeys.all, warrantyKeys.all].map(
+        (queryKey) => qc.invalidateQueries({ queryKey }),
       ),
     );
   return {

@@ -8,7 +8,7 @@ import { apiRequest } from './client';
 export const lookupWarranty = (serial: string, phone: string) =>
   apiRequest<WarrantyLookup>('/warranty', { query: { serial, phone } });
 
-const warrantyKeys = {
+export const warrantyKeys = {
   all: ['warranties'] as const,
   list: (q: { orderId?: number; pieceId?: number }) => [...warrantyKeys.all, 'list', q] as const,
   detail: (id: number) => [...warrantyKeys.all, 'detail', id] as const,
