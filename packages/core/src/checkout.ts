@@ -45,7 +45,25 @@ export interface AmountLine {
 export interface OrderAmounts {
   subtotal: number;
   shippingFee: number;
+  /** What buy-backs set against the order (trade-in credit, docs/pieces.md#trade-in-credit); 0 without. */
+  tradeInCredit: number;
+  /** The amount to pay: subtotal + shipping fee − trade-in credit. */
   amount: number;
+}
+
+/** An order's amounts as a page shows them: with a line per buy-back set against it, if any. */
+export type ShownAmounts = Pick<OrderAmounts, 'subtotal' | 'shippingFee' | 'amount'> & {
+  tradeIns?: readonly { code: string; amount: number }[];
+};
+
+/** The line of a buy-back set against an order (the order's pages, the invoice): "Trừ tiền thu mua lại TM000042". */
+export const tradeInLabel = (code: string) => `Trừ tiền thu mua lại ${code}`;
+
+/** What staff fixed on an order beyond its lines: a shipping fee of their own, the trade-in credit. */
+export interface AmountAdjustments {
+  /** A fee staff set (null or absent: from the settings). */
+  shippingFee?: number | null;
+  tradeInCredit?: number;
 }
 
 /** Whether delivery is free for this subtotal: always when the threshold is 0, else strictly above it. */
@@ -54,14 +72,21 @@ function shipsFree(subtotal: number, settings: ShippingSettings): boolean {
 }
 
 /**
- * `{ subtotal, shippingFee, amount }` of some lines: subtotal = Σ unit price × quantity; the
- * shipping fee is the setting's unless delivery is free (or there is nothing to deliver); amount =
- * subtotal + shipping fee.
+ * `{ subtotal, shippingFee, tradeInCredit, amount }` of some lines: subtotal = Σ unit price ×
+ * quantity; the shipping fee is the one staff set, else the setting's unless delivery is free (or
+ * there is nothing to deliver); amount (to pay) = subtotal + shipping fee − trade-in credit. A credit
+ * above subtotal + shipping gives a negative amount, which the server refuses (TRADE_IN_MESSAGES).
  */
-export function orderAmounts(lines: readonly AmountLine[], settings: ShippingSettings): OrderAmounts {
+export function orderAmounts(
+  lines: readonly AmountLine[],
+  settings: ShippingSettings,
+  adjust: AmountAdjustments = {},
+): OrderAmounts {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shippingFee = lines.length === 0 || shipsFree(subtotal, settings) ? 0 : Math.max(0, settings.shippingFee);
-  return { subtotal, shippingFee, amount: subtotal + shippingFee };
+  const shippingFee =
+    adjust.shippingFee ?? (lines.length === 0 || shipsFree(subtotal, settings) ? 0 : Math.max(0, settings.shippingFee));
+  const tradeInCredit = adjust.tradeInCredit ?? 0;
+  return { subtotal, shippingFee, tradeInCredit, amount: subtotal + shippingFee - tradeInCredit };
 }
 
 /**

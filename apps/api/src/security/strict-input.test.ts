@@ -268,6 +268,7 @@ const VALID_BODIES: Record<string, unknown> = {
     sellerIdNumber: '001099001234',
     boughtAt: '2026-11-20',
   },
+  'POST /api/orders/{id}/trade-ins': { buybackId: 1 },
   'POST /api/consignments/{id}/paid': { amount: 1_000_000, note: 'Chuyển khoản' },
   'PUT /api/orders/{id}': {
     customer: 'Khách',

@@ -1,6 +1,7 @@
 import { auditListResponse } from '@shop/core/schemas/audit';
 import { pieceListResponse, pieceSchema, pieceVariantsResponse } from '@shop/core/schemas/piece';
 import { buybackListResponse, buybackSchema } from '@shop/core/schemas/buyback';
+import { tradeInCandidatesResponse } from '@shop/core/schemas/trade-in';
 import { consignmentListResponse, consignmentSchema } from '@shop/core/schemas/consignment';
 import { piecePhotoSchema, piecePhotosResponse } from '@shop/core/schemas/piece-photo';
 import { servicePhotoSchema, servicePhotosResponse } from '@shop/core/schemas/service-photo';
@@ -228,6 +229,9 @@ const API_ROUTES: Record<string, Answer> = {
   'GET /api/buybacks/export': 'text',
   'GET /api/buybacks/:id': buybackSchema,
   'POST /api/buybacks': created(buybackSchema),
+  'GET /api/orders/:id/trade-ins': tradeInCandidatesResponse,
+  'POST /api/orders/:id/trade-ins': orderSchema,
+  'DELETE /api/orders/:id/trade-ins/:buybackId': orderSchema,
   // consignment payouts
   'GET /api/consignments': consignmentListResponse,
   'POST /api/consignments/:id/paid': consignmentSchema,

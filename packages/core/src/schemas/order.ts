@@ -5,6 +5,7 @@ import { POLICY_SLUGS } from '../policies.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
 import { id, jsonInt, limitQuery, queryBool, skipQuery, timestamp } from './common.ts';
 import { invoiceRequestInput, issuedInvoiceSchema } from './invoice.ts';
+import { shopperTradeInLineSchema, tradeInLineSchema } from './trade-in.ts';
 
 /** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -300,7 +301,11 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal: z.number(),
   shippingFee: z.number(),
+  /** The amount to pay: subtotal + shipping fee − trade-in credit (core's orderAmounts). */
   amount: z.number(),
+  /** Buy-backs set against the order (docs/pieces.md#trade-in-credit): their sum, and one line each; absent without. */
+  tradeInCredit: z.number().optional(),
+  tradeIns: z.array(tradeInLineSchema).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
@@ -470,5 +475,5 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 /** What the shopper sees of their order: no id, no staff names. */
 export const orderLookupResponse = orderSchema
   .omit({ id: true, history: true })
-  .extend({ timeline: z.array(timelineEntrySchema) });
+  .extend({ timeline: z.array(timelineEntrySchema), tradeIns: z.array(shopperTradeInLineSchema).optional() });
 export type OrderLookup = z.infer<typeof orderLookupResponse>;

@@ -32,3 +32,4 @@ export * from './warranties.ts';
 export * from './services.ts';
 export * from './buybacks.ts';
 export * from './consignor-payouts.ts';
+export * from './trade-in-credits.ts';

@@ -35,9 +35,15 @@ export const orders = pgTable(
     bankBin: text('bank_bin'),
     bankAccountNumber: text('bank_account_number'),
     bankAccountName: text('bank_account_name'),
-    /** Amounts in đồng, computed once by core's orderAmounts from database prices: amount = subtotal + shippingFee. */
+    /**
+     * Amounts in đồng, computed by core's orderAmounts from database prices: amount (to pay) =
+     * subtotal + shippingFee − tradeInCredit. The summaries (reports, customers) count the goods'
+     * value, amount + tradeInCredit (migration trade_in_credit).
+     */
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
+    /** The buy-backs set against the order (table trade_in_credits), summed. */
+    tradeInCredit: bigint('trade_in_credit', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: orderStatusEnum('status').notNull().default('pending'),
     /** Entered by staff when the order is shipped. */

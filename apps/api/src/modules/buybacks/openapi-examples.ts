@@ -1,4 +1,5 @@
 import { BUYBACK_EXPORT_HEADER, BUYBACK_MESSAGES } from '@shop/core/schemas/buyback';
+import { TRADE_IN_MESSAGES } from '@shop/core/schemas/trade-in';
 
 // The OpenAPI examples of /api/buybacks (spread into openapi-examples.ts): answers of the demo shop.
 
@@ -55,3 +56,37 @@ export const BUYBACK_EXAMPLES = {
     },
   },
 };
+
+/** The examples of trade-in credit (/api/orders/:id/trade-ins), on the shared example order. */
+export function tradeInExamples(order: { subtotal: number; shippingFee: number } & Record<string, unknown>) {
+  const credited = {
+    ...order,
+    tradeInCredit: bought.price,
+    amount: order.subtotal + order.shippingFee - bought.price,
+    tradeIns: [{ buybackId: bought.id, code: bought.code, amount: bought.price, released: false }],
+  };
+  return {
+    orders_getTradeIns: {
+      response: {
+        candidates: [
+          {
+            buybackId: bought.id,
+            code: bought.code,
+            amount: bought.price,
+            boughtAt: bought.boughtAt,
+            watch: 'Omega Seamaster Aqua Terra 41mm Mặt xanh',
+            serial: bought.serial,
+          },
+        ],
+      },
+    },
+    orders_tradeIns: {
+      request: { buybackId: bought.id },
+      response: credited,
+      answers: {
+        409: { error: { statusCode: 409, code: 'CONFLICT', message: TRADE_IN_MESSAGES.tooMuch } },
+      },
+    },
+    orders_deleteTradeInsByIdBuybackId: { response: order },
+  };
+}

@@ -38,7 +38,8 @@ const columns = {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectBuybacks>['execute']>>[number];
 
-function selectBuybacks(db: Db | Tx) {
+/** The purchases with their watch (brand, product, variant, serial) and seller: add the where and the order. */
+export function selectBuybacks(db: Db | Tx) {
   return db
     .select(columns)
     .from(buybacks)

@@ -6,6 +6,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderHistory, orderLines, orders, type StoredInvoice } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
+/** The invoice's total: the goods and the shipping, whatever a trade-in credit took off the amount to pay (docs/pieces.md#trade-in-credit). */
+const invoiceTotal = sql<string | number>`${orders.amount} + ${orders.tradeInCredit}`;
+
 type Row = typeof orders.$inferSelect;
 
 /** Completed orders without a recorded invoice, optionally only those whose buyer asked for one. */
@@ -101,7 +104,7 @@ export function invoicesRepository(db: Db | Tx) {
           id: orders.id,
           code: orders.code,
           customer: orders.customer,
-          amount: orders.amount,
+          amount: invoiceTotal,
           invoiceRequest: orders.invoiceRequest,
           completedAt,
         })
@@ -136,7 +139,7 @@ export function invoicesRepository(db: Db | Tx) {
             id: orders.id,
             code: orders.code,
             customer: orders.customer,
-            amount: orders.amount,
+            amount: invoiceTotal,
             shippingFee: orders.shippingFee,
             invoiceRequest: orders.invoiceRequest,
             completedAt,

@@ -127,7 +127,10 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
       code,
       ...customer,
       items: lines,
-      ...amounts,
+      // As a placed order answers: no trade-in credit (staff set one later).
+      subtotal: amounts.subtotal,
+      shippingFee: amounts.shippingFee,
+      amount: amounts.amount,
       paymentStatus: 'unpaid',
       status: 'pending',
       createdAt: createdAt.toISOString(),

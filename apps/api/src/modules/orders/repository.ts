@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { CHECKOUT_SETTING_KEYS, orderAmounts, type ShippingSettings, type ShopperLimits } from '@shop/core/checkout';
 import { readSetting } from '@shop/core/schemas/setting';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '@shop/core/constants';
+import { TRADE_IN_MESSAGES, type TradeInLine } from '@shop/core/schemas/trade-in';
 import {
   ORDER_MESSAGES,
   PAYMENT_SETTING_KEYS,
@@ -39,6 +40,7 @@ import {
   type OrderPieceFacts,
 } from '../pieces/order-pieces.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
+import { releaseTradeIns, tradeInsOf } from '../buybacks/trade-ins.ts';
 import { orderOfLookup } from './order-of-lookup.ts';
 import { warrantOrderPieces } from '../warranty/repository.ts';
 import {
@@ -150,8 +152,9 @@ export function paymentOf(
   const { bankBin, bankAccountNumber: accountNumber, bankAccountName: accountName } = row;
   if (row.paymentMethod !== 'bank_transfer' || row.paymentStatus !== 'unpaid' || row.status === 'cancelled')
     return undefined;
-  if (!bankBin || !accountNumber || !accountName) return undefined;
   const amount = Number(row.amount);
+  // Nothing to transfer when a trade-in credit covers the whole order.
+  if (!bankBin || !accountNumber || !accountName || amount <= 0) return undefined;
   return {
     qr: buildVietQr({ bankBin, accountNumber, amount, reference: row.code }),
     bankBin,
@@ -180,7 +183,7 @@ function issuedInvoice({ files, recordedBy: _by, recordedAt: _at, ...fields }: S
 function toOrder(
   row: OrderRow,
   lines: LineRow[],
-  extra: { history?: HistoryRow[]; payment?: boolean; pieces?: OrderPieceFacts } = {},
+  extra: { history?: HistoryRow[]; payment?: boolean; pieces?: OrderPieceFacts; tradeIns?: TradeInLine[] } = {},
 ): Order {
   const payment = extra.payment ? paymentOf(row) : undefined;
   const chosen = extra.pieces?.pieces.get(row.id) ?? [];
@@ -204,6 +207,8 @@ function toOrder(
     subtotal: Number(row.subtotal),
     shippingFee: Number(row.shippingFee),
     amount: Number(row.amount),
+    ...(Number(row.tradeInCredit) > 0 ? { tradeInCredit: Number(row.tradeInCredit) } : {}),
+    ...(extra.tradeIns?.length ? { tradeIns: extra.tradeIns } : {}),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     status: row.status,
@@ -233,9 +238,10 @@ export function auditedOrder(order: Order): Omit<Order, 'history' | 'payment'> {
  * names; the history becomes the timeline of steps. The one mapper of that view.
  */
 export function shopperView(order: Order): OrderLookup {
-  const { id: _id, history = [], ...fields } = order;
+  const { id: _id, history = [], tradeIns, ...fields } = order;
   return {
     ...fields,
+    ...(tradeIns ? { tradeIns: tradeIns.map(({ buybackId: _b, ...line }) => line) } : {}),
     timeline: history.map((h) => ({ step: TIMELINE_STEP_OF_STATUS[h.to], at: h.at, reason: h.reason })),
   };
 }
@@ -335,7 +341,8 @@ export function ordersRepository(db: Db) {
     const lines = await linesOf(q, [row.id]);
     const history = await historyOf(q, row.id);
     const pieces = await orderPieceFacts(q, [row.id]);
-    return toOrder(row, lines.get(row.id) ?? [], { history, payment: true, pieces });
+    const tradeIns = Number(row.tradeInCredit) > 0 ? await tradeInsOf(q, row.id) : [];
+    return toOrder(row, lines.get(row.id) ?? [], { history, payment: true, pieces, tradeIns });
   }
 
   /** Orders with their lines: two queries whatever the number of orders. */
@@ -608,6 +615,8 @@ export function ordersRepository(db: Db) {
         if (to === 'completed') await warrantOrderPieces(tx, row);
         if (to === 'cancelled') {
           await returnOrderPieces(tx, row, by);
+          // Its buy-backs are free to be set against another order (docs/pieces.md#trade-in-credit).
+          await releaseTradeIns(tx, id);
           // Exactly what the lines took from tracked stock goes back (an untracked variant took nothing).
           const lines = (await linesOf(tx, [id])).get(id) ?? [];
           await refreshSoldOut(tx, (await moveStock(tx, takenBack(lines), new Map())).products);
@@ -692,8 +701,12 @@ export function ordersRepository(db: Db) {
           const kept = Math.min(was?.stockTaken ?? 0, l.quantity);
           return { ...l, stockTaken: grow > 0 ? (was?.stockTaken ?? 0) + (moved.taken.get(l.variantId) ?? 0) : kept };
         });
-        const computed = orderAmounts(lines, shop.shipping);
-        const fee = shippingFee ?? computed.shippingFee;
+        const computed = orderAmounts(lines, shop.shipping, {
+          shippingFee,
+          tradeInCredit: Number(row.tradeInCredit),
+        });
+        if (computed.amount < 0)
+          throw conflict(TRADE_IN_MESSAGES.editBelowCredit, { tradeInCredit: computed.tradeInCredit });
         await tx.delete(orderLines).where(eq(orderLines.orderId, id));
         await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: id })));
         await keepOrderPieces(tx, row, lines, null);
@@ -702,8 +715,8 @@ export function ordersRepository(db: Db) {
           .set({
             ...input,
             subtotal: computed.subtotal,
-            shippingFee: fee,
-            amount: computed.subtotal + fee,
+            shippingFee: computed.shippingFee,
+            amount: computed.amount,
             searchText: searchTextOf(row.code, input, lines),
             updatedAt: new Date(),
           })

@@ -112,13 +112,15 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
   const { register, setValue, control } = form;
   const { errors, isSubmitted } = form.formState;
   const fee = useWatch({ control, name: 'shippingFee' });
-  const computed = orderAmounts(
-    lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
-    shippingSettingsOf(settings.data),
-  );
   const staffFee = typeof fee === 'number' && Number.isFinite(fee) && fee >= 0 ? fee : null;
-  const amounts =
-    staffFee === null ? computed : { ...computed, shippingFee: staffFee, amount: computed.subtotal + staffFee };
+  const amounts = {
+    ...orderAmounts(
+      lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
+      shippingSettingsOf(settings.data),
+      { shippingFee: staffFee, tradeInCredit: order.tradeInCredit ?? 0 },
+    ),
+    tradeIns: order.tradeIns?.filter((t) => !t.released),
+  };
 
   const updateLines = (next: DraftLine[]) => {
     setLines(next);

@@ -1,9 +1,9 @@
-import type { OrderAmounts as Amounts } from '@shop/core/checkout';
+import type { ShownAmounts } from '@shop/core/checkout';
 import { AmountList } from '../../components/amount-list';
 import { cn } from '../../lib/cn';
 
 interface OrderAmountsProps {
-  amounts: Amounts;
+  amounts: ShownAmounts;
   money: (amount: number) => string;
   className?: string;
 }

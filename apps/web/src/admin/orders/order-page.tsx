@@ -18,6 +18,7 @@ import { OrderActions, viewLinkClass } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { formatOrderDateTime, paymentMethodLabel } from './order-format';
 import { AuditHistoryLink } from '../audit/audit-history-link';
+import { OrderTradeIns } from '../buybacks/order-trade-ins';
 import { OrderInvoiceCard } from '../invoices/order-invoice-card';
 import { OrderMessages } from '../messages/order-messages';
 import { OrderReturnsCard } from '../returns/order-returns';
@@ -119,6 +120,8 @@ function OrderDetails({ order, canChange }: { order: Order; canChange: boolean }
         <OrderLinesTable items={order.items} money={money} order={order} canChange={canChange} />
         <OrderAmounts amounts={order} money={money} className="mt-4" />
       </Card>
+
+      <OrderTradeIns order={order} />
 
       {can('pieces', 'read') && order.items.some((i) => i.tracksPieces) && (
         <Card title="Bảo hành">

@@ -59,6 +59,23 @@ describe('the printable invoice', () => {
 });
 
 describe('the invoice of an unpaid bank-transfer order', () => {
+  it('deducts a trade-in credit as a line "Trừ tiền thu mua lại TM…" under the goods, and words the amount to pay', async () => {
+    const credited = {
+      ...order,
+      tradeInCredit: 250_000,
+      amount: 1_000_000,
+      tradeIns: [{ buybackId: 3, code: 'TM000003', amount: 250_000, released: false }],
+    };
+    setupOrders({ orders: [credited], detail: credited, path: `/admin/orders/${order.id}/print` });
+    const invoice = await screen.findByRole('article', { name: `Hóa đơn ${order.code}` });
+    expect(within(invoice).getByText('Tạm tính').nextElementSibling?.textContent).toBe('1.250.000 ₫');
+    expect(within(invoice).getByText('Trừ tiền thu mua lại TM000003').nextElementSibling?.textContent).toBe(
+      '−250.000 ₫',
+    );
+    expect(within(invoice).getByText('Còn phải trả').nextElementSibling?.textContent).toBe('1.000.000 ₫');
+    expect(within(invoice).getByText('Số tiền bằng chữ: Một triệu đồng')).toBeVisible();
+  });
+
   it('shows the account the order was placed with, not the one the settings hold today', async () => {
     const transfer = makeOrder({
       ...byStatus.pending,

@@ -1,4 +1,9 @@
-import { neededForFreeShipping, type OrderAmounts, type ShippingSettings } from '@shop/core/checkout';
+import {
+  neededForFreeShipping,
+  type OrderAmounts,
+  type ShippingSettings,
+  type ShownAmounts,
+} from '@shop/core/checkout';
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AmountList } from '../../components/amount-list';
@@ -13,7 +18,7 @@ const VAT_INCLUDED = 'Giá đã bao gồm VAT';
  * Subtotal, delivery (Miễn phí when free) and total of a cart or an order, in the shop currency,
  * with "Giá đã bao gồm VAT". Used by the cart, the checkout page and the confirmation page.
  */
-export function AmountRows({ amounts }: { amounts: OrderAmounts }) {
+export function AmountRows({ amounts }: { amounts: ShownAmounts }) {
   const formatPrice = useFormatPrice();
   return (
     <>

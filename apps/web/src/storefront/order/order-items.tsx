@@ -3,7 +3,11 @@ import { AmountRows } from '../cart/cart-summary';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 /** What was ordered (name, variant, quantity, line amount) and the order's stored amounts. */
-export function OrderItems({ order }: { order: Pick<OrderLookup, 'items' | 'subtotal' | 'shippingFee' | 'amount'> }) {
+export function OrderItems({
+  order,
+}: {
+  order: Pick<OrderLookup, 'items' | 'subtotal' | 'shippingFee' | 'amount' | 'tradeIns'>;
+}) {
   const formatPrice = useFormatPrice();
   return (
     <div className="flex flex-col gap-3">

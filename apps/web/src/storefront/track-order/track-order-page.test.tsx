@@ -106,6 +106,28 @@ describe('order tracking', () => {
     expect(screen.getByText('Mã vận đơn').nextElementSibling!.textContent).toBe('VTP123456789');
   });
 
+  it('shows a trade-in credit as its own line and the amount still to pay', async () => {
+    mockFetch({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/orders/lookup': {
+        body: lookedUp({
+          subtotal: 50_000_000,
+          shippingFee: 0,
+          tradeInCredit: 20_000_000,
+          amount: 30_000_000,
+          tradeIns: [{ code: 'TM000003', amount: 20_000_000, released: false }],
+        }),
+      },
+    });
+    const { user } = renderOrderScreens('/track-order');
+    await user.type(await screen.findByLabelText('Mã đơn hàng'), ORDER_CODE);
+    await user.type(screen.getByLabelText('Số điện thoại'), '0901234567');
+    await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
+    await screen.findByRole('heading', { name: `Đơn hàng ${ORDER_CODE}` });
+    expect(screen.getByText('Trừ tiền thu mua lại TM000003').nextElementSibling!.textContent).toBe('−20.000.000 ₫');
+    expect(screen.getByText('Còn phải trả').nextElementSibling!.textContent).toBe('30.000.000 ₫');
+  });
+
   it('shows the VAT invoice’s lookup code once issued, with who it is made out to', async () => {
     mockFetch({
       'GET /api/settings': { body: SETTINGS },
