@@ -15,6 +15,7 @@ import { LoadingState } from '../layout/screen-state';
 import { auditActionLabel, auditResourceLabel } from './audit-labels';
 import { formatDateTime } from '../../lib/format-date';
 import { DataTable } from '../components/data-table';
+import { ScreenHeading } from '../components/screen-heading';
 import { TableHead } from '../components/table-head';
 import { useToggleSet } from '../components/use-toggle-set';
 
@@ -67,12 +68,9 @@ function AuditScreen({ canReadUsers }: { canReadUsers: boolean }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h2 className="text-xl font-semibold text-ink">Nhật ký thay đổi</h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Mọi thay đổi của nhân viên: ai, lúc nào, từ địa chỉ nào, và giá trị trước và sau.
-        </p>
-      </div>
+      <ScreenHeading title="Nhật ký thay đổi">
+        Mọi thay đổi của nhân viên: ai, lúc nào, từ địa chỉ nào, và giá trị trước và sau.
+      </ScreenHeading>
 
       <section
         aria-label="Bộ lọc"

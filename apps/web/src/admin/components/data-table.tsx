@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { TableHead, type TableHeadProps } from './table-head';
 
 export interface DataTableProps {
@@ -15,6 +16,8 @@ export interface DataTableProps {
   cellClassName?: string;
   tableClassName?: string;
   bodyClassName?: string;
+  /** Marked busy (`aria-busy`) while the rows are being fetched again. */
+  busy?: boolean;
   /** The rows. */
   children: ReactNode;
 }
@@ -29,15 +32,35 @@ export function DataTable({
   cellClassName = 'px-3 py-2 font-semibold',
   tableClassName = 'w-full text-left text-sm',
   bodyClassName = 'divide-y divide-stone-100',
+  busy,
   children,
 }: DataTableProps) {
   return (
-    <div className={className}>
+    <div className={className} aria-busy={busy}>
       <table className={tableClassName} aria-label={label}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <TableHead className={headClassName} cellClassName={cellClassName} columns={columns} />
         <tbody className={bodyClassName}>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell whose text opens the row's own page (a list's first column: the code, the serial, the name). */
+export function LinkCell({
+  to,
+  className = 'px-3 py-3',
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={className}>
+      <Link to={to} className="font-medium text-primary-ink hover:underline">
+        {children}
+      </Link>
+    </td>
   );
 }

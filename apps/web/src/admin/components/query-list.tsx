@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../layout/screen-state';
+import { DataTable, type DataTableProps } from './data-table';
 import { LoadError } from './load-error';
+import { TABLE_FRAME } from './paged-table';
 
 /** A page of a list screen: the query's answer, when it pages, carries the number of all its rows. */
 interface Paging {
@@ -54,5 +56,30 @@ export function QueryList<D, Row>({
         onPageChange={paging.onPageChange}
       />
     </>
+  );
+}
+
+/**
+ * QueryList drawing its rows in a DataTable of the usual frame: `caption` and `columns` head the
+ * table, `children` draws the rows.
+ */
+export function QueryTable<D, Row>({
+  caption,
+  columns,
+  children,
+  ...list
+}: Omit<Parameters<typeof QueryList<D, Row>>[0], 'children'> & {
+  caption: string;
+  columns: DataTableProps['columns'];
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <QueryList {...list}>
+      {(rows) => (
+        <DataTable className={TABLE_FRAME} caption={caption} columns={columns}>
+          {children(rows)}
+        </DataTable>
+      )}
+    </QueryList>
   );
 }

@@ -14,10 +14,11 @@ import { consignmentsQueryOptions, usePayConsignor } from '../../api/consignment
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { DataTable } from '../components/data-table';
 import { FormModal } from '../components/form-modal';
-import { QueryList } from '../components/query-list';
-import { optionsOf, SelectField } from '../components/select-field';
+import { QueryTable } from '../components/query-list';
+import { ScreenHeading } from '../components/screen-heading';
+import { optionsOf } from '../components/select-field';
+import { StatusFilter } from '../components/status-filter';
 import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
@@ -45,92 +46,82 @@ function Consignments() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/pieces" className="text-primary-ink hover:underline">
-            Kho đồng hồ
-          </Link>
-        </p>
-        <h2 className="text-xl font-semibold text-ink">Tiền trả người ký gửi</h2>
-        <p className="mt-1 max-w-2xl text-sm text-stone-600">
-          Đồng hồ ký gửi đã bán và số tiền đã thỏa thuận trả người ký gửi khi nhận đồng hồ. Sau khi trả tiền, bấm Đã trả
-          để ghi nhận (ai trả, lúc nào, ghi chú).
-        </p>
-      </div>
-      <section aria-label="Bộ lọc" className="flex flex-wrap items-end justify-between gap-4">
-        <SelectField
-          label="Trạng thái"
-          className="max-w-xs"
-          value={state}
-          onChange={(e) => set({ state: e.target.value })}
-          options={optionsOf(CONSIGNMENT_STATES, CONSIGNMENT_STATE_LABELS)}
-        />
+      <ScreenHeading
+        title="Tiền trả người ký gửi"
+        back={{ to: '/admin/pieces', label: 'Kho đồng hồ' }}
+        descriptionClassName="max-w-2xl"
+      >
+        Đồng hồ ký gửi đã bán và số tiền đã thỏa thuận trả người ký gửi khi nhận đồng hồ. Sau khi trả tiền, bấm Đã trả
+        để ghi nhận (ai trả, lúc nào, ghi chú).
+      </ScreenHeading>
+      <StatusFilter
+        value={state}
+        onChange={(state) => set({ state })}
+        options={optionsOf(CONSIGNMENT_STATES, CONSIGNMENT_STATE_LABELS)}
+        className="flex flex-wrap items-end justify-between gap-4"
+      >
         {list.data && state !== 'paid' && (
           <p className="text-sm text-stone-700" aria-live="polite">
             Còn phải trả: <strong className="text-ink">{formatMoney(list.data.owedTotal)}</strong>
           </p>
         )}
-      </section>
-      <QueryList
+      </StatusFilter>
+      <QueryTable
         query={list}
         rows={(d) => d.consignments}
         loadError="Không thể tải tiền trả người ký gửi"
         empty={state === 'owed' ? 'Không còn khoản nào phải trả người ký gửi.' : 'Chưa có khoản nào.'}
+        caption="Tiền trả người ký gửi"
+        columns={['Đồng hồ', 'Người ký gửi', 'Đơn hàng', 'Bán lúc', 'Phải trả', 'Đã trả', '']}
       >
-        {(rows) => (
-          <DataTable
-            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-            caption="Tiền trả người ký gửi"
-            columns={['Đồng hồ', 'Người ký gửi', 'Đơn hàng', 'Bán lúc', 'Phải trả', 'Đã trả', '']}
-          >
-            {rows.map((c) => (
-              <tr key={c.pieceId}>
-                <td className="px-3 py-2">
-                  <Link to={`/admin/pieces/${c.pieceId}`} className="text-primary-ink hover:underline">
-                    {c.brandName} {c.productName} — {c.serial}
+        {(rows) =>
+          rows.map((c) => (
+            <tr key={c.pieceId}>
+              <td className="px-3 py-2">
+                <Link to={`/admin/pieces/${c.pieceId}`} className="text-primary-ink hover:underline">
+                  {c.brandName} {c.productName} — {c.serial}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                {c.consignorName ?? '—'}
+                {c.consignorPhone && <span className="block text-xs text-stone-500">{c.consignorPhone}</span>}
+              </td>
+              <td className="px-3 py-2">
+                {c.orderId && c.orderCode ? (
+                  <Link to={`/admin/orders/${c.orderId}`} className="tracking-wide text-primary-ink hover:underline">
+                    {c.orderCode}
                   </Link>
-                </td>
-                <td className="px-3 py-2">
-                  {c.consignorName ?? '—'}
-                  {c.consignorPhone && <span className="block text-xs text-stone-500">{c.consignorPhone}</span>}
-                </td>
-                <td className="px-3 py-2">
-                  {c.orderId && c.orderCode ? (
-                    <Link to={`/admin/orders/${c.orderId}`} className="tracking-wide text-primary-ink hover:underline">
-                      {c.orderCode}
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{c.soldAt ? formatOrderDateTime(c.soldAt) : '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{c.payout === null ? '—' : formatMoney(c.payout)}</td>
-                <td className="px-3 py-2">
-                  {c.paid ? (
-                    <>
-                      {formatMoney(c.paid.amount)}
-                      <span className="block text-xs text-stone-500">
-                        {formatOrderDateTime(c.paid.paidAt)}
-                        {c.paid.by && ` · ${c.paid.by}`}
-                        {c.paid.note && ` · ${c.paid.note}`}
-                      </span>
-                    </>
-                  ) : (
-                    'Chưa trả'
-                  )}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {!c.paid && canPay && (
-                    <Button size="sm" variant="secondary" onClick={() => setPaying(c)}>
-                      Đã trả
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryList>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{c.soldAt ? formatOrderDateTime(c.soldAt) : '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{c.payout === null ? '—' : formatMoney(c.payout)}</td>
+              <td className="px-3 py-2">
+                {c.paid ? (
+                  <>
+                    {formatMoney(c.paid.amount)}
+                    <span className="block text-xs text-stone-500">
+                      {formatOrderDateTime(c.paid.paidAt)}
+                      {c.paid.by && ` · ${c.paid.by}`}
+                      {c.paid.note && ` · ${c.paid.note}`}
+                    </span>
+                  </>
+                ) : (
+                  'Chưa trả'
+                )}
+              </td>
+              <td className="px-3 py-2 text-right">
+                {!c.paid && canPay && (
+                  <Button size="sm" variant="secondary" onClick={() => setPaying(c)}>
+                    Đã trả
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))
+        }
+      </QueryTable>
       {paying && <PayDialog consignment={paying} onClose={() => setPaying(null)} />}
     </div>
   );

@@ -7,10 +7,9 @@ import { usePermissions } from '../../auth/use-permissions';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../lib/format-date';
 import { Badge } from '../components/badge';
-import { DataTable } from '../components/data-table';
 import { EditDeleteButtons } from '../components/icon-button';
 import { ListHeading } from '../components/list-heading';
-import { QueryList } from '../components/query-list';
+import { QueryTable } from '../components/query-list';
 import { noPermissionMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { RequireRight } from '../layout/require-right';
@@ -72,56 +71,52 @@ function IncidentsScreen() {
         liệu bị ảnh hưởng, đã thông báo cho ai và khi nào, biện pháp đã làm. Sự cố phải được thông báo cho cơ quan chức
         năng trong {INCIDENT_REPORT_HOURS} giờ kể từ khi phát hiện.
       </p>
-      <QueryList
+      <QueryTable
         query={list}
         rows={(d) => d.incidents}
         loadError="Không thể tải sổ sự cố"
         empty="Chưa có sự cố nào được ghi nhận."
+        caption="Sổ sự cố dữ liệu cá nhân"
+        columns={[
+          'Sự việc',
+          'Phát hiện lúc',
+          'Dữ liệu bị ảnh hưởng',
+          'Thông báo',
+          'Tình trạng',
+          { label: 'Thao tác', className: 'text-right' },
+        ]}
       >
-        {(incidents) => (
-          <DataTable
-            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-            caption="Sổ sự cố dữ liệu cá nhân"
-            columns={[
-              'Sự việc',
-              'Phát hiện lúc',
-              'Dữ liệu bị ảnh hưởng',
-              'Thông báo',
-              'Tình trạng',
-              { label: 'Thao tác', className: 'text-right' },
-            ]}
-          >
-            {incidents.map((i) => (
-              <tr key={i.id}>
-                <td className="px-3 py-2 align-top">
-                  <p className="font-medium text-ink">{i.title}</p>
-                  {i.peopleAffected !== null && (
-                    <p className="text-xs text-stone-500">
-                      {i.peopleAffected.toLocaleString('vi-VN')} người bị ảnh hưởng
-                    </p>
-                  )}
-                </td>
-                <td className="px-3 py-2 align-top whitespace-nowrap text-stone-700">{formatDateTime(i.foundAt)}</td>
-                <td className="px-3 py-2 align-top text-stone-700">{i.data}</td>
-                <td className="px-3 py-2 align-top">
-                  <ReportState incident={i} />
-                  {i.reportedTo && <p className="mt-1 text-xs text-stone-600">{i.reportedTo}</p>}
-                </td>
-                <td className="px-3 py-2 align-top text-stone-700">{i.closed ? 'Đã xử lý xong' : 'Đang xử lý'}</td>
-                <td className="px-3 py-1.5 align-top">
-                  <div className="flex justify-end gap-1">
-                    <EditDeleteButtons
-                      of={`sự cố ${i.title}`}
-                      onEdit={canChange ? () => setEditing({ incident: i }) : undefined}
-                      onDelete={canDelete && !i.reportedAt ? () => setDeleting(i) : undefined}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryList>
+        {(incidents) =>
+          incidents.map((i) => (
+            <tr key={i.id}>
+              <td className="px-3 py-2 align-top">
+                <p className="font-medium text-ink">{i.title}</p>
+                {i.peopleAffected !== null && (
+                  <p className="text-xs text-stone-500">
+                    {i.peopleAffected.toLocaleString('vi-VN')} người bị ảnh hưởng
+                  </p>
+                )}
+              </td>
+              <td className="px-3 py-2 align-top whitespace-nowrap text-stone-700">{formatDateTime(i.foundAt)}</td>
+              <td className="px-3 py-2 align-top text-stone-700">{i.data}</td>
+              <td className="px-3 py-2 align-top">
+                <ReportState incident={i} />
+                {i.reportedTo && <p className="mt-1 text-xs text-stone-600">{i.reportedTo}</p>}
+              </td>
+              <td className="px-3 py-2 align-top text-stone-700">{i.closed ? 'Đã xử lý xong' : 'Đang xử lý'}</td>
+              <td className="px-3 py-1.5 align-top">
+                <div className="flex justify-end gap-1">
+                  <EditDeleteButtons
+                    of={`sự cố ${i.title}`}
+                    onEdit={canChange ? () => setEditing({ incident: i }) : undefined}
+                    onDelete={canDelete && !i.reportedAt ? () => setDeleting(i) : undefined}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </QueryTable>
       {editing && <IncidentFormModal incident={editing.incident} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

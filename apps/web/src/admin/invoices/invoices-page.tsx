@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { awaitingInvoicesQueryOptions } from '../../api/invoices';
-import { DataTable } from '../components/data-table';
 import { ExportButtons } from '../components/export-buttons';
 import { noPermissionMessage } from '../components/no-permission';
-import { QueryList } from '../components/query-list';
+import { QueryTable } from '../components/query-list';
+import { ScreenHeading } from '../components/screen-heading';
 import { useListParams } from '../components/use-list-params';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
@@ -33,22 +33,21 @@ function InvoicesScreen() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 className="text-xl font-semibold text-ink">Đơn chờ xuất hóa đơn</h2>
-          <p className="mt-1 max-w-2xl text-sm text-stone-600">
-            Mỗi đơn hàng hoàn thành cần một hóa đơn điện tử. Lập hóa đơn trên hệ thống của nhà cung cấp, rồi ghi nhận số
-            hóa đơn và mã tra cứu trong trang đơn hàng. Tệp Excel gồm mọi đơn đang chờ, kèm thông tin người mua, để gửi
-            kế toán.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ExportButtons
-            path="/invoices/awaiting/export"
-            failure={{ fallback: 'Không thể xuất danh sách', forbidden: noPermissionMessage('xem', 'đơn hàng') }}
-          />
-        </div>
-      </div>
+      <ScreenHeading
+        title="Đơn chờ xuất hóa đơn"
+        descriptionClassName="max-w-2xl"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ExportButtons
+              path="/invoices/awaiting/export"
+              failure={{ fallback: 'Không thể xuất danh sách', forbidden: noPermissionMessage('xem', 'đơn hàng') }}
+            />
+          </div>
+        }
+      >
+        Mỗi đơn hàng hoàn thành cần một hóa đơn điện tử. Lập hóa đơn trên hệ thống của nhà cung cấp, rồi ghi nhận số hóa
+        đơn và mã tra cứu trong trang đơn hàng. Tệp Excel gồm mọi đơn đang chờ, kèm thông tin người mua, để gửi kế toán.
+      </ScreenHeading>
       <section aria-label="Bộ lọc" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
@@ -60,41 +59,37 @@ function InvoicesScreen() {
           Chỉ đơn khách yêu cầu xuất hóa đơn VAT
         </label>
       </section>
-      <QueryList
+      <QueryTable
         query={list}
         rows={(d) => d.invoices}
         loadError="Không thể tải danh sách đơn chờ xuất hóa đơn"
         empty="Không có đơn hàng nào chờ xuất hóa đơn."
         paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} đơn hàng` }}
+        caption="Đơn chờ xuất hóa đơn"
+        columns={['Đơn hàng', 'Hoàn thành', 'Khách hàng', 'Người mua trên hóa đơn', 'Mã số thuế', 'Tổng tiền']}
       >
-        {(invoices) => (
-          <DataTable
-            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-            caption="Đơn chờ xuất hóa đơn"
-            columns={['Đơn hàng', 'Hoàn thành', 'Khách hàng', 'Người mua trên hóa đơn', 'Mã số thuế', 'Tổng tiền']}
-          >
-            {invoices.map((i) => (
-              <tr key={i.id}>
-                <td className="px-3 py-2">
-                  <Link
-                    to={`/admin/orders/${i.id}`}
-                    className="font-medium tracking-wide text-primary-ink hover:underline"
-                  >
-                    {i.code}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(i.completedAt)}</td>
-                <td className="px-3 py-2 text-ink">{i.customer}</td>
-                <td className="px-3 py-2 text-ink">
-                  {i.invoiceRequest?.companyName ?? <span className="text-stone-500">Người tiêu dùng</span>}
-                </td>
-                <td className="px-3 py-2 font-mono text-ink">{i.invoiceRequest?.taxCode ?? ''}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{money(i.amount)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryList>
+        {(invoices) =>
+          invoices.map((i) => (
+            <tr key={i.id}>
+              <td className="px-3 py-2">
+                <Link
+                  to={`/admin/orders/${i.id}`}
+                  className="font-medium tracking-wide text-primary-ink hover:underline"
+                >
+                  {i.code}
+                </Link>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(i.completedAt)}</td>
+              <td className="px-3 py-2 text-ink">{i.customer}</td>
+              <td className="px-3 py-2 text-ink">
+                {i.invoiceRequest?.companyName ?? <span className="text-stone-500">Người tiêu dùng</span>}
+              </td>
+              <td className="px-3 py-2 font-mono text-ink">{i.invoiceRequest?.taxCode ?? ''}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{money(i.amount)}</td>
+            </tr>
+          ))
+        }
+      </QueryTable>
     </div>
   );
 }

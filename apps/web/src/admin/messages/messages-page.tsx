@@ -2,7 +2,9 @@ import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS, type MessageStatus } from '@sh
 import { useQuery } from '@tanstack/react-query';
 import { messagesQueryOptions } from '../../api/messages';
 import { QueryList } from '../components/query-list';
-import { optionsOf, SelectField } from '../components/select-field';
+import { ScreenHeading } from '../components/screen-heading';
+import { optionsOf } from '../components/select-field';
+import { StatusFilter } from '../components/status-filter';
 import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
 import { MessageTable } from './message-table';
@@ -33,24 +35,16 @@ function MessagesScreen() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h2 className="text-xl font-semibold text-ink">Tin nhắn</h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Email, Zalo và SMS cửa hàng gửi cho khách và cho cửa hàng. Tin không gửi được hiện ở đây; bấm Gửi lại sau khi
-          sửa địa chỉ của khách hoặc cấu hình kênh gửi.
-        </p>
-      </div>
-      <section aria-label="Bộ lọc" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SelectField
-          label="Trạng thái"
-          className="max-w-xs"
-          value={status ?? ALL}
-          onChange={(e) => set({ status: e.target.value })}
-          options={optionsOf(MESSAGE_STATUSES, MESSAGE_STATUS_LABELS)}
-        >
-          <option value={ALL}>Tất cả</option>
-        </SelectField>
-      </section>
+      <ScreenHeading title="Tin nhắn">
+        Email, Zalo và SMS cửa hàng gửi cho khách và cho cửa hàng. Tin không gửi được hiện ở đây; bấm Gửi lại sau khi
+        sửa địa chỉ của khách hoặc cấu hình kênh gửi.
+      </ScreenHeading>
+      <StatusFilter
+        value={status ?? ALL}
+        onChange={(status) => set({ status })}
+        options={optionsOf(MESSAGE_STATUSES, MESSAGE_STATUS_LABELS)}
+        all={ALL}
+      />
       <QueryList
         query={list}
         rows={(d) => d.messages}

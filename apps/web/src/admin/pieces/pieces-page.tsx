@@ -17,13 +17,12 @@ import { Link, useNavigate } from 'react-router';
 import { piecesQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Pagination } from '../../components/ui/pagination';
-import { pageCount } from '../../lib/page-window';
-import { LoadError } from '../components/load-error';
+import { LinkCell } from '../components/data-table';
+import { PagedTable, useKeyedPage } from '../components/paged-table';
+import { ScreenHeading } from '../components/screen-heading';
 import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
 import { RequireRight } from '../layout/require-right';
-import { EmptyState, LoadingState } from '../layout/screen-state';
 import { BuybackButton } from '../buybacks/buyback-form-modal';
 import { PieceFormModal } from './piece-form-modal';
 import { PieceTransfer } from './piece-transfer';
@@ -40,6 +39,13 @@ const COLUMNS = [
   { label: 'Trạng thái' },
 ];
 
+/** The list's filters, each a choice of one value or Tất cả. */
+const FILTERS = [
+  { name: 'status', label: 'Trạng thái', options: optionsOf(PIECE_STATUSES, PIECE_STATUS_LABELS) },
+  { name: 'condition', label: 'Tình trạng', options: optionsOf(PIECE_CONDITIONS, PIECE_CONDITION_LABELS) },
+  { name: 'source', label: 'Nguồn', options: optionsOf(PIECE_SOURCES, PIECE_SOURCE_LABELS) },
+] as const;
+
 const piecePath = (id: number) => `/admin/pieces/${id}`;
 
 function Pieces() {
@@ -49,20 +55,15 @@ function Pieces() {
   const [filters, setFilters] = useState<{ status?: PieceStatus; condition?: PieceCondition; source?: PieceSource }>(
     {},
   );
-  const [paging, setPaging] = useState({ key: '', page: 1 });
   const [receiving, setReceiving] = useState(false);
-  const key = JSON.stringify([search.term, filters]);
-  const page = paging.key === key ? paging.page : 1;
+  const list = useKeyedPage(JSON.stringify([search.term, filters]), PAGE_SIZE);
   const query = useQuery(
     piecesQueryOptions({
       serial: search.term || undefined,
       ...filters,
-      limit: PAGE_SIZE,
-      skip: (page - 1) * PAGE_SIZE,
+      ...list.window,
     }),
   );
-  const total = query.data?.total ?? 0;
-  const totalPages = pageCount(total, PAGE_SIZE);
   const filter = <K extends keyof typeof filters>(name: K) => ({
     value: filters[name] ?? '',
     onChange: (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value || undefined })),
@@ -70,30 +71,29 @@ function Pieces() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="text-xl font-semibold text-ink">Kho đồng hồ</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Từng chiếc đồng hồ theo số serial: nhập kho, giữ cho đơn, đã bán, bảo dưỡng. Tồn kho của phiên bản theo dõi
-            từng chiếc được tính từ đây.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <PieceTransfer canImport={can('pieces', 'change')} />
-          <Link to="/admin/pieces/buybacks" className={buttonClass('secondary')}>
-            Bảng kê thu mua
-          </Link>
-          <Link to="/admin/pieces/consignments" className={buttonClass('secondary')}>
-            Tiền trả người ký gửi
-          </Link>
-          <BuybackButton />
-          {can('pieces', 'change') && (
-            <Button onClick={() => setReceiving(true)}>
-              <Plus className="size-4" aria-hidden /> Nhập đồng hồ
-            </Button>
-          )}
-        </div>
-      </div>
+      <ScreenHeading
+        title="Kho đồng hồ"
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <PieceTransfer canImport={can('pieces', 'change')} />
+            <Link to="/admin/pieces/buybacks" className={buttonClass('secondary')}>
+              Bảng kê thu mua
+            </Link>
+            <Link to="/admin/pieces/consignments" className={buttonClass('secondary')}>
+              Tiền trả người ký gửi
+            </Link>
+            <BuybackButton />
+            {can('pieces', 'change') && (
+              <Button onClick={() => setReceiving(true)}>
+                <Plus className="size-4" aria-hidden /> Nhập đồng hồ
+              </Button>
+            )}
+          </div>
+        }
+      >
+        Từng chiếc đồng hồ theo số serial: nhập kho, giữ cho đơn, đã bán, bảo dưỡng. Tồn kho của phiên bản theo dõi từng
+        chiếc được tính từ đây.
+      </ScreenHeading>
       <div className="grid gap-3 md:grid-cols-4">
         <SearchField
           className="md:col-span-1"
@@ -101,95 +101,51 @@ function Pieces() {
           placeholder="Số serial (bỏ qua hoa thường, dấu cách, gạch ngang)"
           {...search.field}
         />
-        <SelectField label="Trạng thái" {...filter('status')}>
-          <option value="">Tất cả</option>
-          {optionsOf(PIECE_STATUSES, PIECE_STATUS_LABELS).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Tình trạng" {...filter('condition')}>
-          <option value="">Tất cả</option>
-          {optionsOf(PIECE_CONDITIONS, PIECE_CONDITION_LABELS).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Nguồn" {...filter('source')}>
-          <option value="">Tất cả</option>
-          {optionsOf(PIECE_SOURCES, PIECE_SOURCE_LABELS).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+        {FILTERS.map(({ name, label, options }) => (
+          <SelectField key={name} label={label} {...filter(name)} options={options}>
+            <option value="">Tất cả</option>
+          </SelectField>
+        ))}
       </div>
-      {query.isPending ? (
-        <LoadingState label="Đang tải kho đồng hồ..." />
-      ) : query.isError ? (
-        <LoadError message="Không thể tải kho đồng hồ" query={query} />
-      ) : query.data.pieces.length === 0 ? (
-        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">
-          {search.term || Object.values(filters).some(Boolean)
+      <PagedTable
+        query={query}
+        rows={(d) => d.pieces}
+        loading="Đang tải kho đồng hồ..."
+        loadError="Không thể tải kho đồng hồ"
+        empty={
+          search.term || Object.values(filters).some(Boolean)
             ? 'Không tìm thấy đồng hồ phù hợp'
-            : 'Chưa có đồng hồ nào trong kho'}
-        </EmptyState>
-      ) : (
-        <div
-          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-          aria-busy={query.isFetching}
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Danh sách đồng hồ</caption>
-            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-              <tr>
-                {COLUMNS.map(({ label, className }) => (
-                  <th key={label} scope="col" className={`px-3 py-3 font-semibold ${className ?? ''}`}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {query.data.pieces.map((p: Piece) => (
-                <tr key={p.id} className="hover:bg-stone-50/60">
-                  <td className="px-3 py-3 font-mono">
-                    <Link to={piecePath(p.id)} className="font-medium text-primary-ink hover:underline">
-                      {p.serial}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-3">
-                    <span className="block text-xs text-stone-500">{p.brandName}</span>
-                    {p.productName} — {p.variantName}
-                  </td>
-                  <td className="hidden px-3 py-3 md:table-cell">{conditionText(p)}</td>
-                  <td className="hidden px-3 py-3 lg:table-cell">{PIECE_SOURCE_LABELS[p.source]}</td>
-                  <td className="hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatDay(p.receivedAt)}</td>
-                  <td className="px-3 py-3">
-                    <PieceStatusBadge status={p.status} />
-                    {p.orderCode && <span className="mt-1 block text-xs text-stone-500">{p.orderCode}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {total > 0 && (
-        <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-          <p className="text-sm text-stone-600" aria-live="polite">
-            Tổng số {total} đồng hồ
-          </p>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onPageChange={(next) => setPaging({ key, page: next })}
-            label="Phân trang kho đồng hồ"
-          />
-        </div>
-      )}
+            : 'Chưa có đồng hồ nào trong kho'
+        }
+        caption="Danh sách đồng hồ"
+        columns={COLUMNS}
+        paging={{
+          ...list.paging,
+          label: 'Phân trang kho đồng hồ',
+          count: (total) => `Tổng số ${total} đồng hồ`,
+        }}
+      >
+        {(pieces) =>
+          pieces.map((p: Piece) => (
+            <tr key={p.id} className="hover:bg-stone-50/60">
+              <LinkCell to={piecePath(p.id)} className="px-3 py-3 font-mono">
+                {p.serial}
+              </LinkCell>
+              <td className="px-3 py-3">
+                <span className="block text-xs text-stone-500">{p.brandName}</span>
+                {p.productName} — {p.variantName}
+              </td>
+              <td className="hidden px-3 py-3 md:table-cell">{conditionText(p)}</td>
+              <td className="hidden px-3 py-3 lg:table-cell">{PIECE_SOURCE_LABELS[p.source]}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatDay(p.receivedAt)}</td>
+              <td className="px-3 py-3">
+                <PieceStatusBadge status={p.status} />
+                {p.orderCode && <span className="mt-1 block text-xs text-stone-500">{p.orderCode}</span>}
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
       {receiving && (
         <PieceFormModal onClose={() => setReceiving(false)} onSaved={(p) => void navigate(piecePath(p.id))} />
       )}

@@ -20,8 +20,8 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { saveFile } from '../../lib/save-file';
 import { Badge } from '../components/badge';
-import { DataTable } from '../components/data-table';
-import { QueryList } from '../components/query-list';
+import { QueryTable } from '../components/query-list';
+import { ScreenHeading } from '../components/screen-heading';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ConsentLookup } from './consent-lookup';
@@ -50,15 +50,12 @@ function PrivacyScreen() {
   const [now] = useState(() => Date.now());
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h2 className="text-xl font-semibold text-ink">Yêu cầu dữ liệu cá nhân</h2>
-        <p className="mt-1 max-w-3xl text-sm text-stone-600">
-          Khách hàng gửi yêu cầu xem, sửa hoặc xóa dữ liệu cá nhân tại trang Yêu cầu dữ liệu cá nhân của cửa hàng. Mỗi
-          yêu cầu cần được trả lời trước hạn (số ngày trả lời yêu cầu, bên dưới). “Xuất” tải mọi đơn hàng, tin nhắn và
-          sự đồng ý của người đó; “Xóa dữ liệu” thay họ tên, số điện thoại, email, địa chỉ và ghi chú bằng chữ “Đã xóa”
-          ở mọi nơi, giữ lại số tiền, sản phẩm và thông tin người mua trên hóa đơn VAT đã xuất.
-        </p>
-      </div>
+      <ScreenHeading title="Yêu cầu dữ liệu cá nhân" descriptionClassName="max-w-3xl">
+        Khách hàng gửi yêu cầu xem, sửa hoặc xóa dữ liệu cá nhân tại trang Yêu cầu dữ liệu cá nhân của cửa hàng. Mỗi yêu
+        cầu cần được trả lời trước hạn (số ngày trả lời yêu cầu, bên dưới). “Xuất” tải mọi đơn hàng, tin nhắn và sự đồng
+        ý của người đó; “Xóa dữ liệu” thay họ tên, số điện thoại, email, địa chỉ và ghi chú bằng chữ “Đã xóa” ở mọi nơi,
+        giữ lại số tiền, sản phẩm và thông tin người mua trên hóa đơn VAT đã xuất.
+      </ScreenHeading>
       {can('settings', 'change') && <PrivacySettings />}
       <ConsentLookup canChange={can('privacy', 'change')} />
       <div role="group" aria-label="Trạng thái" className="flex flex-wrap gap-2">
@@ -68,24 +65,16 @@ function PrivacyScreen() {
           </Button>
         ))}
       </div>
-      <QueryList
+      <QueryTable
         query={list}
         rows={(d) => d.requests}
         loadError="Không thể tải danh sách yêu cầu"
         empty="Không có yêu cầu nào."
+        caption="Yêu cầu dữ liệu cá nhân"
+        columns={['Yêu cầu', 'Số điện thoại', 'Mã đơn', 'Gửi lúc', 'Hạn trả lời', 'Trạng thái', 'Thao tác']}
       >
-        {(requests) => (
-          <DataTable
-            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-            caption="Yêu cầu dữ liệu cá nhân"
-            columns={['Yêu cầu', 'Số điện thoại', 'Mã đơn', 'Gửi lúc', 'Hạn trả lời', 'Trạng thái', 'Thao tác']}
-          >
-            {requests.map((r) => (
-              <RequestRow key={r.id} r={r} now={now} />
-            ))}
-          </DataTable>
-        )}
-      </QueryList>
+        {(requests) => requests.map((r) => <RequestRow key={r.id} r={r} now={now} />)}
+      </QueryTable>
     </div>
   );
 }

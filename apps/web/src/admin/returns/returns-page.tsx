@@ -2,9 +2,10 @@ import { RETURN_STATUSES, RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { returnsQueryOptions } from '../../api/returns';
-import { DataTable } from '../components/data-table';
-import { QueryList } from '../components/query-list';
-import { optionsOf, SelectField } from '../components/select-field';
+import { QueryTable } from '../components/query-list';
+import { ScreenHeading } from '../components/screen-heading';
+import { optionsOf } from '../components/select-field';
+import { StatusFilter } from '../components/status-filter';
 import { useMoney } from '../components/use-money';
 import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
@@ -35,60 +36,48 @@ function ReturnsScreen() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h2 className="text-xl font-semibold text-ink">Đổi trả</h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Yêu cầu đổi trả khách gửi từ trang tra cứu đơn hàng và yêu cầu nhân viên tạo từ đơn hàng: duyệt hoặc từ chối,
-          xác nhận đã nhận hàng (cộng lại tồn kho), rồi hoàn tiền.
-        </p>
-      </div>
-      <section aria-label="Bộ lọc" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SelectField
-          label="Trạng thái"
-          className="max-w-xs"
-          value={status}
-          onChange={(e) => set({ status: e.target.value })}
-          options={optionsOf(RETURN_STATUSES, RETURN_STATUS_LABELS)}
-        >
-          <option value={ALL}>Tất cả</option>
-        </SelectField>
-      </section>
-      <QueryList
+      <ScreenHeading title="Đổi trả">
+        Yêu cầu đổi trả khách gửi từ trang tra cứu đơn hàng và yêu cầu nhân viên tạo từ đơn hàng: duyệt hoặc từ chối,
+        xác nhận đã nhận hàng (cộng lại tồn kho), rồi hoàn tiền.
+      </ScreenHeading>
+      <StatusFilter
+        value={status}
+        onChange={(status) => set({ status })}
+        options={optionsOf(RETURN_STATUSES, RETURN_STATUS_LABELS)}
+        all={ALL}
+      />
+      <QueryTable
         query={list}
         rows={(d) => d.returns}
         loadError="Không thể tải danh sách đổi trả"
         empty="Không có yêu cầu đổi trả nào."
         paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} yêu cầu` }}
+        caption="Yêu cầu đổi trả"
+        columns={['Mã', 'Đơn hàng', 'Khách hàng', 'Trạng thái', 'Giá trị hàng trả', 'Ngày tạo']}
       >
-        {(returns) => (
-          <DataTable
-            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-            caption="Yêu cầu đổi trả"
-            columns={['Mã', 'Đơn hàng', 'Khách hàng', 'Trạng thái', 'Giá trị hàng trả', 'Ngày tạo']}
-          >
-            {returns.map((r) => (
-              <tr key={r.id}>
-                <td className="px-3 py-2">
-                  <Link to={`/admin/returns/${r.id}`} className="font-medium text-primary-ink hover:underline">
-                    #{r.id}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <Link to={`/admin/orders/${r.orderId}`} className="tracking-wide text-primary-ink hover:underline">
-                    {r.orderCode}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 text-ink">{r.customer}</td>
-                <td className="px-3 py-2">
-                  <ReturnStatusBadge status={r.status} />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{money(r.value)}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(r.createdAt)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryList>
+        {(returns) =>
+          returns.map((r) => (
+            <tr key={r.id}>
+              <td className="px-3 py-2">
+                <Link to={`/admin/returns/${r.id}`} className="font-medium text-primary-ink hover:underline">
+                  #{r.id}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <Link to={`/admin/orders/${r.orderId}`} className="tracking-wide text-primary-ink hover:underline">
+                  {r.orderCode}
+                </Link>
+              </td>
+              <td className="px-3 py-2 text-ink">{r.customer}</td>
+              <td className="px-3 py-2">
+                <ReturnStatusBadge status={r.status} />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{money(r.value)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(r.createdAt)}</td>
+            </tr>
+          ))
+        }
+      </QueryTable>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../lib/format-date';
 import { useCountdown } from '../../lib/use-countdown';
-import { PhoneField } from '../components/phone-field';
+import { KeyPhoneForm } from '../components/key-phone-form';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import {
@@ -86,38 +86,18 @@ export function DataRequestPage() {
         </a>
         .
       </p>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      <KeyPhoneForm
+        onSubmit={submit}
+        keyLabel="Mã đơn hàng"
+        maxLength={40}
+        keyField={{ field: register('code'), error: formState.errors.code?.message }}
+        phone={{ field: register('phone'), error: formState.errors.phone?.message }}
+        loading={sendCode.isPending || (!sent && find.isPending)}
+        disabled={wait.secondsLeft > 0}
+        failure={failure && lookupFailure(failure, wait.secondsLeft)}
       >
-        <TextField
-          label="Mã đơn hàng"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          error={formState.errors.code?.message}
-          {...register('code')}
-        />
-        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
-        <Button
-          type="submit"
-          className="sm:mt-7"
-          loading={sendCode.isPending || (!sent && find.isPending)}
-          disabled={wait.secondsLeft > 0}
-        >
-          Gửi mã xác nhận
-        </Button>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
-          >
-            {lookupFailure(failure, wait.secondsLeft)}
-          </p>
-        )}
-      </form>
+        Gửi mã xác nhận
+      </KeyPhoneForm>
       {sent && !who && (
         <CodeStep
           sent={sent.code}

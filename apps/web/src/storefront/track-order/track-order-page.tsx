@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useFindOrder } from '../../api/orders';
-import { Button, buttonClass } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { buttonClass } from '../../components/ui/button';
 import { useCountdown } from '../../lib/use-countdown';
 import { formatTimeDate } from '../../lib/format-date';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -22,7 +21,7 @@ import {
 } from './lookup-form';
 import { OrderTimeline } from './order-timeline';
 import { OrderReturnsPanel } from '../returns/order-returns-panel';
-import { PhoneField } from '../components/phone-field';
+import { KeyPhoneForm } from '../components/key-phone-form';
 
 /**
  * Tra cứu đơn hàng, /track-order (docs/product/storefront.md#order-tracking): the order code and the
@@ -60,34 +59,19 @@ export function TrackOrderPage() {
       <p className="mt-2 text-sm text-stone-600">
         Nhập mã đơn hàng (ví dụ DH250131K7Q2XM) và số điện thoại đã dùng khi đặt hàng.
       </p>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      <KeyPhoneForm
+        onSubmit={submit}
+        keyLabel="Mã đơn hàng"
+        maxLength={40}
+        keyField={{ field: register('code'), error: formState.errors.code?.message }}
+        phone={{ field: register('phone'), error: formState.errors.phone?.message }}
+        loading={find.isPending}
+        disabled={wait.secondsLeft > 0}
+        failure={find.isError && lookupFailure(find.error, wait.secondsLeft)}
       >
-        <TextField
-          label="Mã đơn hàng"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          error={formState.errors.code?.message}
-          {...register('code')}
-        />
-        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
-        <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
-          <Search className="size-4" aria-hidden="true" />
-          Tra cứu
-        </Button>
-        {find.isError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
-          >
-            {lookupFailure(find.error, wait.secondsLeft)}
-          </p>
-        )}
-      </form>
+        <Search className="size-4" aria-hidden="true" />
+        Tra cứu
+      </KeyPhoneForm>
       {found && <TrackedOrder order={found.order} phone={found.phone} />}
     </div>
   );

@@ -6,11 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { usePublicLookup } from '../../api/lookup';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
 import { useCountdown } from '../../lib/use-countdown';
-import { PhoneField } from '../components/phone-field';
+import { KeyPhoneForm } from '../components/key-phone-form';
 import { lookupFailure, retryAfterOf } from '../track-order/lookup-form';
 
 /** The form's inputs: what identifies the thing looked up (a serial, a ticket's code) and the phone. */
@@ -69,35 +67,20 @@ export function KeyPhoneLookup<T>({
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      <KeyPhoneForm
+        onSubmit={submit}
+        keyLabel={label}
+        placeholder={placeholder}
+        maxLength={100}
+        keyField={{ field: register('key'), error: formState.errors.key?.message }}
+        phone={{ field: register('phone'), error: formState.errors.phone?.message }}
+        loading={find.isPending}
+        disabled={wait.secondsLeft > 0}
+        failure={failure}
       >
-        <TextField
-          label={label}
-          placeholder={placeholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-          error={formState.errors.key?.message}
-          {...register('key')}
-        />
-        <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
-        <Button type="submit" className="sm:mt-7" loading={find.isPending} disabled={wait.secondsLeft > 0}>
-          <Search className="size-4" aria-hidden="true" />
-          Tra cứu
-        </Button>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:col-span-3"
-          >
-            {failure}
-          </p>
-        )}
-      </form>
+        <Search className="size-4" aria-hidden="true" />
+        Tra cứu
+      </KeyPhoneForm>
       {found !== null && children(found)}
     </>
   );
