@@ -216,4 +216,32 @@ describe('trade-in credit', () => {
     // The completed order is no longer open: its credit stays.
     expect((await remove(second, b)).statusCode).toBe(409);
   });
+
+  it('a return of a credited order refunds at most the money paid, never the buy-back again', async () => {
+    const b = await buyback('0912300006', 12_000_000);
+    const o = await order('0912300006', 40_000_000);
+    expect((await apply(o, b)).statusCode).toBe(200);
+    await t.as('admin', { method: 'PATCH', url: `/api/orders/${o.id}/payment`, payload: { paymentStatus: 'paid' } });
+    for (const status of ['processing', 'shipped', 'completed'])
+      expect((await move(o, status, { carrier: 'GHN', trackingNumber: 'GHN1' })).statusCode).toBe(200);
+    const opened = await t.as('admin', {
+      method: 'POST',
+      url: '/api/returns',
+      payload: { orderId: o.id, lines: [{ lineId: o.items[0]!.lineId, quantity: 1 }], reason: 'Khách trả lại' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const id = opened.json<{ id: number }>().id;
+    const step = (payload: object) => t.as('admin', { method: 'PATCH', url: `/api/returns/${id}`, payload });
+    expect((await step({ status: 'approved' })).statusCode).toBe(200);
+    expect((await step({ status: 'received', condition: 'Như mới' })).statusCode).toBe(200);
+    const date = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    // The goods were worth 40 000 000, but 12 000 000 of it was paid with the customer's own watch.
+    const whole = await step({ status: 'refunded', amount: 40_000_000, method: 'cash', date });
+    expect(whole.statusCode).toBe(409);
+    expect(message(whole)).toContain('vượt quá');
+    const paid = await step({ status: 'refunded', amount: 28_000_000, method: 'cash', date });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = (await t.as('admin', { method: 'GET', url: `/api/orders/${o.id}` })).json<Order>();
+    expect(after).toMatchObject({ paymentStatus: 'refunded', amount: 28_000_000, tradeInCredit: 12_000_000 });
+  });
 });
