@@ -17,9 +17,21 @@ import type { EventHub } from './lib/events/hub.ts';
  * - {resource, action, optional: true}: anyone, and a caller whose token carries that right is
  *   recognised (`request.user` set: placing an order, where staff enter phone orders); a token that
  *   is not valid is 401, as on any protected route, so the client renews it instead of being taken
- *   for someone else.
+ *   for someone else;
+ * - {resource, action, also: {resource, action, refusal}}: a signed-in user whose role has both rights
+ *   (setting a buy-back against an order: orders change and costs change); without the second, 403
+ *   with `refusal`.
  */
-export type Access = 'public' | 'authenticated' | 'admin' | { resource: Resource; action: Action; optional?: true };
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | 'admin'
+  | {
+      resource: Resource;
+      action: Action;
+      optional?: true;
+      also?: { resource: Resource; action: Action; refusal: string };
+    };
 
 /** The signed-in user of a request: who they are and the rights of their role. */
 export interface AuthContext {

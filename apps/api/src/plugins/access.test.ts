@@ -55,7 +55,9 @@ describe('route × role matrix (deny by default)', () => {
           access === 'authenticated' ||
           (access === 'admin'
             ? role === 'admin'
-            : can({ [access.resource]: defaultRights(role, access.resource) }, access.resource, access.action));
+            : [access, ...(access.also ? [access.also] : [])].every((right) =>
+                can({ [right.resource]: defaultRights(role, right.resource) }, right.resource, right.action),
+              ));
         const label = `${role} ${r.method} ${r.url} → ${res.statusCode}`;
         if (allowed) expect([401, 403], label).not.toContain(res.statusCode);
         else expect(res.statusCode, label).toBe(403);

@@ -100,6 +100,7 @@ export default fp(
         return;
       }
       if (!can(user.permissions, rule.resource, rule.action)) throw forbidden(AUTH_MESSAGES.forbidden);
+      if (rule.also && !can(user.permissions, rule.also.resource, rule.also.action)) throw forbidden(rule.also.refusal);
     });
   },
   { name: 'access', dependencies: ['errors'] },

@@ -1,13 +1,11 @@
-import { can } from '@shop/core/permissions';
 import { errorResponse, idParams } from '@shop/core/schemas/common';
 import { ORDER_MESSAGES, orderSchema, type Order } from '@shop/core/schemas/order';
 import { TRADE_IN_MESSAGES, tradeInBody, tradeInCandidatesResponse, tradeInParams } from '@shop/core/schemas/trade-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Auditor } from '../../db/audit.ts';
 import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { applyTradeIn, removeTradeIn, tradeInCandidates } from './trade-ins.ts';
@@ -15,9 +13,11 @@ import { applyTradeIn, removeTradeIn, tradeInCandidates } from './trade-ins.ts';
 const tags = ['orders'];
 
 /** A buy-back's price is a cost: setting it against an order needs the costs right besides the orders one. */
-function needCosts(request: FastifyRequest, action: 'read' | 'change'): void {
-  if (!can(currentUser(request).permissions, 'costs', action)) throw forbidden(TRADE_IN_MESSAGES.costsForbidden);
-}
+const costs = (action: 'read' | 'change') => ({
+  resource: 'costs' as const,
+  action,
+  refusal: TRADE_IN_MESSAGES.costsForbidden,
+});
 
 /** The order after the change, and its audit entry: the credit and the amount to pay, before and after. */
 async function answer(tx: Db, audit: Auditor, before: Order, change: { tradeIn: [string | null, string | null] }) {
@@ -45,7 +45,7 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/trade-ins',
     {
-      config: { access: { resource: 'orders', action: 'read' } },
+      config: { access: { resource: 'orders', action: 'read', also: costs('read') } },
       schema: {
         tags,
         summary:
@@ -55,7 +55,6 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      needCosts(request, 'read');
       return tradeInCandidates(app.database.db, request.params.id);
     },
   );
@@ -63,7 +62,7 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/trade-ins',
     {
-      config: { access: { resource: 'orders', action: 'change' } },
+      config: { access: { resource: 'orders', action: 'change', also: costs('change') } },
       schema: {
         tags,
         summary:
@@ -74,7 +73,6 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      needCosts(request, 'change');
       const user = currentUser(request);
       return request.audited(async (tx, audit) => {
         const before = await ordersRepository(tx).findForChange(request.params.id);
@@ -87,7 +85,7 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/trade-ins/:buybackId',
     {
-      config: { access: { resource: 'orders', action: 'change' } },
+      config: { access: { resource: 'orders', action: 'change', also: costs('change') } },
       schema: {
         tags,
         summary:
@@ -97,7 +95,6 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      needCosts(request, 'change');
       return request.audited(async (tx, audit) => {
         const before = await ordersRepository(tx).findForChange(request.params.id);
         const { code } = await removeTradeIn(tx, before.id, request.params.buybackId);
