@@ -13,6 +13,18 @@ const LINES_THRESHOLD = {
   'apps/web': 80,
 };
 
+/** The web test files that must run in a module graph of their own (see the web projects below). */
+const WEB_ISOLATED = [
+  'src/admin/images/images-page.test.tsx',
+  'src/app/providers.test.tsx',
+  'src/entry-server.test.tsx',
+  'src/app/router-errors.test.tsx',
+  'src/auth/require-auth.test.tsx',
+  'src/storefront/layout/settings-escaping.test.tsx',
+  'src/storefront/layout/site-footer.test.tsx',
+  'src/storefront/product/product-page-escaping.test.tsx',
+];
+
 // `npm test` runs core, api and web with coverage; `npm run test:e2e` runs the Playwright journeys.
 export default defineConfig({
   test: {
@@ -77,7 +89,24 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './apps/web/vite.config.ts',
+      // The screens' tests share one module graph per worker (isolate: false): each test file no longer
+      // loads React, the router and jsdom's set-up anew, which was about half of the web suite's time.
+      // The files that replace modules (vi.mock) or keep state at module level that another file would
+      // see run apart, each in a fresh module graph as vitest does by default (web-isolated).
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WEB_ISOLATED,
+          isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web-isolated', root: './apps/web', include: WEB_ISOLATED },
+      },
       {
         test: {
           name: 'e2e',

@@ -81,10 +81,10 @@ export default defineConfig({
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     },
   },
+  // The web tests' shared options; the root vitest.config.ts makes two projects of them (web and
+  // web-isolated) that say which files each runs and how.
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
