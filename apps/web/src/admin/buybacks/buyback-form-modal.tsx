@@ -55,7 +55,7 @@ function BuybackForm({
   failed,
 }: BuybackFormModalProps & { variants: PieceVariant[]; failed: boolean }) {
   const record = useRecordBuyback();
-  const { form, field, submit, busy, alertDialog } = useModalForm<BuybackFormValues, BuybackInput>({
+  const { form, field, modal } = useModalForm<BuybackFormValues, BuybackInput>({
     resolver,
     defaultValues: {
       variantId: 0,
@@ -84,15 +84,7 @@ function BuybackForm({
   const condition = useWatch({ control: form.control, name: 'condition' });
 
   return (
-    <FormModal
-      title="Thu Mua Đồng Hồ"
-      size="lg"
-      submitLabel="Lưu Phiếu Thu Mua"
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal title="Thu Mua Đồng Hồ" size="lg" submitLabel="Lưu Phiếu Thu Mua" onClose={onClose} {...modal}>
       <WatchFields
         field={field}
         variantField={field('variantId', { setValueAs: (v) => Number(v) || 0 })}

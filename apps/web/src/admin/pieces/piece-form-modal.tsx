@@ -76,7 +76,7 @@ function PieceForm({
   const { receive, update } = usePieceMutations();
   const { can } = usePermissions();
   const costs = can('costs', 'change');
-  const { form, field, submit, busy, alertDialog } = useModalForm<PieceFormValues, PieceUpdateInput>({
+  const { form, field, modal } = useModalForm<PieceFormValues, PieceUpdateInput>({
     resolver,
     defaultValues: {
       variantId: piece?.variantId ?? 0,
@@ -120,15 +120,7 @@ function PieceForm({
   const moves = piece && MANUAL_PIECE_STATUSES.includes(piece.status as never);
 
   return (
-    <FormModal
-      title={title}
-      size="lg"
-      submitLabel={piece ? 'Cập Nhật' : 'Nhập Kho'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal title={title} size="lg" submitLabel={piece ? 'Cập Nhật' : 'Nhập Kho'} onClose={onClose} {...modal}>
       <WatchFields
         field={field}
         variantField={variantField}
