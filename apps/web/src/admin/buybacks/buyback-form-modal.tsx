@@ -14,18 +14,10 @@ import { formResolver } from '../../lib/form-resolver';
 import { FormModal, LoadingModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
-import { WatchFields } from '../pieces/watch-fields';
+import { WatchFields, type WatchValues } from '../pieces/watch-fields';
 
 /** What the inputs hold: numbers as numbers, empty choices as '' or null. */
-interface BuybackFormValues {
-  variantId: number;
-  serial: string;
-  reference: string;
-  condition: string;
-  grade: string | null;
-  conditionNote: string;
-  accessories: string[];
-  accessoriesNote: string;
+interface BuybackFormValues extends WatchValues {
   price: number | null;
   sellerName: string;
   sellerPhone: string;

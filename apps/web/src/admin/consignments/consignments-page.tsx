@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage } from '../../api/client';
 import { consignmentsQueryOptions, usePayConsignor } from '../../api/consignments';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { FormModal } from '../components/form-modal';
+import { useDialogSubmit } from '../components/use-dialog-submit';
 import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
 import { ScreenHeading } from '../components/screen-heading';
@@ -134,19 +134,13 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
   const pay = usePayConsignor();
   const [amount, setAmount] = useState(c.payout === null ? '' : String(c.payout));
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    try {
-      await pay.mutateAsync({
-        pieceId: c.pieceId,
-        body: { amount: amount.trim() === '' ? null : Number(amount), note: note.trim() || null },
-      });
-      toast.success('Đã ghi nhận trả tiền người ký gửi');
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+  const { onSubmit, alert } = useDialogSubmit(async () => {
+    await pay.mutateAsync({
+      pieceId: c.pieceId,
+      body: { amount: amount.trim() === '' ? null : Number(amount), note: note.trim() || null },
+    });
+    toast.success('Đã ghi nhận trả tiền người ký gửi');
+  }, onClose);
   return (
     <FormModal
       title="Ghi nhận đã trả người ký gửi"
@@ -154,10 +148,7 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
       submitLabel="Ghi nhận"
       busy={pay.isPending}
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <p className="text-sm text-stone-700">
         {c.brandName} {c.productName} — {c.serial}, ký gửi bởi {c.consignorName ?? 'người ký gửi'}.
@@ -169,11 +160,7 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
         onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
       />
       <TextField label="Ghi chú" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {alert}
     </FormModal>
   );
 }

@@ -18,18 +18,10 @@ import { FormModal, LoadingModal, useModalForm } from '../components/form-modal'
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField, optionsOf } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
-import { WatchFields } from './watch-fields';
+import { WatchFields, type WatchValues } from './watch-fields';
 
 /** What the inputs hold: numbers as numbers (the API takes JSON numbers), empty choices as ''. */
-interface PieceFormValues {
-  variantId: number;
-  serial: string;
-  reference: string;
-  condition: string;
-  grade: string | null;
-  conditionNote: string;
-  accessories: string[];
-  accessoriesNote: string;
+interface PieceFormValues extends WatchValues {
   source: string;
   sourceName: string;
   sourcePhone: string;
