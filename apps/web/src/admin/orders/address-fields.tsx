@@ -9,7 +9,7 @@ import { optionsOf, SelectField } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
 
 /** The address part of an order form: `shippingAddress.{province, ward, street}`. */
-export interface AddressValues {
+interface AddressValues {
   shippingAddress: { province: string; ward: string; street: string } | null;
 }
 
@@ -32,7 +32,7 @@ interface AddressFieldsProps {
  * province's list (`GET /api/wards`), street address. An order placed before keeps its typed ward
  * until staff choose another province.
  */
-export function AddressFields({ register, control, errors }: AddressFieldsProps) {
+function AddressFields({ register, control, errors }: AddressFieldsProps) {
   const e = errors.shippingAddress;
   const province = useWatch({ control, name: 'shippingAddress.province' }) ?? '';
   const { field } = useController({ control, name: 'shippingAddress.ward' });
