@@ -7,6 +7,12 @@ import { TwoFactorDialog } from './two-factor-dialog';
 
 type Dialog = 'password' | 'two-factor' | null;
 
+/** The menu's items, each opening its dialog. */
+const MENU_ITEMS = [
+  { dialog: 'password', Icon: KeyRound, label: 'Đổi mật khẩu' },
+  { dialog: 'two-factor', Icon: ShieldCheck, label: 'Đăng nhập hai bước' },
+] as const;
+
 /**
  * The user menu at the foot of the sidebar: the signed-in user's name and role open it; it holds
  * what a user does to their own account (Đổi mật khẩu, Đăng nhập hai bước). Arrow keys move between its items, Escape
@@ -58,24 +64,18 @@ export function AccountMenu() {
           }}
           className="absolute inset-x-0 bottom-full mb-1 rounded-lg bg-ink-soft p-1 shadow-lg ring-1 ring-white/10"
         >
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => choose('password')}
-            className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-stone-200 hover:bg-white/5 hover:text-ivory focus:bg-white/5 focus:outline-none"
-          >
-            <KeyRound className="size-4" aria-hidden="true" />
-            Đổi mật khẩu
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => choose('two-factor')}
-            className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-stone-200 hover:bg-white/5 hover:text-ivory focus:bg-white/5 focus:outline-none"
-          >
-            <ShieldCheck className="size-4" aria-hidden="true" />
-            Đăng nhập hai bước
-          </button>
+          {MENU_ITEMS.map(({ dialog: item, Icon, label }) => (
+            <button
+              key={item}
+              type="button"
+              role="menuitem"
+              onClick={() => choose(item)}
+              className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-stone-200 hover:bg-white/5 hover:text-ivory focus:bg-white/5 focus:outline-none"
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
         </div>
       )}
       <button

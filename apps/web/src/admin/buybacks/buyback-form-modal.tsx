@@ -14,18 +14,10 @@ import { formResolver } from '../../lib/form-resolver';
 import { FormModal, LoadingModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
-import { WatchFields } from '../pieces/watch-fields';
+import { WatchFields, type WatchValues } from '../pieces/watch-fields';
 
 /** What the inputs hold: numbers as numbers, empty choices as '' or null. */
-interface BuybackFormValues {
-  variantId: number;
-  serial: string;
-  reference: string;
-  condition: string;
-  grade: string | null;
-  conditionNote: string;
-  accessories: string[];
-  accessoriesNote: string;
+interface BuybackFormValues extends WatchValues {
   price: number | null;
   sellerName: string;
   sellerPhone: string;
@@ -55,7 +47,7 @@ function BuybackForm({
   failed,
 }: BuybackFormModalProps & { variants: PieceVariant[]; failed: boolean }) {
   const record = useRecordBuyback();
-  const { form, field, submit, busy, alertDialog } = useModalForm<BuybackFormValues, BuybackInput>({
+  const { form, field, modal } = useModalForm<BuybackFormValues, BuybackInput>({
     resolver,
     defaultValues: {
       variantId: 0,
@@ -84,15 +76,7 @@ function BuybackForm({
   const condition = useWatch({ control: form.control, name: 'condition' });
 
   return (
-    <FormModal
-      title="Thu Mua Đồng Hồ"
-      size="lg"
-      submitLabel="Lưu Phiếu Thu Mua"
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal title="Thu Mua Đồng Hồ" size="lg" submitLabel="Lưu Phiếu Thu Mua" onClose={onClose} {...modal}>
       <WatchFields
         field={field}
         variantField={field('variantId', { setValueAs: (v) => Number(v) || 0 })}

@@ -1,3 +1,4 @@
+import type { Buyback, BuybackList } from '@shop/core/schemas/buyback';
 import { PIECE_STATUS_LABELS } from '@shop/core/schemas/piece';
 import { formatMoney } from '@shop/core/pricing';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { buybacksQueryOptions } from '../../api/buybacks';
 import { usePermissions } from '../../auth/use-permissions';
 import { TextField } from '../../components/ui/text-field';
 import { ExportButtons } from '../components/export-buttons';
-import { PagedTable, useKeyedPage } from '../components/paged-table';
+import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { noPermissionMessage } from '../components/no-permission';
 import { RequireRight } from '../layout/require-right';
@@ -15,7 +16,19 @@ import { formatDay } from '../pieces/pieces-page';
 import { BuybackButton } from './buyback-form-modal';
 
 const PAGE_SIZE = 20;
-const COLUMNS = ['Mã phiếu', 'Ngày mua', 'Người bán', 'Số CCCD', 'Đồng hồ', 'Giá thu mua', 'Trạng thái'];
+const TABLE: PagedListTable<BuybackList, Buyback> = {
+  what: 'bảng kê thu mua',
+  rows: (d) => d.buybacks,
+  caption: 'Bảng kê thu mua',
+  columns: ['Mã phiếu', 'Ngày mua', 'Người bán', 'Số CCCD', 'Đồng hồ', 'Giá thu mua', 'Trạng thái'],
+  empty: 'Chưa có phiếu thu mua nào',
+  count: (total, data) => (
+    <>
+      {total} phiếu
+      {data.totalPrice !== undefined && <> · tổng đã trả {formatMoney(data.totalPrice)}</>}
+    </>
+  ),
+};
 
 function Buybacks() {
   const { can } = usePermissions();
@@ -53,45 +66,25 @@ function Buybacks() {
         <TextField label="Từ ngày" type="date" {...day('from')} />
         <TextField label="Đến ngày" type="date" {...day('to')} />
       </div>
-      <PagedTable
-        query={query}
-        rows={(d) => d.buybacks}
-        loading="Đang tải bảng kê thu mua..."
-        loadError="Không thể tải bảng kê thu mua"
-        empty="Chưa có phiếu thu mua nào"
-        caption="Bảng kê thu mua"
-        columns={COLUMNS}
-        paging={{
-          ...list.paging,
-          label: 'Phân trang bảng kê thu mua',
-          count: (total, data) => (
-            <>
-              {total} phiếu
-              {data.totalPrice !== undefined && <> · tổng đã trả {formatMoney(data.totalPrice)}</>}
-            </>
-          ),
-        }}
-      >
-        {(buybacks) =>
-          buybacks.map((b) => (
-            <tr key={b.id}>
-              <td className="px-3 py-3 font-mono">{b.code}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDay(b.boughtAt)}</td>
-              <td className="px-3 py-3">
-                {b.sellerName}
-                <span className="block text-xs text-stone-500">{b.sellerPhone}</span>
-              </td>
-              <td className="px-3 py-3 font-mono">{b.sellerIdNumber ?? '—'}</td>
-              <td className="px-3 py-3">
-                <Link to={`/admin/pieces/${b.pieceId}`} className="text-primary-ink hover:underline">
-                  {b.brandName} {b.productName} — {b.serial}
-                </Link>
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap">{b.price === undefined ? '—' : formatMoney(b.price)}</td>
-              <td className="px-3 py-3">{PIECE_STATUS_LABELS[b.pieceStatus]}</td>
-            </tr>
-          ))
-        }
+      <PagedTable query={query} table={TABLE} paging={list.paging}>
+        {(b) => (
+          <tr key={b.id}>
+            <td className="px-3 py-3 font-mono">{b.code}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{formatDay(b.boughtAt)}</td>
+            <td className="px-3 py-3">
+              {b.sellerName}
+              <span className="block text-xs text-stone-500">{b.sellerPhone}</span>
+            </td>
+            <td className="px-3 py-3 font-mono">{b.sellerIdNumber ?? '—'}</td>
+            <td className="px-3 py-3">
+              <Link to={`/admin/pieces/${b.pieceId}`} className="text-primary-ink hover:underline">
+                {b.brandName} {b.productName} — {b.serial}
+              </Link>
+            </td>
+            <td className="px-3 py-3 whitespace-nowrap">{b.price === undefined ? '—' : formatMoney(b.price)}</td>
+            <td className="px-3 py-3">{PIECE_STATUS_LABELS[b.pieceStatus]}</td>
+          </tr>
+        )}
       </PagedTable>
     </div>
   );

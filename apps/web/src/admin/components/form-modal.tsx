@@ -114,7 +114,7 @@ export interface ModalFormOptions<TValues extends FieldValues, TOutput> extends 
 /**
  * A form modal's form: react-hook-form with the core contract's resolver, a `submit` that saves and
  * maps the server's refusals (under the fields, else in the alert dialog), and `field(name)` for the
- * labelled fields. Render `alertDialog` once (FormModal's `after`).
+ * labelled fields. `modal` is FormModal's busy, onSubmit and after (the alert dialog).
  */
 export function useModalForm<TValues extends FieldValues, TOutput>({
   save,
@@ -133,5 +133,8 @@ export function useModalForm<TValues extends FieldValues, TOutput>({
       showFailure(error, failure(error));
     }
   }, onInvalid);
-  return { form, field: fieldProps(form), submit, busy: form.formState.isSubmitting, showAlert, alertDialog };
+  const busy = form.formState.isSubmitting;
+  /** FormModal's props that come from the form: `<FormModal title=… {...modal}>`. */
+  const modal = { busy, onSubmit: (e) => void submit(e), after: alertDialog } satisfies Partial<FormModalProps>;
+  return { form, field: fieldProps(form), submit, busy, showAlert, alertDialog, modal };
 }

@@ -53,10 +53,8 @@ export function useItemModalForm<TValues extends FieldValues, TOutput>({
   const modal = {
     title: `${editing ? 'Sửa' : 'Thêm'} ${item.title}`,
     submitLabel: editing ? 'Cập Nhật' : `Thêm ${item.title}`,
-    busy: modalForm.busy,
-    onSubmit: (e) => void modalForm.submit(e),
     onClose,
-    after: modalForm.alertDialog,
+    ...modalForm.modal,
   } satisfies Partial<FormModalProps>;
   return { ...modalForm, modal };
 }

@@ -28,68 +28,83 @@ export function useKeyedPage(key: string, pageSize: number) {
 }
 
 /**
+ * What a back-office list's table shows, declared once beside the screen. `what` names the list in its
+ * texts (Đang tải {what}..., Không thể tải {what}, Phân trang {what}); `rows` picks the rows out of the
+ * answer; `caption` and `columns` head the table; `empty` is said when there are no rows, `noMatch`
+ * when there are none for the search or filters on.
+ */
+export interface ListTable<D, Row> {
+  what: string;
+  /** The failure's text where it names the list otherwise (default: Không thể tải {what}). */
+  loadError?: string;
+  rows: (data: D) => Row[];
+  caption: string;
+  columns: DataTableProps['columns'];
+  empty: ReactNode;
+  noMatch?: ReactNode;
+}
+
+/** A server-paged list's table: also the count under the rows ("Tổng số 12 phiếu"). */
+export interface PagedListTable<D, Row> extends ListTable<D, Row> {
+  count: (total: number, data: D) => ReactNode;
+}
+
+/** The empty message of a list's table: `noMatch` while a search or filter is on. */
+export const emptyText = (table: Pick<ListTable<unknown, unknown>, 'empty' | 'noMatch'>, filtered: boolean) =>
+  (filtered && table.noMatch) || table.empty;
+
+/**
  * A server-paged back-office list: loading, failure with Thử lại, the empty message, the table, and
- * under it the count (`count(total)`) and the pager. `rows` picks the rows out of the answer; the
- * answer carries the number of all its rows (`total`).
+ * under it the count and the pager. `table` describes it (ListTable); `paging` is useKeyedPage's;
+ * `filtered` says a search or filter is on; `children` draws one row.
  */
 export function PagedTable<D extends { total: number }, Row>({
   query,
-  rows,
-  loading,
-  loadError,
-  empty,
-  caption,
-  columns,
-  paging: { page, pageSize, onPageChange, count, label },
+  table,
+  paging: { page, pageSize, onPageChange },
+  filtered = false,
   dimPlaceholder = false,
   children,
 }: {
   query: UseQueryResult<D>;
-  rows: (data: D) => Row[];
-  loading: string;
-  loadError: string;
-  empty: ReactNode;
-  caption: string;
-  columns: DataTableProps['columns'];
-  /** The page shown, the count under the rows ("Tổng số 12 phiếu") and the pager's accessible name. */
-  paging: {
-    page: number;
-    pageSize: number;
-    onPageChange: (page: number) => void;
-    count: (total: number, data: D) => ReactNode;
-    label: string;
-  };
+  table: PagedListTable<D, Row>;
+  paging: { page: number; pageSize: number; onPageChange: (page: number) => void };
+  filtered?: boolean;
   /** Dim the rows of the page before while the next one loads. */
   dimPlaceholder?: boolean;
-  /** The table's rows. */
-  children: (rows: Row[]) => ReactNode;
+  children: (row: Row) => ReactNode;
 }) {
   const total = query.data?.total ?? 0;
   return (
     <>
       {query.isPending ? (
-        <LoadingState label={loading} />
+        <LoadingState label={`Đang tải ${table.what}...`} />
       ) : query.isError ? (
-        <LoadError message={loadError} query={query} />
-      ) : rows(query.data).length === 0 ? (
-        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">{empty}</EmptyState>
+        <LoadError message={table.loadError ?? `Không thể tải ${table.what}`} query={query} />
+      ) : table.rows(query.data).length === 0 ? (
+        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">{emptyText(table, filtered)}</EmptyState>
       ) : (
         <DataTable
           className={cn(TABLE_FRAME, dimPlaceholder && query.isPlaceholderData && 'opacity-60')}
           busy={query.isFetching}
-          caption={caption}
-          columns={columns}
+          caption={table.caption}
+          columns={table.columns}
           cellClassName="px-3 py-3 font-semibold"
         >
-          {children(rows(query.data))}
+          {table.rows(query.data).map(children)}
         </DataTable>
       )}
       {query.data && total > 0 && (
         <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           <p className="text-sm text-stone-600" aria-live="polite">
-            {count(total, query.data)}
+            {table.count(total, query.data)}
           </p>
-          <Pagination page={page} totalPages={pageCount(total, pageSize)} onPageChange={onPageChange} label={label} />
+          <Pagination
+            page={page}
+            totalPages={pageCount(total, pageSize)}
+            onPageChange={onPageChange}
+            label={`Phân trang ${table.what}`}
+          />
         </div>
       )}
     </>

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../layout/screen-state';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable } from './data-table';
 import { LoadError } from './load-error';
-import { TABLE_FRAME } from './paged-table';
+import { TABLE_FRAME, emptyText, type ListTable } from './paged-table';
 
 /** A page of a list screen: the query's answer, when it pages, carries the number of all its rows. */
 interface Paging {
@@ -60,24 +60,33 @@ export function QueryList<D, Row>({
 }
 
 /**
- * QueryList drawing its rows in a DataTable of the usual frame: `caption` and `columns` head the
- * table, `children` draws the rows.
+ * QueryList drawing its rows in a DataTable of the usual frame, as `table` describes it (ListTable:
+ * the texts, the rows, the head); `filtered` says a search or filter is on; `children` draws one row.
  */
 export function QueryTable<D, Row>({
-  caption,
-  columns,
+  query,
+  table,
+  paging,
+  filtered = false,
   children,
-  ...list
-}: Omit<Parameters<typeof QueryList<D, Row>>[0], 'children'> & {
-  caption: string;
-  columns: DataTableProps['columns'];
-  children: (rows: Row[]) => ReactNode;
+}: {
+  query: UseQueryResult<D>;
+  table: ListTable<D, Row>;
+  paging?: Paging;
+  filtered?: boolean;
+  children: (row: Row) => ReactNode;
 }) {
   return (
-    <QueryList {...list}>
+    <QueryList
+      query={query}
+      rows={table.rows}
+      loadError={table.loadError ?? `Không thể tải ${table.what}`}
+      empty={emptyText(table, filtered)}
+      paging={paging}
+    >
       {(rows) => (
-        <DataTable className={TABLE_FRAME} caption={caption} columns={columns}>
-          {children(rows)}
+        <DataTable className={TABLE_FRAME} caption={table.caption} columns={table.columns}>
+          {rows.map(children)}
         </DataTable>
       )}
     </QueryList>

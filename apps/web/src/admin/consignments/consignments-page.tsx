@@ -3,18 +3,20 @@ import {
   CONSIGNMENT_STATE_LABELS,
   CONSIGNMENT_STATES,
   type Consignment,
+  type ConsignmentList,
   type ConsignmentState,
 } from '@shop/core/schemas/consignment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage } from '../../api/client';
 import { consignmentsQueryOptions, usePayConsignor } from '../../api/consignments';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { FormModal } from '../components/form-modal';
+import { useDialogSubmit } from '../components/use-dialog-submit';
+import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
 import { ScreenHeading } from '../components/screen-heading';
 import { optionsOf } from '../components/select-field';
@@ -22,6 +24,15 @@ import { StatusFilter } from '../components/status-filter';
 import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
+
+const TABLE: ListTable<ConsignmentList, Consignment> = {
+  what: 'tiền trả người ký gửi',
+  rows: (d) => d.consignments,
+  caption: 'Tiền trả người ký gửi',
+  columns: ['Đồng hồ', 'Người ký gửi', 'Đơn hàng', 'Bán lúc', 'Phải trả', 'Đã trả', ''],
+  empty: 'Chưa có khoản nào.',
+  noMatch: 'Không còn khoản nào phải trả người ký gửi.',
+};
 
 /**
  * Tiền trả người ký gửi (/admin/pieces/consignments): the consigned watches sold, what the shop owes
@@ -66,61 +77,52 @@ function Consignments() {
           </p>
         )}
       </StatusFilter>
-      <QueryTable
-        query={list}
-        rows={(d) => d.consignments}
-        loadError="Không thể tải tiền trả người ký gửi"
-        empty={state === 'owed' ? 'Không còn khoản nào phải trả người ký gửi.' : 'Chưa có khoản nào.'}
-        caption="Tiền trả người ký gửi"
-        columns={['Đồng hồ', 'Người ký gửi', 'Đơn hàng', 'Bán lúc', 'Phải trả', 'Đã trả', '']}
-      >
-        {(rows) =>
-          rows.map((c) => (
-            <tr key={c.pieceId}>
-              <td className="px-3 py-2">
-                <Link to={`/admin/pieces/${c.pieceId}`} className="text-primary-ink hover:underline">
-                  {c.brandName} {c.productName} — {c.serial}
+      <QueryTable query={list} table={TABLE} filtered={state === 'owed'}>
+        {(c) => (
+          <tr key={c.pieceId}>
+            <td className="px-3 py-2">
+              <Link to={`/admin/pieces/${c.pieceId}`} className="text-primary-ink hover:underline">
+                {c.brandName} {c.productName} — {c.serial}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              {c.consignorName ?? '—'}
+              {c.consignorPhone && <span className="block text-xs text-stone-500">{c.consignorPhone}</span>}
+            </td>
+            <td className="px-3 py-2">
+              {c.orderId && c.orderCode ? (
+                <Link to={`/admin/orders/${c.orderId}`} className="tracking-wide text-primary-ink hover:underline">
+                  {c.orderCode}
                 </Link>
-              </td>
-              <td className="px-3 py-2">
-                {c.consignorName ?? '—'}
-                {c.consignorPhone && <span className="block text-xs text-stone-500">{c.consignorPhone}</span>}
-              </td>
-              <td className="px-3 py-2">
-                {c.orderId && c.orderCode ? (
-                  <Link to={`/admin/orders/${c.orderId}`} className="tracking-wide text-primary-ink hover:underline">
-                    {c.orderCode}
-                  </Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{c.soldAt ? formatOrderDateTime(c.soldAt) : '—'}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{c.payout === null ? '—' : formatMoney(c.payout)}</td>
-              <td className="px-3 py-2">
-                {c.paid ? (
-                  <>
-                    {formatMoney(c.paid.amount)}
-                    <span className="block text-xs text-stone-500">
-                      {formatOrderDateTime(c.paid.paidAt)}
-                      {c.paid.by && ` · ${c.paid.by}`}
-                      {c.paid.note && ` · ${c.paid.note}`}
-                    </span>
-                  </>
-                ) : (
-                  'Chưa trả'
-                )}
-              </td>
-              <td className="px-3 py-2 text-right">
-                {!c.paid && canPay && (
-                  <Button size="sm" variant="secondary" onClick={() => setPaying(c)}>
-                    Đã trả
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))
-        }
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{c.soldAt ? formatOrderDateTime(c.soldAt) : '—'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{c.payout === null ? '—' : formatMoney(c.payout)}</td>
+            <td className="px-3 py-2">
+              {c.paid ? (
+                <>
+                  {formatMoney(c.paid.amount)}
+                  <span className="block text-xs text-stone-500">
+                    {formatOrderDateTime(c.paid.paidAt)}
+                    {c.paid.by && ` · ${c.paid.by}`}
+                    {c.paid.note && ` · ${c.paid.note}`}
+                  </span>
+                </>
+              ) : (
+                'Chưa trả'
+              )}
+            </td>
+            <td className="px-3 py-2 text-right">
+              {!c.paid && canPay && (
+                <Button size="sm" variant="secondary" onClick={() => setPaying(c)}>
+                  Đã trả
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
       </QueryTable>
       {paying && <PayDialog consignment={paying} onClose={() => setPaying(null)} />}
     </div>
@@ -132,19 +134,13 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
   const pay = usePayConsignor();
   const [amount, setAmount] = useState(c.payout === null ? '' : String(c.payout));
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    try {
-      await pay.mutateAsync({
-        pieceId: c.pieceId,
-        body: { amount: amount.trim() === '' ? null : Number(amount), note: note.trim() || null },
-      });
-      toast.success('Đã ghi nhận trả tiền người ký gửi');
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+  const { onSubmit, alert } = useDialogSubmit(async () => {
+    await pay.mutateAsync({
+      pieceId: c.pieceId,
+      body: { amount: amount.trim() === '' ? null : Number(amount), note: note.trim() || null },
+    });
+    toast.success('Đã ghi nhận trả tiền người ký gửi');
+  }, onClose);
   return (
     <FormModal
       title="Ghi nhận đã trả người ký gửi"
@@ -152,10 +148,7 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
       submitLabel="Ghi nhận"
       busy={pay.isPending}
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <p className="text-sm text-stone-700">
         {c.brandName} {c.productName} — {c.serial}, ký gửi bởi {c.consignorName ?? 'người ký gửi'}.
@@ -167,11 +160,7 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
         onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
       />
       <TextField label="Ghi chú" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {alert}
     </FormModal>
   );
 }

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { customerQueryOptions } from '../../api/customers';
-import { TitledSection } from '../../components/ui/titled-section';
-import { LoadError } from '../components/load-error';
+import { CardSection } from '../components/card';
+import { RecordStates } from '../components/record-page';
 import { BackLink } from '../components/text-link';
-import { errorStatus } from '../components/no-permission';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
-import { EmptyState, LoadingState } from '../layout/screen-state';
+import { EmptyState } from '../layout/screen-state';
 import { formatAddress } from '@shop/core/schemas/order';
 import { formatOrderDateTime } from '../orders/order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/order-status-badge';
@@ -29,29 +28,14 @@ function CustomerScreen() {
   const query = useQuery(customerQueryOptions(phone));
   const back = <BackLink to="/admin/customers">Danh sách khách hàng</BackLink>;
 
-  if (errorStatus(query.error) === 404 || errorStatus(query.error) === 400) {
-    return (
-      <div className="mx-auto max-w-5xl space-y-4">
-        {back}
-        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">Không tìm thấy khách hàng</EmptyState>
-      </div>
-    );
-  }
-  if (query.isPending) return <LoadingState label="Đang tải khách hàng..." />;
-  if (query.isError) {
-    return <LoadError message="Không thể tải khách hàng" query={query} />;
-  }
+  if (!query.isSuccess) return <RecordStates query={query} what="khách hàng" back={back} />;
   const { customer, orders } = query.data;
   const lastAddress = formatAddress(orders.find((o) => o.shippingAddress)?.shippingAddress);
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       {back}
-      <TitledSection
-        title={customer.name}
-        titleClassName="text-xl font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      <CardSection title={customer.name} lead>
         <p className="mt-1 text-sm text-stone-600">
           <a href={`tel:${customer.phone}`} className="text-primary-ink hover:underline">
             {customer.phone}
@@ -64,14 +48,9 @@ function CustomerScreen() {
           <Figure label="Đã chi tiêu">{money(customer.totalSpent)}</Figure>
           <Figure label="Đơn gần nhất">{formatOrderDateTime(customer.lastOrderAt)}</Figure>
         </dl>
-      </TitledSection>
+      </CardSection>
 
-      <TitledSection
-        title="Đơn hàng của khách"
-        level={3}
-        titleClassName="text-base font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      <CardSection title="Đơn hàng của khách" level={3}>
         {orders.length === 0 ? (
           <EmptyState>Chưa có đơn hàng nào</EmptyState>
         ) : (
@@ -108,7 +87,7 @@ function CustomerScreen() {
             ))}
           </DataTable>
         )}
-      </TitledSection>
+      </CardSection>
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import type { Customer, CustomerList } from '@shop/core/schemas/customer';
 import { useQuery } from '@tanstack/react-query';
 import { customersQueryOptions } from '../../api/customers';
 import { LinkCell } from '../components/data-table';
-import { PagedTable, useKeyedPage } from '../components/paged-table';
+import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { pageCount } from '../../lib/page-window';
 import { SearchField, useSearch } from '../components/search-field';
@@ -42,6 +43,21 @@ function Customers() {
   if (query.data && !query.isPlaceholderData && totalPages > 0 && list.page > totalPages) list.setPage(totalPages);
   const from = total === 0 ? 0 : list.window.skip + 1;
   const to = Math.min(list.window.skip + CUSTOMERS_PAGE_SIZE, total);
+  const table: PagedListTable<CustomerList, Customer> = {
+    what: 'khách hàng',
+    loadError: 'Không thể tải danh sách khách hàng',
+    rows: (d) => d.customers,
+    caption: 'Danh sách khách hàng',
+    columns: COLUMNS,
+    empty: 'Chưa có khách hàng nào',
+    noMatch: 'Không tìm thấy khách hàng phù hợp',
+    count: (_, data) => (
+      <>
+        Hiển thị {from}–{to} trong{' '}
+        {data.totalExact === false ? `hơn ${total.toLocaleString('vi-VN')}` : `tổng số ${total}`} khách hàng
+      </>
+    ),
+  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -49,40 +65,19 @@ function Customers() {
         Khách hàng được lập từ các đơn hàng, mỗi số điện thoại là một khách. Đã chi tiêu tính trên các đơn hoàn thành.
       </ScreenHeading>
       <SearchField label="Tìm khách hàng" placeholder="Tìm theo tên, số điện thoại hoặc email..." {...search.field} />
-      <PagedTable
-        query={query}
-        rows={(d) => d.customers}
-        loading="Đang tải khách hàng..."
-        loadError="Không thể tải danh sách khách hàng"
-        empty={debounced ? 'Không tìm thấy khách hàng phù hợp' : 'Chưa có khách hàng nào'}
-        caption="Danh sách khách hàng"
-        columns={COLUMNS}
-        paging={{
-          ...list.paging,
-          label: 'Phân trang khách hàng',
-          count: (_, data) => (
-            <>
-              Hiển thị {from}–{to} trong{' '}
-              {data.totalExact === false ? `hơn ${total.toLocaleString('vi-VN')}` : `tổng số ${total}`} khách hàng
-            </>
-          ),
-        }}
-        dimPlaceholder
-      >
-        {(customers) =>
-          customers.map((c) => (
-            <tr key={c.phone} className="hover:bg-stone-50/60">
-              <LinkCell to={customerPath(c.phone)}>{c.name}</LinkCell>
-              <td className="px-3 py-3 whitespace-nowrap">{c.phone}</td>
-              <td className="hidden px-3 py-3 break-all text-stone-700 lg:table-cell">{c.email ?? '—'}</td>
-              <td className="px-3 py-3 text-right">{c.orders}</td>
-              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{money(c.totalSpent)}</td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-stone-600 md:table-cell">
-                {formatOrderDateTime(c.lastOrderAt)}
-              </td>
-            </tr>
-          ))
-        }
+      <PagedTable query={query} table={table} paging={list.paging} filtered={Boolean(debounced)} dimPlaceholder>
+        {(c) => (
+          <tr key={c.phone} className="hover:bg-stone-50/60">
+            <LinkCell to={customerPath(c.phone)}>{c.name}</LinkCell>
+            <td className="px-3 py-3 whitespace-nowrap">{c.phone}</td>
+            <td className="hidden px-3 py-3 break-all text-stone-700 lg:table-cell">{c.email ?? '—'}</td>
+            <td className="px-3 py-3 text-right">{c.orders}</td>
+            <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{money(c.totalSpent)}</td>
+            <td className="hidden px-3 py-3 whitespace-nowrap text-stone-600 md:table-cell">
+              {formatOrderDateTime(c.lastOrderAt)}
+            </td>
+          </tr>
+        )}
       </PagedTable>
     </div>
   );

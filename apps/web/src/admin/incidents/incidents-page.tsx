@@ -1,4 +1,4 @@
-import { INCIDENT_REPORT_HOURS, type Incident } from '@shop/core/schemas/incident';
+import { INCIDENT_REPORT_HOURS, type Incident, type IncidentList } from '@shop/core/schemas/incident';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,11 +9,27 @@ import { formatDateTime } from '../../lib/format-date';
 import { Badge } from '../components/badge';
 import { EditDeleteButtons } from '../components/icon-button';
 import { ListHeading } from '../components/list-heading';
+import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
 import { noPermissionMessage } from '../components/no-permission';
 import { useAlert } from '../components/use-alert';
 import { RequireRight } from '../layout/require-right';
 import { IncidentFormModal } from './incident-form-modal';
+
+const TABLE: ListTable<IncidentList, Incident> = {
+  what: 'sổ sự cố',
+  rows: (d) => d.incidents,
+  caption: 'Sổ sự cố dữ liệu cá nhân',
+  columns: [
+    'Sự việc',
+    'Phát hiện lúc',
+    'Dữ liệu bị ảnh hưởng',
+    'Thông báo',
+    'Tình trạng',
+    { label: 'Thao tác', className: 'text-right' },
+  ],
+  empty: 'Chưa có sự cố nào được ghi nhận.',
+};
 
 /**
  * Sự Cố Dữ Liệu (/admin/incidents): the register of personal-data incidents, what happened, when
@@ -71,51 +87,33 @@ function IncidentsScreen() {
         liệu bị ảnh hưởng, đã thông báo cho ai và khi nào, biện pháp đã làm. Sự cố phải được thông báo cho cơ quan chức
         năng trong {INCIDENT_REPORT_HOURS} giờ kể từ khi phát hiện.
       </p>
-      <QueryTable
-        query={list}
-        rows={(d) => d.incidents}
-        loadError="Không thể tải sổ sự cố"
-        empty="Chưa có sự cố nào được ghi nhận."
-        caption="Sổ sự cố dữ liệu cá nhân"
-        columns={[
-          'Sự việc',
-          'Phát hiện lúc',
-          'Dữ liệu bị ảnh hưởng',
-          'Thông báo',
-          'Tình trạng',
-          { label: 'Thao tác', className: 'text-right' },
-        ]}
-      >
-        {(incidents) =>
-          incidents.map((i) => (
-            <tr key={i.id}>
-              <td className="px-3 py-2 align-top">
-                <p className="font-medium text-ink">{i.title}</p>
-                {i.peopleAffected !== null && (
-                  <p className="text-xs text-stone-500">
-                    {i.peopleAffected.toLocaleString('vi-VN')} người bị ảnh hưởng
-                  </p>
-                )}
-              </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap text-stone-700">{formatDateTime(i.foundAt)}</td>
-              <td className="px-3 py-2 align-top text-stone-700">{i.data}</td>
-              <td className="px-3 py-2 align-top">
-                <ReportState incident={i} />
-                {i.reportedTo && <p className="mt-1 text-xs text-stone-600">{i.reportedTo}</p>}
-              </td>
-              <td className="px-3 py-2 align-top text-stone-700">{i.closed ? 'Đã xử lý xong' : 'Đang xử lý'}</td>
-              <td className="px-3 py-1.5 align-top">
-                <div className="flex justify-end gap-1">
-                  <EditDeleteButtons
-                    of={`sự cố ${i.title}`}
-                    onEdit={canChange ? () => setEditing({ incident: i }) : undefined}
-                    onDelete={canDelete && !i.reportedAt ? () => setDeleting(i) : undefined}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))
-        }
+      <QueryTable query={list} table={TABLE}>
+        {(i) => (
+          <tr key={i.id}>
+            <td className="px-3 py-2 align-top">
+              <p className="font-medium text-ink">{i.title}</p>
+              {i.peopleAffected !== null && (
+                <p className="text-xs text-stone-500">{i.peopleAffected.toLocaleString('vi-VN')} người bị ảnh hưởng</p>
+              )}
+            </td>
+            <td className="px-3 py-2 align-top whitespace-nowrap text-stone-700">{formatDateTime(i.foundAt)}</td>
+            <td className="px-3 py-2 align-top text-stone-700">{i.data}</td>
+            <td className="px-3 py-2 align-top">
+              <ReportState incident={i} />
+              {i.reportedTo && <p className="mt-1 text-xs text-stone-600">{i.reportedTo}</p>}
+            </td>
+            <td className="px-3 py-2 align-top text-stone-700">{i.closed ? 'Đã xử lý xong' : 'Đang xử lý'}</td>
+            <td className="px-3 py-1.5 align-top">
+              <div className="flex justify-end gap-1">
+                <EditDeleteButtons
+                  of={`sự cố ${i.title}`}
+                  onEdit={canChange ? () => setEditing({ incident: i }) : undefined}
+                  onDelete={canDelete && !i.reportedAt ? () => setDeleting(i) : undefined}
+                />
+              </div>
+            </td>
+          </tr>
+        )}
       </QueryTable>
       {editing && <IncidentFormModal incident={editing.incident} onClose={() => setEditing(null)} />}
       <ConfirmDialog

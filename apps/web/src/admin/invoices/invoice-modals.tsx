@@ -27,7 +27,7 @@ const RECORD_FIELDS = ['provider', 'template', 'series', 'number', 'issuedOn', '
 export function RecordInvoiceModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { record } = useInvoiceMutations(order.id);
   const issued = order.invoice;
-  const { field, submit, busy, alertDialog } = useModalForm<Required<RecordInvoiceBody>, Required<RecordInvoiceBody>>({
+  const { field, modal } = useModalForm<Required<RecordInvoiceBody>, Required<RecordInvoiceBody>>({
     resolver: formResolver(recordInvoiceBody),
     defaultValues: {
       provider: issued?.provider ?? '',
@@ -50,11 +50,9 @@ export function RecordInvoiceModal({ order, onClose }: { order: Order; onClose: 
       title={issued ? 'Sửa hóa đơn đã ghi nhận' : 'Ghi nhận hóa đơn'}
       size="md"
       submitLabel="Lưu Hóa Đơn"
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       formClassName="grid gap-4 sm:grid-cols-2"
-      after={alertDialog}
+      {...modal}
     >
       <p className="text-sm text-stone-600 sm:col-span-2">
         Nhập thông tin hóa đơn điện tử đã lập trên hệ thống của nhà cung cấp cho đơn hàng {order.code}.
@@ -82,7 +80,7 @@ interface RequestValues {
 /** Thông tin xuất hóa đơn: who the invoice is made out to, when the buyer asks after ordering. */
 export function InvoiceRequestModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { setRequest } = useInvoiceMutations(order.id);
-  const { field, submit, busy, alertDialog } = useModalForm<RequestValues, RequestValues>({
+  const { field, modal } = useModalForm<RequestValues, RequestValues>({
     resolver: formResolver<RequestValues, RequestValues>(z.object({ invoice: invoiceRequestInput })),
     defaultValues: {
       invoice: order.invoiceRequest ?? { companyName: '', taxCode: '', address: '', email: order.email ?? '' },
@@ -100,11 +98,9 @@ export function InvoiceRequestModal({ order, onClose }: { order: Order; onClose:
       title="Thông tin xuất hóa đơn"
       size="md"
       submitLabel="Lưu"
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       formClassName="grid gap-4 sm:grid-cols-2"
-      after={alertDialog}
+      {...modal}
     >
       <TextField
         label="Tên công ty hoặc người mua *"

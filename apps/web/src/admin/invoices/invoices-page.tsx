@@ -1,8 +1,10 @@
+import type { AwaitingInvoice, AwaitingInvoices } from '@shop/core/schemas/invoice';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { awaitingInvoicesQueryOptions } from '../../api/invoices';
 import { ExportButtons } from '../components/export-buttons';
 import { noPermissionMessage } from '../components/no-permission';
+import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
 import { ScreenHeading } from '../components/screen-heading';
 import { useListParams } from '../components/use-list-params';
@@ -11,6 +13,13 @@ import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
 
 const PAGE_SIZE = 25;
+const TABLE: ListTable<AwaitingInvoices, AwaitingInvoice> = {
+  what: 'danh sách đơn chờ xuất hóa đơn',
+  rows: (d) => d.invoices,
+  caption: 'Đơn chờ xuất hóa đơn',
+  columns: ['Đơn hàng', 'Hoàn thành', 'Khách hàng', 'Người mua trên hóa đơn', 'Mã số thuế', 'Tổng tiền'],
+  empty: 'Không có đơn hàng nào chờ xuất hóa đơn.',
+};
 
 /**
  * Hóa Đơn VAT (/admin/invoices): the completed orders whose e-invoice is not recorded yet, the
@@ -61,34 +70,25 @@ function InvoicesScreen() {
       </section>
       <QueryTable
         query={list}
-        rows={(d) => d.invoices}
-        loadError="Không thể tải danh sách đơn chờ xuất hóa đơn"
-        empty="Không có đơn hàng nào chờ xuất hóa đơn."
+        table={TABLE}
         paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} đơn hàng` }}
-        caption="Đơn chờ xuất hóa đơn"
-        columns={['Đơn hàng', 'Hoàn thành', 'Khách hàng', 'Người mua trên hóa đơn', 'Mã số thuế', 'Tổng tiền']}
       >
-        {(invoices) =>
-          invoices.map((i) => (
-            <tr key={i.id}>
-              <td className="px-3 py-2">
-                <Link
-                  to={`/admin/orders/${i.id}`}
-                  className="font-medium tracking-wide text-primary-ink hover:underline"
-                >
-                  {i.code}
-                </Link>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(i.completedAt)}</td>
-              <td className="px-3 py-2 text-ink">{i.customer}</td>
-              <td className="px-3 py-2 text-ink">
-                {i.invoiceRequest?.companyName ?? <span className="text-stone-500">Người tiêu dùng</span>}
-              </td>
-              <td className="px-3 py-2 font-mono text-ink">{i.invoiceRequest?.taxCode ?? ''}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{money(i.amount)}</td>
-            </tr>
-          ))
-        }
+        {(i) => (
+          <tr key={i.id}>
+            <td className="px-3 py-2">
+              <Link to={`/admin/orders/${i.id}`} className="font-medium tracking-wide text-primary-ink hover:underline">
+                {i.code}
+              </Link>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(i.completedAt)}</td>
+            <td className="px-3 py-2 text-ink">{i.customer}</td>
+            <td className="px-3 py-2 text-ink">
+              {i.invoiceRequest?.companyName ?? <span className="text-stone-500">Người tiêu dùng</span>}
+            </td>
+            <td className="px-3 py-2 font-mono text-ink">{i.invoiceRequest?.taxCode ?? ''}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{money(i.amount)}</td>
+          </tr>
+        )}
       </QueryTable>
     </div>
   );

@@ -4,10 +4,12 @@ import { useController, useWatch, type Control, type FieldErrors, type UseFormRe
 import { useProvinceWards, WARDS_FAILED_MESSAGE } from '../../api/wards';
 import { TextField } from '../../components/ui/text-field';
 import { WardCombobox } from '../../components/ui/ward-combobox';
+import type { FieldFor } from '../components/form-field';
 import { optionsOf, SelectField } from '../components/select-field';
+import { TextareaField } from '../components/textarea-field';
 
 /** The address part of an order form: `shippingAddress.{province, ward, street}`. */
-export interface AddressValues {
+interface AddressValues {
   shippingAddress: { province: string; ward: string; street: string } | null;
 }
 
@@ -30,7 +32,7 @@ interface AddressFieldsProps {
  * province's list (`GET /api/wards`), street address. An order placed before keeps its typed ward
  * until staff choose another province.
  */
-export function AddressFields({ register, control, errors }: AddressFieldsProps) {
+function AddressFields({ register, control, errors }: AddressFieldsProps) {
   const e = errors.shippingAddress;
   const province = useWatch({ control, name: 'shippingAddress.province' }) ?? '';
   const { field } = useController({ control, name: 'shippingAddress.ward' });
@@ -71,6 +73,27 @@ export function AddressFields({ register, control, errors }: AddressFieldsProps)
         error={e?.street?.message}
         {...register('shippingAddress.street')}
       />
+    </>
+  );
+}
+
+/** The delivery part of an order form: the address, then the note (the order form's `form` and `field`). */
+export function DeliveryFields({
+  form,
+  field,
+}: {
+  // The forms' value types differ only outside the address and the note.
+  form: { register: unknown; control: unknown; formState: { errors: FieldErrors<AddressValues> } };
+  field: FieldFor<'note'>;
+}) {
+  return (
+    <>
+      <AddressFields
+        register={form.register as UseFormRegister<AddressValues>}
+        control={form.control as Control<AddressValues>}
+        errors={form.formState.errors}
+      />
+      <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
     </>
   );
 }

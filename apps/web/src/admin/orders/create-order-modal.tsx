@@ -2,7 +2,7 @@
 import '../../lib/zod-browser';
 import { placeOrderBody } from '@shop/core/schemas/order';
 import { useState, type ReactNode } from 'react';
-import { useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
@@ -10,8 +10,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { fieldProps } from '../components/form-field';
 import { FormModal } from '../components/form-modal';
 import { failureAlert, noPermissionMessage } from '../components/no-permission';
-import { TextareaField } from '../components/textarea-field';
-import { AddressFields, addressOrNull, type AddressValues } from './address-fields';
+import { DeliveryFields, addressOrNull } from './address-fields';
 import { CustomerFields } from './customer-fields';
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderDraftLines } from './order-draft-lines';
@@ -50,7 +49,7 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [failure, setFailure] = useState<ReactNode>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
-  const { register, handleSubmit, setValue } = form;
+  const { handleSubmit, setValue } = form;
   const { errors, isSubmitted } = form.formState;
   const field = fieldProps(form);
 
@@ -95,12 +94,7 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Khách hàng</legend>
         <CustomerFields field={field} autoFocus />
-        <AddressFields
-          register={register as unknown as UseFormRegister<AddressValues>}
-          control={form.control as unknown as Control<AddressValues>}
-          errors={errors}
-        />
-        <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
+        <DeliveryFields form={form} field={field} />
       </fieldset>
 
       <fieldset className="space-y-3" aria-describedby={itemsError ? 'create-order-items-error' : undefined}>

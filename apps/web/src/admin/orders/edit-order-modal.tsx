@@ -9,7 +9,7 @@ import {
 import { orderEditBody, type Order, type OrderEditBody } from '@shop/core/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useOrderMutations } from '../../api/orders';
@@ -18,9 +18,8 @@ import { TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
 import { FormModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
-import { TextareaField } from '../components/textarea-field';
 import { useMoney } from '../components/use-money';
-import { AddressFields, addressOrNull, type AddressValues } from './address-fields';
+import { DeliveryFields, addressOrNull } from './address-fields';
 import { CustomerFields } from './customer-fields';
 import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderAmounts } from './order-amounts';
@@ -109,7 +108,7 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
     },
     failure: () => ({ fallback: 'Không thể cập nhật đơn hàng', forbidden: noPermissionMessage('sửa', 'đơn hàng') }),
   });
-  const { register, setValue, control } = form;
+  const { setValue, control } = form;
   const { errors, isSubmitted } = form.formState;
   const fee = useWatch({ control, name: 'shippingFee' });
   const staffFee = typeof fee === 'number' && Number.isFinite(fee) && fee >= 0 ? fee : null;
@@ -149,12 +148,7 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-ink">Giao hàng</legend>
-        <AddressFields
-          register={register as unknown as UseFormRegister<AddressValues>}
-          control={form.control as unknown as Control<AddressValues>}
-          errors={errors}
-        />
-        <TextareaField label="Ghi chú" rows={2} className="sm:col-span-2" {...field('note')} />
+        <DeliveryFields form={form} field={field} />
       </fieldset>
 
       <fieldset className="space-y-3" aria-describedby={itemsError ? `edit-order-items-error` : undefined}>

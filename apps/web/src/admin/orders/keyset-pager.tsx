@@ -16,21 +16,20 @@ interface KeysetPagerProps {
  * guesses, so it steps to the newest, newer, older and oldest orders, each page read by keyset.
  */
 export function KeysetPager({ label, atNewest, atOldest, onFirst, onNewer, onOlder, onLast }: KeysetPagerProps) {
+  const steps = [
+    { label: 'Trang đầu', Icon: ChevronsLeft, disabled: atNewest, onClick: onFirst },
+    { label: 'Trang trước', Icon: ChevronLeft, disabled: atNewest, onClick: onNewer },
+    { label: 'Trang sau', Icon: ChevronRight, disabled: atOldest, onClick: onOlder },
+    { label: 'Trang cuối', Icon: ChevronsRight, disabled: atOldest, onClick: onLast },
+  ];
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1.5">
-        <PagerButton label="Trang đầu" disabled={atNewest} onClick={onFirst}>
-          <ChevronsLeft className="size-4" aria-hidden="true" />
-        </PagerButton>
-        <PagerButton label="Trang trước" disabled={atNewest} onClick={onNewer}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-        </PagerButton>
-        <PagerButton label="Trang sau" disabled={atOldest} onClick={onOlder}>
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </PagerButton>
-        <PagerButton label="Trang cuối" disabled={atOldest} onClick={onLast}>
-          <ChevronsRight className="size-4" aria-hidden="true" />
-        </PagerButton>
+        {steps.map(({ Icon, ...step }) => (
+          <PagerButton key={step.label} {...step}>
+            <Icon className="size-4" aria-hidden="true" />
+          </PagerButton>
+        ))}
       </ul>
     </nav>
   );

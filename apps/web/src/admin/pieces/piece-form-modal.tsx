@@ -18,18 +18,10 @@ import { FormModal, LoadingModal, useModalForm } from '../components/form-modal'
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField, optionsOf } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
-import { WatchFields } from './watch-fields';
+import { WatchFields, type WatchValues } from './watch-fields';
 
 /** What the inputs hold: numbers as numbers (the API takes JSON numbers), empty choices as ''. */
-interface PieceFormValues {
-  variantId: number;
-  serial: string;
-  reference: string;
-  condition: string;
-  grade: string | null;
-  conditionNote: string;
-  accessories: string[];
-  accessoriesNote: string;
+interface PieceFormValues extends WatchValues {
   source: string;
   sourceName: string;
   sourcePhone: string;
@@ -76,7 +68,7 @@ function PieceForm({
   const { receive, update } = usePieceMutations();
   const { can } = usePermissions();
   const costs = can('costs', 'change');
-  const { form, field, submit, busy, alertDialog } = useModalForm<PieceFormValues, PieceUpdateInput>({
+  const { form, field, modal } = useModalForm<PieceFormValues, PieceUpdateInput>({
     resolver,
     defaultValues: {
       variantId: piece?.variantId ?? 0,
@@ -120,15 +112,7 @@ function PieceForm({
   const moves = piece && MANUAL_PIECE_STATUSES.includes(piece.status as never);
 
   return (
-    <FormModal
-      title={title}
-      size="lg"
-      submitLabel={piece ? 'Cập Nhật' : 'Nhập Kho'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
-      after={alertDialog}
-    >
+    <FormModal title={title} size="lg" submitLabel={piece ? 'Cập Nhật' : 'Nhập Kho'} onClose={onClose} {...modal}>
       <WatchFields
         field={field}
         variantField={variantField}

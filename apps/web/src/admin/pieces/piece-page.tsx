@@ -7,33 +7,22 @@ import {
 } from '@shop/core/schemas/piece';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pieceQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
-import { TitledSection } from '../../components/ui/titled-section';
+import { CardSection } from '../components/card';
 import { WarrantyList } from '../warranty/warranty-list';
-import { LoadError } from '../components/load-error';
 import { PrivatePhotos } from '../components/private-photos';
-import { errorStatus } from '../components/no-permission';
+import { Fact, RecordStates } from '../components/record-page';
 import { BackLink } from '../components/text-link';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
-import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { PieceFormModal } from './piece-form-modal';
 import { PieceStatusBadge, conditionText } from './piece-labels';
 import { formatDay } from './pieces-page';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
-      <dd className="mt-0.5 text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function accessoriesText(p: Piece): string {
   const parts = [...p.accessories.map((a) => PIECE_ACCESSORY_LABELS[a]), p.accessoriesNote].filter(Boolean);
@@ -48,26 +37,13 @@ function PieceScreen() {
   const [editing, setEditing] = useState(false);
   const back = <BackLink to="/admin/pieces">Kho đồng hồ</BackLink>;
 
-  if (errorStatus(query.error) === 404 || errorStatus(query.error) === 400) {
-    return (
-      <div className="mx-auto max-w-5xl space-y-4">
-        {back}
-        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">Không tìm thấy đồng hồ</EmptyState>
-      </div>
-    );
-  }
-  if (query.isPending) return <LoadingState label="Đang tải đồng hồ..." />;
-  if (query.isError) return <LoadError message="Không thể tải đồng hồ" query={query} />;
+  if (!query.isSuccess) return <RecordStates query={query} what="đồng hồ" back={back} />;
   const p = query.data;
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       {back}
-      <TitledSection
-        title={`Serial ${p.serial}`}
-        titleClassName="text-xl font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      <CardSection title={`Serial ${p.serial}`} lead>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600">
             {p.brandName} · {p.productName} — {p.variantName}
@@ -111,19 +87,11 @@ function PieceScreen() {
           )}
           {p.note && <Fact label="Ghi chú">{p.note}</Fact>}
         </dl>
-      </TitledSection>
-      <TitledSection
-        title="Ảnh"
-        titleClassName="text-base font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      </CardSection>
+      <CardSection title="Ảnh">
         <PrivatePhotos owner="pieces" id={p.id} />
-      </TitledSection>
-      <TitledSection
-        title="Lịch sử"
-        titleClassName="text-base font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      </CardSection>
+      <CardSection title="Lịch sử">
         <ol className="mt-3 space-y-3">
           {(p.history ?? []).map((h) => (
             <li key={h.id} className="border-l-2 border-stone-200 pl-3 text-sm">
@@ -156,15 +124,11 @@ function PieceScreen() {
             </li>
           ))}
         </ol>
-      </TitledSection>
+      </CardSection>
       {p.status !== 'reserved' && (
-        <TitledSection
-          title="Bảo hành"
-          titleClassName="text-base font-semibold text-ink"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-        >
+        <CardSection title="Bảo hành">
           <WarrantyList pieceId={p.id} />
-        </TitledSection>
+        </CardSection>
       )}
       {editing && <PieceFormModal piece={p} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </div>

@@ -6,6 +6,7 @@ import {
   PIECE_STATUSES,
   PIECE_STATUS_LABELS,
   type Piece,
+  type PieceList,
   type PieceCondition,
   type PieceSource,
   type PieceStatus,
@@ -18,7 +19,7 @@ import { piecesQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LinkCell } from '../components/data-table';
-import { PagedTable, useKeyedPage } from '../components/paged-table';
+import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
@@ -30,14 +31,22 @@ import { PieceStatusBadge, conditionText } from './piece-labels';
 
 const PAGE_SIZE = 20;
 
-const COLUMNS = [
-  { label: 'Số serial' },
-  { label: 'Sản phẩm' },
-  { label: 'Tình trạng', className: 'hidden md:table-cell' },
-  { label: 'Nguồn', className: 'hidden lg:table-cell' },
-  { label: 'Ngày nhập', className: 'hidden lg:table-cell' },
-  { label: 'Trạng thái' },
-];
+const TABLE: PagedListTable<PieceList, Piece> = {
+  what: 'kho đồng hồ',
+  rows: (d) => d.pieces,
+  caption: 'Danh sách đồng hồ',
+  columns: [
+    { label: 'Số serial' },
+    { label: 'Sản phẩm' },
+    { label: 'Tình trạng', className: 'hidden md:table-cell' },
+    { label: 'Nguồn', className: 'hidden lg:table-cell' },
+    { label: 'Ngày nhập', className: 'hidden lg:table-cell' },
+    { label: 'Trạng thái' },
+  ],
+  empty: 'Chưa có đồng hồ nào trong kho',
+  noMatch: 'Không tìm thấy đồng hồ phù hợp',
+  count: (total) => `Tổng số ${total} đồng hồ`,
+};
 
 /** The list's filters, each a choice of one value or Tất cả. */
 const FILTERS = [
@@ -109,42 +118,28 @@ function Pieces() {
       </div>
       <PagedTable
         query={query}
-        rows={(d) => d.pieces}
-        loading="Đang tải kho đồng hồ..."
-        loadError="Không thể tải kho đồng hồ"
-        empty={
-          search.term || Object.values(filters).some(Boolean)
-            ? 'Không tìm thấy đồng hồ phù hợp'
-            : 'Chưa có đồng hồ nào trong kho'
-        }
-        caption="Danh sách đồng hồ"
-        columns={COLUMNS}
-        paging={{
-          ...list.paging,
-          label: 'Phân trang kho đồng hồ',
-          count: (total) => `Tổng số ${total} đồng hồ`,
-        }}
+        table={TABLE}
+        paging={list.paging}
+        filtered={Boolean(search.term) || Object.values(filters).some(Boolean)}
       >
-        {(pieces) =>
-          pieces.map((p: Piece) => (
-            <tr key={p.id} className="hover:bg-stone-50/60">
-              <LinkCell to={piecePath(p.id)} className="px-3 py-3 font-mono">
-                {p.serial}
-              </LinkCell>
-              <td className="px-3 py-3">
-                <span className="block text-xs text-stone-500">{p.brandName}</span>
-                {p.productName} — {p.variantName}
-              </td>
-              <td className="hidden px-3 py-3 md:table-cell">{conditionText(p)}</td>
-              <td className="hidden px-3 py-3 lg:table-cell">{PIECE_SOURCE_LABELS[p.source]}</td>
-              <td className="hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatDay(p.receivedAt)}</td>
-              <td className="px-3 py-3">
-                <PieceStatusBadge status={p.status} />
-                {p.orderCode && <span className="mt-1 block text-xs text-stone-500">{p.orderCode}</span>}
-              </td>
-            </tr>
-          ))
-        }
+        {(p) => (
+          <tr key={p.id} className="hover:bg-stone-50/60">
+            <LinkCell to={piecePath(p.id)} className="px-3 py-3 font-mono">
+              {p.serial}
+            </LinkCell>
+            <td className="px-3 py-3">
+              <span className="block text-xs text-stone-500">{p.brandName}</span>
+              {p.productName} — {p.variantName}
+            </td>
+            <td className="hidden px-3 py-3 md:table-cell">{conditionText(p)}</td>
+            <td className="hidden px-3 py-3 lg:table-cell">{PIECE_SOURCE_LABELS[p.source]}</td>
+            <td className="hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatDay(p.receivedAt)}</td>
+            <td className="px-3 py-3">
+              <PieceStatusBadge status={p.status} />
+              {p.orderCode && <span className="mt-1 block text-xs text-stone-500">{p.orderCode}</span>}
+            </td>
+          </tr>
+        )}
       </PagedTable>
       {receiving && (
         <PieceFormModal onClose={() => setReceiving(false)} onSaved={(p) => void navigate(piecePath(p.id))} />

@@ -13,6 +13,18 @@ import { SelectField, optionsOf } from '../components/select-field';
 
 type Registered = UseFormRegisterReturn & { error?: string };
 
+/** What WatchFields' inputs hold, in the forms that show them (numbers as numbers, no grade as null). */
+export interface WatchValues {
+  variantId: number;
+  serial: string;
+  reference: string;
+  condition: string;
+  grade: string | null;
+  conditionNote: string;
+  accessories: string[];
+  accessoriesNote: string;
+}
+
 export interface WatchFieldsProps {
   field: FieldFor<'serial' | 'reference' | 'condition' | 'conditionNote' | 'accessoriesNote'>;
   /** `field('variantId')` as a number; `field('grade')` with '' as null; `register('accessories')`. */

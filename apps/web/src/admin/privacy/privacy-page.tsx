@@ -20,12 +20,21 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { saveFile } from '../../lib/save-file';
 import { Badge } from '../components/badge';
+import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
 import { ScreenHeading } from '../components/screen-heading';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ConsentLookup } from './consent-lookup';
 import { PrivacySettings } from './privacy-settings';
+
+const TABLE: ListTable<{ requests: DataRequest[] }, DataRequest> = {
+  what: 'danh sách yêu cầu',
+  rows: (d) => d.requests,
+  caption: 'Yêu cầu dữ liệu cá nhân',
+  columns: ['Yêu cầu', 'Số điện thoại', 'Mã đơn', 'Gửi lúc', 'Hạn trả lời', 'Trạng thái', 'Thao tác'],
+  empty: 'Không có yêu cầu nào.',
+};
 
 /**
  * Yêu Cầu Dữ Liệu (/admin/privacy, issue 27 §4): the requests people made at `/yeu-cau-du-lieu` to
@@ -65,15 +74,8 @@ function PrivacyScreen() {
           </Button>
         ))}
       </div>
-      <QueryTable
-        query={list}
-        rows={(d) => d.requests}
-        loadError="Không thể tải danh sách yêu cầu"
-        empty="Không có yêu cầu nào."
-        caption="Yêu cầu dữ liệu cá nhân"
-        columns={['Yêu cầu', 'Số điện thoại', 'Mã đơn', 'Gửi lúc', 'Hạn trả lời', 'Trạng thái', 'Thao tác']}
-      >
-        {(requests) => requests.map((r) => <RequestRow key={r.id} r={r} now={now} />)}
+      <QueryTable query={list} table={TABLE}>
+        {(r) => <RequestRow key={r.id} r={r} now={now} />}
       </QueryTable>
     </div>
   );

@@ -67,7 +67,7 @@ function VariantForm({
 }: VariantFormModalProps & { sizes: readonly Size[]; sizesFailed: boolean }) {
   const money = useMoney();
   const { create, update } = useVariantMutations();
-  const { form, field, submit, busy, alertDialog } = useModalForm<VariantFormValues, VariantOutput>({
+  const { form, field, modal } = useModalForm<VariantFormValues, VariantOutput>({
     resolver,
     defaultValues: {
       name: variant?.name ?? '',
@@ -107,10 +107,8 @@ function VariantForm({
       title={titleOf(variant)}
       size="md"
       submitLabel={variant ? 'Cập Nhật' : 'Thêm Phiên Bản'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
-      after={alertDialog}
+      {...modal}
     >
       <TextField label="Tên phiên bản *" placeholder="VD: 40mm Dây da đen" {...field('name')} />
       <SelectField

@@ -2,12 +2,12 @@ import type { OrderReturns } from '@shop/core/schemas/return';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { orderReturnsQueryOptions, useOpenReturn } from '../../api/returns';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ReturnLinesField, useReturnCounts } from '../../components/return-lines-field';
 import { FormModal } from '../components/form-modal';
+import { useDialogSubmit } from '../components/use-dialog-submit';
 import { LoadError } from '../components/load-error';
 import { TextareaField } from '../components/textarea-field';
 import { useMoney } from '../components/use-money';
@@ -76,18 +76,13 @@ function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: O
   const open = useOpenReturn();
   const returned = useReturnCounts();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
+  const { onSubmit, alert } = useDialogSubmit(() => {
     const asked = returned.check(reason);
-    if ('missing' in asked) return setError(asked.missing);
-    try {
-      await open.mutateAsync({ orderId, lines: asked.lines, reason: reason.trim() });
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    return 'missing' in asked
+      ? asked.missing
+      : open.mutateAsync({ orderId, lines: asked.lines, reason: reason.trim() });
+  }, onClose);
 
   return (
     <FormModal
@@ -96,10 +91,7 @@ function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: O
       size="lg"
       submitLabel="Tạo yêu cầu"
       busy={open.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <ReturnLinesField
         legend="Số lượng trả của từng sản phẩm"
@@ -115,11 +107,7 @@ function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: O
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {alert}
     </FormModal>
   );
 }

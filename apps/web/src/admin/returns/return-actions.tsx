@@ -7,10 +7,10 @@ import {
 } from '@shop/core/schemas/return';
 import { shopToday } from '@shop/core/schemas/dashboard';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
 import { useMoveReturn } from '../../api/returns';
 import { Button } from '../../components/ui/button';
 import { FormModal } from '../components/form-modal';
+import { useDialogSubmit } from '../components/use-dialog-submit';
 import { TextField } from '../../components/ui/text-field';
 import { optionsOf, SelectField } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
@@ -72,7 +72,6 @@ function StepDialog({
   const [method, setMethod] = useState<RefundMethod>('bank_transfer');
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(shopToday());
-  const [error, setError] = useState<string | null>(null);
 
   const body = (): ReturnMoveBody | string => {
     switch (step) {
@@ -90,19 +89,10 @@ function StepDialog({
     }
   };
 
-  const submit = async () => {
+  const { onSubmit, alert } = useDialogSubmit(() => {
     const b = body();
-    if (typeof b === 'string') {
-      setError(b);
-      return;
-    }
-    try {
-      await move.mutateAsync({ id: r.id, body: b });
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    return typeof b === 'string' ? b : move.mutateAsync({ id: r.id, body: b });
+  }, onClose);
 
   return (
     <FormModal
@@ -112,10 +102,7 @@ function StepDialog({
       cancelLabel="Quay lại"
       submitLabel="Xác nhận"
       busy={move.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <p className="text-sm text-stone-700">
         Yêu cầu #{r.id} của đơn <strong className="tracking-wide">{r.orderCode}</strong> ({r.customer}). Khách hàng sẽ
@@ -163,11 +150,7 @@ function StepDialog({
           onChange={(e) => setText(e.target.value)}
         />
       )}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {alert}
     </FormModal>
   );
 }

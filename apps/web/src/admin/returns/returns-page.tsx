@@ -1,7 +1,14 @@
-import { RETURN_STATUSES, RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/core/schemas/return';
+import {
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  type Return,
+  type ReturnList,
+  type ReturnStatus,
+} from '@shop/core/schemas/return';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { returnsQueryOptions } from '../../api/returns';
+import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
 import { ScreenHeading } from '../components/screen-heading';
 import { optionsOf } from '../components/select-field';
@@ -14,6 +21,13 @@ import { ReturnStatusBadge } from './return-parts';
 
 const PAGE_SIZE = 25;
 const ALL = 'all';
+const TABLE: ListTable<ReturnList, Return> = {
+  what: 'danh sách đổi trả',
+  rows: (d) => d.returns,
+  caption: 'Yêu cầu đổi trả',
+  columns: ['Mã', 'Đơn hàng', 'Khách hàng', 'Trạng thái', 'Giá trị hàng trả', 'Ngày tạo'],
+  empty: 'Không có yêu cầu đổi trả nào.',
+};
 
 /**
  * Đổi Trả (/admin/returns): the returns, the ones waiting for a decision first by default
@@ -48,35 +62,29 @@ function ReturnsScreen() {
       />
       <QueryTable
         query={list}
-        rows={(d) => d.returns}
-        loadError="Không thể tải danh sách đổi trả"
-        empty="Không có yêu cầu đổi trả nào."
+        table={TABLE}
         paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, count: (n) => `${n} yêu cầu` }}
-        caption="Yêu cầu đổi trả"
-        columns={['Mã', 'Đơn hàng', 'Khách hàng', 'Trạng thái', 'Giá trị hàng trả', 'Ngày tạo']}
       >
-        {(returns) =>
-          returns.map((r) => (
-            <tr key={r.id}>
-              <td className="px-3 py-2">
-                <Link to={`/admin/returns/${r.id}`} className="font-medium text-primary-ink hover:underline">
-                  #{r.id}
-                </Link>
-              </td>
-              <td className="px-3 py-2">
-                <Link to={`/admin/orders/${r.orderId}`} className="tracking-wide text-primary-ink hover:underline">
-                  {r.orderCode}
-                </Link>
-              </td>
-              <td className="px-3 py-2 text-ink">{r.customer}</td>
-              <td className="px-3 py-2">
-                <ReturnStatusBadge status={r.status} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{money(r.value)}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(r.createdAt)}</td>
-            </tr>
-          ))
-        }
+        {(r) => (
+          <tr key={r.id}>
+            <td className="px-3 py-2">
+              <Link to={`/admin/returns/${r.id}`} className="font-medium text-primary-ink hover:underline">
+                #{r.id}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <Link to={`/admin/orders/${r.orderId}`} className="tracking-wide text-primary-ink hover:underline">
+                {r.orderCode}
+              </Link>
+            </td>
+            <td className="px-3 py-2 text-ink">{r.customer}</td>
+            <td className="px-3 py-2">
+              <ReturnStatusBadge status={r.status} />
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{money(r.value)}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatOrderDateTime(r.createdAt)}</td>
+          </tr>
+        )}
       </QueryTable>
     </div>
   );

@@ -105,7 +105,7 @@ export function ServiceFormModal({ service, onClose, onSaved }: ServiceFormModal
   const { open, update } = useServiceMutations();
   const { can } = usePermissions();
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const { form, field, submit, busy, alertDialog } = useModalForm<ServiceFormValues, ServiceFormOutput>({
+  const { form, field, modal } = useModalForm<ServiceFormValues, ServiceFormOutput>({
     resolver: service ? editResolver : openResolver,
     defaultValues: {
       pieceId: null,
@@ -149,10 +149,8 @@ export function ServiceFormModal({ service, onClose, onSaved }: ServiceFormModal
       title={service ? `Sửa Phiếu ${service.code}` : 'Tiếp Nhận Đồng Hồ'}
       size="lg"
       submitLabel={service ? 'Cập Nhật' : 'Lập Phiếu'}
-      busy={busy}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
-      after={alertDialog}
+      {...modal}
     >
       {!service && !chosen && can('pieces', 'read') && <SerialFinder onChoose={choose} />}
       {linked ? (

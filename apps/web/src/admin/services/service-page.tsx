@@ -2,35 +2,24 @@ import { SERVICE_STATUS_LABELS, nextServiceStatuses, type Service } from '@shop/
 import { WARRANTY_KIND_LABELS } from '@shop/core/schemas/warranty';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Printer } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { serviceQueryOptions, useServiceMutations } from '../../api/services';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { TitledSection } from '../../components/ui/titled-section';
+import { CardSection } from '../components/card';
 import { formatDate } from '../../lib/format-date';
-import { LoadError } from '../components/load-error';
 import { ServiceMessages } from '../messages/order-messages';
 import { PrivatePhotos } from '../components/private-photos';
-import { errorStatus } from '../components/no-permission';
+import { Fact, RecordStates } from '../components/record-page';
 import { BackLink } from '../components/text-link';
 import { useMoney } from '../components/use-money';
 import { RequireRight } from '../layout/require-right';
-import { EmptyState, LoadingState } from '../layout/screen-state';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ServiceFormModal } from './service-form-modal';
 import { ServiceStatusBadge, handedOverText, moveLabel } from './service-labels';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
-      <dd className="mt-0.5 text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** The buttons of the moves the ticket may take next (only those), with a note kept in its history. */
 function StatusMoves({ s }: { s: Service }) {
@@ -79,16 +68,7 @@ function ServiceScreen() {
   const [editing, setEditing] = useState(false);
   const back = <BackLink to="/admin/services">Sửa chữa &amp; bảo hành</BackLink>;
 
-  if (errorStatus(query.error) === 404 || errorStatus(query.error) === 400) {
-    return (
-      <div className="mx-auto max-w-5xl space-y-4">
-        {back}
-        <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">Không tìm thấy phiếu tiếp nhận</EmptyState>
-      </div>
-    );
-  }
-  if (query.isPending) return <LoadingState label="Đang tải phiếu tiếp nhận..." />;
-  if (query.isError) return <LoadError message="Không thể tải phiếu tiếp nhận" query={query} />;
+  if (!query.isSuccess) return <RecordStates query={query} what="phiếu tiếp nhận" back={back} />;
   const s = query.data;
   const change = can('services', 'change');
   const closed = s.status === 'returned' || s.status === 'cancelled';
@@ -96,11 +76,7 @@ function ServiceScreen() {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       {back}
-      <TitledSection
-        title={`Phiếu ${s.code}`}
-        titleClassName="text-xl font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      <CardSection title={`Phiếu ${s.code}`} lead>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600">
             {s.brandName} · {s.model}
@@ -158,29 +134,17 @@ function ServiceScreen() {
           </Fact>
           {s.note && <Fact label="Ghi chú nội bộ">{s.note}</Fact>}
         </dl>
-      </TitledSection>
+      </CardSection>
       {change && !closed && (
-        <TitledSection
-          title="Chuyển trạng thái"
-          titleClassName="text-base font-semibold text-ink"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-        >
+        <CardSection title="Chuyển trạng thái">
           <p className="mb-3 text-sm text-stone-600">Mỗi lần chuyển, khách nhận được tin nhắn báo trạng thái mới.</p>
           <StatusMoves s={s} />
-        </TitledSection>
+        </CardSection>
       )}
-      <TitledSection
-        title="Ảnh"
-        titleClassName="text-base font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      <CardSection title="Ảnh">
         <PrivatePhotos owner="services" id={s.id} readOnly={closed} />
-      </TitledSection>
-      <TitledSection
-        title="Lịch sử"
-        titleClassName="text-base font-semibold text-ink"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-      >
+      </CardSection>
+      <CardSection title="Lịch sử">
         <ol className="mt-3 space-y-3">
           {(s.history ?? []).map((h) => (
             <li key={h.id} className="border-l-2 border-stone-200 pl-3 text-sm">
@@ -193,15 +157,11 @@ function ServiceScreen() {
             </li>
           ))}
         </ol>
-      </TitledSection>
+      </CardSection>
       {can('messages', 'read') && (
-        <TitledSection
-          title="Tin nhắn"
-          titleClassName="text-base font-semibold text-ink"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-        >
+        <CardSection title="Tin nhắn">
           <ServiceMessages serviceId={s.id} />
-        </TitledSection>
+        </CardSection>
       )}
       {editing && <ServiceFormModal service={s} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </div>

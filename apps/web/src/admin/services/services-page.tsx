@@ -1,4 +1,10 @@
-import { SERVICE_STATUSES, SERVICE_STATUS_LABELS, type ServiceStatus } from '@shop/core/schemas/service';
+import {
+  SERVICE_STATUSES,
+  SERVICE_STATUS_LABELS,
+  type Service,
+  type ServiceList,
+  type ServiceStatus,
+} from '@shop/core/schemas/service';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +13,7 @@ import { servicesQueryOptions } from '../../api/services';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { LinkCell } from '../components/data-table';
-import { PagedTable, useKeyedPage } from '../components/paged-table';
+import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
@@ -18,13 +24,21 @@ import { ServiceStatusBadge } from './service-labels';
 
 const PAGE_SIZE = 20;
 
-const COLUMNS = [
-  { label: 'Mã phiếu' },
-  { label: 'Đồng hồ' },
-  { label: 'Khách hàng', className: 'hidden md:table-cell' },
-  { label: 'Ngày nhận', className: 'hidden lg:table-cell' },
-  { label: 'Trạng thái' },
-];
+const TABLE: PagedListTable<ServiceList, Service> = {
+  what: 'phiếu tiếp nhận',
+  rows: (d) => d.services,
+  caption: 'Danh sách phiếu tiếp nhận',
+  columns: [
+    { label: 'Mã phiếu' },
+    { label: 'Đồng hồ' },
+    { label: 'Khách hàng', className: 'hidden md:table-cell' },
+    { label: 'Ngày nhận', className: 'hidden lg:table-cell' },
+    { label: 'Trạng thái' },
+  ],
+  empty: 'Chưa có phiếu tiếp nhận nào',
+  noMatch: 'Không tìm thấy phiếu phù hợp',
+  count: (total) => `Tổng số ${total} phiếu`,
+};
 
 const servicePath = (id: number) => `/admin/services/${id}`;
 
@@ -67,43 +81,28 @@ function Services() {
           <option value="">Tất cả</option>
         </SelectField>
       </div>
-      <PagedTable
-        query={query}
-        rows={(d) => d.services}
-        loading="Đang tải phiếu tiếp nhận..."
-        loadError="Không thể tải phiếu tiếp nhận"
-        empty={search.term || status ? 'Không tìm thấy phiếu phù hợp' : 'Chưa có phiếu tiếp nhận nào'}
-        caption="Danh sách phiếu tiếp nhận"
-        columns={COLUMNS}
-        paging={{
-          ...list.paging,
-          label: 'Phân trang phiếu tiếp nhận',
-          count: (total) => `Tổng số ${total} phiếu`,
-        }}
-      >
-        {(services) =>
-          services.map((s) => (
-            <tr key={s.id} className="hover:bg-stone-50/60">
-              <LinkCell to={servicePath(s.id)} className="px-3 py-3 font-mono">
-                {s.code}
-              </LinkCell>
-              <td className="px-3 py-3">
-                <span className="block text-xs text-stone-500">{s.brandName}</span>
-                {s.model}
-                {s.serial && <span className="block font-mono text-xs text-stone-500">{s.serial}</span>}
-              </td>
-              <td className="hidden px-3 py-3 md:table-cell">
-                {s.customerName}
-                <span className="block text-xs text-stone-500">{s.phone}</span>
-              </td>
-              <td className="hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatOrderDateTime(s.createdAt)}</td>
-              <td className="px-3 py-3">
-                <ServiceStatusBadge status={s.status} />
-                {s.underWarranty && <span className="mt-1 block text-xs text-emerald-700">Bảo hành</span>}
-              </td>
-            </tr>
-          ))
-        }
+      <PagedTable query={query} table={TABLE} paging={list.paging} filtered={Boolean(search.term || status)}>
+        {(s) => (
+          <tr key={s.id} className="hover:bg-stone-50/60">
+            <LinkCell to={servicePath(s.id)} className="px-3 py-3 font-mono">
+              {s.code}
+            </LinkCell>
+            <td className="px-3 py-3">
+              <span className="block text-xs text-stone-500">{s.brandName}</span>
+              {s.model}
+              {s.serial && <span className="block font-mono text-xs text-stone-500">{s.serial}</span>}
+            </td>
+            <td className="hidden px-3 py-3 md:table-cell">
+              {s.customerName}
+              <span className="block text-xs text-stone-500">{s.phone}</span>
+            </td>
+            <td className="hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatOrderDateTime(s.createdAt)}</td>
+            <td className="px-3 py-3">
+              <ServiceStatusBadge status={s.status} />
+              {s.underWarranty && <span className="mt-1 block text-xs text-emerald-700">Bảo hành</span>}
+            </td>
+          </tr>
+        )}
       </PagedTable>
       {opening && (
         <ServiceFormModal onClose={() => setOpening(false)} onSaved={(s) => void navigate(servicePath(s.id))} />
