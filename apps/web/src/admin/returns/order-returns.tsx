@@ -2,11 +2,11 @@ import type { OrderReturns } from '@shop/core/schemas/return';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { orderReturnsQueryOptions, useOpenReturn } from '../../api/returns';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
-import { ReturnLinesField, useReturnCounts } from '../../components/return-lines-field';
+import { useReturnForm } from '../../api/return-form';
+import { ReturnLinesField } from '../../components/return-lines-field';
 import { FormModal } from '../components/form-modal';
 import { LoadError } from '../components/load-error';
 import { TextareaField } from '../components/textarea-field';
@@ -74,20 +74,10 @@ export function OrderReturnsCard({ orderId, delivered }: { orderId: number; deli
 /** Staff open a return from the order: how many of each line, and why. */
 function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: OrderReturns; onClose: () => void }) {
   const open = useOpenReturn();
-  const returned = useReturnCounts();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    const asked = returned.check(reason);
-    if ('missing' in asked) return setError(asked.missing);
-    try {
-      await open.mutateAsync({ orderId, lines: asked.lines, reason: reason.trim() });
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+  const form = useReturnForm(async (lines, reason) => {
+    await open.mutateAsync({ orderId, lines, reason });
+    onClose();
+  });
 
   return (
     <FormModal
@@ -96,28 +86,19 @@ function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: O
       size="lg"
       submitLabel="Tạo yêu cầu"
       busy={open.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.onSubmit}
     >
-      <ReturnLinesField
-        legend="Số lượng trả của từng sản phẩm"
-        lines={data.lines}
-        counts={returned.counts}
-        onChange={returned.set}
-        showReturnable
-      />
+      <ReturnLinesField legend="Số lượng trả của từng sản phẩm" lines={data.lines} form={form} showReturnable />
       <TextareaField
         label="Lý do đổi trả *"
         rows={3}
         maxLength={1000}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={form.reason}
+        onChange={(e) => form.setReason(e.target.value)}
       />
-      {error && (
+      {form.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
+          {form.error}
         </p>
       )}
     </FormModal>
