@@ -17,6 +17,15 @@ function page() {
   return { root, clicks };
 }
 
+/** The page hydrated, with a part (a 40mm button) whose code loads later: its clicks are held. */
+function hydratedWithPart() {
+  const { root, clicks } = page();
+  root.insertAdjacentHTML('beforeend', '<div id="part"><button id="variant">40mm</button></div>');
+  holdClicksUntilHydrated(root);
+  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  return { clicks, part: holdClicksInside(document.getElementById('part')!) };
+}
+
 describe('clicks on a server-rendered page before it is hydrated', () => {
   it('holds the last click on a control and replays it once the page is hydrated', () => {
     const { root, clicks } = page();
@@ -43,11 +52,7 @@ describe('clicks on a server-rendered page before it is hydrated', () => {
   });
 
   it('after the page, holds a click inside a part whose code loads later until that part is hydrated', () => {
-    const { root, clicks } = page();
-    root.insertAdjacentHTML('beforeend', '<div id="part"><button id="variant">40mm</button></div>');
-    holdClicksUntilHydrated(root);
-    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-    const part = holdClicksInside(document.getElementById('part')!);
+    const { clicks, part } = hydratedWithPart();
     document.getElementById('variant')!.click();
     document.getElementById('order')!.click();
     // Outside the part the click goes through; inside it waits.
@@ -59,11 +64,7 @@ describe('clicks on a server-rendered page before it is hydrated', () => {
   });
 
   it('forgets a part that is gone without replaying its click', () => {
-    const { root, clicks } = page();
-    root.insertAdjacentHTML('beforeend', '<div id="part"><button id="variant">40mm</button></div>');
-    holdClicksUntilHydrated(root);
-    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-    const part = holdClicksInside(document.getElementById('part')!);
+    const { clicks, part } = hydratedWithPart();
     document.getElementById('variant')!.click();
     part.forget();
     part.release();

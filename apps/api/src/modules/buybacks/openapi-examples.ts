@@ -1,29 +1,10 @@
 import { BUYBACK_EXPORT_HEADER, BUYBACK_MESSAGES } from '@shop/core/schemas/buyback';
 import { TRADE_IN_MESSAGES } from '@shop/core/schemas/trade-in';
+import { BUYBACK_EXAMPLE } from '@shop/core/examples/buyback';
 
 // The OpenAPI examples of /api/buybacks (spread into openapi-examples.ts): answers of the demo shop.
 
-const bought = {
-  id: 3,
-  code: 'TM000003',
-  pieceId: 14,
-  productName: 'Omega Seamaster Aqua Terra',
-  variantName: '41mm Mặt xanh',
-  brandName: 'Omega',
-  serial: '81234567',
-  condition: 'used',
-  grade: 'B',
-  accessories: ['box'],
-  pieceStatus: 'in_stock',
-  price: 95_000_000,
-  sellerName: 'Phạm Văn Bán',
-  sellerPhone: '0912000111',
-  sellerIdNumber: '079123456789',
-  boughtAt: '2026-11-28',
-  note: 'Khách bán để lên đời',
-  createdBy: 'admin',
-  createdAt: '2026-11-28T04:00:00.000Z',
-};
+const bought = BUYBACK_EXAMPLE;
 
 export const BUYBACK_EXAMPLES = {
   buybacks_list: { response: { buybacks: [bought], total: 1, totalPrice: 95_000_000 } },

@@ -1,4 +1,4 @@
-import type { Buyback } from '@shop/core/schemas/buyback';
+import { BUYBACK_EXAMPLE } from '@shop/core/examples/buyback';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,27 +10,7 @@ beforeEach(() => {
   signOutStore();
 });
 
-const BOUGHT: Buyback = {
-  id: 3,
-  code: 'TM000003',
-  pieceId: 14,
-  productName: 'Omega Seamaster',
-  variantName: '41mm Xanh',
-  brandName: 'Omega',
-  serial: '81234567',
-  condition: 'used',
-  grade: 'B',
-  accessories: ['box'],
-  pieceStatus: 'in_stock',
-  price: 95_000_000,
-  sellerName: 'Phạm Văn Bán',
-  sellerPhone: '0912000111',
-  sellerIdNumber: '079123456789',
-  boughtAt: '2026-11-28',
-  note: null,
-  createdBy: 'admin',
-  createdAt: '2026-11-28T04:00:00.000Z',
-};
+const BOUGHT = BUYBACK_EXAMPLE;
 
 function setup(rights: Record<string, unknown>, path = '/admin/pieces/buybacks') {
   signInStore({ ...adminUser, roleId: 2 });

@@ -1,12 +1,12 @@
 import type { Dashboard } from '@shop/core/schemas/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
-import { mockFetch, type MockAnswer } from '../../test/fetch-mock';
-import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
+import { signOutStore } from '../../test/auth-fixtures';
+import type { MockAnswer } from '../../test/fetch-mock';
+import { ALL_RIGHTS, READ_ONLY } from '../layout/render-admin.test-utils';
 import { makeOrder } from '../orders/order-fixtures.test-utils';
 import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
-import { EMPTY_REPORTS } from './report-fixtures.test-utils';
+import { renderDashboard } from './report-fixtures.test-utils';
 
 const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   products: 156,
@@ -27,25 +27,8 @@ const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   ...overrides,
 });
 
-function setup(
-  dashboard: MockAnswer | (() => MockAnswer),
-  permissions: Record<string, unknown> = {
-    dashboard: READ_ONLY,
-    products: ALL_RIGHTS,
-    orders: READ_ONLY,
-    shop: READ_ONLY,
-    reports: READ_ONLY,
-  },
-) {
-  signInStore({ ...adminUser, roleId: 2 });
-  const api = mockFetch({
-    'GET /api/rights/role-permissions/2': { body: permissions },
-    'GET /api/dashboard': dashboard,
-    'GET /api/dashboard/reports': { body: EMPTY_REPORTS },
-    'GET /api/settings': { body: STORE_SETTINGS },
-  });
-  return { api, ...renderAdmin('/admin') };
-}
+const setup = (dashboard: MockAnswer | (() => MockAnswer), permissions?: Record<string, unknown>) =>
+  renderDashboard({ dashboard, permissions });
 
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('article') as HTMLElement;
 
@@ -170,10 +153,10 @@ describe('dashboard', () => {
 
   it('shows the store information from the store settings and the quick links', async () => {
     setup({ body: figures() });
-    await screen.findByText('123 Đồng Khởi, Quận 1');
+    await screen.findByText(STORE_SETTINGS['store.address']);
     const store = screen.getByRole('region', { name: 'Thông tin cửa hàng' });
     expect(within(store).getByText('Đồng Hồ Sang Trọng')).toBeVisible();
-    expect(within(store).getByText('123 Đồng Khởi, Quận 1')).toBeVisible();
+    expect(within(store).getByText(STORE_SETTINGS['store.address'])).toBeVisible();
     expect(within(store).getByText('Thứ 7: 9:00-23:00')).toBeVisible();
 
     const links = screen.getByRole('region', { name: 'Truy cập nhanh' });

@@ -1,11 +1,9 @@
 import { addDays, shopToday, type Dashboard } from '@shop/core/schemas/dashboard';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminUser, signInStore, signOutStore } from '../../test/auth-fixtures';
-import { apiError, mockFetch, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
-import { ALL_RIGHTS, READ_ONLY, renderAdmin } from '../layout/render-admin.test-utils';
-import { STORE_SETTINGS } from '../shop/store-fixtures.test-utils';
-import { EMPTY_REPORTS, reportsOf } from './report-fixtures.test-utils';
+import { signOutStore } from '../../test/auth-fixtures';
+import { apiError, type MockAnswer, type MockRequest } from '../../test/fetch-mock';
+import { EMPTY_REPORTS, renderDashboard, reportsOf } from './report-fixtures.test-utils';
 
 const DONE = { shopDetails: true, brand: true, product: true, images: true, order: true };
 
@@ -37,27 +35,12 @@ const MARCH = reportsOf(
   ],
 );
 
-function setup(
+const setup = (
   path: string,
   reports: (request: MockRequest) => MockAnswer,
   figures: Dashboard = dashboard(),
-  permissions: Record<string, unknown> = {
-    dashboard: READ_ONLY,
-    products: ALL_RIGHTS,
-    orders: READ_ONLY,
-    shop: READ_ONLY,
-    reports: READ_ONLY,
-  },
-) {
-  signInStore({ ...adminUser, roleId: 2 });
-  const api = mockFetch({
-    'GET /api/rights/role-permissions/2': { body: permissions },
-    'GET /api/dashboard': { body: figures },
-    'GET /api/dashboard/reports': reports,
-    'GET /api/settings': { body: STORE_SETTINGS },
-  });
-  return { api, ...renderAdmin(path) };
-}
+  permissions?: Record<string, unknown>,
+) => renderDashboard({ path, dashboard: { body: figures }, reports, permissions });
 
 /** The rows of a chart's accessible table, each as its cells' text. */
 async function chartRows(name: string): Promise<string[][]> {

@@ -31,7 +31,7 @@ describe('the printable invoice', () => {
     });
     const invoice = await screen.findByRole('article', { name: `Hóa đơn ${order.code}` });
     expect(await within(invoice).findByText('Đồng Hồ Sang Trọng')).toBeVisible();
-    expect(within(invoice).getByText('123 Đồng Khởi, Quận 1')).toBeVisible();
+    expect(within(invoice).getByText(STORE_SETTINGS['store.address'])).toBeVisible();
     expect(within(invoice).getByText('Điện thoại: 0901 234 567')).toBeVisible();
     expect(within(invoice).getByRole('heading', { name: 'Hóa đơn bán hàng' })).toBeVisible();
     expect(within(invoice).getByText('Ngày đặt: 31/01/2025 10:00')).toBeVisible();

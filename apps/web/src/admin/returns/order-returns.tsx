@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { orderReturnsQueryOptions, useOpenReturn } from '../../api/returns';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
-import { ReturnLinesField, useReturnCounts } from '../../components/return-lines-field';
+import { useReturnForm } from '../../api/return-form';
+import { ReturnLinesField } from '../../components/return-lines-field';
 import { FormModal } from '../components/form-modal';
-import { useDialogSubmit } from '../components/use-dialog-submit';
 import { LoadError } from '../components/load-error';
 import { TextareaField } from '../components/textarea-field';
 import { useMoney } from '../components/use-money';
@@ -74,15 +74,10 @@ export function OrderReturnsCard({ orderId, delivered }: { orderId: number; deli
 /** Staff open a return from the order: how many of each line, and why. */
 function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: OrderReturns; onClose: () => void }) {
   const open = useOpenReturn();
-  const returned = useReturnCounts();
-  const [reason, setReason] = useState('');
-
-  const { onSubmit, alert } = useDialogSubmit(() => {
-    const asked = returned.check(reason);
-    return 'missing' in asked
-      ? asked.missing
-      : open.mutateAsync({ orderId, lines: asked.lines, reason: reason.trim() });
-  }, onClose);
+  const form = useReturnForm(async (lines, reason) => {
+    await open.mutateAsync({ orderId, lines, reason });
+    onClose();
+  });
 
   return (
     <FormModal
@@ -91,23 +86,21 @@ function OpenReturnDialog({ orderId, data, onClose }: { orderId: number; data: O
       size="lg"
       submitLabel="Tạo yêu cầu"
       busy={open.isPending}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
     >
-      <ReturnLinesField
-        legend="Số lượng trả của từng sản phẩm"
-        lines={data.lines}
-        counts={returned.counts}
-        onChange={returned.set}
-        showReturnable
-      />
+      <ReturnLinesField legend="Số lượng trả của từng sản phẩm" lines={data.lines} form={form} showReturnable />
       <TextareaField
         label="Lý do đổi trả *"
         rows={3}
         maxLength={1000}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={form.reason}
+        onChange={(e) => form.setReason(e.target.value)}
       />
-      {alert}
+      {form.error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {form.error}
+        </p>
+      )}
     </FormModal>
   );
 }

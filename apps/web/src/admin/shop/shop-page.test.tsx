@@ -34,9 +34,9 @@ describe('store screen', () => {
   it('shows the store information from the store.* settings, the static facts and the quick actions', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 2, name: 'Đồng Hồ Sang Trọng' })).toBeVisible();
-    expect(screen.getByText('Cửa hàng đồng hồ chính hãng.')).toBeVisible();
+    expect(screen.getByText(STORE_SETTINGS['store.description'])).toBeVisible();
     expect(screen.getAllByText('Thành lập năm 2015').length).toBeGreaterThan(0);
-    expect(screen.getByText('123 Đồng Khởi, Quận 1')).toBeVisible();
+    expect(screen.getByText(STORE_SETTINGS['store.address'])).toBeVisible();
     expect(screen.getByRole('link', { name: 'lienhe@donghosangtrong.vn' }).getAttribute('href')).toBe(
       'mailto:lienhe@donghosangtrong.vn',
     );
@@ -44,7 +44,7 @@ describe('store screen', () => {
       '_blank',
     );
     expect(screen.getByText('Bảo hành chính hãng')).toBeVisible();
-    expect(screen.getByText('Thay pin')).toBeVisible();
+    expect(screen.getByText('Thay pin, thay dây')).toBeVisible();
 
     // The store's fixed facts.
     const facts = screen.getByRole('region', { name: 'Số liệu cửa hàng' });
@@ -84,7 +84,10 @@ describe('store screen', () => {
         key: 'store.openingHours',
         value: JSON.stringify({ monFri: '9:00-22:00', sat: '9:00-21:00', sun: '10:00-21:00' }),
       },
-      { key: 'store.services', value: JSON.stringify(['Bảo hành chính hãng', 'Khắc tên']) },
+      {
+        key: 'store.services',
+        value: JSON.stringify(['Bảo hành chính hãng', 'Thay pin, thay dây', 'Giao hàng toàn quốc', 'Khắc tên']),
+      },
     ]);
     expect(sent[0]).toMatchObject({ description: 'Điện thoại cửa hàng' });
     // Back to the view, and the settings are loaded again.

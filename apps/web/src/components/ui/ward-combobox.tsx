@@ -1,8 +1,9 @@
 import { matchWards } from '@shop/core/schemas/ward';
 import { foldText } from '@shop/core/text';
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { useCombobox } from '../../lib/use-combobox';
 
 /** Options shown at once; typing narrows a province's hundred or so wards quickly. */
 const SHOWN = 50;
@@ -43,19 +44,15 @@ export function WardCombobox({
   loading = false,
   className,
 }: WardComboboxProps) {
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listId = `${baseId}-list`;
-  const optionId = (i: number) => `${baseId}-option-${i}`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
-
   // The chosen ward shows the whole list again when the field is opened.
   const exact = wards?.includes(value) ?? false;
   const options = (exact ? [...(wards ?? [])] : matchWards(wards ?? [], value)).slice(0, SHOWN);
-  const showList = open && wards !== undefined;
-  const activeIndex = showList && active < options.length ? active : -1;
+  const { inputId, listId, optionId, setOpen, shown, setActive, activeIndex, listRef, onKeyDown } = useCombobox({
+    options,
+    listed: wards !== undefined,
+    openOnArrow: true,
+    choose,
+  });
   const hint = noProvince
     ? 'Chọn tỉnh / thành phố trước'
     : loading
@@ -83,27 +80,6 @@ export function WardCombobox({
     onBlur?.();
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-      return;
-    }
-    if (e.key === 'Enter' && activeIndex >= 0) {
-      e.preventDefault();
-      choose(options[activeIndex]!);
-      return;
-    }
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    e.preventDefault();
-    if (!open) return setOpen(true);
-    const next = e.key === 'ArrowDown' ? Math.min(activeIndex + 1, options.length - 1) : Math.max(activeIndex - 1, -1);
-    setActive(next);
-    // The active option stays in the list's view (jsdom has no scrolling).
-    const option = next >= 0 ? listRef.current?.children[next] : undefined;
-    if (option && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
-  }
-
   const describedBy = error ? `${inputId}-error` : `${inputId}-hint`;
 
   return (
@@ -120,7 +96,7 @@ export function WardCombobox({
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
-          aria-expanded={showList}
+          aria-expanded={shown}
           aria-controls={listId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-invalid={error ? true : undefined}
@@ -155,7 +131,7 @@ export function WardCombobox({
         id={listId}
         role="listbox"
         aria-label={`Danh sách ${label.toLowerCase()}`}
-        hidden={!showList || options.length === 0}
+        hidden={!shown || options.length === 0}
         className="absolute inset-x-0 z-30 mt-1 max-h-64 overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-stone-200"
       >
         {options.map((ward, i) => (
@@ -179,7 +155,7 @@ export function WardCombobox({
           </li>
         ))}
       </ul>
-      {showList && options.length === 0 && (
+      {shown && options.length === 0 && (
         <p className="absolute inset-x-0 z-30 mt-1 rounded-lg bg-white px-3 py-2 text-sm text-stone-500 shadow-lg ring-1 ring-stone-200">
           Không có phường / xã nào khớp
         </p>

@@ -3,30 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoute } from '../components/storefront-test-utils';
 import { AboutPage, ContactPage } from './store-pages';
+import { FIRST_START_SETTINGS } from '@shop/core/examples/shop-settings';
 
+/** The first start's details, the shop closed on Sundays. */
 const settings = {
-  'store.name': 'Đồng Hồ Tinh Hoa',
-  'store.description': 'Cửa hàng đồng hồ chính hãng từ năm 2010.',
-  'store.address': '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
-  'store.phone': '028 3822 1234',
-  'store.email': 'lienhe@tinhhoa.vn',
+  ...FIRST_START_SETTINGS,
   'store.openingHours': JSON.stringify({ monFri: '8:00-21:00', sat: '9:00-22:00', sun: 'Nghỉ' }),
-  'store.services': JSON.stringify(['Bảo hành 5 năm', 'Thay pin miễn phí']),
-  'store.established': '2010',
-  'contact.phone.number': '0901 234 567',
-  'contact.zalo.name': 'Tinh Hoa Zalo',
-  'contact.zalo.link': 'https://zalo.me/0901234567',
-  'contact.messenger.link': 'https://m.me/tinhhoa',
 };
 
 describe('/about and /contact', () => {
   it('/about tells the store from its settings: text, services, year, hours', async () => {
     mockFetch({ 'GET /api/settings': { body: settings } });
     renderRoute(<AboutPage />, { path: '/about' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Giới thiệu Đồng Hồ Tinh Hoa' })).toBeVisible();
-    expect(screen.getByText('Cửa hàng đồng hồ chính hãng từ năm 2010.')).toBeVisible();
-    expect(screen.getByText('Bảo hành 5 năm')).toBeVisible();
-    expect(screen.getByText(/Thành lập năm 2010/)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Giới thiệu ${settings['store.name']}` }),
+    ).toBeVisible();
+    expect(await screen.findByText(settings['store.description'])).toBeVisible();
+    expect(screen.getByText('Đánh bóng miễn phí')).toBeVisible();
+    expect(screen.getByText(/Thành lập năm 2015/)).toBeVisible();
     expect(screen.getByText('8:00-21:00')).toBeVisible();
     expect(screen.queryByText('Coming Soon')).toBeNull();
     expect(document.title).toContain('Giới thiệu');
@@ -36,18 +30,20 @@ describe('/about and /contact', () => {
     mockFetch({ 'GET /api/settings': { body: settings } });
     renderRoute(<ContactPage />, { path: '/contact' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
-    expect(await screen.findByText('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')).toBeVisible();
+    expect(await screen.findByText(settings['store.address'])).toBeVisible();
     const map = screen.getByRole('link', { name: /Xem bản đồ/ });
     expect(map.getAttribute('href')).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')}`,
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings['store.address'])}`,
     );
     expect(screen.getByRole('link', { name: /0901 234 567/ }).getAttribute('href')).toBe('tel:0901234567');
-    expect(screen.getByRole('link', { name: /Tinh Hoa Zalo/ }).getAttribute('href')).toBe('https://zalo.me/0901234567');
+    expect(screen.getByRole('link', { name: /Zalo: Đồng Hồ Sang Trọng/ }).getAttribute('href')).toBe(
+      'https://zalo.me/0901234567',
+    );
     const messenger = screen.getByRole('link', { name: /Messenger/ });
-    expect(messenger.getAttribute('href')).toBe('https://m.me/tinhhoa');
+    expect(messenger.getAttribute('href')).toBe('https://m.me/donghosangtrong');
     expect(messenger.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: 'lienhe@tinhhoa.vn' }).getAttribute('href')).toBe(
-      'mailto:lienhe@tinhhoa.vn',
+    expect(screen.getByRole('link', { name: 'lienhe@donghosangtrong.vn' }).getAttribute('href')).toBe(
+      'mailto:lienhe@donghosangtrong.vn',
     );
     const hours = screen.getByRole('region', { name: 'Giờ mở cửa' });
     expect(within(hours).getByText('Chủ Nhật')).toBeVisible();

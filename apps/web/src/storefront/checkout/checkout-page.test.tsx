@@ -345,20 +345,12 @@ describe('checkout page', () => {
 
   it("puts the server's 400 field messages beside their fields", async () => {
     mockFetch(
-      placed({
-        status: 400,
-        body: {
-          error: {
-            statusCode: 400,
-            code: 'VALIDATION_ERROR',
-            message: 'Vui lòng nhập phường / xã',
-            details: [
-              { field: 'shippingAddress.ward', in: 'body', message: 'Vui lòng nhập phường / xã' },
-              { field: 'email', in: 'body', message: 'Email không hợp lệ' },
-            ],
-          },
-        },
-      }),
+      placed(
+        apiError(400, 'Vui lòng nhập phường / xã', 'VALIDATION_ERROR', [
+          { field: 'shippingAddress.ward', in: 'body', message: 'Vui lòng nhập phường / xã' },
+          { field: 'email', in: 'body', message: 'Email không hợp lệ' },
+        ]),
+      ),
     );
     await savedCart([cartLine({})]);
     await placeFromCheckout();
@@ -482,17 +474,11 @@ describe('checkout page', () => {
 
   it("shows the server's refusal of a missing agreement beside the box", async () => {
     mockFetch(
-      placed({
-        status: 400,
-        body: {
-          error: {
-            statusCode: 400,
-            code: 'BAD_REQUEST',
-            message: ORDER_MESSAGES.acceptTerms,
-            details: [{ field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms }],
-          },
-        },
-      }),
+      placed(
+        apiError(400, ORDER_MESSAGES.acceptTerms, 'BAD_REQUEST', [
+          { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
+        ]),
+      ),
     );
     await savedCart([cartLine({})]);
     await placeFromCheckout();

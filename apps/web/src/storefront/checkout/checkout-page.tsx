@@ -35,6 +35,7 @@ import { forgetContact, loadSavedContact, saveContact } from './saved-contact';
 import { WardField, type WardFieldControl } from './ward-field';
 import { HoneypotField } from '../components/honeypot-field';
 import { TermsAgreement } from '../components/terms-agreement';
+import { CheckField } from '../components/check-field';
 import { PurchaseTerms } from './purchase-terms';
 import { ConsentSection } from '../privacy/consent-section';
 import { PhoneField } from '../components/phone-field';
@@ -74,7 +75,6 @@ export function CheckoutPage() {
   // "Lưu thông tin cho lần sau": what this browser kept fills the form (read once the page runs in
   // the browser), and the box stays ticked; the choice is applied when an order goes through.
   const [remember, setRemember] = useState(false);
-  const rememberId = useId();
   useEffect(() => {
     const saved = loadSavedContact();
     if (!saved) return;
@@ -252,24 +252,13 @@ export function CheckoutPage() {
                 error={errors.note?.message}
                 {...register('note')}
               />
-              <div className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
-                <input
-                  id={rememberId}
-                  type="checkbox"
-                  className="mt-0.5 size-5 shrink-0 accent-ink"
-                  aria-describedby={`${rememberId}-hint`}
-                  checked={remember}
-                  onChange={(e) => setRemember(e.target.checked)}
-                />
-                <span>
-                  <label htmlFor={rememberId} className="font-medium text-ink">
-                    Lưu thông tin cho lần sau
-                  </label>
-                  <span id={`${rememberId}-hint`} className="block text-stone-600">
-                    Họ tên, số điện thoại, email và địa chỉ được nhớ trên thiết bị này (không gửi đi đâu).
-                  </span>
-                </span>
-              </div>
+              <CheckField
+                className="sm:col-span-2"
+                label="Lưu thông tin cho lần sau"
+                hint="Họ tên, số điện thoại, email và địa chỉ được nhớ trên thiết bị này (không gửi đi đâu)."
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+              />
             </div>
           </section>
 

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field';
+import { CheckField } from '../components/check-field';
 import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
 
 /**
@@ -17,27 +17,14 @@ export function InvoiceFields({
   control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
   errors: FieldErrors<CheckoutFormInput>;
 }) {
-  const id = useId();
   const wanted = useWatch({ control, name: 'wantsInvoice' });
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-start gap-3 text-sm text-stone-700">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-ink"
-          aria-describedby={`${id}-hint`}
-          {...register('wantsInvoice')}
-        />
-        <span>
-          <label htmlFor={id} className="font-medium text-ink">
-            Xuất hóa đơn VAT
-          </label>
-          <span id={`${id}-hint`} className="block text-stone-600">
-            Hóa đơn điện tử ghi tên công ty hoặc của bạn, gửi đến email bạn nhập sau khi đơn hoàn thành.
-          </span>
-        </span>
-      </div>
+      <CheckField
+        label="Xuất hóa đơn VAT"
+        hint="Hóa đơn điện tử ghi tên công ty hoặc của bạn, gửi đến email bạn nhập sau khi đơn hoàn thành."
+        {...register('wantsInvoice')}
+      />
       {wanted && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -1,5 +1,6 @@
 import { policyPath } from '@shop/core/policies';
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { CheckField } from './check-field';
 
 /** The words of the box, as the shop's terms (issue 27 §2) name them. */
 export const TERMS_AGREEMENT_LABEL = 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả';
@@ -12,20 +13,12 @@ const linkClass = 'font-medium text-primary-ink underline';
  * policy in force (each opens in a new tab, so the form keeps what was typed). The server refuses an
  * order without it (`acceptTerms`, 400 on that field).
  */
-export function TermsAgreement({ error, ...checkbox }: ComponentProps<'input'> & { error?: string }) {
-  const id = useId();
+export function TermsAgreement(checkbox: ComponentProps<'input'> & { error?: string }) {
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-3 text-sm text-stone-700">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-ink"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...checkbox}
-        />
-        <label htmlFor={id}>
+    <CheckField
+      {...checkbox}
+      label={
+        <>
           Tôi đã đọc và đồng ý với{' '}
           <a href={policyPath('dieu-khoan-su-dung')} target="_blank" rel="noopener" className={linkClass}>
             Điều khoản
@@ -34,13 +27,8 @@ export function TermsAgreement({ error, ...checkbox }: ComponentProps<'input'> &
           <a href={policyPath('doi-tra-va-hoan-tien')} target="_blank" rel="noopener" className={linkClass}>
             Chính sách đổi trả
           </a>
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+        </>
+      }
+    />
   );
 }

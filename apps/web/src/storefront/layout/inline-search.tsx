@@ -2,10 +2,11 @@ import { INLINE_SEARCH_DEBOUNCE_MS, INLINE_SEARCH_RESULTS } from '@shop/core/con
 import type { Product } from '@shop/core/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getProducts, productKeys, type ProductFilters } from '../../api/products';
 import { cn } from '../../lib/cn';
+import { useCombobox } from '../../lib/use-combobox';
 import { PriceTag } from '../components/price';
 import { productPath } from '../components/product-card';
 import { Thumbnail } from '../components/responsive-image';
@@ -31,14 +32,8 @@ function searchFilters(term: string): ProductFilters {
 export function InlineSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listId = `${baseId}-list`;
-  const optionId = (i: number) => `${baseId}-option-${i}`;
   const term = text.trim();
   const debounced = useDebouncedValue(term, INLINE_SEARCH_DEBOUNCE_MS);
   const filters = searchFilters(debounced);
@@ -52,9 +47,18 @@ export function InlineSearch({ className }: { className?: string }) {
   });
   const results: Product[] = query.isError ? [] : (query.data?.products ?? []).slice(0, INLINE_SEARCH_RESULTS);
   const searching = term !== debounced || query.isFetching;
+  const {
+    inputId,
+    listId,
+    optionId,
+    open,
+    setOpen,
+    shown: showOptions,
+    setActive,
+    activeIndex,
+    onKeyDown,
+  } = useCombobox({ options: results, listed: term !== '' && results.length > 0, choose });
   const showDropdown = open && term !== '';
-  const showOptions = showDropdown && !(searching && results.length === 0) && results.length > 0;
-  const activeIndex = showOptions && active < results.length ? active : -1;
 
   // Text typed into the server-rendered input before the page hydrated is kept (React does not see it
   // as a change): the search starts from it once hydrated.
@@ -63,7 +67,7 @@ export function InlineSearch({ className }: { className?: string }) {
     if (typed === '') return;
     setText(typed);
     setOpen(document.activeElement === inputRef.current && typed.trim() !== '');
-  }, []);
+  }, [setOpen]);
 
   useEffect(() => {
     if (!showDropdown) return;
@@ -72,7 +76,7 @@ export function InlineSearch({ className }: { className?: string }) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [showDropdown]);
+  }, [showDropdown, setOpen]);
 
   function choose(p: Product) {
     setOpen(false);
@@ -87,23 +91,6 @@ export function InlineSearch({ className }: { className?: string }) {
     setActive(-1);
     inputRef.current?.blur();
     void navigate(catalogueSearchPath(term));
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-      return;
-    }
-    if (e.key === 'Enter' && activeIndex >= 0) {
-      e.preventDefault();
-      choose(results[activeIndex]!);
-      return;
-    }
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    if (!showOptions) return;
-    e.preventDefault();
-    setActive(e.key === 'ArrowDown' ? Math.min(activeIndex + 1, results.length - 1) : Math.max(activeIndex - 1, -1));
   }
 
   return (

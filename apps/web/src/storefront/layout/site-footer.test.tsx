@@ -58,3 +58,13 @@ describe("the footer's policy links", () => {
     ]);
   });
 });
+
+describe("the footer's look-ups", () => {
+  it.each([
+    ['Tra cứu đơn hàng', '/track-order'],
+    ['Tra cứu bảo hành', '/bao-hanh'],
+  ])('links %s (%s) from every page', (name, href) => {
+    renderFooter({});
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+  });
+});

@@ -1,3 +1,4 @@
+import { PRODUCT_EXAMPLE } from '@shop/core/examples/product';
 import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -36,29 +37,16 @@ export function variant(id: number, productId: number, over: Partial<Variant> = 
   };
 }
 
+/** The example product (a Omega diver) as product `id`, its two variants priced as the page shows them. */
 export function product(id: number, over: Partial<Product> = {}): Product {
   return {
+    ...PRODUCT_EXAMPLE,
     id,
     slug: `${id}-dong-ho-omega-seamaster-diver`,
     name: 'Đồng hồ Omega Seamaster Diver',
     description: 'Đồng hồ lặn chuyên nghiệp với bộ máy Co-Axial Master Chronometer.',
     images: [`/uploads/anh-${id}-a.webp`, `/uploads/anh-${id}-b.webp`],
-    brandId: 2,
-    subBrandId: null,
-    categoryId: 3,
-    sizeId: null,
-    gender: 'male',
-    inStock: true,
-    available: true,
-    featured: false,
-    warrantyMonths: null,
-    lowestPrice: 142_000_000,
-    highestPrice: 148_000_000,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    brand: { id: 2, name: 'Omega', logo: null },
     subBrand: null,
-    category: { id: 3, name: 'Đồng hồ Thể Thao', icon: null },
     variants: [
       variant(1, id, { price: 142_000_000, discount: 10, color: 'Đen' }),
       variant(2, id, { price: 148_000_000, discount: 0, color: 'Xanh dương' }),

@@ -26,6 +26,23 @@ const offer: ShopperReturns = {
   returns: [],
 };
 
+/** The return the shopper asks for in the first test, as the server answers it. */
+const asked: ShopperReturns['returns'][number] = {
+  id: 3,
+  orderCode: ORDER_CODE,
+  status: 'requested',
+  lines: [offer.lines[0]!],
+  value: 1_020_000,
+  reason: 'Dây bị lỗi',
+  photos: ['/uploads/x.webp'],
+  openedBy: 'shopper',
+  rejectReason: null,
+  condition: null,
+  refund: null,
+  steps: [{ status: 'requested', at: '2025-11-26T03:00:00.000Z' }],
+  createdAt: '2025-11-26T03:00:00.000Z',
+};
+
 const delivered = lookedUp({
   status: 'completed',
   paymentStatus: 'paid',
@@ -54,23 +71,7 @@ describe('returns on the tracking page', () => {
               ...offer,
               canRequest: false,
               lines: [{ ...offer.lines[0]!, returnable: 0 }],
-              returns: [
-                {
-                  id: 3,
-                  orderCode: ORDER_CODE,
-                  status: 'requested',
-                  lines: [offer.lines[0]!],
-                  value: 1_020_000,
-                  reason: 'Dây bị lỗi',
-                  photos: [],
-                  openedBy: 'shopper',
-                  rejectReason: null,
-                  condition: null,
-                  refund: null,
-                  steps: [{ status: 'requested', at: '2025-11-26T03:00:00.000Z' }],
-                  createdAt: '2025-11-26T03:00:00.000Z',
-                },
-              ],
+              returns: [{ ...asked, photos: [] }],
             }
           : offer,
       }),
@@ -80,21 +81,7 @@ describe('returns on the tracking page', () => {
         answered = true;
         return {
           status: 201,
-          body: {
-            id: 3,
-            orderCode: ORDER_CODE,
-            status: 'requested',
-            lines: [offer.lines[0]!],
-            value: 1_020_000,
-            reason: 'Dây bị lỗi',
-            photos: ['/uploads/x.webp'],
-            openedBy: 'shopper',
-            rejectReason: null,
-            condition: null,
-            refund: null,
-            steps: [{ status: 'requested', at: '2025-11-26T03:00:00.000Z' }],
-            createdAt: '2025-11-26T03:00:00.000Z',
-          },
+          body: asked,
         };
       },
     });

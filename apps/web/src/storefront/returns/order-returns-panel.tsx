@@ -8,9 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { shopperReturnsQueryOptions, useRequestReturn } from '../../api/returns';
-import { ReturnLinesField, useReturnCounts } from '../../components/return-lines-field';
+import { useReturnForm } from '../../api/return-form';
+import { ReturnLinesField } from '../../components/return-lines-field';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '@shop/core/pricing';
@@ -93,42 +93,26 @@ function ReturnForm({
   onDone: () => void;
 }) {
   const request = useRequestReturn();
-  const returned = useReturnCounts();
-  const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
   const photosId = useId();
-
-  const submit = async () => {
-    const asked = returned.check(reason);
-    if ('missing' in asked) return setError(asked.missing);
-    if (photos.length > MAX_RETURN_PHOTOS) return setError(`Tối đa ${MAX_RETURN_PHOTOS} ảnh`);
-    if (photos.some((f) => f.size > MAX_RETURN_PHOTO_BYTES)) return setError('Mỗi ảnh tối đa 5 MB');
-    try {
+  const form = useReturnForm(
+    async (lines, reason) => {
       const urls = await Promise.all(photos.map(readAsDataUrl));
-      await request.mutateAsync({ code, phone, lines: asked.lines, reason: reason.trim(), photos: urls });
+      await request.mutateAsync({ code, phone, lines, reason, photos: urls });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    },
+    () =>
+      photos.length > MAX_RETURN_PHOTOS
+        ? `Tối đa ${MAX_RETURN_PHOTOS} ảnh`
+        : photos.some((f) => f.size > MAX_RETURN_PHOTO_BYTES)
+          ? 'Mỗi ảnh tối đa 5 MB'
+          : null,
+  );
 
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <ReturnLinesField
-        legend="Sản phẩm và số lượng cần trả"
-        lines={data.lines}
-        counts={returned.counts}
-        onChange={returned.set}
-      />
+    <form noValidate className="space-y-3" onSubmit={form.onSubmit}>
+      <ReturnLinesField legend="Sản phẩm và số lượng cần trả" lines={data.lines} form={form} />
       <div>
         <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-ink">
           Lý do đổi trả *
@@ -137,8 +121,8 @@ function ReturnForm({
           id={reasonId}
           rows={3}
           maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={form.reason}
+          onChange={(e) => form.setReason(e.target.value)}
           className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
         />
       </div>
@@ -155,9 +139,9 @@ function ReturnForm({
           className="text-sm"
         />
       </div>
-      {error && (
+      {form.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
+          {form.error}
         </p>
       )}
       <div className="flex gap-2">

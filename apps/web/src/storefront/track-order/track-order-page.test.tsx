@@ -1,12 +1,8 @@
 import { INVOICE_REQUEST_EXAMPLE, RECORDED_INVOICE_EXAMPLE } from '@shop/core/examples/invoice';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { bankPayment, lookedUp, ORDER_CODE, renderOrderScreens, SETTINGS } from '../checkout/checkout-test-utils';
-import { SiteFooter } from '../layout/site-footer';
-import { DEFAULT_SHOP_SETTINGS } from '../settings/shop-settings';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -200,18 +196,5 @@ describe('order tracking', () => {
     expect(await screen.findByText(/^Bạn đã tra cứu quá nhiều lần\. Thử lại sau (60|59) giây\.$/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tra cứu' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('heading', { name: /^Đơn hàng / })).toBeNull();
-  });
-
-  it('is linked from the footer of every page', () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter
-          storeName="Đồng Hồ Sang Trọng"
-          contact={DEFAULT_SHOP_SETTINGS.contact}
-          settings={DEFAULT_SHOP_SETTINGS.map}
-        />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Tra cứu đơn hàng' }).getAttribute('href')).toBe('/track-order');
   });
 });

@@ -7,9 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
-import { SiteFooter } from '../layout/site-footer';
 import { SETTINGS } from '../product/test-fixtures';
-import { DEFAULT_SHOP_SETTINGS } from '../settings/shop-settings';
 import { WarrantyPage } from './warranty-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -107,19 +105,6 @@ describe('/bao-hanh', () => {
     await user.type(await screen.findByLabelText('Số điện thoại'), '0901234567');
     await user.click(screen.getByRole('button', { name: 'Tra cứu' }));
     expect(await screen.findByText('01/12/2026 · BH000005 · Đang sửa chữa')).toBeVisible();
-  });
-
-  it('is linked from the footer of every page', () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter
-          storeName="Đồng Hồ Sang Trọng"
-          contact={DEFAULT_SHOP_SETTINGS.contact}
-          settings={DEFAULT_SHOP_SETTINGS.map}
-        />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Tra cứu bảo hành' }).getAttribute('href')).toBe('/bao-hanh');
   });
 });
 

@@ -1,0 +1,30 @@
+// The shop's contact and store details as a first start stores them (apps/api/src/db/default-settings.ts),
+// shared by the API's first start and the back office's and storefront's tests.
+
+export const FIRST_START_SETTINGS = {
+  'contact.address.address': '123 Đồng Khởi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+  'contact.phone.number': '0901 234 567',
+  'contact.phone.description': 'Hotline tư vấn (8:00 - 22:00)',
+  'contact.facebook.name': 'Đồng Hồ Sang Trọng',
+  'contact.facebook.link': 'https://facebook.com/donghosangtrong',
+  'contact.zalo.name': 'Đồng Hồ Sang Trọng',
+  'contact.zalo.link': 'https://zalo.me/0901234567',
+  'contact.messenger.link': 'https://m.me/donghosangtrong',
+  'store.name': 'Đồng Hồ Sang Trọng',
+  'store.description': 'Cửa hàng đồng hồ chính hãng cao cấp tại TP. Hồ Chí Minh.',
+  'store.address': '123 Đồng Khởi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+  'store.phone': '0901 234 567',
+  'store.email': 'lienhe@donghosangtrong.vn',
+  'store.website': 'https://donghosangtrong.vn',
+  'store.facebook': 'https://facebook.com/donghosangtrong',
+  'store.instagram': 'https://instagram.com/donghosangtrong',
+  'store.youtube': 'https://youtube.com/@donghosangtrong',
+  'store.openingHours': JSON.stringify({ monFri: '9:00-22:00', sat: '9:00-23:00', sun: '10:00-21:00' }),
+  'store.services': JSON.stringify([
+    'Bảo hành chính hãng',
+    'Đánh bóng miễn phí',
+    'Thay pin, thay dây',
+    'Giao hàng toàn quốc',
+  ]),
+  'store.established': '2015',
+};
