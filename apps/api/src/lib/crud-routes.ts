@@ -1,6 +1,7 @@
 import type { Resource } from '@shop/core/permissions';
 import type { AuditResource } from '@shop/core/schemas/audit';
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditActor } from './audit-actor.ts';
@@ -71,6 +72,27 @@ export interface CrudRoutes<
   update: { summary: string; body: Update };
   /** `refuse` answers why a row may not be deleted (undefined: it may). */
   remove: { summary: string; refuse?: (found: Found) => HttpError | undefined };
+}
+
+/**
+ * The answer of a POST that makes one row: `make` runs in one audited transaction, the row is recorded
+ * created as `resource` (what `recorded` keeps of it: the row itself unless said), then 201 with the row.
+ */
+export async function answerCreated<Row extends { id: number }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    resource,
+    make,
+    recorded = (row) => row,
+  }: { resource: AuditResource; make: (tx: Db) => Promise<Row>; recorded?: (row: Row) => object },
+) {
+  const row = await request.audited(async (tx, audit) => {
+    const made = await make(tx);
+    await audit.created(resource, made.id, recorded(made));
+    return made;
+  });
+  return reply.code(201).send(row);
 }
 
 /**
@@ -210,4 +232,49 @@ export function publicList(
   app.get(url, { config: { access: 'public' }, schema: { ...schema, response: { 200: schema.response } } }, async () =>
     list(),
   );
+}
+
+type Input = z.ZodType | undefined;
+
+/** The request a read route's handler receives: its query and params as their schemas give them. */
+export type ReadRequest<Query extends Input, Params extends Input> = FastifyRequest<{
+  Querystring: Query extends z.ZodType ? z.output<Query> : unknown;
+  Params: Params extends z.ZodType ? z.output<Params> : unknown;
+}>;
+
+/** What a read route takes besides its url and summary. */
+interface ReadSchema<Query extends Input, Params extends Input> {
+  operationId?: string;
+  querystring?: Query;
+  params?: Params;
+  /** The answer (200). */
+  response: z.ZodType;
+  /** The 404 message when the read answers nothing (and 404 among the answers); none: it always answers. */
+  notFound?: string;
+}
+
+/**
+ * The GET routes of a plugin behind the `read` right of `resource`, all tagged `tags`:
+ * `read(url, summary, schema, handler)` answers 200 with what `handler` answers, 400 on bad input,
+ * 401 and 403 (accessErrors), and 404 with `schema.notFound` when `handler` answers nothing.
+ */
+export function readRoutes(app: ZodApp, { resource, tags }: { resource: Resource; tags: string[] }) {
+  return <Query extends Input = undefined, Params extends Input = undefined>(
+    url: string,
+    summary: string,
+    { response, notFound: missing, ...input }: ReadSchema<Query, Params>,
+    handler: (request: ReadRequest<Query, Params>) => Promise<unknown>,
+  ): void => {
+    const answers = { 200: response, ...accessErrors, ...(missing !== undefined && { 404: errorResponse }) };
+    app.get(
+      url,
+      { config: { access: { resource, action: 'read' } }, schema: { tags, summary, ...input, response: answers } },
+      async (request) => {
+        // The schemas above checked the query and params (the type provider cannot name their types here).
+        const found = await handler(request as unknown as ReadRequest<Query, Params>);
+        if (missing !== undefined && (found === undefined || found === null)) throw notFound(missing);
+        return found;
+      },
+    );
+  };
 }

@@ -13,8 +13,7 @@ import { idParams } from '@shop/core/schemas/common';
 import { shopToday } from '@shop/core/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
-import { notFound } from '../../lib/errors.ts';
+import { accessErrors, readRoutes, writeErrors } from '../../lib/crud-routes.ts';
 import { tableFile, type Cell } from '../../lib/tabular.ts';
 import { auditedPiece } from '../pieces/repository.ts';
 import { actorOf } from '../pieces/routes.ts';
@@ -25,19 +24,12 @@ const tags = ['buybacks'];
 /** /api/buybacks: watches bought from customers (docs/pieces.md#buying-back); rights on `pieces`, prices on `costs`. */
 const buybacksRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = buybacksRepository(app.database.db);
+  const read = readRoutes(app, { resource: 'pieces', tags });
 
-  app.get(
+  read(
     '/',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary:
-          'Bảng kê thu mua: the purchases, newest first, bought between `from` and `to`. `price`, `totalPrice` and the whole CCCD only with the costs read right (else its last 4 digits)',
-        querystring: buybackListQuery,
-        response: { 200: buybackListResponse, ...accessErrors },
-      },
-    },
+    'Bảng kê thu mua: the purchases, newest first, bought between `from` and `to`. `price`, `totalPrice` and the whole CCCD only with the costs read right (else its last 4 digits)',
+    { querystring: buybackListQuery, response: buybackListResponse },
     async (request) => repo.list(request.query, actorOf(request).readCosts),
   );
 
@@ -80,22 +72,11 @@ const buybacksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  read(
     '/:id',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary: 'One purchase (price and whole CCCD only with the costs read right)',
-        params: idParams,
-        response: { 200: buybackSchema, ...accessErrors, 404: writeErrors[404] },
-      },
-    },
-    async (request) => {
-      const found = await repo.find(request.params.id, actorOf(request).readCosts);
-      if (!found) throw notFound(BUYBACK_MESSAGES.notFound);
-      return found;
-    },
+    'One purchase (price and whole CCCD only with the costs read right)',
+    { params: idParams, response: buybackSchema, notFound: BUYBACK_MESSAGES.notFound },
+    async (request) => repo.find(request.params.id, actorOf(request).readCosts),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import {
   consignorPaidBody,
 } from '@shop/core/schemas/consignment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
+import { readRoutes, writeErrors } from '../../lib/crud-routes.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { consignmentsRepository } from './repository.ts';
 
@@ -18,18 +18,10 @@ const tags = ['consignments'];
  * leaving the shop, so it takes the costs change right (admin only by default).
  */
 const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  readRoutes(app, { resource: 'pieces', tags })(
     '/',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary:
-          'Tiền trả người ký gửi: the sold consigned pieces, `owed` (default, oldest sale first), `paid` (newest payment first) or `all`, with the agreed payout and the sum still owed',
-        querystring: consignmentListQuery,
-        response: { 200: consignmentListResponse, ...accessErrors },
-      },
-    },
+    'Tiền trả người ký gửi: the sold consigned pieces, `owed` (default, oldest sale first), `paid` (newest payment first) or `all`, with the agreed payout and the sum still owed',
+    { querystring: consignmentListQuery, response: consignmentListResponse },
     async (request) => consignmentsRepository(app.database.db).list(request.query.state),
   );
 

@@ -1,4 +1,3 @@
-import { errorResponse } from '@shop/core/schemas/common';
 import {
   CUSTOMER_MESSAGES,
   customerDetailResponse,
@@ -7,8 +6,7 @@ import {
   customerParams,
 } from '@shop/core/schemas/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
-import { notFound } from '../../lib/errors.ts';
+import { readRoutes } from '../../lib/crud-routes.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { customersRepository } from './repository.ts';
 
@@ -17,36 +15,23 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = customersRepository(app.database.db);
   const orders = ordersRepository(app.database.db);
 
-  app.get(
+  const read = readRoutes(app, { resource: 'orders', tags: ['customers'] });
+
+  read(
     '/',
-    {
-      config: { access: { resource: 'orders', action: 'read' } },
-      schema: {
-        tags: ['customers'],
-        summary:
-          'Customers grouped by phone: name and email of the latest order, number of orders, total spent (completed), last order; search on name, phone, email, order code and products',
-        querystring: customerListQuery,
-        response: { 200: customerListResponse, ...accessErrors },
-      },
-    },
+    'Customers grouped by phone: name and email of the latest order, number of orders, total spent (completed), last order; search on name, phone, email, order code and products',
+    { querystring: customerListQuery, response: customerListResponse },
     async (request) => repo.list(request.query),
   );
 
-  app.get(
+  read(
     '/:phone',
-    {
-      config: { access: { resource: 'orders', action: 'read' } },
-      schema: {
-        tags: ['customers'],
-        summary: 'One customer (by phone, written in any Vietnamese form) and all their orders, newest first',
-        params: customerParams,
-        response: { 200: customerDetailResponse, ...accessErrors, 404: errorResponse },
-      },
-    },
+    'One customer (by phone, written in any Vietnamese form) and all their orders, newest first',
+    { params: customerParams, response: customerDetailResponse, notFound: CUSTOMER_MESSAGES.notFound },
     async (request) => {
       const { phone } = request.params;
       const customer = await repo.find(phone);
-      if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
+      if (!customer) return undefined;
       const all = await orders.list({ phone, limit: Math.max(customer.orders, 1), count: false });
       return { customer, orders: all.orders };
     },

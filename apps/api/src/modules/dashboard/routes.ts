@@ -2,7 +2,7 @@ import { errorResponse } from '@shop/core/schemas/common';
 import { dashboardResponse, reportsQuery, reportsResponse, resolveReportRange } from '@shop/core/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '@shop/core/permissions';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { readRoutes } from '../../lib/crud-routes.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { ordersRepository } from '../orders/repository.ts';
@@ -60,19 +60,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  readRoutes(app, { resource: 'reports', tags: ['dashboard'] })(
     '/reports',
-    {
-      config: { access: { resource: 'reports', action: 'read' } },
-      schema: {
-        operationId: 'getDashboardReports',
-        tags: ['dashboard'],
-        summary:
-          'Reports (reports read) of a range of shop days (Asia/Ho_Chi_Minh, from and to included, default the last 30 days, at most 366): completed orders and revenue per day, orders by status, top 10 products by revenue',
-        querystring: reportsQuery,
-        response: { 200: reportsResponse, ...accessErrors },
-      },
-    },
+    'Reports (reports read) of a range of shop days (Asia/Ho_Chi_Minh, from and to included, default the last 30 days, at most 366): completed orders and revenue per day, orders by status, top 10 products by revenue',
+    { operationId: 'getDashboardReports', querystring: reportsQuery, response: reportsResponse },
     async (request) => {
       // The schema has refused a bad range already; this resolves the defaults.
       const range = resolveReportRange(request.query);

@@ -6,6 +6,7 @@ import {
   type HealthReadyResponse,
 } from '@shop/core/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /** A database, Redis or storage that has not answered by then counts as down. */
 const DEPENDENCY_TIMEOUT_MS = 2000;
@@ -27,6 +28,11 @@ async function answers(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
   }
 }
 
+/** The options of a health route: open to everyone (monitors and load balancers do not sign in). */
+function probe<Response extends Record<number, z.ZodType>>(summary: string, response: Response) {
+  return { config: { access: 'public' as const }, schema: { tags: ['health'], summary, response } };
+}
+
 /**
  * Health for people and load balancers (docs/architecture.md#health-and-draining):
  * - `/api/health`: the database answers (kept as it was for existing monitors);
@@ -36,14 +42,10 @@ async function answers(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Health of the server and its database (kept for existing monitors)',
-        response: { 200: healthResponse, 503: healthDownResponse },
-      },
-    },
+    probe('Health of the server and its database (kept for existing monitors)', {
+      200: healthResponse,
+      503: healthDownResponse,
+    }),
     async (request, reply) => {
       try {
         await app.database.ping(DEPENDENCY_TIMEOUT_MS);
@@ -58,29 +60,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/health/live',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: 200 while the process answers',
-        response: { 200: healthLiveResponse },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.get('/health/live', probe('Liveness: 200 while the process answers', { 200: healthLiveResponse }), async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/health/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: 200 ok or degraded, 503 when the database is down or the server drains',
-        response: { 200: healthReadyResponse, 503: healthReadyResponse },
-      },
-    },
+    probe('Readiness: 200 ok or degraded, 503 when the database is down or the server drains', {
+      200: healthReadyResponse,
+      503: healthReadyResponse,
+    }),
     async (request, reply) => {
       const ping = app.throttle.ping?.bind(app.throttle);
       const [database, redis, storage] = await Promise.all([

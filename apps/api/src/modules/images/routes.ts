@@ -10,7 +10,7 @@ import {
 } from '@shop/core/schemas/image';
 import { errorResponse, idParams, okResponse } from '@shop/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, readRoutes } from '../../lib/crud-routes.ts';
 import { receiveImage } from '../../lib/image-upload.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { removeImageFiles } from '../../lib/images.ts';
@@ -20,32 +20,18 @@ import { imagesRepository } from './repository.ts';
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = imagesRepository(app.database.db);
 
-  app.get(
+  const read = readRoutes(app, { resource: 'images', tags: ['images'] });
+
+  read(
     '/',
-    {
-      config: { access: { resource: 'images', action: 'read' } },
-      schema: {
-        tags: ['images'],
-        summary: 'Library page, newest first: ?filter[limit]=12&filter[skip]=0',
-        querystring: imageListQuery,
-        response: { 200: imagesResponse, ...accessErrors },
-      },
-    },
+    'Library page, newest first: ?filter[limit]=12&filter[skip]=0',
+    { querystring: imageListQuery, response: imagesResponse },
     async (request) => repo.list(request.query['filter[limit]'], request.query['filter[skip]']),
   );
 
-  app.get(
-    '/count',
-    {
-      config: { access: { resource: 'images', action: 'read' } },
-      schema: {
-        tags: ['images'],
-        summary: 'How many images the library holds',
-        response: { 200: imageCountResponse, ...accessErrors },
-      },
-    },
-    async () => ({ count: await repo.count() }),
-  );
+  read('/count', 'How many images the library holds', { response: imageCountResponse }, async () => ({
+    count: await repo.count(),
+  }));
 
   app.post(
     '/upload',

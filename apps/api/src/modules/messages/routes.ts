@@ -13,13 +13,14 @@ import {
   messageTemplateList,
   messageTemplateSchema,
   templateTextProblem,
+  type Message,
   type MessageTemplateBody,
   type MessageKind,
 } from '@shop/core/schemas/message';
 import { SERVICE_MESSAGES } from '@shop/core/schemas/service';
 import { readSetting } from '@shop/core/schemas/setting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, readRoutes } from '../../lib/crud-routes.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { ordersRepository } from '../orders/repository.ts';
@@ -60,57 +61,34 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
+  const read = readRoutes(app, { resource: 'messages', tags: ['messages'] });
+
+  /** The messages of an order or a service ticket, as `of` finds them; nothing (404) when `parent` is gone. */
+  async function messagesOf(parent: { id: number } | undefined, of: (id: number) => Promise<Message[]>) {
+    if (!parent) return undefined;
+    const list = await of(parent.id);
+    return { messages: list, total: list.length };
+  }
+
+  read(
     '/orders/:id/messages',
-    {
-      config: readRight,
-      schema: {
-        tags: ['messages'],
-        summary:
-          "An order's messages, newest first: channel, template, recipient, state, attempts, last error, sent at",
-        params: idParams,
-        response: { 200: messageList, ...accessErrors, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const order = await ordersRepository(db).find(request.params.id);
-      if (!order) throw notFound(MESSAGE_MESSAGES.orderNotFound);
-      const list = await repo.ofOrder(order.id);
-      return { messages: list, total: list.length };
-    },
+    "An order's messages, newest first: channel, template, recipient, state, attempts, last error, sent at",
+    { params: idParams, response: messageList, notFound: MESSAGE_MESSAGES.orderNotFound },
+    async (request) => messagesOf(await ordersRepository(db).find(request.params.id), (id) => repo.ofOrder(id)),
   );
 
-  app.get(
+  read(
     '/services/:id/messages',
-    {
-      config: readRight,
-      schema: {
-        tags: ['messages'],
-        summary:
-          "A service ticket's messages (received, each move), newest first: channel, template, recipient, state, attempts, last error, sent at",
-        params: idParams,
-        response: { 200: messageList, ...accessErrors, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const ticket = await servicesRepository(db).find(request.params.id, false);
-      if (!ticket) throw notFound(SERVICE_MESSAGES.notFound);
-      const list = await repo.ofService(ticket.id);
-      return { messages: list, total: list.length };
-    },
+    "A service ticket's messages (received, each move), newest first: channel, template, recipient, state, attempts, last error, sent at",
+    { params: idParams, response: messageList, notFound: SERVICE_MESSAGES.notFound },
+    async (request) =>
+      messagesOf(await servicesRepository(db).find(request.params.id, false), (id) => repo.ofService(id)),
   );
 
-  app.get(
+  read(
     '/messages',
-    {
-      config: readRight,
-      schema: {
-        tags: ['messages'],
-        summary: 'Messages across orders, newest first, by state (`status=failed`: the Tin Nhắn screen)',
-        querystring: messageListQuery,
-        response: { 200: messageList, ...accessErrors },
-      },
-    },
+    'Messages across orders, newest first, by state (`status=failed`: the Tin Nhắn screen)',
+    { querystring: messageListQuery, response: messageList },
     async (request) => repo.list(request.query),
   );
 
@@ -162,17 +140,10 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  read(
     '/messages/templates',
-    {
-      config: readRight,
-      schema: {
-        operationId: 'messages_listTemplates',
-        tags: ['messages'],
-        summary: "Each kind of message: the owner's subject and opening lines (or the built-in ones) and its channels",
-        response: { 200: messageTemplateList, ...accessErrors },
-      },
-    },
+    "Each kind of message: the owner's subject and opening lines (or the built-in ones) and its channels",
+    { operationId: 'messages_listTemplates', response: messageTemplateList },
     async () => ({ templates: await templatesOf(db) }),
   );
 
@@ -228,18 +199,10 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  read(
     '/messages/channels',
-    {
-      config: readRight,
-      schema: {
-        operationId: 'messages_listChannels',
-        tags: ['messages'],
-        summary:
-          'Each channel (email, Zalo ZNS, SMS): configured or not, where it sends, its latest sending and refusal',
-        response: { 200: channelStatesResponse, ...accessErrors },
-      },
-    },
+    'Each channel (email, Zalo ZNS, SMS): configured or not, where it sends, its latest sending and refusal',
+    { operationId: 'messages_listChannels', response: channelStatesResponse },
     async () => {
       const activity = await repo.channelActivity();
       return {

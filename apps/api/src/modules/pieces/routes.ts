@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_ID, can } from '@shop/core/permissions';
-import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { idParams } from '@shop/core/schemas/common';
 import {
   PIECE_MESSAGES,
   pieceBody,
@@ -11,7 +11,8 @@ import {
 } from '@shop/core/schemas/piece';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
+import { answerCreated, readRoutes, writeErrors } from '../../lib/crud-routes.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { auditedPiece, piecesRepository, type PieceActor } from './repository.ts';
@@ -32,51 +33,27 @@ export function actorOf(request: FastifyRequest): PieceActor {
 /** /api/pieces: each watch by its serial (docs/pieces.md); rights on `pieces`, cost prices on `costs`. */
 const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = piecesRepository(app.database.db);
+  const read = readRoutes(app, { resource: 'pieces', tags });
 
-  app.get(
+  read(
     '/',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary:
-          'Pieces, newest first: `serial` searches the serial with case, spaces and dashes ignored (part of it is enough); filters by status, condition, source, variant, product. `costPrice` only with the costs read right',
-        querystring: pieceListQuery,
-        response: { 200: pieceListResponse, ...accessErrors },
-      },
-    },
+    'Pieces, newest first: `serial` searches the serial with case, spaces and dashes ignored (part of it is enough); filters by status, condition, source, variant, product. `costPrice` only with the costs read right',
+    { querystring: pieceListQuery, response: pieceListResponse },
     async (request) => repo.list(request.query, actorOf(request).readCosts),
   );
 
-  app.get(
+  read(
     '/variants',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary: 'The variants sold piece by piece (tracksPieces), with their stock: what a piece can be received as',
-        response: { 200: pieceVariantsResponse, ...accessErrors },
-      },
-    },
+    'The variants sold piece by piece (tracksPieces), with their stock: what a piece can be received as',
+    { response: pieceVariantsResponse },
     async () => repo.trackedVariants(),
   );
 
-  app.get(
+  read(
     '/:id',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary: 'One piece with its history (every move: received, reserved by an order, sold, returned, service…)',
-        params: idParams,
-        response: { 200: pieceSchema, ...accessErrors, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const piece = await repo.find(request.params.id, actorOf(request).readCosts);
-      if (!piece) throw notFound(PIECE_MESSAGES.notFound);
-      return piece;
-    },
+    'One piece with its history (every move: received, reserved by an order, sold, returned, service…)',
+    { params: idParams, response: pieceSchema, notFound: PIECE_MESSAGES.notFound },
+    async (request) => repo.find(request.params.id, actorOf(request).readCosts),
   );
 
   app.post(
@@ -93,12 +70,11 @@ const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const piece = await request.audited(async (tx, audit) => {
-        const made = await piecesRepository(tx).receive(request.body, actor);
-        await audit.created('pieces', made.id, auditedPiece(made));
-        return made;
+      return answerCreated(request, reply, {
+        resource: 'pieces',
+        make: (tx: Db) => piecesRepository(tx).receive(request.body, actor),
+        recorded: auditedPiece,
       });
-      return reply.code(201).send(piece);
     },
   );
 

@@ -9,11 +9,13 @@ import {
   policyVersionSchema,
 } from '@shop/core/schemas/policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, publicList, publicRead, readRoutes } from '../../lib/crud-routes.ts';
 import { conflict, notFound, pgErrorCode } from '../../lib/errors.ts';
 import { renderPolicyMarkdown, sanitizePolicyHtml } from '../../lib/markdown.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { policiesRepository, type StoredPolicyVersion } from './repository.ts';
+
+const tags = ['policies'];
 
 /** A stored version as the API answers it: its HTML sanitised again as it leaves. */
 const served = (v: StoredPolicyVersion, currentVersion: number) => ({
@@ -34,38 +36,28 @@ const served = (v: StoredPolicyVersion, currentVersion: number) => ({
 const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = policiesRepository(app.database.db);
 
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['policies'],
-        summary: "The shop's policies in force: slug, title, version number and date of each",
-        response: { 200: policyListSchema },
-      },
-    },
-    async () => ({
-      policies: (await repo.current()).map((p) => ({
-        slug: p.slug,
-        title: p.title,
-        version: p.version,
-        createdAt: p.createdAt.toISOString(),
-      })),
-    }),
-  );
+  const summary = "The shop's policies in force: slug, title, version number and date of each";
+  publicList(app, '/', { tags, summary, response: policyListSchema }, async () => ({
+    policies: (await repo.current()).map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      version: p.version,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  }));
 
   app.get(
     '/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['policies'],
+    publicRead(
+      {
+        tags,
         summary: 'A policy: the version in force, or `?v=<n>` an older one; its HTML is rendered and sanitised',
         params: policySlugParams,
         querystring: policyQuery,
-        response: { 200: policyVersionSchema, 400: errorResponse, 404: errorResponse },
       },
-    },
+      policyVersionSchema,
+      { notFound: true },
+    ),
     async (request) => {
       const { slug } = request.params;
       const { v } = request.query;
@@ -75,17 +67,10 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  readRoutes(app, { resource: 'shop', tags })(
     '/:slug/versions',
-    {
-      config: { access: { resource: 'shop', action: 'read' } },
-      schema: {
-        tags: ['policies'],
-        summary: 'Every version of a policy, newest first: number, title, date and who saved it',
-        params: policySlugParams,
-        response: { 200: policyHistorySchema, ...accessErrors },
-      },
-    },
+    'Every version of a policy, newest first: number, title, date and who saved it',
+    { params: policySlugParams, response: policyHistorySchema },
     async (request) => ({
       versions: (await repo.history(request.params.slug)).map((v) => ({
         ...v,
@@ -99,7 +84,7 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { resource: 'shop', action: 'change' } },
       schema: {
-        tags: ['policies'],
+        tags,
         summary: 'Saves a new version of a policy (Markdown, rendered and sanitised); the old ones stay readable',
         params: policySlugParams,
         body: policyBody,

@@ -10,7 +10,8 @@ import {
 } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, answerCreated, writeErrors } from '../../lib/crud-routes.ts';
+import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { currentUser } from '../../plugins/access.ts';
@@ -124,14 +125,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: roleSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const role = await request.audited(async (tx, audit) => {
-        const created = await rolesRepository(tx).createRole(currentUser(request).id, request.body);
-        await audit.created('roles', created.id, recorded(created));
-        return created;
-      });
-      return reply.code(201).send(role);
-    },
+    async (request, reply) =>
+      answerCreated(request, reply, {
+        resource: 'roles',
+        make: (tx: Db) => rolesRepository(tx).createRole(currentUser(request).id, request.body),
+        recorded,
+      }),
   );
 
   app.put(

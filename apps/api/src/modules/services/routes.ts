@@ -12,7 +12,7 @@ import {
   serviceUpdateBody,
 } from '@shop/core/schemas/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
+import { readRoutes, writeErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lookupThrottle } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -20,7 +20,6 @@ import { outbox } from '../messages/outbox.ts';
 import { auditedService, servicesRepository } from './repository.ts';
 
 const tags = ['services'];
-const readRight = { access: { resource: 'services', action: 'read' } } as const;
 const changeRight = { access: { resource: 'services', action: 'change' } } as const;
 
 /** /api/services: the service desk's tickets (docs/services.md); rights on `services`, the lookup public. */
@@ -50,37 +49,20 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  const read = readRoutes(app, { resource: 'services', tags });
+
+  read(
     '/',
-    {
-      config: readRight,
-      schema: {
-        tags,
-        summary:
-          'Tickets, newest first: `q` searches the code, phone, serial (case, spaces, dashes ignored) and customer; `status` filters',
-        querystring: serviceListQuery,
-        response: { 200: serviceListResponse, ...accessErrors },
-      },
-    },
+    'Tickets, newest first: `q` searches the code, phone, serial (case, spaces, dashes ignored) and customer; `status` filters',
+    { querystring: serviceListQuery, response: serviceListResponse },
     async (request) => repo.list(request.query),
   );
 
-  app.get(
+  read(
     '/:id',
-    {
-      config: readRight,
-      schema: {
-        tags,
-        summary: 'One ticket with its history (every move: who, when, note)',
-        params: idParams,
-        response: { 200: serviceSchema, ...accessErrors, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const s = await repo.find(request.params.id);
-      if (!s) throw notFound(SERVICE_MESSAGES.notFound);
-      return s;
-    },
+    'One ticket with its history (every move: who, when, note)',
+    { params: idParams, response: serviceSchema, notFound: SERVICE_MESSAGES.notFound },
+    async (request) => repo.find(request.params.id),
   );
 
   app.post(

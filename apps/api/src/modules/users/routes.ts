@@ -4,7 +4,7 @@ import { canManageRole } from '@shop/core/permissions';
 import { roleSchema } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, readRoutes } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { refuseWeakPassword } from '../../lib/password-policy.ts';
@@ -18,30 +18,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = usersRepository(app.database.db);
   const roles = rolesRepository(app.database.db);
 
-  app.get(
-    '/',
-    {
-      config: { access: { resource: 'users', action: 'read' } },
-      schema: {
-        tags: ['users'],
-        summary: 'List the staff accounts',
-        response: { 200: usersResponse, ...accessErrors },
-      },
-    },
-    async () => repo.list(),
-  );
+  const read = readRoutes(app, { resource: 'users', tags: ['users'] });
 
-  app.get(
+  read('/', 'List the staff accounts', { response: usersResponse }, async () => repo.list());
+
+  read(
     '/manageable-roles',
-    {
-      config: { access: { resource: 'users', action: 'read' } },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Roles whose every right the caller holds (admin: admins only): the roles they may give and whose users they may edit or delete, with the users change or delete right',
-        response: { 200: z.array(roleSchema), ...accessErrors },
-      },
-    },
+    'Roles whose every right the caller holds (admin: admins only): the roles they may give and whose users they may edit or delete, with the users change or delete right',
+    { response: z.array(roleSchema) },
     async (request) => {
       const me = currentUser(request);
       const all = await roles.rolesWithPermissions();
@@ -51,21 +35,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  read(
     '/:id',
-    {
-      config: { access: { resource: 'users', action: 'read' } },
-      schema: {
-        tags: ['users'],
-        summary: 'One staff account',
-        params: idParams,
-        response: { 200: userSchema, ...accessErrors, 404: errorResponse },
-      },
-    },
+    'One staff account',
+    { params: idParams, response: userSchema, notFound: USER_MESSAGES.notFound },
     async (request) => {
       const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(USER_MESSAGES.notFound);
-      return toUser(row);
+      return row && toUser(row);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   warrantySchema,
 } from '@shop/core/schemas/warranty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { readRoutes } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lookupThrottle } from '../../lib/throttle/lookup.ts';
 import { foldSerial } from '@shop/core/schemas/piece';
@@ -46,36 +46,20 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  const read = readRoutes(app, { resource: 'pieces', tags });
+
+  read(
     '/warranties',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary: 'Warranties of an order (`orderId`) or of a piece (`pieceId`), newest first',
-        querystring: warrantyListQuery,
-        response: { 200: warrantiesResponse, ...accessErrors },
-      },
-    },
+    'Warranties of an order (`orderId`) or of a piece (`pieceId`), newest first',
+    { querystring: warrantyListQuery, response: warrantiesResponse },
     async (request) => repo.list(request.query),
   );
 
-  app.get(
+  read(
     '/warranties/:id',
-    {
-      config: { access: { resource: 'pieces', action: 'read' } },
-      schema: {
-        tags,
-        summary: 'One warranty with its buyer: what its printed card shows',
-        params: idParams,
-        response: { 200: warrantySchema, ...accessErrors, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const w = await repo.find(request.params.id);
-      if (!w) throw notFound(WARRANTY_MESSAGES.notFound);
-      return w;
-    },
+    'One warranty with its buyer: what its printed card shows',
+    { params: idParams, response: warrantySchema, notFound: WARRANTY_MESSAGES.notFound },
+    async (request) => repo.find(request.params.id),
   );
 };
 
