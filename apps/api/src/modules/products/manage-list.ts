@@ -4,18 +4,16 @@ import type { Variant } from '@shop/core/schemas/variant';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
+import { filterWhere, searchWords, type ProductFilter } from './product-filter.ts';
 import {
   brandWarrantyColumns,
-  filterWhere,
-  searchWords,
   productColumns,
   toProduct,
   toVariant,
   variantColumns,
-  type ProductFilter,
   type ProductRow,
   type Related,
-} from './repository.ts';
+} from './product-row.ts';
 
 export interface ManageListOptions extends ProductFilter {
   limit: number;

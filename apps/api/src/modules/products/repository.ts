@@ -1,12 +1,9 @@
 import { nameSortKey } from '@shop/core/name-sort';
-import type { ProductFilters } from '@shop/core/catalogue';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import type { WarrantyKind } from '@shop/core/warranty';
-import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
-import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -22,14 +19,16 @@ import {
 } from './repository-list.ts';
 import { refreshSearchText, searchTextOf, type Executor } from './search-text.ts';
 import { assertProductSkuFree } from './sku.ts';
-
-/** What GET /api/products filters on (the catalogue's own contract, core/catalogue.ts). */
-export type ProductFilter = Omit<ProductFilters, 'limit' | 'skip' | 'include' | 'order'>;
-
-export interface ProductListOptions extends ProductFilter, Pick<ProductFilters, 'include' | 'order'> {
-  limit: number;
-  skip: number;
-}
+import { filterWhere, searchWords, type ProductListOptions } from './product-filter.ts';
+import {
+  brandWarrantyColumns,
+  productColumns,
+  toProduct,
+  toVariant,
+  variantColumns,
+  type ProductRow,
+  type Related,
+} from './product-row.ts';
 
 export interface ProductInput {
   name: string;
@@ -51,129 +50,9 @@ export interface ProductInput {
 const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
 const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  sku: products.sku,
-  description: products.description,
-  images: products.images,
-  brandId: products.brandId,
-  subBrandId: products.subBrandId,
-  categoryId: products.categoryId,
-  sizeId: products.sizeId,
-  gender: products.gender,
-  inStock: products.inStock,
-  soldOut: products.soldOut,
-  featured: products.featured,
-  warrantyMonths: products.warrantyMonths,
-  lowestPrice: products.lowestPrice,
-  highestPrice: products.highestPrice,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-
-/** A variant's own columns, stock aside (the import plans with these). */
-export const variantRowColumns = {
-  id: productVariants.id,
-  productId: productVariants.productId,
-  name: productVariants.name,
-  sku: productVariants.sku,
-  sizeId: productVariants.sizeId,
-  price: productVariants.price,
-  discount: productVariants.discount,
-  color: productVariants.color,
-};
-
-/** A variant as the API shows it: its own columns and its size (joined). */
-export const variantColumns = {
-  ...variantRowColumns,
-  size: { id: sizes.id, name: sizes.name, diameter: sizes.diameter },
-};
-
 const ORDER_BY = Object.fromEntries(
   Object.entries(ORDER_KEYS).map(([order, keys]) => [order, orderBy(keys)]),
 ) as Record<ProductOrder, SQL[]>;
-
-/** The folded words of a search (at most 10, each once); empty when nothing is left to match. */
-export function searchWords(search: string | undefined): string[] {
-  if (!search) return [];
-  // NUL cannot be sent to PostgreSQL inside text; it never occurs in stored text either.
-  return [...new Set(foldText(search.replaceAll('\u0000', ' ')).split(' ').filter(Boolean))].slice(0, 10);
-}
-
-/** The filters other than the search words (repository-list.ts tests those). */
-export function filterWhere(f: ProductFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (f.categoryId !== undefined) conds.push(eq(products.categoryId, f.categoryId));
-  if (f.brandIds?.length) conds.push(inArray(products.brandId, f.brandIds));
-  if (f.subBrandIds?.length) conds.push(inArray(products.subBrandId, f.subBrandIds));
-  if (f.gender?.length) conds.push(inArray(products.gender, f.gender));
-  // In stock as shown: the staff's checkbox on and some piece to sell (not every variant at 0).
-  if (f.inStock !== undefined) {
-    const shown = and(eq(products.inStock, true), eq(products.soldOut, false))!;
-    conds.push(f.inStock ? shown : not(shown));
-  }
-  if (f.featured !== undefined) conds.push(eq(products.featured, f.featured));
-  return conds.length ? and(...conds) : undefined;
-}
-
-/** A product's brand as included: with its warranty, which the product page shows (core's warrantyMonthsOf). */
-export const brandWarrantyColumns = {
-  id: brands.id,
-  name: brands.name,
-  logo: brands.logo,
-  warrantyMonths: brands.warrantyMonths,
-  warrantyKind: brands.warrantyKind,
-};
-
-export type ProductRow = {
-  [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K];
-};
-export type Related = {
-  brand?: {
-    id: number;
-    name: string;
-    logo: string | null;
-    warrantyMonths?: number | null;
-    warrantyKind?: WarrantyKind;
-  } | null;
-  subBrand?: { id: number; name: string } | null;
-  category?: { id: number; name: string; icon: string | null } | null;
-};
-type VariantRow = Omit<Variant, 'size'> & { size: { id: number; name: string; diameter: string } | null };
-
-export function toVariant(row: VariantRow): Variant {
-  return { ...row, price: row.price === null ? null : Number(row.price), discount: Number(row.discount) };
-}
-
-export function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
-  const p: Product = {
-    id: row.id,
-    slug: productSlug(row.id, row.name),
-    name: row.name,
-    sku: row.sku,
-    description: row.description,
-    images: Array.isArray(row.images) ? row.images : [],
-    brandId: row.brandId,
-    subBrandId: row.subBrandId,
-    categoryId: row.categoryId,
-    sizeId: row.sizeId,
-    gender: row.gender,
-    inStock: row.inStock,
-    available: row.inStock && !row.soldOut,
-    featured: row.featured,
-    warrantyMonths: row.warrantyMonths,
-    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
-    highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  if (include.has('brand')) p.brand = row.brand ?? null;
-  if (include.has('subBrand')) p.subBrand = row.subBrand ?? null;
-  if (include.has('category')) p.category = row.category ?? null;
-  if (include.has('variants')) p.variants = variants ?? [];
-  return p;
-}
 
 export interface ProductsRepositoryOptions {
   /** How a search reads its tiers (repository-list.ts); tests force each way. */
