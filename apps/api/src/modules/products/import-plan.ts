@@ -50,6 +50,10 @@ export interface PlannedVariant {
 export const sameFields = (a: object, b: object) =>
   Object.entries(b).every(([k, v]) => JSON.stringify((a as Record<string, unknown>)[k]) === JSON.stringify(v));
 
+/** The fields of a stored product without its id (an audit entry's "before"). */
+export const fieldsOf = ({ id: _id, ...fields }: StoredProduct): ProductFields => fields;
+export const variantFieldsOf = ({ id: _id, productId: _p, ...fields }: StoredVariant): VariantFields => fields;
+
 /** Everything the rows are matched and checked against, read once. */
 export async function loadCatalogue(db: Db) {
   const [brandRows, subRows, catRows, sizeRows, imageRows, productRows, variantRows] = await Promise.all([

@@ -7,12 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import {
+  fieldsOf,
   sameFields,
+  variantFieldsOf,
   type Group,
   type PlannedVariant,
-  type ProductFields,
-  type StoredProduct,
-  type StoredVariant,
   type VariantFields,
 } from './import-plan.ts';
 import { refreshSearchText, searchTextOf } from './search-text.ts';
@@ -23,10 +22,6 @@ function variantChanges(id: number, before: VariantFields | null, after: Variant
     Object.entries(auditDiff(before, after)).map(([field, change]) => [`variants.${id}.${field}`, change]),
   );
 }
-
-/** The fields of a stored product without its id (an audit entry's "before"). */
-const fieldsOf = ({ id: _id, ...fields }: StoredProduct): ProductFields => fields;
-const variantFieldsOf = ({ id: _id, productId: _p, ...fields }: StoredVariant): VariantFields => fields;
 
 /**
  * Writes the plan: new products (ids taken first), changed products, new and changed variants,

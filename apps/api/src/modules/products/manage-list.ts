@@ -12,7 +12,6 @@ import {
   toVariant,
   variantColumns,
   type ProductRow,
-  type Related,
 } from './product-row.ts';
 
 export interface ManageListOptions extends ProductFilter {
@@ -71,7 +70,7 @@ export async function manageList(db: Db, o: ManageListOptions): Promise<{ produc
     .where(where(o))
     .orderBy(...orderBy(o.sort, o.dir))
     .limit(o.limit)
-    .offset(o.skip)) as unknown as (ProductRow & Related & { stock: number | null; total: number })[];
+    .offset(o.skip)) as unknown as (ProductRow & { stock: number | null; total: number })[];
 
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && o.skip > 0) {

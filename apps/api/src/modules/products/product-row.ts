@@ -2,7 +2,7 @@ import type { Product, ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import type { WarrantyKind } from '@shop/core/warranty';
 import { productSlug } from '@shop/core/slug';
-import { brands, productVariants, products, sizes } from '../../db/schema/index.ts';
+import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 
 /** How a product and its variants are read (the columns selected) and shown (the mappers). */
 
@@ -54,10 +54,22 @@ export const brandWarrantyColumns = {
   warrantyKind: brands.warrantyKind,
 };
 
+/** The related parts a product list or page includes: brand (with its warranty), sub-brand, category. */
+export function relatedColumns(include: Set<ProductInclude>) {
+  return {
+    ...(include.has('brand') ? { brand: brandWarrantyColumns } : {}),
+    ...(include.has('subBrand') ? { subBrand: { id: subBrands.id, name: subBrands.name } } : {}),
+    ...(include.has('category')
+      ? { category: { id: categories.id, name: categories.name, icon: categories.icon } }
+      : {}),
+  };
+}
+
+/** A product as read: its columns and the related parts `relatedColumns` included. */
 export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K];
-};
-export type Related = {
+} & Related;
+type Related = {
   brand?: {
     id: number;
     name: string;
@@ -74,7 +86,7 @@ export function toVariant(row: VariantRow): Variant {
   return { ...row, price: row.price === null ? null : Number(row.price), discount: Number(row.discount) };
 }
 
-export function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
+export function toProduct(row: ProductRow, include: Set<ProductInclude>, variants?: Variant[]): Product {
   const p: Product = {
     id: row.id,
     slug: productSlug(row.id, row.name),

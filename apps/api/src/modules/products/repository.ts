@@ -21,13 +21,12 @@ import { refreshSearchText, searchTextOf, type Executor } from './search-text.ts
 import { assertProductSkuFree } from './sku.ts';
 import { filterWhere, searchWords, type ProductListOptions } from './product-filter.ts';
 import {
-  brandWarrantyColumns,
   productColumns,
+  relatedColumns,
   toProduct,
   toVariant,
   variantColumns,
   type ProductRow,
-  type Related,
 } from './product-row.ts';
 
 export interface ProductInput {
@@ -60,18 +59,8 @@ export interface ProductsRepositoryOptions {
 }
 
 export function productsRepository(db: Db, options: ProductsRepositoryOptions = {}) {
-  function relatedColumns(include: Set<ProductInclude>) {
-    return {
-      ...(include.has('brand') ? { brand: brandWarrantyColumns } : {}),
-      ...(include.has('subBrand') ? { subBrand: { id: subBrands.id, name: subBrands.name } } : {}),
-      ...(include.has('category')
-        ? { category: { id: categories.id, name: categories.name, icon: categories.icon } }
-        : {}),
-    };
-  }
-
   /** The products with their variants when included (one more statement for any number). */
-  async function withVariants(rows: (ProductRow & Related)[], include: Set<ProductInclude>): Promise<Product[]> {
+  async function withVariants(rows: ProductRow[], include: Set<ProductInclude>): Promise<Product[]> {
     let byProduct = new Map<number, Variant[]>();
     if (include.has('variants') && rows.length) byProduct = await variantsOf(rows.map((r) => r.id));
     return rows.map((r) => toProduct(r, include, byProduct.get(r.id)));
@@ -97,7 +86,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...order)
-      .limit(limit)) as unknown as (ProductRow & Related)[];
+      .limit(limit)) as unknown as ProductRow[];
     return withVariants(found, include);
   }
 
@@ -139,7 +128,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
         .leftJoin(brands, eq(brands.id, products.brandId))
         .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & Related & { version: string })[];
+        .orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & { version: string })[];
       const version = String(found[0]?.version);
       if (version !== counts.version && attempt < 2) {
         // Counted under another version than the page was read: count again (once for every
