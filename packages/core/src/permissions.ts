@@ -74,21 +74,6 @@ export function roleNameTaken(name: string, others: readonly string[]): boolean 
   return others.some((other) => foldText(other) === key || foldText(roleLabel(other)) === key);
 }
 
-const MODERATOR_CHANGE: Resource[] = [
-  'products',
-  'categories',
-  'brands',
-  'sizes',
-  'images',
-  'orders',
-  'shop',
-  'dashboard',
-  'pieces',
-  'services',
-  'messages',
-  'returns',
-];
-
 /**
  * Resources only admins hold by default: who did what (the audit log), the shop's revenue figures
  * (reports), what its pieces cost (costs), the personal-data requests with their exports and
@@ -96,6 +81,12 @@ const MODERATOR_CHANGE: Resource[] = [
  * to another role.
  */
 const ADMIN_ONLY: Resource[] = ['audit', 'reports', 'costs', 'privacy', 'incidents'];
+
+/** Who may use the back office and how it is set up: a moderator reads and changes neither. */
+const PEOPLE_AND_SETTINGS: Resource[] = ['settings', 'roles', 'rights', 'users'];
+
+/** A moderator reads and changes everything else: the catalogue, orders, the shop's content and desks. */
+const MODERATOR_CHANGE = RESOURCES.filter((r) => !ADMIN_ONLY.includes(r) && !PEOPLE_AND_SETTINGS.includes(r));
 
 /** Rights every role gets on a first start. */
 export function defaultRights(role: RoleName, resource: Resource): Permission {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonInt, limitQuery, queryInt, skipQuery, timestamp } from './common.ts';
-import { orderLookupQuery } from './order.ts';
+import { orderedLineFields, orderLookupQuery } from './order.ts';
 
 /**
  * Returns and refunds (issue 27 §3, docs/selling-lawfully.md): within `returns.windowDays` after an
@@ -161,15 +161,7 @@ export const returnMoveBody = z.discriminatedUnion(
 export type ReturnMoveBody = z.input<typeof returnMoveBody>;
 export type ReturnMove = z.output<typeof returnMoveBody>;
 
-const returnLineSchema = z.object({
-  lineId: z.number().int(),
-  productId: z.number().int().nullable(),
-  variantId: z.number().int().nullable(),
-  productName: z.string(),
-  variantName: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-});
+const returnLineSchema = z.object({ lineId: z.number().int(), ...orderedLineFields });
 
 const refundSchema = z.object({
   amount: z.number(),
