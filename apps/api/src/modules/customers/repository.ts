@@ -3,7 +3,7 @@ import { COUNT_CAP } from '@shop/core/schemas/order';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { searchCondition } from '../orders/repository.ts';
+import { searchCondition } from '../orders/order-search.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

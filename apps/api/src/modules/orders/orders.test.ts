@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
 import { createTestApp, placedOrder, type TestApp } from '../../test/app.ts';
-import { newOrderCode } from './repository.ts';
+import { newOrderCode } from './order-insert.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 let t: TestApp;

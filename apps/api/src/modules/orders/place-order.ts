@@ -18,15 +18,11 @@ import { consentsRepository } from '../privacy/consents.ts';
 import { policiesRepository } from '../policies/repository.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 import { mergeItems, moveStock, priceLines, quantities, variantFacts, type ItemRequest } from './order-lines.ts';
-import {
-  auditedOrder,
-  bodyHash,
-  newOrderCode,
-  ordersRepository,
-  paymentOf,
-  shopperView,
-  type CheckoutSettings,
-} from './repository.ts';
+import type { CheckoutSettings } from './checkout-settings.ts';
+import { bodyHash } from './idempotency.ts';
+import { newOrderCode } from './order-insert.ts';
+import { auditedOrder, paymentOf, shopperView } from './order-view.ts';
+import { ordersRepository } from './repository.ts';
 import type { SoldOutBoard } from './sold-out.ts';
 
 /** What the order's transaction answers: the order, whether it is new, the variants it emptied. */

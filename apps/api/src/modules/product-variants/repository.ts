@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, sizes } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { syncTrackedStock } from '../pieces/stock.ts';
-import { toVariant, variantColumns } from '../products/repository.ts';
+import { toVariant, variantColumns } from '../products/product-row.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 import { assertVariantSkuFree } from '../products/sku.ts';
 import { refreshSoldOut } from './stock.ts';

@@ -1,6 +1,4 @@
-import { GENDER_LABELS, GENDERS, type Gender } from '@shop/core/constants';
-import { formatMoney } from '@shop/core/pricing';
-import { nameSortKey } from '@shop/core/name-sort';
+import { GENDERS, type Gender } from '@shop/core/constants';
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import {
   PRODUCT_COLUMN_LABELS,
@@ -14,17 +12,24 @@ import {
 } from '@shop/core/schemas/product-tools';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
 import { foldText } from '@shop/core/text';
-import { inArray, sql } from 'drizzle-orm';
-import type { AuditChanges } from '@shop/core/schemas/audit';
-import { auditDiff, type Auditor } from '../../db/audit.ts';
+import type { Auditor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { unescapeCell, type ReadTable } from '../../lib/tabular.ts';
 import { parseWhole, rowsOf } from '../../lib/table-upload.ts';
-import { refreshSoldOut } from '../product-variants/stock.ts';
-import { variantRowColumns } from './repository.ts';
-import { refreshSearchText, searchTextOf } from './search-text.ts';
+import { changesOf, PRODUCT_FIELD_COLUMNS, VARIANT_FIELD_COLUMNS } from './import-changes.ts';
+import {
+  loadCatalogue,
+  sameFields,
+  type Group,
+  type PlannedVariant,
+  type ProductFields,
+  type StoredProduct,
+  type StoredVariant,
+} from './import-plan.ts';
+import { writeImport } from './import-write.ts';
+
+type ImportChange = ImportRow['changes'][number];
 
 const SKU = /^[A-Za-z0-9._/-]{1,64}$/;
 const M = {
@@ -64,187 +69,6 @@ const GENDER_WORDS: Record<string, Gender> = {
   nu: 'female',
   unisex: 'unisex',
 };
-
-interface ProductFields {
-  name: string;
-  sku: string | null;
-  brandId: number;
-  subBrandId: number | null;
-  categoryId: number | null;
-  gender: Gender;
-  description: string;
-  images: string[];
-  inStock: boolean;
-  featured: boolean;
-}
-interface VariantFields {
-  name: string;
-  sku: string | null;
-  sizeId: number;
-  price: number;
-  discount: number;
-  color: string | null;
-  stock: number | null;
-}
-type StoredProduct = ProductFields & { id: number };
-type StoredVariant = VariantFields & { id: number; productId: number };
-
-/** A product of the file: an existing one (id) or one to create (key), with its wanted fields. */
-interface Group {
-  key: string;
-  existing?: StoredProduct;
-  fields?: ProductFields;
-  /** Names for the search text. */
-  names?: { brand: string; subBrand: string | null; category: string | null };
-  /** Variant names (folded) seen in the file → the row that named it first. */
-  variantRows: Map<string, number>;
-  id?: number;
-}
-interface PlannedVariant {
-  group: Group;
-  existing?: StoredVariant;
-  fields: VariantFields;
-}
-
-const sameFields = (a: object, b: object) =>
-  Object.entries(b).every(([k, v]) => JSON.stringify((a as Record<string, unknown>)[k]) === JSON.stringify(v));
-
-/** Everything the rows are matched and checked against, read once. */
-async function loadCatalogue(db: Db) {
-  const [brandRows, subRows, catRows, sizeRows, imageRows, productRows, variantRows] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name }).from(brands),
-    db.select({ id: subBrands.id, brandId: subBrands.brandId, name: subBrands.name }).from(subBrands),
-    db.select({ id: categories.id, name: categories.name }).from(categories),
-    db.select({ id: sizes.id, name: sizes.name }).from(sizes),
-    db.select({ path: images.path, originalName: images.originalName }).from(images),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        brandId: products.brandId,
-        subBrandId: products.subBrandId,
-        categoryId: products.categoryId,
-        gender: products.gender,
-        description: products.description,
-        images: products.images,
-        inStock: products.inStock,
-        featured: products.featured,
-      })
-      .from(products),
-    db.select({ ...variantRowColumns, stock: productVariants.stock }).from(productVariants),
-  ]);
-  const byFold = <T extends { name: string }>(rows: T[]) => new Map(rows.map((r) => [foldText(r.name), r]));
-  const productsById = new Map<number, StoredProduct>();
-  const productsBySku = new Map<string, StoredProduct>();
-  for (const p of productRows) {
-    const stored: StoredProduct = { ...p, images: Array.isArray(p.images) ? p.images : [] };
-    productsById.set(p.id, stored);
-    if (p.sku) productsBySku.set(p.sku.toLowerCase(), stored);
-  }
-  const variantsById = new Map<number, StoredVariant>();
-  const variantsBySku = new Map<string, StoredVariant>();
-  const variantsByName = new Map<string, StoredVariant>();
-  for (const v of variantRows) {
-    const stored: StoredVariant = {
-      ...v,
-      sizeId: v.sizeId ?? 0,
-      price: v.price === null ? 0 : Number(v.price),
-      discount: Number(v.discount),
-    };
-    variantsById.set(v.id, stored);
-    if (v.sku) variantsBySku.set(v.sku.toLowerCase(), stored);
-    variantsByName.set(`${v.productId}|${foldText(v.name)}`, stored);
-  }
-  const imageByName = new Map<string, string>();
-  for (const i of imageRows) if (i.originalName) imageByName.set(i.originalName.toLowerCase(), i.path);
-  return {
-    brands: byFold(brandRows),
-    brandNames: new Map(brandRows.map((b) => [b.id, b.name])),
-    subBrands: new Map(subRows.map((s) => [`${s.brandId}|${foldText(s.name)}`, s])),
-    subBrandNames: new Map(subRows.map((s) => [s.id, s.name])),
-    categories: byFold(catRows),
-    categoryNames: new Map(catRows.map((c) => [c.id, c.name])),
-    sizes: byFold(sizeRows),
-    sizeNames: new Map(sizeRows.map((z) => [z.id, z.name])),
-    imagePaths: new Set(imageRows.map((i) => i.path)),
-    imageByName,
-    productsById,
-    productsBySku,
-    variantsById,
-    variantsBySku,
-    variantsByName,
-  };
-}
-
-type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
-type ImportChange = ImportRow['changes'][number];
-type FieldValue = string | number | boolean | string[] | null;
-
-/** A value of a product or variant field as the preview shows it. */
-function fieldText(cat: Catalogue, field: string, value: FieldValue): string {
-  if (value === null || value === '') return field === 'stock' ? 'Không theo dõi' : '(trống)';
-  const named = (names: Map<number, string>) => names.get(value as number) ?? `#${value as number}`;
-  switch (field) {
-    case 'brandId':
-      return named(cat.brandNames);
-    case 'subBrandId':
-      return named(cat.subBrandNames);
-    case 'categoryId':
-      return named(cat.categoryNames);
-    case 'sizeId':
-      return named(cat.sizeNames);
-    case 'gender':
-      return GENDER_LABELS[value as Gender];
-    case 'price':
-      return (value as number) === 0 ? 'Liên hệ' : formatMoney(value as number);
-    case 'discount':
-      return `${value as number}%`;
-    case 'images':
-      return (value as string[]).join(', ') || '(trống)';
-  }
-  if (typeof value === 'boolean') return value ? 'có' : 'không';
-  return typeof value === 'object' ? value.join(', ') : String(value);
-}
-
-/** The column (its Vietnamese header) a field of a product or a variant is read from. */
-const PRODUCT_FIELD_COLUMNS: Record<keyof ProductFields, ProductColumn> = {
-  name: 'name',
-  sku: 'product_sku',
-  brandId: 'brand',
-  subBrandId: 'sub_brand',
-  categoryId: 'category',
-  gender: 'gender',
-  description: 'description',
-  images: 'images',
-  inStock: 'in_stock',
-  featured: 'featured',
-};
-const VARIANT_FIELD_COLUMNS: Record<keyof VariantFields, ProductColumn> = {
-  name: 'variant_name',
-  sku: 'variant_sku',
-  sizeId: 'size',
-  price: 'price',
-  discount: 'discount',
-  color: 'color',
-  stock: 'stock',
-};
-
-/** The fields of `after` that differ from `before`, old → new, under their columns' headers. */
-function changesOf<F extends object>(
-  cat: Catalogue,
-  columns: Record<keyof F, ProductColumn>,
-  before: F,
-  after: F,
-): ImportChange[] {
-  return (Object.keys(columns) as (keyof F & string)[])
-    .filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
-    .map((f) => ({
-      field: PRODUCT_COLUMN_LABELS[columns[f]],
-      before: fieldText(cat, f, before[f] as FieldValue),
-      after: fieldText(cat, f, after[f] as FieldValue),
-    }));
-}
 
 /** A header names a column by its key (`name`, the English header) or its Vietnamese header (`Tên`). */
 const COLUMN_BY_HEADER = new Map<string, ProductColumn>(
@@ -492,7 +316,7 @@ export async function importProducts(db: Db, table: ReadTable, audit?: Auditor):
   };
   if (!audit || result.errors > 0) return result;
 
-  const changes = await write(
+  const changes = await writeImport(
     db,
     [...groups.values()].filter((g) => g.fields),
     planned,
@@ -516,156 +340,4 @@ export async function importProducts(db: Db, table: ReadTable, audit?: Auditor):
     })),
   );
   return result;
-}
-
-/** A variant's fields as its product's audit entry names them: `variants.<id>.<field>`. */
-function variantChanges(id: number, before: VariantFields | null, after: VariantFields): AuditChanges {
-  return Object.fromEntries(
-    Object.entries(auditDiff(before, after)).map(([field, change]) => [`variants.${id}.${field}`, change]),
-  );
-}
-
-/** The fields of a stored product without its id (an audit entry's "before"). */
-const fieldsOf = ({ id: _id, ...fields }: StoredProduct): ProductFields => fields;
-const variantFieldsOf = ({ id: _id, productId: _p, ...fields }: StoredVariant): VariantFields => fields;
-
-/**
- * Writes the plan: new products (ids taken first), changed products, new and changed variants,
- * derived columns. Answers each created or changed product's fields before → after.
- */
-async function write(db: Db, groups: Group[], planned: PlannedVariant[]): Promise<Map<number, AuditChanges>> {
-  const derived = (g: Group) => ({
-    name_sort: nameSortKey(g.fields!.name),
-    search_name_length: foldText(g.fields!.name).length,
-    search_text: searchTextOf({ name: g.fields!.name, ...g.names! }),
-  });
-  const created = groups.filter((g) => !g.existing);
-  if (created.length) {
-    const ids = await db.execute(
-      sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${created.length})`,
-    );
-    created.forEach((g, i) => (g.id = Number((ids.rows[i] as { id: number }).id)));
-  }
-  for (const g of groups) if (g.existing) g.id = g.existing.id;
-  const changed = groups.filter((g) => !g.existing || !sameFields(g.existing, g.fields!));
-  const productJson = (list: Group[]) =>
-    JSON.stringify(
-      list.map((g) => ({
-        id: g.id,
-        name: g.fields!.name,
-        sku: g.fields!.sku,
-        brand_id: g.fields!.brandId,
-        sub_brand_id: g.fields!.subBrandId,
-        category_id: g.fields!.categoryId,
-        gender: g.fields!.gender,
-        description: g.fields!.description,
-        images: g.fields!.images,
-        in_stock: g.fields!.inStock,
-        featured: g.fields!.featured,
-        ...derived(g),
-      })),
-    );
-  const recordset = sql`id int, name text, sku text, brand_id int, sub_brand_id int, category_id int, gender gender,
-    description text, images jsonb, in_stock boolean, featured boolean, name_sort text, search_name_length int, search_text text`;
-  for (const chunk of chunks(
-    changed.filter((g) => !g.existing),
-    1000,
-  )) {
-    await db.execute(sql`
-      insert into products (id, name, sku, brand_id, sub_brand_id, category_id, gender, description, images, in_stock,
-        featured, name_sort, search_name_length, search_text)
-      select id, name, sku, brand_id, sub_brand_id, category_id, gender, description, images, in_stock, featured,
-        name_sort, search_name_length, search_text
-      from json_to_recordset(${productJson(chunk)}::json) as u(${recordset})`);
-  }
-  for (const chunk of chunks(
-    changed.filter((g) => g.existing),
-    1000,
-  )) {
-    await db.execute(sql`
-      update products p set name = u.name, sku = u.sku, brand_id = u.brand_id, sub_brand_id = u.sub_brand_id,
-        category_id = u.category_id, gender = u.gender, description = u.description, images = u.images,
-        in_stock = u.in_stock, featured = u.featured, name_sort = u.name_sort,
-        search_name_length = u.search_name_length, search_text = u.search_text, updated_at = now()
-      from json_to_recordset(${productJson(chunk)}::json) as u(${recordset})
-      where p.id = u.id`);
-  }
-
-  const variantJson = (list: PlannedVariant[]) =>
-    JSON.stringify(
-      list.map((v) => ({
-        id: v.existing?.id ?? null,
-        product_id: v.group.id,
-        name: v.fields.name,
-        sku: v.fields.sku,
-        size_id: v.fields.sizeId,
-        price: v.fields.price,
-        discount: v.fields.discount,
-        color: v.fields.color,
-        stock: v.fields.stock,
-      })),
-    );
-  const vset = sql`id int, product_id int, name text, sku text, size_id int, price bigint, discount numeric, color text, stock int`;
-  const newVariants = planned.filter((v) => !v.existing);
-  const changedVariants = planned.filter((v) => v.existing && !sameFields(v.existing, v.fields));
-  // Changed variants first: a code moved from one variant to a new one is free again before the insert.
-  for (const chunk of chunks(changedVariants, 2000)) {
-    await db.execute(sql`
-      update product_variants v set name = u.name, sku = u.sku, size_id = u.size_id, price = u.price,
-        discount = u.discount, color = u.color,
-        -- A variant sold piece by piece keeps the stock its pieces give (docs/pieces.md).
-        stock = case when v.tracks_pieces then v.stock else u.stock end
-      from json_to_recordset(${variantJson(chunk)}::json) as u(${vset})
-      where v.id = u.id`);
-  }
-  const newVariantIds = new Map<PlannedVariant, number>();
-  for (const chunk of chunks(newVariants, 2000)) {
-    const inserted = await db.execute(sql`
-      insert into product_variants (product_id, name, sku, size_id, price, discount, color, stock)
-      select product_id, name, sku, size_id, price, discount, color, stock
-      from json_to_recordset(${variantJson(chunk)}::json) as u(${vset})
-      returning id, product_id, name`);
-    // A product's variant names are unique in the file (checked above): they find each new id.
-    const idOf = new Map(
-      (inserted.rows as { id: number; product_id: number; name: string }[]).map((r) => [
-        `${r.product_id}\u0000${r.name}`,
-        Number(r.id),
-      ]),
-    );
-    for (const v of chunk) newVariantIds.set(v, idOf.get(`${v.group.id}\u0000${v.fields.name}`)!);
-  }
-
-  const changes = new Map<number, AuditChanges>();
-  const add = (productId: number, fields: AuditChanges) => {
-    if (Object.keys(fields).length) changes.set(productId, { ...changes.get(productId), ...fields });
-  };
-  for (const g of changed) add(g.id!, auditDiff(g.existing ? fieldsOf(g.existing) : null, g.fields));
-  for (const v of changedVariants)
-    add(v.group.id!, variantChanges(v.existing!.id, variantFieldsOf(v.existing!), v.fields));
-  for (const [v, id] of newVariantIds) add(v.group.id!, variantChanges(id, null, v.fields));
-
-  const touched = [
-    ...new Set([
-      ...changed.map((g) => g.id!),
-      ...newVariants.map((v) => v.group.id!),
-      ...changedVariants.map((v) => v.group.id!),
-    ]),
-  ];
-  if (!touched.length) return changes;
-  await db.execute(sql`
-    update products p set
-      lowest_price = (select min(v.price) from product_variants v where v.product_id = p.id and v.price > 0),
-      highest_price = (select max(v.price) from product_variants v where v.product_id = p.id and v.price > 0),
-      updated_at = now()
-    where p.id = any(${`{${touched.join(',')}}`}::int[])`);
-  await refreshSoldOut(db, touched);
-  // The codes (SKU) of the products and their variants end the search text.
-  await refreshSearchText(db, inArray(products.id, touched));
-  return changes;
-}
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }

@@ -4,18 +4,15 @@ import type { Variant } from '@shop/core/schemas/variant';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
+import { filterWhere, searchWords, type ProductFilter } from './product-filter.ts';
 import {
   brandWarrantyColumns,
-  filterWhere,
-  searchWords,
   productColumns,
   toProduct,
   toVariant,
   variantColumns,
-  type ProductFilter,
   type ProductRow,
-  type Related,
-} from './repository.ts';
+} from './product-row.ts';
 
 export interface ManageListOptions extends ProductFilter {
   limit: number;
@@ -73,7 +70,7 @@ export async function manageList(db: Db, o: ManageListOptions): Promise<{ produc
     .where(where(o))
     .orderBy(...orderBy(o.sort, o.dir))
     .limit(o.limit)
-    .offset(o.skip)) as unknown as (ProductRow & Related & { stock: number | null; total: number })[];
+    .offset(o.skip)) as unknown as (ProductRow & { stock: number | null; total: number })[];
 
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && o.skip > 0) {

@@ -1,12 +1,9 @@
 import { nameSortKey } from '@shop/core/name-sort';
-import type { ProductFilters } from '@shop/core/catalogue';
 import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import type { WarrantyKind } from '@shop/core/warranty';
-import { productSlug } from '@shop/core/slug';
 import { foldText } from '@shop/core/text';
-import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -22,14 +19,15 @@ import {
 } from './repository-list.ts';
 import { refreshSearchText, searchTextOf, type Executor } from './search-text.ts';
 import { assertProductSkuFree } from './sku.ts';
-
-/** What GET /api/products filters on (the catalogue's own contract, core/catalogue.ts). */
-export type ProductFilter = Omit<ProductFilters, 'limit' | 'skip' | 'include' | 'order'>;
-
-export interface ProductListOptions extends ProductFilter, Pick<ProductFilters, 'include' | 'order'> {
-  limit: number;
-  skip: number;
-}
+import { filterWhere, searchWords, type ProductListOptions } from './product-filter.ts';
+import {
+  productColumns,
+  relatedColumns,
+  toProduct,
+  toVariant,
+  variantColumns,
+  type ProductRow,
+} from './product-row.ts';
 
 export interface ProductInput {
   name: string;
@@ -51,129 +49,9 @@ export interface ProductInput {
 const DEFAULT_ORDER: ProductOrder = 'featured DESC, createdAt DESC';
 const ALL_INCLUDES: ProductInclude[] = ['variants', 'category', 'brand', 'subBrand'];
 
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  sku: products.sku,
-  description: products.description,
-  images: products.images,
-  brandId: products.brandId,
-  subBrandId: products.subBrandId,
-  categoryId: products.categoryId,
-  sizeId: products.sizeId,
-  gender: products.gender,
-  inStock: products.inStock,
-  soldOut: products.soldOut,
-  featured: products.featured,
-  warrantyMonths: products.warrantyMonths,
-  lowestPrice: products.lowestPrice,
-  highestPrice: products.highestPrice,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-
-/** A variant's own columns, stock aside (the import plans with these). */
-export const variantRowColumns = {
-  id: productVariants.id,
-  productId: productVariants.productId,
-  name: productVariants.name,
-  sku: productVariants.sku,
-  sizeId: productVariants.sizeId,
-  price: productVariants.price,
-  discount: productVariants.discount,
-  color: productVariants.color,
-};
-
-/** A variant as the API shows it: its own columns and its size (joined). */
-export const variantColumns = {
-  ...variantRowColumns,
-  size: { id: sizes.id, name: sizes.name, diameter: sizes.diameter },
-};
-
 const ORDER_BY = Object.fromEntries(
   Object.entries(ORDER_KEYS).map(([order, keys]) => [order, orderBy(keys)]),
 ) as Record<ProductOrder, SQL[]>;
-
-/** The folded words of a search (at most 10, each once); empty when nothing is left to match. */
-export function searchWords(search: string | undefined): string[] {
-  if (!search) return [];
-  // NUL cannot be sent to PostgreSQL inside text; it never occurs in stored text either.
-  return [...new Set(foldText(search.replaceAll('\u0000', ' ')).split(' ').filter(Boolean))].slice(0, 10);
-}
-
-/** The filters other than the search words (repository-list.ts tests those). */
-export function filterWhere(f: ProductFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (f.categoryId !== undefined) conds.push(eq(products.categoryId, f.categoryId));
-  if (f.brandIds?.length) conds.push(inArray(products.brandId, f.brandIds));
-  if (f.subBrandIds?.length) conds.push(inArray(products.subBrandId, f.subBrandIds));
-  if (f.gender?.length) conds.push(inArray(products.gender, f.gender));
-  // In stock as shown: the staff's checkbox on and some piece to sell (not every variant at 0).
-  if (f.inStock !== undefined) {
-    const shown = and(eq(products.inStock, true), eq(products.soldOut, false))!;
-    conds.push(f.inStock ? shown : not(shown));
-  }
-  if (f.featured !== undefined) conds.push(eq(products.featured, f.featured));
-  return conds.length ? and(...conds) : undefined;
-}
-
-/** A product's brand as included: with its warranty, which the product page shows (core's warrantyMonthsOf). */
-export const brandWarrantyColumns = {
-  id: brands.id,
-  name: brands.name,
-  logo: brands.logo,
-  warrantyMonths: brands.warrantyMonths,
-  warrantyKind: brands.warrantyKind,
-};
-
-export type ProductRow = {
-  [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K];
-};
-export type Related = {
-  brand?: {
-    id: number;
-    name: string;
-    logo: string | null;
-    warrantyMonths?: number | null;
-    warrantyKind?: WarrantyKind;
-  } | null;
-  subBrand?: { id: number; name: string } | null;
-  category?: { id: number; name: string; icon: string | null } | null;
-};
-type VariantRow = Omit<Variant, 'size'> & { size: { id: number; name: string; diameter: string } | null };
-
-export function toVariant(row: VariantRow): Variant {
-  return { ...row, price: row.price === null ? null : Number(row.price), discount: Number(row.discount) };
-}
-
-export function toProduct(row: ProductRow & Related, include: Set<ProductInclude>, variants?: Variant[]): Product {
-  const p: Product = {
-    id: row.id,
-    slug: productSlug(row.id, row.name),
-    name: row.name,
-    sku: row.sku,
-    description: row.description,
-    images: Array.isArray(row.images) ? row.images : [],
-    brandId: row.brandId,
-    subBrandId: row.subBrandId,
-    categoryId: row.categoryId,
-    sizeId: row.sizeId,
-    gender: row.gender,
-    inStock: row.inStock,
-    available: row.inStock && !row.soldOut,
-    featured: row.featured,
-    warrantyMonths: row.warrantyMonths,
-    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
-    highestPrice: row.highestPrice === null ? null : Number(row.highestPrice),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  if (include.has('brand')) p.brand = row.brand ?? null;
-  if (include.has('subBrand')) p.subBrand = row.subBrand ?? null;
-  if (include.has('category')) p.category = row.category ?? null;
-  if (include.has('variants')) p.variants = variants ?? [];
-  return p;
-}
 
 export interface ProductsRepositoryOptions {
   /** How a search reads its tiers (repository-list.ts); tests force each way. */
@@ -181,18 +59,8 @@ export interface ProductsRepositoryOptions {
 }
 
 export function productsRepository(db: Db, options: ProductsRepositoryOptions = {}) {
-  function relatedColumns(include: Set<ProductInclude>) {
-    return {
-      ...(include.has('brand') ? { brand: brandWarrantyColumns } : {}),
-      ...(include.has('subBrand') ? { subBrand: { id: subBrands.id, name: subBrands.name } } : {}),
-      ...(include.has('category')
-        ? { category: { id: categories.id, name: categories.name, icon: categories.icon } }
-        : {}),
-    };
-  }
-
   /** The products with their variants when included (one more statement for any number). */
-  async function withVariants(rows: (ProductRow & Related)[], include: Set<ProductInclude>): Promise<Product[]> {
+  async function withVariants(rows: ProductRow[], include: Set<ProductInclude>): Promise<Product[]> {
     let byProduct = new Map<number, Variant[]>();
     if (include.has('variants') && rows.length) byProduct = await variantsOf(rows.map((r) => r.id));
     return rows.map((r) => toProduct(r, include, byProduct.get(r.id)));
@@ -218,7 +86,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...order)
-      .limit(limit)) as unknown as (ProductRow & Related)[];
+      .limit(limit)) as unknown as ProductRow[];
     return withVariants(found, include);
   }
 
@@ -260,7 +128,7 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
         .leftJoin(brands, eq(brands.id, products.brandId))
         .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
         .leftJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & Related & { version: string })[];
+        .orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & { version: string })[];
       const version = String(found[0]?.version);
       if (version !== counts.version && attempt < 2) {
         // Counted under another version than the page was read: count again (once for every

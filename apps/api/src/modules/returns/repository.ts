@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { orderOfLookup } from '../orders/order-of-lookup.ts';
-import { toLine } from '../orders/repository.ts';
+import { toLine } from '../orders/order-view.ts';
 import { refreshSoldOut } from '../product-variants/stock.ts';
 
 type ReturnRow = typeof returns.$inferSelect;
