@@ -32,7 +32,7 @@ import { SETTING_EXAMPLES } from './modules/settings/openapi-examples.ts';
 import { USER_EXAMPLES } from './modules/users/openapi-examples.ts';
 import { WARD_EXAMPLES } from './modules/wards/openapi-examples.ts';
 import { WARRANTY_EXAMPLES } from './modules/warranty/openapi-examples.ts';
-import { error, order, type ErrorExample } from './openapi-demo.ts';
+import { error, order, type ErrorExample } from './lib/openapi-demo.ts';
 
 export interface OperationExamples {
   /** The JSON body the client sends. */

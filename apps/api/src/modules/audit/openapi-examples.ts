@@ -1,4 +1,4 @@
-import { LATER } from '../../openapi-demo.ts';
+import { LATER } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of the audit log (spread into openapi-examples.ts): answers of the demo shop.
 

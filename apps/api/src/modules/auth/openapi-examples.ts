@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { PASSWORD_MESSAGES } from '@shop/core/schemas/password';
 import { TWO_FACTOR_MESSAGES } from '@shop/core/schemas/two-factor';
-import { AT, LATER, error, ok } from '../../openapi-demo.ts';
+import { AT, LATER, error, ok } from '../../lib/openapi-demo.ts';
 import { firstAdminFields } from '../../seed/base.ts';
 
 // The OpenAPI examples of /api/auth and its two-factor sign-in (spread into openapi-examples.ts): answers of the demo shop.

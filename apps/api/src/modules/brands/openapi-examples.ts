@@ -1,4 +1,4 @@
-import { ok, error } from '../../openapi-demo.ts';
+import { ok, error } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of the catalogue's lists: brands, sub-brands, categories, sizes (spread into openapi-examples.ts): answers of the demo shop.
 

@@ -1,4 +1,4 @@
-import { AT, order } from '../../openapi-demo.ts';
+import { AT, order } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of /api/customers (spread into openapi-examples.ts): answers of the demo shop.
 

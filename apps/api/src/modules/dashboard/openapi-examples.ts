@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@shop/core/constants';
-import { line, order } from '../../openapi-demo.ts';
+import { line, order } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of the dashboard and its reports (spread into openapi-examples.ts): answers of the demo shop.
 

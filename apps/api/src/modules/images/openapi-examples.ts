@@ -1,4 +1,4 @@
-import { AT, IMAGE, LATER, ok } from '../../openapi-demo.ts';
+import { AT, IMAGE, LATER, ok } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of the image library, /api/images (spread into openapi-examples.ts): answers of the demo shop.
 

@@ -1,5 +1,5 @@
 import { MESSAGE_KIND_INFO, MESSAGE_MESSAGES } from '@shop/core/schemas/message';
-import { AT, LATER, error } from '../../openapi-demo.ts';
+import { AT, LATER, error } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of the messages sent to customers and the shop, their templates and channels (spread into openapi-examples.ts): answers of the demo shop.
 

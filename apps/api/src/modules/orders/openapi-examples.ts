@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
-import { AT, LATER, address, error, line, order } from '../../openapi-demo.ts';
+import { AT, LATER, address, error, line, order } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of /api/orders (spread into openapi-examples.ts): answers of the demo shop.
 

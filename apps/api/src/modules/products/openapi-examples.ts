@@ -1,6 +1,6 @@
 import { PRODUCT_MESSAGES } from '@shop/core/schemas/product';
 import { VARIANT_MESSAGES } from '@shop/core/schemas/variant';
-import { AT, IMAGE, LATER, error, ok } from '../../openapi-demo.ts';
+import { AT, IMAGE, LATER, error, ok } from '../../lib/openapi-demo.ts';
 import { size } from '../brands/openapi-examples.ts';
 
 // The OpenAPI examples of /api/products and their variants (spread into openapi-examples.ts): answers of the demo shop.

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import { RETURN_MESSAGES } from '@shop/core/schemas/return';
-import { AT, LATER, error, line } from '../../openapi-demo.ts';
+import { AT, LATER, error, line } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of returns and refunds (spread into openapi-examples.ts): answers of the demo shop.
 

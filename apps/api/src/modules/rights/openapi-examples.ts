@@ -1,6 +1,6 @@
 import { ROLE_DESCRIPTIONS } from '@shop/core/permissions';
 import { RIGHTS_MESSAGES, roleInUseMessage } from '@shop/core/schemas/role';
-import { error, ok } from '../../openapi-demo.ts';
+import { error, ok } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of /api/rights and /api/roles (spread into openapi-examples.ts): answers of the demo shop.
 

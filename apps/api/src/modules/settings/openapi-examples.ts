@@ -1,6 +1,6 @@
 import { tooManyAttemptsMessage } from '@shop/core/schemas/auth';
 import { SETTING_MESSAGES } from '@shop/core/schemas/setting';
-import { error, ok } from '../../openapi-demo.ts';
+import { error, ok } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of /api/settings (spread into openapi-examples.ts): answers of the demo shop.
 

@@ -1,5 +1,5 @@
 import { ROLE_DESCRIPTIONS } from '@shop/core/permissions';
-import { ok } from '../../openapi-demo.ts';
+import { ok } from '../../lib/openapi-demo.ts';
 import { admin, staff, staffBody } from '../auth/openapi-examples.ts';
 
 // The OpenAPI examples of /api/users (spread into openapi-examples.ts): answers of the demo shop.

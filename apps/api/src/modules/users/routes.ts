@@ -5,7 +5,7 @@ import { roleSchema } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessErrors, readRoutes } from '../../lib/crud-routes.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { refuseWeakPassword } from '../../lib/password-policy.ts';
 import { currentUser } from '../../plugins/access.ts';
