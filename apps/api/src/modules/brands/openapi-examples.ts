@@ -2,7 +2,7 @@ import { ok, error } from '../../lib/openapi-demo.ts';
 
 // The OpenAPI examples of the catalogue's lists: brands, sub-brands, categories, sizes (spread into openapi-examples.ts): answers of the demo shop.
 
-export const brandBody = {
+const brandBody = {
   name: 'Tudor',
   description: 'Thương hiệu đồng hồ Tudor đến từ Thụy Sĩ.',
   logo: null,
