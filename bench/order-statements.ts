@@ -33,7 +33,8 @@ const ADMIN_PASSWORD = 'mat-khau-bench-123';
 /** Every statement any `pg` client of this process sends, while `counting` (the pool's clients and the listener). */
 let counting = false;
 const sent = new Map<string, number>();
-const originalQuery = pg.Client.prototype.query;
+// Kept to be called with the client as `this` (apply, below).
+const originalQuery = Reflect.get(pg.Client.prototype, 'query') as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (counting) {
     const first = args[0] as string | { text?: string };
@@ -41,7 +42,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const key = text.length > 150 ? `${text.slice(0, 147)}…` : text;
     sent.set(key, (sent.get(key) ?? 0) + 1);
   }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  return originalQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
 async function admin<T>(work: (c: pg.Client) => Promise<T>, database = 'postgres'): Promise<T> {
