@@ -19,8 +19,10 @@ export interface EventSubscriber {
 
 /** The NOTIFY channel every server listens on; the payload is only the new event's id. */
 const EVENTS_CHANNEL = 'shop_events';
-/** How many recent events are kept for streams that reconnect. */
+/** How many recent events are kept for streams that reconnect (at least; up to `PRUNE_EVERY` more per server). */
 const EVENTS_KEPT = 1000;
+/** Every how many of its events a server removes those older than the last `EVENTS_KEPT`. */
+const PRUNE_EVERY = 100;
 /** The advisory lock that makes event ids follow commit order (any number; only the hub takes it). */
 const PUBLISH_LOCK = 4_711_001;
 
@@ -30,8 +32,14 @@ const PUBLISH_LOCK = 4_711_001;
  * the events after the last one it dispatched. Because it reads rows rather than trusting
  * notifications, a lost notification or a broken listening connection only delays events.
  */
-export function createEventHub(database: Database, log: FastifyBaseLogger) {
+export function createEventHub(
+  database: Database,
+  log: FastifyBaseLogger,
+  { kept = EVENTS_KEPT, pruneEvery = PRUNE_EVERY }: { kept?: number; pruneEvery?: number } = {},
+) {
   const { db } = database;
+  /** Events this hub published (the old ones are removed at every `pruneEvery`-th). */
+  let published = 0;
   const subscribers = new Set<EventSubscriber>();
   let starting: Promise<void> | undefined;
   let stopListening: (() => Promise<void>) | undefined;
@@ -104,12 +112,15 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
         await db.transaction(async (tx) => {
           // One publisher at a time: ids are then given in commit order, so "after id N" never skips.
           await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+          // Stored and announced in one statement.
           const r = await tx.execute<{ id: string | number }>(
-            sql`insert into events (type, data) values (${type}, ${JSON.stringify(data)}::jsonb) returning id`,
+            sql`with e as (insert into events (type, data) values (${type}, ${JSON.stringify(data)}::jsonb) returning id)
+                select id, pg_notify(${EVENTS_CHANNEL}, id::text) from e`,
           );
           const id = Number(r.rows[0]!.id);
-          await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(id)})`);
-          await tx.execute(sql`delete from events where id <= ${id - EVENTS_KEPT}`);
+          // The old ones go at this server's first event and every `pruneEvery`-th after it: a delete
+          // at every event read the whole table (up to `kept` rows) at every order (issue 29 §2).
+          if (published++ % pruneEvery === 0) await tx.execute(sql`delete from events where id <= ${id - kept}`);
         });
       } catch (err) {
         log.error({ err, event: event.type }, 'could not publish an event');

@@ -58,6 +58,9 @@ const KINDS_OF_EVENT: Record<AnyEvent['event'], MessageKind[]> = {
   'service.status': ['service-status'],
 };
 
+/** The settings a message needs at its writing: the shop's own contacts (one row each, not every setting). */
+const SHOP_CONTACT_KEYS = ['store.email', 'store.phone'] as const;
+
 /** Email goes to an address, Zalo and SMS to a phone number. */
 function addressFor(channel: MessageChannelName, contact: { email: string | null; phone: string | null }) {
   return (channel === 'email' ? contact.email : contact.phone)?.trim() || null;
@@ -82,7 +85,10 @@ export function routesFor(
  */
 async function enqueue(tx: Db | Tx, e: AnyEvent, now = new Date()): Promise<number> {
   const kinds = KINDS_OF_EVENT[e.event];
-  const [templates, settings] = await Promise.all([templatesOf(tx, kinds), settingsRepository(tx as Db).map()]);
+  const [templates, settings] = await Promise.all([
+    templatesOf(tx, kinds),
+    settingsRepository(tx as Db).map(SHOP_CONTACT_KEYS),
+  ]);
   const shop = {
     email: readSetting(settings, 'store.email') || null,
     phone: readSetting(settings, 'store.phone') || null,

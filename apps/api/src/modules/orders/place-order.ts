@@ -24,6 +24,7 @@ import { newOrderCode } from './order-insert.ts';
 import { auditedOrder, paymentOf, shopperView } from './order-view.ts';
 import { ordersRepository } from './repository.ts';
 import type { SoldOutBoard } from './sold-out.ts';
+import { variantQueue } from './variant-queue.ts';
 
 /** What the order's transaction answers: the order, whether it is new, the variants it emptied. */
 interface Placed {
@@ -52,7 +53,9 @@ export interface PlaceOrderRequest {
  *    phone orders need none); the order keeps the policy versions in force (`agreedPolicies`);
  * 1. the honeypot: a filled `website` is answered like an accepted order, nothing stored or counted;
  *    then an order for a variant this server saw sold out is refused at once (sold-out.ts), before
- *    any connection or transaction, and again first thing in the transaction;
+ *    any connection or transaction; otherwise it waits its turn behind the orders of the same variants
+ *    under way on this server (variant-queue.ts), looks at the board again, and again first thing in
+ *    the transaction;
  * 2. the idempotency key is claimed (a retry with the same key and body answers the order it made,
  *    whatever the limits say now; another body is 422);
  * 3. the limits (shoppers only): orders per client address (the shared throttle store, reserved
@@ -80,6 +83,7 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
   const db = app.database.db;
   const { max, windowMs } = app.config.orderRateLimit;
   const orderRule = { limit: max, windowMs };
+  const inLine = variantQueue();
 
   /** A bot's answer: looks like an accepted order (the lookup's shape), nothing stored. */
   async function honeypot(request: PlaceOrderRequest): Promise<OrderLookup> {
@@ -265,14 +269,8 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
     soldOut.mark(variantId, productId, err.message);
   }
 
-  return async function placeOrder(request: PlaceOrderRequest): Promise<OrderLookup> {
-    if (!request.staff && request.body.acceptTerms !== true)
-      throw badRequest(ORDER_MESSAGES.acceptTerms, [
-        { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
-      ]);
-    if (request.body.website?.trim()) return honeypot(request);
-    const refused = await refuseSoldOut(request);
-    if (refused) return refused;
+  /** Steps 2–7 and the event, for an order whose turn came. */
+  async function place(request: PlaceOrderRequest): Promise<OrderLookup> {
     const { staff, idempotencyKey } = request;
     const perAddress: ThrottleClaim = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
     // Counted before the transaction opens, applied inside it after the key's claim.
@@ -302,6 +300,24 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
       noteRefusal(err);
       if (!staff && reservation.allowed) await app.throttle.release(perAddress);
       throw err;
+    }
+  }
+
+  return async function placeOrder(request: PlaceOrderRequest): Promise<OrderLookup> {
+    if (!request.staff && request.body.acceptTerms !== true)
+      throw badRequest(ORDER_MESSAGES.acceptTerms, [
+        { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
+      ]);
+    if (request.body.website?.trim()) return honeypot(request);
+    const refused = await refuseSoldOut(request);
+    if (refused) return refused;
+    // In line behind the orders of the same variants under way on this server (variant-queue.ts); when
+    // its turn comes the variant may be known sold out: refused then, still without a write.
+    const leave = await inLine.enter(request.body.items.map((i) => i.variantId));
+    try {
+      return (await refuseSoldOut(request)) ?? (await place(request));
+    } finally {
+      leave();
     }
   };
 }

@@ -2,7 +2,7 @@ import type { ErrorResponse } from '@shop/core/schemas/common';
 import { ORDER_MESSAGES, type OrderLookup } from '@shop/core/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productVariants } from '../../db/schema/index.ts';
 import { orderOnceOnSale, placedOrder, secondServer, useTestApp } from '../../test/app.ts';
 import { makeProduct } from '../../test/catalogue.ts';
@@ -72,6 +72,34 @@ describe('a variant sold out in a drop', () => {
     const many = await statementsOf(() => Promise.all(Array.from({ length: 200 }, () => order(v))));
     expect(new Set(many.result.map((r) => r.statusCode))).toEqual(new Set([409]));
     expect(many.statements).toBe(0);
+  });
+
+  it('lets the buyers of a drop who arrive together wait for the pieces in flight instead of the database', async () => {
+    // All the buyers arrive before the first order commits: the pieces are taken by the first ones, and
+    // the others wait (on this server, not in the database) until the variant is known sold out, then
+    // are refused without a throttle reservation or a transaction each (issue 29 §1).
+    const { name, v } = await drop(3);
+    const reserve = vi.spyOn(t.app.throttle, 'reserve');
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => order(v)));
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(37);
+      for (const r of answers.filter((a) => a.statusCode === 409))
+        expect(r.json<ErrorResponse>().error).toMatchObject({
+          code: 'NOT_ENOUGH_STOCK',
+          message: ORDER_MESSAGES.outOfStock(name),
+        });
+      // The three orders placed, and at most one more that was already under way when the last piece went.
+      expect(reserve.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      reserve.mockRestore();
+    }
+    const [row] = await t.database.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, v.variantId));
+    expect(row?.stock).toBe(0);
   });
 
   it('learns it from a refusal too: a variant emptied elsewhere costs one refused transaction, then none', async () => {

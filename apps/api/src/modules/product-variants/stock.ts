@@ -13,8 +13,12 @@ import { productVariants, products, settings } from '../../db/schema/index.ts';
  */
 export async function refreshSoldOut(q: Db | Tx, productIds: number[]): Promise<void> {
   if (!productIds.length) return;
-  const soldOut = sql`(exists (select 1 from product_variants v where v.product_id = ${products.id})
-    and not exists (select 1 from product_variants v where v.product_id = ${products.id} and (v.stock is null or v.stock > 0)))`;
+  // Sold out: at least one variant, and every one tracked at 0 (no variant: null, so false). One
+  // aggregate per product over its own variants, read through their product index; the `not exists`
+  // it replaced was planned as one hashed pass over every variant of the shop, at every order
+  // (issue 29 §2: most of the rows an order read).
+  const soldOut = sql`coalesce((select bool_and(v.stock is not null and v.stock <= 0) from product_variants v
+    where v.product_id = ${products.id}), false)`;
   await q
     .update(products)
     .set({ soldOut: sql`${soldOut}` })

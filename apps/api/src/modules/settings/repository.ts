@@ -5,10 +5,12 @@ import { images, settings } from '../../db/schema/index.ts';
 
 export function settingsRepository(db: Db) {
   return {
-    async map(): Promise<SettingsMap> {
+    /** Every setting stored, or only those of `keys` (read by their key, not the whole table). */
+    async map(keys?: readonly string[]): Promise<SettingsMap> {
       const rows = await db
         .select({ key: settings.key, value: settings.value })
         .from(settings)
+        .where(keys ? inArray(settings.key, [...keys]) : undefined)
         .orderBy(asc(settings.key));
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
