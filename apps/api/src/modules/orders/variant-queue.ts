@@ -3,7 +3,7 @@
  * the variant's row (its stock is taken under the row's lock, so orders for it are written one after
  * another anyway), the next one already reserves its throttle count and opens its transaction.
  */
-export const ORDERS_IN_FLIGHT_PER_VARIANT = 2;
+const ORDERS_IN_FLIGHT_PER_VARIANT = 2;
 
 interface Line {
   /** Orders of the variant under way (entered and not yet left). */
