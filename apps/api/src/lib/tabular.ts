@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
 import { TableLimitError, UnreadableTable, type ReadTable, type TableLimits } from './table-limits.ts';
 import type { WorkerAnswer } from './table-worker.ts';
+import { SHOP_UTC_OFFSET_MS } from './shop-time.ts';
 
 export { TableLimitError, UnreadableTable, type ReadTable, type TableRow } from './table-limits.ts';
 
@@ -17,7 +18,7 @@ export type Cell = string | number | null;
 
 /** "27/11/2026 14:05": a moment as a cell, in the shop's time (Vietnam, UTC+7, no daylight saving). */
 export function shopDateTime(d: Date): string {
-  const vn = new Date(d.getTime() + 7 * 3_600_000);
+  const vn = new Date(d.getTime() + SHOP_UTC_OFFSET_MS);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(vn.getUTCDate())}/${p(vn.getUTCMonth() + 1)}/${vn.getUTCFullYear()} ${p(vn.getUTCHours())}:${p(vn.getUTCMinutes())}`;
 }

@@ -21,16 +21,15 @@ import {
   returns,
   settings,
 } from '../../db/schema/index.ts';
+import { SHOP_UTC_OFFSET_MS } from '../../lib/shop-time.ts';
 
 /** The shop details the getting-started checklist asks for (Cửa Hàng). */
 const SHOP_DETAIL_KEYS = ['store.name', 'store.phone', 'store.address'] as const;
 
-const VN_OFFSET_MS = 7 * 3_600_000;
-
 /** The first instant of a calendar month in Vietnam time, `delta` months from the one `now` is in. */
 export function vnMonthStart(now: Date, delta = 0): Date {
-  const vn = new Date(now.getTime() + VN_OFFSET_MS);
-  return new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + delta, 1) - VN_OFFSET_MS);
+  const vn = new Date(now.getTime() + SHOP_UTC_OFFSET_MS);
+  return new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + delta, 1) - SHOP_UTC_OFFSET_MS);
 }
 
 export function dashboardRepository(db: Db) {
@@ -42,7 +41,7 @@ export function dashboardRepository(db: Db) {
     async orderFigures(
       now = new Date(),
     ): Promise<{ orders: number; pending: number; revenue: number; thisMonth: number; lastMonth: number }> {
-      const day = (d: Date) => new Date(d.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+      const day = (d: Date) => new Date(d.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
       const thisStart = day(vnMonthStart(now, 0));
       const nextStart = day(vnMonthStart(now, 1));
       const lastStart = day(vnMonthStart(now, -1));

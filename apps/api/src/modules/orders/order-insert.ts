@@ -8,6 +8,7 @@ import type { BankAccount } from './checkout-settings.ts';
 import type { PricedLine } from './order-lines.ts';
 import { searchTextOf } from './order-search.ts';
 import { toOrder, type OrderRow } from './order-view.ts';
+import { SHOP_UTC_OFFSET_MS } from '../../lib/shop-time.ts';
 
 export interface NewOrder {
   customer: string;
@@ -21,11 +22,10 @@ export interface NewOrder {
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const VN_OFFSET_MS = 7 * 3_600_000;
 
 /** `DH` + yyMMdd in Vietnam time (UTC+7, no daylight saving) + six random characters. */
 export function newOrderCode(now = new Date()): string {
-  const vn = new Date(now.getTime() + VN_OFFSET_MS);
+  const vn = new Date(now.getTime() + SHOP_UTC_OFFSET_MS);
   const date = [vn.getUTCFullYear() % 100, vn.getUTCMonth() + 1, vn.getUTCDate()]
     .map((n) => String(n).padStart(2, '0'))
     .join('');
