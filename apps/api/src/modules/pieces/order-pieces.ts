@@ -1,4 +1,10 @@
-import { ORDER_PIECE_MESSAGES, PIECE_MESSAGES, PIECE_STATUS_LABELS } from '@shop/core/schemas/piece';
+import {
+  ORDER_PIECE_MESSAGES,
+  PIECE_MESSAGES,
+  PIECE_STATUS_LABELS,
+  type PieceEvent,
+  type PieceStatus,
+} from '@shop/core/schemas/piece';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, pieces, productVariants } from '../../db/schema/index.ts';
@@ -13,6 +19,32 @@ import { recordMove } from './repository.ts';
 interface OrderRef {
   id: number;
   code: string;
+}
+
+/**
+ * A piece the order held (`piece.status`: reserved or sold) goes back to stock, free of the order, and
+ * its history records the move as `event` with `note`.
+ */
+async function backToStock(
+  tx: Db | Tx,
+  order: OrderRef,
+  piece: { id: number; status: PieceStatus },
+  move: { event: PieceEvent; note?: string; by: string | null },
+): Promise<void> {
+  await tx
+    .update(pieces)
+    .set({ status: 'in_stock', orderId: null, updatedAt: new Date() })
+    .where(eq(pieces.id, piece.id));
+  await recordMove(tx, {
+    pieceId: piece.id,
+    event: move.event,
+    from: piece.status,
+    to: 'in_stock',
+    orderId: order.id,
+    orderCode: order.code,
+    note: move.note,
+    by: move.by,
+  });
 }
 
 /** The statuses in which staff choose or drop the pieces of an order. */
@@ -142,19 +174,7 @@ export async function releasePiece(
   const [piece] = await tx.select().from(pieces).where(eq(pieces.id, pieceId)).for('update');
   if (!piece || piece.orderId !== orderId || piece.status !== 'reserved')
     throw new HttpError(404, 'NOT_FOUND', ORDER_PIECE_MESSAGES.notOnOrder);
-  await tx
-    .update(pieces)
-    .set({ status: 'in_stock', orderId: null, updatedAt: new Date() })
-    .where(eq(pieces.id, pieceId));
-  await recordMove(tx, {
-    pieceId,
-    event: 'released',
-    from: 'reserved',
-    to: 'in_stock',
-    orderId,
-    orderCode: order.code,
-    by,
-  });
+  await backToStock(tx, order, { id: pieceId, status: 'reserved' }, { event: 'released', by });
   return { serial: piece.serial };
 }
 
@@ -207,20 +227,7 @@ export async function returnOrderPieces(tx: Db | Tx, order: OrderRef, by: string
     .where(and(eq(pieces.orderId, order.id), inArray(pieces.status, ['reserved', 'sold'])))
     .for('update');
   for (const p of held) {
-    await tx
-      .update(pieces)
-      .set({ status: 'in_stock', orderId: null, updatedAt: new Date() })
-      .where(eq(pieces.id, p.id));
-    await recordMove(tx, {
-      pieceId: p.id,
-      event: p.status === 'sold' ? 'returned' : 'released',
-      from: p.status,
-      to: 'in_stock',
-      orderId: order.id,
-      orderCode: order.code,
-      note: 'Hủy đơn',
-      by,
-    });
+    await backToStock(tx, order, p, { event: p.status === 'sold' ? 'returned' : 'released', note: 'Hủy đơn', by });
   }
 }
 
@@ -248,19 +255,11 @@ export async function keepOrderPieces(
       room.set(p.variantId, left - 1);
       continue;
     }
-    await tx
-      .update(pieces)
-      .set({ status: 'in_stock', orderId: null, updatedAt: new Date() })
-      .where(eq(pieces.id, p.id));
-    await recordMove(tx, {
-      pieceId: p.id,
-      event: 'released',
-      from: 'reserved',
-      to: 'in_stock',
-      orderId: order.id,
-      orderCode: order.code,
-      note: 'Sửa đơn: bớt số lượng',
-      by,
-    });
+    await backToStock(
+      tx,
+      order,
+      { id: p.id, status: 'reserved' },
+      { event: 'released', note: 'Sửa đơn: bớt số lượng', by },
+    );
   }
 }
