@@ -209,17 +209,20 @@ export function catalogueListWrites<Item extends { id: number }, Found extends I
 
 /**
  * The options of a public GET that reads its input (`querystring` or `params`): open to everyone,
- * answering `response`, 400 on bad input, and 404 when `notFound` says it may.
+ * answering `response`, 400 on bad input, and 404 when `notFound` says it may. A shopper's `lookup`
+ * (by a key and a phone, under `lookupGuard`) also answers 404 and 429.
  */
 export function publicRead<Schema extends { tags: string[]; summary: string }, Response extends z.ZodType>(
   schema: Schema,
   response: Response,
-  { notFound = false } = {},
+  { notFound = false, lookup = false } = {},
 ) {
-  return {
-    config: { access: 'public' as const },
-    schema: { ...schema, response: { 200: response, 400: errorResponse, ...(notFound && { 404: errorResponse }) } },
+  const errors = {
+    400: errorResponse,
+    ...((notFound || lookup) && { 404: errorResponse }),
+    ...(lookup && { 429: errorResponse }),
   };
+  return { config: { access: 'public' as const }, schema: { ...schema, response: { 200: response, ...errors } } };
 }
 
 /** A public GET answering a list (no input). */

@@ -37,18 +37,31 @@ export function lookupThrottle(app: FastifyInstance, kind: string, tooMany: (sec
   };
 }
 
+/** The answers of a throttled look-up: the 429's message after `seconds`, the one 404 for any wrong pair. */
+export interface LookupMessages {
+  tooMany: (seconds: number) => string;
+  notFound: string;
+}
+
 /**
- * The order lookup's throttle around finding what a code and phone open (the returns on the tracking
- * page, the personal-data requests of `/yeu-cau-du-lieu`): on the lookup's counters, `guard(ip, code,
- * find)` answers what `find` found, the lookup's one 404 for any wrong pair, or 429 with the wait.
+ * A throttle around finding what a key and a phone open (`lookupThrottle` of `kind`): `guard(ip, key,
+ * find)` answers what `find` found, the one 404 of `messages` for any wrong pair, or 429 with the wait.
  */
-export function orderLookupGuard(app: FastifyInstance) {
-  const attempt = lookupThrottle(app, 'lookup', ORDER_MESSAGES.lookupTooMany);
-  return async function guard<T>(ip: string, code: string, find: () => Promise<T | undefined>): Promise<T> {
-    const counted = await attempt(ip, code);
+export function lookupGuard(app: FastifyInstance, kind: string, messages: LookupMessages) {
+  const attempt = lookupThrottle(app, kind, messages.tooMany);
+  return async function guard<T>(ip: string, key: string, find: () => Promise<T | null | undefined>): Promise<T> {
+    const counted = await attempt(ip, key);
     const found = await find();
-    if (found === undefined) throw notFound(ORDER_MESSAGES.lookupNotFound);
+    if (found === undefined || found === null) throw notFound(messages.notFound);
     await counted.found();
     return found;
   };
+}
+
+/**
+ * The order lookup's guard (on its counters): finding an order by its code and phone (the tracking
+ * page, the returns there, the personal-data requests of `/yeu-cau-du-lieu`).
+ */
+export function orderLookupGuard(app: FastifyInstance) {
+  return lookupGuard(app, 'lookup', { tooMany: ORDER_MESSAGES.lookupTooMany, notFound: ORDER_MESSAGES.lookupNotFound });
 }

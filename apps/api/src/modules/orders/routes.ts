@@ -17,9 +17,9 @@ import {
 import type { OrderStatus } from '@shop/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, publicRead } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { outbox, type OutboxEvent } from '../messages/outbox.ts';
 import { withKnownWard } from '../wards/wards.ts';
@@ -41,7 +41,7 @@ const MESSAGE_OF_STATUS: Partial<
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = ordersRepository(app.database.db);
   // The order lookup is throttled like sign-in (lib/throttle/lookup.ts), per (address, code) and per address.
-  const lookupAttempt = lookupThrottle(app, 'lookup', ORDER_MESSAGES.lookupTooMany);
+  const lookupGuard = orderLookupGuard(app);
 
   function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -116,23 +116,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/lookup',
-    {
-      config: { access: 'public' },
-      schema: {
+    publicRead(
+      {
         tags: ['orders'],
         summary:
           "A shopper's order by its code and the phone it was placed with: status timeline, payment, items, amounts. One 404 for any wrong combination; throttled like sign-in (429 with Retry-After).",
         querystring: orderLookupQuery,
-        response: { 200: orderLookupResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
-    },
+      orderLookupResponse,
+      { lookup: true },
+    ),
     async (request) => {
       const { code, phone } = request.query;
-      const attempt = await lookupAttempt(request.ip, code);
-      const order = await repo.lookup(code, phone);
-      if (!order) throw notFound(ORDER_MESSAGES.lookupNotFound);
-      await attempt.found();
-      return order;
+      return lookupGuard(request.ip, code, () => repo.lookup(code, phone));
     },
   );
 

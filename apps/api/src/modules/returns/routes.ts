@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { accessErrors, writeErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, publicRead, writeErrors } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
 import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
@@ -89,16 +89,16 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/lookup/returns',
-    {
-      config: { access: 'public' },
-      schema: {
+    publicRead(
+      {
         tags: ['returns'],
         summary:
           "A shopper's returns of an order found by its code and phone, what can still be returned and until when. One 404 for any wrong combination; throttled like the order lookup (429 with Retry-After).",
         querystring: orderLookupQuery,
-        response: { 200: shopperReturnsResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
-    },
+      shopperReturnsResponse,
+      { lookup: true },
+    ),
     async (request) => {
       const { code, phone } = request.query;
       const orderId = await throttledOrder(request, code, phone);

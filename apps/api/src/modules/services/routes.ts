@@ -1,4 +1,4 @@
-import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { idParams } from '@shop/core/schemas/common';
 import { ORDER_MESSAGES } from '@shop/core/schemas/order';
 import {
   SERVICE_MESSAGES,
@@ -12,9 +12,9 @@ import {
   serviceUpdateBody,
 } from '@shop/core/schemas/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readRoutes, writeErrors } from '../../lib/crud-routes.ts';
+import { publicRead, readRoutes, writeErrors } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
-import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { lookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { outbox } from '../messages/outbox.ts';
 import { auditedService, servicesRepository } from './repository.ts';
@@ -25,27 +25,26 @@ const changeRight = { access: { resource: 'services', action: 'change' } } as co
 /** /api/services: the service desk's tickets (docs/services.md); rights on `services`, the lookup public. */
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = servicesRepository(app.database.db);
-  const lookupAttempt = lookupThrottle(app, 'service', ORDER_MESSAGES.lookupTooMany);
+  const guard = lookupGuard(app, 'service', {
+    tooMany: ORDER_MESSAGES.lookupTooMany,
+    notFound: SERVICE_MESSAGES.lookupNotFound,
+  });
 
   app.get(
     '/lookup',
-    {
-      config: { access: 'public' },
-      schema: {
+    publicRead(
+      {
         tags,
         summary:
           "The customer's ticket by its code (BH…) and the phone given at reception, in any Vietnamese form: the watch, status and its steps, estimate and fee. One 404 for any wrong pair; throttled like the order lookup (429 with Retry-After).",
         querystring: serviceLookupQuery,
-        response: { 200: serviceLookupResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
-    },
+      serviceLookupResponse,
+      { lookup: true },
+    ),
     async (request) => {
       const { code, phone } = request.query;
-      const attempt = await lookupAttempt(request.ip, code);
-      const found = await repo.lookup(code, phone);
-      if (!found) throw notFound(SERVICE_MESSAGES.lookupNotFound);
-      await attempt.found();
-      return found;
+      return guard(request.ip, code, () => repo.lookup(code, phone));
     },
   );
 

@@ -1,4 +1,4 @@
-import { errorResponse, idParams } from '@shop/core/schemas/common';
+import { idParams } from '@shop/core/schemas/common';
 import {
   WARRANTY_MESSAGES,
   warrantiesResponse,
@@ -8,9 +8,8 @@ import {
   warrantySchema,
 } from '@shop/core/schemas/warranty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readRoutes } from '../../lib/crud-routes.ts';
-import { notFound } from '../../lib/errors.ts';
-import { lookupThrottle } from '../../lib/throttle/lookup.ts';
+import { publicRead, readRoutes } from '../../lib/crud-routes.ts';
+import { lookupGuard } from '../../lib/throttle/lookup.ts';
 import { foldSerial } from '@shop/core/schemas/piece';
 import { warrantiesRepository } from './repository.ts';
 
@@ -22,27 +21,26 @@ const tags = ['warranty'];
  */
 const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = warrantiesRepository(app.database.db);
-  const lookupAttempt = lookupThrottle(app, 'warranty', WARRANTY_MESSAGES.lookupTooMany);
+  const guard = lookupGuard(app, 'warranty', {
+    tooMany: WARRANTY_MESSAGES.lookupTooMany,
+    notFound: WARRANTY_MESSAGES.lookupNotFound,
+  });
 
   app.get(
     '/warranty',
-    {
-      config: { access: 'public' },
-      schema: {
+    publicRead(
+      {
         tags,
         summary:
           "A buyer's warranty by the watch's serial (case, spaces and dashes ignored) and the phone the order was placed with, in any Vietnamese form: product, serial, sale and end dates, whether still covered, the service history. One 404 for any wrong combination; throttled like the order lookup (429 with Retry-After).",
         querystring: warrantyLookupQuery,
-        response: { 200: warrantyLookupResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
-    },
+      warrantyLookupResponse,
+      { lookup: true },
+    ),
     async (request) => {
       const { serial, phone } = request.query;
-      const attempt = await lookupAttempt(request.ip, foldSerial(serial));
-      const found = await repo.lookup(serial, phone);
-      if (!found) throw notFound(WARRANTY_MESSAGES.lookupNotFound);
-      await attempt.found();
-      return found;
+      return guard(request.ip, foldSerial(serial), () => repo.lookup(serial, phone));
     },
   );
 
