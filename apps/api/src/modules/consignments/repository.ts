@@ -8,6 +8,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, consignorPayouts, orders, pieces, productVariants, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { withPieceWatch } from '../pieces/watch.ts';
 
 /** When the piece was last sold (its history's last `sold` move). */
 const soldAt = sql<Date | null>`(select max(h.at) from piece_history h where h.piece_id = ${pieces.id} and h.status = 'sold')`;
@@ -33,12 +34,7 @@ const columns = {
 type Row = Awaited<ReturnType<ReturnType<typeof selectConsignments>['execute']>>[number];
 
 function selectConsignments(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(pieces)
-    .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(brands, eq(brands.id, pieces.brandId))
+  return withPieceWatch(db.select(columns).from(pieces).$dynamic())
     .leftJoin(orders, eq(orders.id, pieces.orderId))
     .leftJoin(consignorPayouts, eq(consignorPayouts.pieceId, pieces.id));
 }

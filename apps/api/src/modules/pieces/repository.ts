@@ -18,6 +18,7 @@ import { brands, orders, pieceHistory, pieces, productVariants, products } from 
 import { HttpError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.ts';
 import { voidPieceWarranties } from '../warranty/repository.ts';
 import { syncTrackedStock } from './stock.ts';
+import { withPieceWatch } from './watch.ts';
 
 /** Who moves a piece, and what they may see and set of its cost. */
 export interface PieceActor {
@@ -155,13 +156,7 @@ const MANUAL_MOVES: Partial<Record<PieceStatus, Partial<Record<PieceStatus, Piec
 
 export function piecesRepository(db: Db) {
   const base = () =>
-    db
-      .select(columns)
-      .from(pieces)
-      .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .innerJoin(brands, eq(brands.id, pieces.brandId))
-      .leftJoin(orders, eq(orders.id, pieces.orderId));
+    withPieceWatch(db.select(columns).from(pieces).$dynamic()).leftJoin(orders, eq(orders.id, pieces.orderId));
 
   async function history(id: number): Promise<PieceHistoryEntry[]> {
     const rows = await db

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { photosOf, type PhotoRow } from '../../lib/private-photos.ts';
+import { withPieceWatch } from '../pieces/watch.ts';
 
 // The service desk's tickets (docs/services.md): reception, details, moves along the flow, the
 // customer's lookup by code and phone, and a piece's visits for the warranty answer.
@@ -96,18 +97,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The watch of a piece of this shop, and its newest warranty as it stands on `today`. */
 async function pieceWatch(tx: Db | Tx, pieceId: number, today: string) {
-  const [p] = await tx
-    .select({
-      brandName: brands.name,
-      productName: products.name,
-      variantName: productVariants.name,
-      serial: pieces.serial,
-    })
-    .from(pieces)
-    .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(brands, eq(brands.id, pieces.brandId))
-    .where(eq(pieces.id, pieceId));
+  const [p] = await withPieceWatch(
+    tx
+      .select({
+        brandName: brands.name,
+        productName: products.name,
+        variantName: productVariants.name,
+        serial: pieces.serial,
+      })
+      .from(pieces)
+      .$dynamic(),
+  ).where(eq(pieces.id, pieceId));
   if (!p)
     throw badRequest(SERVICE_MESSAGES.pieceNotFound, [
       { field: 'pieceId', in: 'body', message: SERVICE_MESSAGES.pieceNotFound },
