@@ -73,11 +73,12 @@ export function orderSnapshot(
     | 'createdAt'
   > & { carrier?: string | null; trackingNumber?: string | null },
 ): OrderSnapshot {
+  const { id, code, customer, phone, subtotal, shippingFee, amount, paymentMethod, createdAt } = order;
   return {
-    id: order.id,
-    code: order.code,
-    customer: order.customer,
-    phone: order.phone,
+    id,
+    code,
+    customer,
+    phone,
     email: order.email ?? null,
     shippingAddress: order.shippingAddress ?? null,
     items: order.items.map((i) => ({
@@ -86,13 +87,13 @@ export function orderSnapshot(
       price: i.price,
       quantity: i.quantity,
     })),
-    subtotal: order.subtotal,
-    shippingFee: order.shippingFee,
-    amount: order.amount,
-    paymentMethod: order.paymentMethod,
+    subtotal,
+    shippingFee,
+    amount,
+    paymentMethod,
     payment: order.payment ?? null,
     carrier: order.carrier ?? null,
     trackingNumber: order.trackingNumber ?? null,
-    createdAt: order.createdAt,
+    createdAt,
   };
 }
