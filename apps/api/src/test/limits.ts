@@ -1,5 +1,8 @@
+import { ORDER_MESSAGES } from '@shop/core/schemas/order';
+import type { ErrorResponse } from '@shop/core/schemas/common';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import { TEST_PASSWORD } from './fixtures.ts';
 
@@ -41,3 +44,20 @@ export const placeOrder = (app: FastifyInstance, ip: string, line: object) =>
       items: [line],
     },
   });
+
+/**
+ * A public look-up throttled like sign-in: `free` misses from one address answer 404, the next 429
+ * with a Retry-After in seconds and the look-up's `tooMany` message (the order lookup's unless said).
+ */
+export async function expectLookupThrottled(
+  free: number,
+  miss: () => Promise<LightMyRequestResponse>,
+  tooMany: (seconds: number) => string = ORDER_MESSAGES.lookupTooMany,
+): Promise<void> {
+  for (let i = 0; i < free; i++) expect((await miss()).statusCode).toBe(404);
+  const throttled = await miss();
+  expect(throttled.statusCode).toBe(429);
+  const seconds = Number(throttled.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  expect(throttled.json<ErrorResponse>().error.message).toBe(tooMany(seconds));
+}

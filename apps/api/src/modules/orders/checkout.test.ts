@@ -19,6 +19,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { createTestApp, orderableVariant, orderOnceOnSale, placedOrder, type TestApp } from '../../test/app.ts';
+import { expectLookupThrottled } from '../../test/limits.ts';
 import { clearSetting, makeProduct, setSetting } from '../../test/catalogue.ts';
 import { collectQueryOverlapWarnings, driverWarnsHere } from '../../test/driver-warnings.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
@@ -643,12 +644,7 @@ describe('GET /api/orders/lookup', () => {
         url: '/api/orders/lookup?code=DH251125AAAAAA&phone=0900000002',
         remoteAddress: '10.60.0.1',
       });
-    for (let i = 0; i < free; i++) expect((await miss()).statusCode).toBe(404);
-    const throttled = await miss();
-    expect(throttled.statusCode).toBe(429);
-    const seconds = Number(throttled.headers['retry-after']);
-    expect(seconds).toBeGreaterThan(0);
-    expect(throttled.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.lookupTooMany(seconds));
+    await expectLookupThrottled(free, miss);
   });
 });
 

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectLookupThrottled } from '../../test/limits.ts';
 import { pieceWatches } from '../../test/pieces.ts';
 
 let t: TestApp;
@@ -293,11 +294,6 @@ describe('the customer follows the ticket', () => {
   it('is throttled like the order lookup: repeated misses wait, with Retry-After', async () => {
     const { free } = t.config.loginThrottle;
     const miss = () => lookup('BH999998', '0900000003', '10.83.0.1');
-    for (let i = 0; i < free; i++) expect((await miss()).statusCode).toBe(404);
-    const throttled = await miss();
-    expect(throttled.statusCode).toBe(429);
-    const seconds = Number(throttled.headers['retry-after']);
-    expect(seconds).toBeGreaterThan(0);
-    expect(throttled.json<ErrorResponse>().error.message).toBe(ORDER_MESSAGES.lookupTooMany(seconds));
+    await expectLookupThrottled(free, miss);
   });
 });

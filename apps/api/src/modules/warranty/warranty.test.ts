@@ -5,6 +5,7 @@ import { WARRANTY_MESSAGES, type Warranty, type WarrantyLookup } from '@shop/cor
 import { warrantyEndDate } from '@shop/core/schemas/warranty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectLookupThrottled } from '../../test/limits.ts';
 import { pieceWatches } from '../../test/pieces.ts';
 
 let t: TestApp;
@@ -139,12 +140,7 @@ describe('GET /api/warranty', () => {
   it('is throttled like the order lookup: repeated misses from one address wait, with Retry-After', async () => {
     const { free } = t.config.loginThrottle;
     const miss = () => lookup('KHONG-CO-SERIAL', '0900000002', '10.73.0.1');
-    for (let i = 0; i < free; i++) expect((await miss()).statusCode).toBe(404);
-    const throttled = await miss();
-    expect(throttled.statusCode).toBe(429);
-    const seconds = Number(throttled.headers['retry-after']);
-    expect(seconds).toBeGreaterThan(0);
-    expect(throttled.json<ErrorResponse>().error.message).toBe(WARRANTY_MESSAGES.lookupTooMany(seconds));
+    await expectLookupThrottled(free, miss, WARRANTY_MESSAGES.lookupTooMany);
   });
 });
 
