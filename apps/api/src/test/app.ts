@@ -201,6 +201,23 @@ export async function placedOrder(t: Pick<TestApp, 'database' | 'as'>, res: Ligh
 }
 
 /**
+ * Staff (`moderator` unless said) edit an order (`PUT /api/orders/:id`): `changes` sent with the order's
+ * own customer and phone.
+ */
+export function editOrder(
+  t: Pick<TestApp, 'as'>,
+  order: Pick<Order, 'id' | 'customer' | 'phone'>,
+  changes: object,
+  role: TestRole = 'moderator',
+): Promise<LightMyRequestResponse> {
+  return t.as(role, {
+    method: 'PUT',
+    url: `/api/orders/${order.id}`,
+    payload: { customer: order.customer, phone: order.phone, ...changes },
+  });
+}
+
+/**
  * Places an order for a variant whose stock has just risen from 0: a server that saw it sold out
  * learns of the rise from the database's `stock_rose` notice, which PostgreSQL delivers on a listening
  * connection a moment after the commit (PGlite at once). Tries again while the answer is the sold-out

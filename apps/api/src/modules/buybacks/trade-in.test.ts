@@ -6,7 +6,7 @@ import { readVietQr } from '@shop/core/vietqr';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, orderDayTotals } from '../../db/schema/index.ts';
-import { createTestApp, placedOrder, type TestApp } from '../../test/app.ts';
+import { createTestApp, editOrder, placedOrder, type TestApp } from '../../test/app.ts';
 import { makeProduct, setSetting, trackedWatch } from '../../test/catalogue.ts';
 
 /** Issue 26 §5: a buy-back set against an order of the same customer as trade-in credit. */
@@ -161,15 +161,12 @@ describe('trade-in credit', () => {
     const both = (await apply(o, b2)).json<Order>();
     expect([both.tradeInCredit, both.amount]).toEqual([15_000_000, 5_000_000]);
     const cheap = await makeProduct(t, [[1_000_000, 0, null]]);
-    const edit = await t.as('admin', {
-      method: 'PUT',
-      url: `/api/orders/${o.id}`,
-      payload: {
-        customer: o.customer,
-        phone: o.phone,
-        items: [{ productId: cheap.productId, variantId: cheap.variantIds[0]!, quantity: 1 }],
-      },
-    });
+    const edit = await editOrder(
+      t,
+      o,
+      { items: [{ productId: cheap.productId, variantId: cheap.variantIds[0]!, quantity: 1 }] },
+      'admin',
+    );
     expect(edit.statusCode).toBe(409);
     expect(message(edit)).toBe(TRADE_IN_MESSAGES.editBelowCredit);
     const removed = await remove(o, b1);

@@ -12,7 +12,7 @@ import {
 import type { Order } from '@shop/core/schemas/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, settings } from '../../db/schema/index.ts';
-import { orderableVariant, useTestApp, placedOrder } from '../../test/app.ts';
+import { editOrder, orderableVariant, useTestApp, placedOrder } from '../../test/app.ts';
 import { freePort, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 
 const port = await freePort();
@@ -93,18 +93,12 @@ describe('an order’s messages and the failures', () => {
       (m) => m.status === 'failed',
     );
     // Staff correct the shopper's address, then send again.
-    const edit = await t.as('moderator', {
-      method: 'PUT',
-      url: `/api/orders/${order.id}`,
-      payload: {
-        customer: order.customer,
-        phone: order.phone,
-        email: 'chau.dung@example.vn',
-        note: null,
-        shippingAddress: null,
-        items: order.items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
-        shippingFee: null,
-      },
+    const edit = await editOrder(t, order, {
+      email: 'chau.dung@example.vn',
+      note: null,
+      shippingAddress: null,
+      items: order.items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
+      shippingFee: null,
     });
     expect(edit.statusCode, edit.body).toBe(200);
     smtp.mails.length = 0;

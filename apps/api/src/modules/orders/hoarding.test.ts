@@ -4,7 +4,7 @@ import type { Availability } from '@shop/core/schemas/variant';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, productVariants } from '../../db/schema/index.ts';
-import { getJson, placedOrder, useTestApp } from '../../test/app.ts';
+import { editOrder, getJson, placedOrder, useTestApp } from '../../test/app.ts';
 import { makeProduct, setSetting } from '../../test/catalogue.ts';
 
 // Issue 23 §4 and §5: a shopper cannot hoard stock, nobody is blocked by their phone number being
@@ -194,17 +194,7 @@ describe('stock moves exactly (issue 23 §5)', () => {
     const v = { productId: p.productId, variantId: p.variantIds[0]! };
     const order = await placedOrder(t, await place('10.63.0.2', [{ ...v, quantity: 3 }]));
     await db().update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, v.variantId));
-    const edit = (quantity: number) =>
-      t.as('moderator', {
-        method: 'PUT',
-        url: `/api/orders/${order.id}`,
-        payload: {
-          customer: order.customer,
-          phone: order.phone,
-          shippingAddress: ADDRESS,
-          items: [{ ...v, quantity }],
-        },
-      });
+    const edit = (quantity: number) => editOrder(t, order, { shippingAddress: ADDRESS, items: [{ ...v, quantity }] });
     const taken = async () =>
       (await db().select().from(orderLines).where(eq(orderLines.orderId, order.id)))[0]!.stockTaken;
     // 3 → 1: the line took nothing, so nothing goes back.

@@ -5,7 +5,7 @@ import { WARD_MESSAGES, type WardsResponse } from '@shop/core/schemas/ward';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { orderableVariant, useTestApp, placedOrder } from '../../test/app.ts';
+import { editOrder, orderableVariant, useTestApp, placedOrder } from '../../test/app.ts';
 import { wardsFromPackage } from './from-package.ts';
 import { wardsList } from './wards.ts';
 
@@ -98,16 +98,10 @@ describe('placing an order checks the ward against the province', () => {
     await t.database.db.update(orders).set({ shippingAddress: typed }).where(eq(orders.id, order.id));
 
     const item = await orderableVariant(t);
-    const edit = await t.as('moderator', {
-      method: 'PUT',
-      url: `/api/orders/${order.id}`,
-      payload: {
-        customer: order.customer,
-        phone: order.phone,
-        shippingAddress: typed,
-        items: [{ ...item, quantity: 2 }],
-        note: 'Gọi trước khi giao',
-      },
+    const edit = await editOrder(t, order, {
+      shippingAddress: typed,
+      items: [{ ...item, quantity: 2 }],
+      note: 'Gọi trước khi giao',
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json<Order>().shippingAddress).toEqual(typed);
