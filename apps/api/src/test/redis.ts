@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { tcpRelay } from './tcp-relay.ts';
 
 /** The machine's (and CI's) Redis; CI starts it before the tests (`.ci/run`). */
 export const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -46,6 +47,28 @@ export function redisPrefix(name: string) {
       } finally {
         client.disconnect();
       }
+    },
+  };
+}
+
+/**
+ * The machine's Redis behind a relay the test can cut (`link.set(false)`), under a key prefix of the
+ * test's own: `env` points an app at it; `closeAfter(...servers)` restores the relay so that the
+ * servers close cleanly, closes them in turn, then the relay, and deletes the test's keys.
+ */
+export async function relayedRedis(name: string) {
+  const { prefix, drop } = redisPrefix(name);
+  const target = new URL(redisUrl);
+  const link = await tcpRelay({ hostname: target.hostname, port: Number(target.port || 6379) });
+  return {
+    prefix,
+    link,
+    env: { REDIS_URL: `redis://127.0.0.1:${link.port}`, REDIS_PREFIX: prefix },
+    async closeAfter(...servers: ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
+      link.set(true);
+      for (const server of servers) await server?.close();
+      await link.close();
+      await drop();
     },
   };
 }

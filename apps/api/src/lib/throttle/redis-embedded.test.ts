@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
-import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
-import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
+import { redisAvailable, redisUrl, relayedRedis } from '../../test/redis.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 // Sign-in throttling and the order limit with REDIS_URL set, on the suite's database (PGlite in
@@ -22,22 +21,15 @@ const redisHealth = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/health' })).json<{ redis?: string }>().redis;
 
 describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the embedded database', () => {
-  const { prefix, drop } = redisPrefix('embedded');
   const redis = new Redis(redisUrl, { lazyConnect: true });
-  let link: TcpRelay;
+  let relay: Awaited<ReturnType<typeof relayedRedis>>;
   let t: TestApp;
   let b: FastifyInstance;
 
   beforeAll(async () => {
     await redis.connect();
-    const target = new URL(redisUrl);
-    link = await tcpRelay({ hostname: target.hostname, port: Number(target.port || 6379) });
-    t = await createTestApp({
-      LOGIN_ATTEMPTS: '3',
-      ORDER_RATE_LIMIT: '3',
-      REDIS_URL: `redis://127.0.0.1:${link.port}`,
-      REDIS_PREFIX: prefix,
-    });
+    relay = await relayedRedis('embedded');
+    t = await createTestApp({ LOGIN_ATTEMPTS: '3', ORDER_RATE_LIMIT: '3', ...relay.env });
     // The second server shares the first one's database object; the first closes it.
     b = await buildApp(t.config, {
       database: { ...t.database, close: async () => {} },
@@ -46,11 +38,7 @@ describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the 
     });
   });
   afterAll(async () => {
-    link?.set(true);
-    await b?.close();
-    await t?.close();
-    await link?.close();
-    await drop();
+    await relay?.closeAfter(b, t);
     redis.disconnect();
   });
 
@@ -73,7 +61,7 @@ describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the 
     );
     // Even the right password waits: the address is blocked on both servers.
     expect((await rightLogin(t.app, ip)).statusCode).toBe(429);
-    expect(await redis.keys(`${prefix}throttle:*${ip}*`)).not.toHaveLength(0);
+    expect(await redis.keys(`${relay.prefix}throttle:*${ip}*`)).not.toHaveLength(0);
   });
 
   it('share the order limit: the fourth order from one address is refused by both servers', async () => {
@@ -85,11 +73,11 @@ describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the 
     }
     expect((await placeOrder(t.app, ip, line)).statusCode).toBe(429);
     expect((await placeOrder(b, ip, line)).statusCode).toBe(429);
-    expect(await redis.get(`${prefix}throttle:count:order:address:${ip}`)).toBe('3');
+    expect(await redis.get(`${relay.prefix}throttle:count:order:address:${ip}`)).toBe('3');
   });
 
   it('keep serving and counting while Redis is gone, say so in the health checks, and go back to it', async () => {
-    link.set(false);
+    relay.link.set(false);
     await expect.poll(() => redisHealth(t.app), { timeout: 15_000 }).toBe('degraded');
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
@@ -100,12 +88,12 @@ describe.skipIf(!redisAvailable)('limits counted in Redis by two servers on the 
     for (let i = 0; i < 3; i++) expect((await wrongLogin(t.app, ip)).statusCode).toBe(401);
     expect((await wrongLogin(t.app, ip)).statusCode).toBe(429);
     expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
-    expect(await redis.keys(`${prefix}throttle:*${ip}*`)).toHaveLength(0);
+    expect(await redis.keys(`${relay.prefix}throttle:*${ip}*`)).toHaveLength(0);
 
-    link.set(true);
+    relay.link.set(true);
     await expect.poll(() => redisHealth(t.app), { timeout: 20_000 }).toBe('ok');
     const back = '192.0.2.14';
     expect((await wrongLogin(t.app, back)).statusCode).toBe(401);
-    expect(await redis.keys(`${prefix}throttle:*${back}*`)).not.toHaveLength(0);
+    expect(await redis.keys(`${relay.prefix}throttle:*${back}*`)).not.toHaveLength(0);
   }, 60_000);
 });

@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, secondServer, type TestApp } from '../../test/app.ts';
 import { orderLine, placeOrder, rightLogin, wrongLogin } from '../../test/limits.ts';
-import { redisAvailable, redisPrefix, redisUrl } from '../../test/redis.ts';
-import { closedPort, tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
+import { redisAvailable, redisPrefix, redisUrl, relayedRedis } from '../../test/redis.ts';
+import { closedPort } from '../../test/tcp-relay.ts';
 import type { HealthResponse } from '@shop/core/schemas/health';
 
 // Sign-in throttling and order limits are counted where every server sees them: in Redis when
@@ -124,22 +124,16 @@ describe.skipIf(!onPostgres)('Redis unreachable when the servers start', () => {
 });
 
 describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the servers run', () => {
-  const { prefix, drop } = redisPrefix('away');
+  let relay: Awaited<ReturnType<typeof relayedRedis>>;
   let t: TestApp;
   let b: FastifyInstance;
-  let link: TcpRelay;
   beforeAll(async () => {
-    const redis = new URL(redisUrl);
-    link = await tcpRelay({ hostname: redis.hostname, port: redis.port || 6379 });
-    t = await createTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${link.port}`, REDIS_PREFIX: prefix });
+    relay = await relayedRedis('away');
+    t = await createTestApp({ ...env, ...relay.env });
     b = await secondServer(t);
   });
   afterAll(async () => {
-    link?.set(true);
-    await b?.close();
-    await t?.close();
-    await link?.close();
-    await drop();
+    await relay?.closeAfter(b, t);
   });
 
   it('fall back to PostgreSQL, still sharing the limits, and go back to Redis when it returns', async () => {
@@ -156,7 +150,7 @@ describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the serv
     expect((await wrongLogin(t.app, '198.51.100.7')).statusCode).toBe(401);
     expect(await countedInPostgres(t, '%198.51.100.7%')).toBe(0);
 
-    link.set(false);
+    relay.link.set(false);
     await expectHealth(t.app, 'degraded');
     await expectHealth(b, 'degraded');
     // Nothing a client does fails: the limits are counted in PostgreSQL meanwhile.
@@ -164,7 +158,7 @@ describe.skipIf(!onPostgres || !redisAvailable)('Redis going away while the serv
     await expectSharedOrderLimit(t, t.app, b, '198.51.100.9');
     expect(await countedInPostgres(t, 'count:login:%198.51.100.8%')).toBe(2);
 
-    link.set(true);
+    relay.link.set(true);
     await expect
       .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>().redis, {
         timeout: 20_000,
