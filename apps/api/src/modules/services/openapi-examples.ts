@@ -1,3 +1,4 @@
+import { SERVICE_WARRANTY_EXAMPLE } from '@shop/core/examples/service';
 import { SERVICE_PHOTO_EXAMPLE } from '@shop/core/examples/service-photo';
 import { SERVICE_MESSAGES } from '@shop/core/schemas/service';
 import { SERVICE_PHOTO_MESSAGES } from '@shop/core/schemas/service-photo';
@@ -21,12 +22,7 @@ const openBody = {
 const ticket = {
   id: 5,
   code: 'BH000005',
-  warrantyId: 3,
-  warrantyCode: 'TBH000003',
-  warrantyKind: 'international',
-  warrantyEndDate: '2031-11-28',
-  underWarranty: true,
-  brandName: 'Rolex',
+  ...SERVICE_WARRANTY_EXAMPLE,
   model: 'Rolex Submariner Date (41mm Mặt đen)',
   serial: '7X2A1190',
   ...openBody,

@@ -1,4 +1,5 @@
 import type { Piece } from '@shop/core/schemas/piece';
+import { SERVICE_WARRANTY_EXAMPLE } from '@shop/core/examples/service';
 import { SERVICE_PHOTO_EXAMPLE } from '@shop/core/examples/service-photo';
 import type { Message } from '@shop/core/schemas/message';
 import { SERVICE_MESSAGES, type Service } from '@shop/core/schemas/service';
@@ -57,12 +58,7 @@ const ticket = (id: number, overrides: Partial<Service> = {}): Service => ({
 
 const OURS = ticket(2, {
   pieceId: 12,
-  warrantyId: 3,
-  warrantyCode: 'TBH000003',
-  warrantyKind: 'international',
-  warrantyEndDate: '2031-11-28',
-  underWarranty: true,
-  brandName: 'Rolex',
+  ...SERVICE_WARRANTY_EXAMPLE,
   model: 'Rolex Submariner Date (41mm Đen)',
   serial: '7X2A1190',
   status: 'received',
