@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/app.ts';
+import { rawLogin } from './test/auth.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
@@ -25,12 +26,7 @@ describe('health and errors', () => {
   });
 
   it('answers malformed JSON with a 400, never a stack trace', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "admin", ',
-    });
+    const res = await rawLogin(t.app, '{"username": "admin", ');
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorResponse>().error.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);

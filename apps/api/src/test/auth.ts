@@ -1,6 +1,7 @@
 import { REFRESH_COOKIE } from '@shop/core/constants';
 import { RESOURCES, ROLE_NAMES, defaultRights, type Permission, type Resource } from '@shop/core/permissions';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { rights } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
@@ -47,4 +48,14 @@ export async function setRights(t: TestApp, roleId: number, grant: Partial<Recor
         .where(and(eq(rights.roleId, i + 1), eq(rights.name, name)));
     }
   }
+}
+
+/** A sign-in request whose JSON body is sent as written (malformed or empty: how the app refuses it). */
+export function rawLogin(app: FastifyInstance, body: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
 }

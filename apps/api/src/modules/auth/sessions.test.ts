@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../test/app.ts';
+import { rawLogin } from '../../test/auth.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from '../../test/fixtures.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 import type { LoginResponse } from '@shop/core/schemas/auth';
@@ -281,12 +282,7 @@ describe('logout', () => {
     expect(empty.statusCode, empty.body).toBe(200);
     expect((await refresh(s2.cookie)).statusCode).toBe(401);
     // Elsewhere an empty JSON body is still a 400.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const login = await rawLogin(t.app, '');
     expect(login.statusCode).toBe(400);
   });
 
