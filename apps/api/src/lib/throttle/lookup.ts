@@ -38,7 +38,7 @@ export function lookupThrottle(app: FastifyInstance, kind: string, tooMany: (sec
 }
 
 /** The answers of a throttled look-up: the 429's message after `seconds`, the one 404 for any wrong pair. */
-export interface LookupMessages {
+interface LookupMessages {
   tooMany: (seconds: number) => string;
   notFound: string;
 }
