@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns.ts';
 import { orders } from './orders.ts';
 import { productVariants } from './product-variants.ts';
 import { products } from './products.ts';
@@ -7,9 +8,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 
 /**
  * A table of staff-only photos of one kind of owner (a piece, a service ticket): the image's storage
@@ -12,7 +12,7 @@ export const photoTable = (name: string, ownerColumn: string, owner: () => AnyPg
     name,
     {
       id: idColumn(),
-      ownerId: integer(ownerColumn).notNull().references(owner, { onDelete: 'cascade' }),
+      ownerId: belongsTo(ownerColumn, owner),
       /** The storage key (`private/<owner>/<uuid>.webp`). */
       key: text('key').notNull(),
       originalName: text('original_name').notNull(),

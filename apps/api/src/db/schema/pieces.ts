@@ -5,7 +5,7 @@ import { brands } from './brands.ts';
 import { photoTable } from './photo-table.ts';
 import { orders } from './orders.ts';
 import { productVariants } from './product-variants.ts';
-import { happenedAt, idColumn, timestamps } from './columns.ts';
+import { belongsTo, happenedAt, idColumn, timestamps } from './columns.ts';
 
 export const pieceStatusEnum = pgEnum('piece_status', PIECE_STATUSES);
 
@@ -59,9 +59,7 @@ export const pieceHistory = pgTable(
   'piece_history',
   {
     id: idColumn(),
-    pieceId: integer('piece_id')
-      .notNull()
-      .references(() => pieces.id, { onDelete: 'cascade' }),
+    pieceId: belongsTo('piece_id', () => pieces.id),
     event: text('event').notNull(),
     fromStatus: pieceStatusEnum('from_status'),
     status: pieceStatusEnum('status').notNull(),

@@ -2,7 +2,7 @@ import type { ConsentPurpose } from '@shop/core/consents';
 import type { DataRequestKind, DataRequestStatus } from '@shop/core/schemas/privacy';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
-import { createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 
 /**
  * Consents to optional purposes (issue 27 §4; docs/selling-lawfully.md#4-personal-data): one row per
@@ -61,9 +61,7 @@ export const privacyCodes = pgTable(
   'privacy_codes',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { sizes } from './sizes.ts';
-import { idColumn } from './columns.ts';
+import { belongsTo, idColumn } from './columns.ts';
 
 export const productVariants = pgTable(
   'product_variants',
   {
     id: idColumn(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     name: text('name').notNull(),
     /** The variant's own code, optional; unique when set, compared without case. */
     sku: text('sku'),

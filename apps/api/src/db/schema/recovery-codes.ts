@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 
 /**
  * The single-use recovery codes of a user's two-step sign-in (ten, made when it is turned on), stored
@@ -10,9 +10,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,15 +1,13 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; rotated on use, grouped in families. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: text('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,7 @@ import type { RefundMethod, ReturnStatus } from '@shop/core/schemas/return';
 import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { orderLines } from './order-lines.ts';
 import { orders } from './orders.ts';
-import { idColumn, timestamps } from './columns.ts';
+import { belongsTo, idColumn, timestamps } from './columns.ts';
 
 /** One step a return went through: its status, when, and who (a username; null: the shopper). */
 export interface ReturnStep {
@@ -20,9 +20,7 @@ export const returns = pgTable(
   'returns',
   {
     id: idColumn(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     status: text('status').$type<ReturnStatus>().notNull().default('requested'),
     reason: text('reason').notNull(),
     /** `/uploads/…` paths of the shopper's photos (re-encoded, without metadata). */
@@ -56,12 +54,8 @@ export const returnLines = pgTable(
   'return_lines',
   {
     id: idColumn(),
-    returnId: integer('return_id')
-      .notNull()
-      .references(() => returns.id, { onDelete: 'cascade' }),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    returnId: belongsTo('return_id', () => returns.id),
+    orderLineId: belongsTo('order_line_id', () => orderLines.id),
     quantity: integer('quantity').notNull(),
     restocked: integer('restocked').notNull().default(0),
   },

@@ -1,14 +1,12 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles } from './roles.ts';
-import { idColumn } from './columns.ts';
+import { belongsTo, idColumn } from './columns.ts';
 
 export const rights = pgTable(
   'rights',
   {
     id: idColumn(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: belongsTo('role_id', () => roles.id),
     name: text('name').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     isChange: boolean('is_change').notNull().default(false),

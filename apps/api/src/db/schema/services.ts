@@ -5,7 +5,7 @@ import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, text, un
 import { photoTable } from './photo-table.ts';
 import { pieces } from './pieces.ts';
 import { warranties } from './warranties.ts';
-import { happenedAt, idColumn, timestamps } from './columns.ts';
+import { belongsTo, happenedAt, idColumn, timestamps } from './columns.ts';
 
 export const serviceStatusEnum = pgEnum('service_status', SERVICE_STATUSES);
 
@@ -59,9 +59,7 @@ export const serviceHistory = pgTable(
   'service_history',
   {
     id: idColumn(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => services.id),
     fromStatus: serviceStatusEnum('from_status'),
     status: serviceStatusEnum('status').notNull(),
     note: text('note'),

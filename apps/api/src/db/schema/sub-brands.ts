@@ -1,14 +1,12 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
-import { idColumn } from './columns.ts';
+import { belongsTo, idColumn } from './columns.ts';
 
 export const subBrands = pgTable(
   'sub_brands',
   {
     id: idColumn(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     name: text('name').notNull(),
     /** The name's key in Vietnamese alphabetical order (core's nameSortKey), sorted on instead of the name. */
     nameSort: text('name_sort').notNull().default(''),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns.ts';
 import { buybacks } from './buybacks.ts';
 import { orders } from './orders.ts';
 
@@ -16,9 +17,7 @@ export const tradeInCredits = pgTable(
     buybackId: integer('buyback_id')
       .notNull()
       .references(() => buybacks.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     /** In đồng: the buy-back's price when it was set against the order. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdBy: text('created_by'),

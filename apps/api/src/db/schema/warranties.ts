@@ -3,7 +3,7 @@ import type { WarrantyKind } from '@shop/core/warranty';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { pieces } from './pieces.ts';
-import { createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 
 /**
  * The warranty of a sold piece, written when its order is completed (docs/pieces.md#warranty). The
@@ -18,9 +18,7 @@ export const warranties = pgTable(
     code: text('code')
       .notNull()
       .generatedAlwaysAs(sql`'TBH' || lpad(id::text, 6, '0')`),
-    pieceId: integer('piece_id')
-      .notNull()
-      .references(() => pieces.id, { onDelete: 'cascade' }),
+    pieceId: belongsTo('piece_id', () => pieces.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderCode: text('order_code'),
     productName: text('product_name').notNull(),
