@@ -37,10 +37,10 @@ export function lookupThrottle(app: FastifyInstance, kind: string, tooMany: (sec
   };
 }
 
-/** The answers of a throttled look-up: the 429's message after `seconds`, the one 404 for any wrong pair. */
+/** The answers of a throttled look-up (as its messages in core name them): the 429's, the one 404's. */
 interface LookupMessages {
-  tooMany: (seconds: number) => string;
-  notFound: string;
+  lookupTooMany: (seconds: number) => string;
+  lookupNotFound: string;
 }
 
 /**
@@ -48,11 +48,11 @@ interface LookupMessages {
  * find)` answers what `find` found, the one 404 of `messages` for any wrong pair, or 429 with the wait.
  */
 export function lookupGuard(app: FastifyInstance, kind: string, messages: LookupMessages) {
-  const attempt = lookupThrottle(app, kind, messages.tooMany);
+  const attempt = lookupThrottle(app, kind, messages.lookupTooMany);
   return async function guard<T>(ip: string, key: string, find: () => Promise<T | null | undefined>): Promise<T> {
     const counted = await attempt(ip, key);
     const found = await find();
-    if (found === undefined || found === null) throw notFound(messages.notFound);
+    if (found === undefined || found === null) throw notFound(messages.lookupNotFound);
     await counted.found();
     return found;
   };
@@ -63,5 +63,5 @@ export function lookupGuard(app: FastifyInstance, kind: string, messages: Lookup
  * page, the returns there, the personal-data requests of `/yeu-cau-du-lieu`).
  */
 export function orderLookupGuard(app: FastifyInstance) {
-  return lookupGuard(app, 'lookup', { tooMany: ORDER_MESSAGES.lookupTooMany, notFound: ORDER_MESSAGES.lookupNotFound });
+  return lookupGuard(app, 'lookup', ORDER_MESSAGES);
 }

@@ -26,8 +26,8 @@ const changeRight = { access: { resource: 'services', action: 'change' } } as co
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = servicesRepository(app.database.db);
   const guard = lookupGuard(app, 'service', {
-    tooMany: ORDER_MESSAGES.lookupTooMany,
-    notFound: SERVICE_MESSAGES.lookupNotFound,
+    lookupTooMany: ORDER_MESSAGES.lookupTooMany,
+    lookupNotFound: SERVICE_MESSAGES.lookupNotFound,
   });
 
   app.get(

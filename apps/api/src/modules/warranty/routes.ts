@@ -21,10 +21,7 @@ const tags = ['warranty'];
  */
 const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = warrantiesRepository(app.database.db);
-  const guard = lookupGuard(app, 'warranty', {
-    tooMany: WARRANTY_MESSAGES.lookupTooMany,
-    notFound: WARRANTY_MESSAGES.lookupNotFound,
-  });
+  const guard = lookupGuard(app, 'warranty', WARRANTY_MESSAGES);
 
   app.get(
     '/warranty',
