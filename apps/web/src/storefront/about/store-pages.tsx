@@ -87,21 +87,19 @@ function ContactDetails() {
     );
   if (zalo)
     rows.push(
-      <li key="zalo" className="flex gap-3">
-        <ZaloIcon className="size-5 shrink-0 text-[#0068FF] [&_text]:fill-white" />
-        <NewTabLink href={zalo} className="font-medium text-ink hover:underline">
-          Zalo: {contact.zaloName || 'Chat qua Zalo'}
-        </NewTabLink>
-      </li>,
+      <ChatRow
+        key="zalo"
+        href={zalo}
+        icon={<ZaloIcon className="size-5 shrink-0 text-[#0068FF] [&_text]:fill-white" />}
+      >
+        Zalo: {contact.zaloName || 'Chat qua Zalo'}
+      </ChatRow>,
     );
   if (messenger)
     rows.push(
-      <li key="messenger" className="flex gap-3">
-        <MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />
-        <NewTabLink href={messenger} className="font-medium text-ink hover:underline">
-          Nhắn tin qua Messenger
-        </NewTabLink>
-      </li>,
+      <ChatRow key="messenger" href={messenger} icon={<MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />}>
+        Nhắn tin qua Messenger
+      </ChatRow>,
     );
   if (store.email)
     rows.push(
@@ -178,5 +176,17 @@ export function ContactPage() {
         <OpeningHours />
       </div>
     </PageFrame>
+  );
+}
+
+/** A contact row that opens a chat app (Zalo, Messenger) in a new tab. */
+function ChatRow({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      {icon}
+      <NewTabLink href={href} className="font-medium text-ink hover:underline">
+        {children}
+      </NewTabLink>
+    </li>
   );
 }
