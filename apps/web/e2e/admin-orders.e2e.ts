@@ -9,17 +9,12 @@ import {
   putVariantStock,
   shopInBrowser,
   signIn,
+  type VariantFields,
 } from './harness';
 
 const run = shopInBrowser();
 
-interface ApiVariant {
-  id: number;
-  name: string;
-  sizeId: number | null;
-  price: number | null;
-  discount: number;
-  color: string | null;
+interface ApiVariant extends VariantFields {
   stock: number | null;
 }
 interface ApiProduct {

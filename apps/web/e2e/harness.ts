@@ -96,7 +96,7 @@ export async function findOrders(url: string, token: string, search: string): Pr
 }
 
 /** The fields of a variant that its PUT sends back unchanged. */
-interface VariantFields {
+export interface VariantFields {
   id: number;
   name: string;
   sizeId: number | null;

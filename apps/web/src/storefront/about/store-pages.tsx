@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledSection } from '../../components/ui/titled-section';
 import { safeLink, telHref } from '../components/contact-links';
-import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { NewTabLink } from '../components/new-tab-link';
+import { chatRows } from '../components/chat-rows';
+
+/** The contact card's chat rows. */
+const CHAT_LOOK = { row: 'flex gap-3', link: 'font-medium text-ink hover:underline', zaloIcon: '[&_text]:fill-white' };
 
 const HOURS: { key: 'monFri' | 'sat' | 'sun'; label: string }[] = [
   { key: 'monFri', label: 'Thứ 2 - Thứ 6' },
@@ -85,22 +88,7 @@ function ContactDetails() {
         </div>
       </li>,
     );
-  if (zalo)
-    rows.push(
-      <ChatRow
-        key="zalo"
-        href={zalo}
-        icon={<ZaloIcon className="size-5 shrink-0 text-[#0068FF] [&_text]:fill-white" />}
-      >
-        Zalo: {contact.zaloName || 'Chat qua Zalo'}
-      </ChatRow>,
-    );
-  if (messenger)
-    rows.push(
-      <ChatRow key="messenger" href={messenger} icon={<MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />}>
-        Nhắn tin qua Messenger
-      </ChatRow>,
-    );
+  rows.push(...chatRows({ zalo, messenger, zaloText: `Zalo: ${contact.zaloName || 'Chat qua Zalo'}` }, CHAT_LOOK));
   if (store.email)
     rows.push(
       <li key="email" className="flex gap-3">
@@ -176,17 +164,5 @@ export function ContactPage() {
         <OpeningHours />
       </div>
     </PageFrame>
-  );
-}
-
-/** A contact row that opens a chat app (Zalo, Messenger) in a new tab. */
-function ChatRow({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      {icon}
-      <NewTabLink href={href} className="font-medium text-ink hover:underline">
-        {children}
-      </NewTabLink>
-    </li>
   );
 }
