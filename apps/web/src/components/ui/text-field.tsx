@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
@@ -8,6 +8,8 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   hint?: string;
   /** Element inside the field's right edge (e.g. a show-password button). */
   endAdornment?: ReactNode;
+  /** The text as typed, for a field kept in state (in place of `onChange`). */
+  onValueChange?: (value: string) => void;
 }
 
 /** A field's label, above its input. */
@@ -49,7 +51,16 @@ export function inputBorderClass(error?: string): string {
 }
 
 /** Labelled input with its error; spreads react-hook-form's `register()` result as is. */
-export function TextField({ label, error, hint, endAdornment, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  endAdornment,
+  onValueChange,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
 
@@ -68,10 +79,22 @@ export function TextField({ label, error, hint, endAdornment, id, className, ...
             endAdornment ? 'pr-11' : undefined,
           )}
           {...input}
+          {...(onValueChange && { onChange: (e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value) })}
         />
         {endAdornment && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>}
       </div>
       <FieldNote inputId={inputId} error={error} hint={hint} />
     </div>
   );
+}
+
+/**
+ * A password field: the one being typed to prove who one is (`current`), or a new one (`new`), which
+ * tells the browser's password manager what to fill in or offer to save.
+ */
+export function PasswordField({
+  kind,
+  ...field
+}: Omit<TextFieldProps, 'type' | 'autoComplete'> & { kind: 'current' | 'new' }) {
+  return <TextField type="password" autoComplete={`${kind}-password`} {...field} />;
 }

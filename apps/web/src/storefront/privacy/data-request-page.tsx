@@ -128,7 +128,7 @@ function CodeStep({
         autoComplete="one-time-code"
         maxLength={6}
         value={otp}
-        onChange={(e) => setOtp(e.target.value)}
+        onValueChange={setOtp}
         error={error}
       />
       <Button type="submit" className="sm:mt-7" loading={pending}>
