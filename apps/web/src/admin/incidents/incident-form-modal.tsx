@@ -7,6 +7,7 @@ import { CheckboxField } from '../components/checkbox-field';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 interface IncidentFormValues {
   title: string;
@@ -67,9 +68,7 @@ export function IncidentFormModal({ incident, onClose }: IncidentFormModalProps)
         />
         <TextField
           label="Số người bị ảnh hưởng"
-          type="number"
-          min={0}
-          inputMode="numeric"
+          {...WHOLE_NUMBER}
           {...field('peopleAffected', { setValueAs: countOrNull })}
         />
       </div>

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { usePermissions } from '../../auth/use-permissions';
 import { staffSettingsQueryOptions } from '../../api/settings';
 import { TextField } from '../../components/ui/text-field';
+import { WHOLE_NUMBER } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
 import { useMoney } from '../components/use-money';
 import { LoadingState } from '../layout/screen-state';
@@ -34,9 +35,6 @@ const CHECKOUT_SETTINGS_MESSAGES = {
   saved: 'Đã lưu cài đặt thanh toán và giao hàng',
   partial: (n: number) => `${n} cài đặt không thể lưu`,
 } as const;
-
-/** The props of an input for a whole number of đồng or items. */
-const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
 /** The stored values as the form shows them (numbers as digits, defaults where nothing is stored). */
 function initialValues(map: SettingsMap): CheckoutValues {
