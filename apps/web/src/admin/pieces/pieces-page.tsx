@@ -21,9 +21,9 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { LinkCell } from '../components/data-table';
 import { PagedTable, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
-import { SearchField } from '../components/search-field';
+import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
-import { useSearchedPage } from '../components/use-searched-page';
+import { useFilteredPage } from '../components/use-filtered-page';
 import { RequireRight } from '../layout/require-right';
 import { BuybackButton } from '../buybacks/buyback-form-modal';
 import { PieceFormModal } from './piece-form-modal';
@@ -61,11 +61,12 @@ const piecePath = (id: number) => `/admin/pieces/${id}`;
 function Pieces() {
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const { search, filters, filter, list, filtered } = useSearchedPage<{
+  const search = useSearch(300);
+  const { filters, filter, list, filtered } = useFilteredPage<{
     status?: PieceStatus;
     condition?: PieceCondition;
     source?: PieceSource;
-  }>(PAGE_SIZE);
+  }>(PAGE_SIZE, search.term);
   const [receiving, setReceiving] = useState(false);
   const query = useQuery(
     piecesQueryOptions({

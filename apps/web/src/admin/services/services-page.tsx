@@ -15,9 +15,9 @@ import { Button } from '../../components/ui/button';
 import { LinkCell } from '../components/data-table';
 import { PagedTable, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
-import { SearchField } from '../components/search-field';
+import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
-import { useSearchedPage } from '../components/use-searched-page';
+import { useFilteredPage } from '../components/use-filtered-page';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ServiceFormModal } from './service-form-modal';
@@ -46,7 +46,8 @@ const servicePath = (id: number) => `/admin/services/${id}`;
 function Services() {
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const { search, filters, filter, list, filtered } = useSearchedPage<{ status?: ServiceStatus }>(PAGE_SIZE);
+  const search = useSearch(300);
+  const { filters, filter, list, filtered } = useFilteredPage<{ status?: ServiceStatus }>(PAGE_SIZE, search.term);
   const [opening, setOpening] = useState(false);
   const query = useQuery(servicesQueryOptions({ q: search.term || undefined, ...filters, ...list.window }));
 
