@@ -1,16 +1,20 @@
 import { amountInWords } from '@shop/core/amount-in-words';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, findOrders, moveOrder, newPage, shopInBrowser, signIn } from './harness';
+import {
+  ADMIN_PASSWORD,
+  apiLogin,
+  findOrders,
+  moveOrder,
+  newPage,
+  putVariantStock,
+  shopInBrowser,
+  signIn,
+  type VariantFields,
+} from './harness';
 
 const run = shopInBrowser();
 
-interface ApiVariant {
-  id: number;
-  name: string;
-  sizeId: number | null;
-  price: number | null;
-  discount: number;
-  color: string | null;
+interface ApiVariant extends VariantFields {
   stock: number | null;
 }
 interface ApiProduct {
@@ -20,11 +24,6 @@ interface ApiProduct {
   variants?: ApiVariant[];
 }
 
-const json = (token?: string) => ({
-  'content-type': 'application/json',
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-});
-
 /** A demo product's first priced variant, its stock set to `stock` by staff through the API. */
 async function trackedVariant(token: string, stock: number): Promise<{ product: ApiProduct; variant: ApiVariant }> {
   const res = await fetch(`${run.shop.url}/api/products?include=variants&limit=50`);
@@ -32,18 +31,7 @@ async function trackedVariant(token: string, stock: number): Promise<{ product: 
   const product = products.find((p) => p.inStock && p.variants?.some((v) => (v.price ?? 0) > 0 && v.sizeId !== null));
   const variant = product?.variants?.find((v) => (v.price ?? 0) > 0 && v.sizeId !== null);
   if (!product || !variant) throw new Error('no orderable demo product');
-  const put = await fetch(`${run.shop.url}/api/product-variants/${variant.id}`, {
-    method: 'PUT',
-    headers: json(token),
-    body: JSON.stringify({
-      name: variant.name,
-      sizeId: variant.sizeId,
-      price: variant.price,
-      discount: variant.discount,
-      color: variant.color,
-      stock,
-    }),
-  });
+  const put = await putVariantStock(run.shop.url, token, variant, stock);
   expect(put.status).toBe(200);
   return { product, variant: { ...variant, stock } };
 }
@@ -52,7 +40,7 @@ async function trackedVariant(token: string, stock: number): Promise<{ product: 
 async function placeOrder(token: string, productId: number, variantId: number, quantity: number) {
   const res = await fetch(`${run.shop.url}/api/orders`, {
     method: 'POST',
-    headers: { ...json(), 'idempotency-key': crypto.randomUUID() },
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
       customer: 'Khách Hàng E2E',
       acceptTerms: true,

@@ -95,6 +95,47 @@ export async function findOrders(url: string, token: string, search: string): Pr
   return ((await res.json()) as { orders: Order[] }).orders;
 }
 
+/** The fields of a variant that its PUT sends back unchanged. */
+export interface VariantFields {
+  id: number;
+  name: string;
+  sizeId: number | null;
+  price: number | null;
+  discount: number;
+  color: string | null;
+}
+
+/** Sets a variant's stock through the API as staff (PUT /api/product-variants/:id); the caller checks the answer. */
+export async function putVariantStock(url: string, token: string, variant: VariantFields, stock: number) {
+  return fetch(`${url}/api/product-variants/${variant.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: variant.name,
+      sizeId: variant.sizeId,
+      price: variant.price,
+      discount: variant.discount,
+      color: variant.color,
+      stock,
+    }),
+  });
+}
+
+/**
+ * Fills the checkout page's buyer and a Hà Nội delivery address (Phường Hoàn Kiếm, 1 Tràng Tiền)
+ * and chooses payment by bank transfer.
+ */
+export async function fillCheckoutForBankTransfer(page: Page, name: string, phone: string): Promise<void> {
+  await page.getByLabel('Họ và tên').fill(name);
+  await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
+  await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
+  // The ward is chosen from the province's list, typed without marks.
+  await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');
+  await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
+  await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
+  await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+}
+
 /**
  * Waits until a page has settled: loaded, and no resource finished for half a second. Playwright's
  * `networkidle` never comes on back-office pages, whose live order stream (GET /api/events) stays open.

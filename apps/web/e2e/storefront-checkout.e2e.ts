@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, newPage, shopInBrowser, findOrders } from './harness';
+import { ADMIN_PASSWORD, apiLogin, fillCheckoutForBankTransfer, findOrders, newPage, shopInBrowser } from './harness';
 
 /**
  * The shopper's checkout on the built shop with the demo catalogue: two watches into the cart →
@@ -59,14 +59,7 @@ describe('checkout with bank transfer', () => {
             .innerText(),
         ),
       ).toBe(cartAmount);
-      await page.getByLabel('Họ và tên').fill('Khách Chuyển Khoản');
-      await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
-      await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
-      // The ward is chosen from the province's list, typed without marks.
-      await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');
-      await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
-      await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
-      await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+      await fillCheckoutForBankTransfer(page, 'Khách Chuyển Khoản', '0912 345 678');
       // Delivery, payment and returns are told before ordering; the agreement box starts unticked and
       // an order without it is not sent.
       const terms = page.getByRole('region', { name: 'Giao hàng, thanh toán và đổi trả' });

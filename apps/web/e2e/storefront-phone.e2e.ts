@@ -4,7 +4,15 @@ import QRCode from 'qrcode';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, apiLogin, newPage, settle, shopInBrowser } from './harness';
+import {
+  ADMIN_PASSWORD,
+  apiLogin,
+  fillCheckoutForBankTransfer,
+  newPage,
+  putVariantStock,
+  settle,
+  shopInBrowser,
+} from './harness';
 
 /**
  * The storefront on phones (360 and 375 px wide), as a shopper holding one uses it: the floating
@@ -176,14 +184,7 @@ describe.each(PHONES)('on a phone $width px wide', (viewport) => {
     try {
       await addToCart(page, orderable().slug);
       await openPage(page, '/checkout');
-      await page.getByLabel('Họ và tên').fill('Khách Điện Thoại');
-      await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 000 111');
-      await page.getByLabel('Tỉnh / Thành phố').selectOption('Thành phố Hà Nội');
-      // The ward is chosen from the province's list, typed without marks.
-      await page.getByRole('combobox', { name: 'Phường / Xã' }).fill('hoan kiem');
-      await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
-      await page.getByLabel('Số nhà, tên đường').fill('1 Tràng Tiền');
-      await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
+      await fillCheckoutForBankTransfer(page, 'Khách Điện Thoại', '0912 000 111');
       await page.getByRole('checkbox', { name: 'Tôi đã đọc và đồng ý với Điều khoản và Chính sách đổi trả' }).check();
       await page.getByRole('button', { name: 'Đặt Hàng' }).click();
       await page.getByRole('heading', { level: 1, name: 'Đặt hàng thành công!' }).waitFor();
@@ -222,18 +223,7 @@ describe.each(PHONES)('on a phone $width px wide', (viewport) => {
     const product = watches[viewport.width === 360 ? watches.length - 1 : watches.length - 2]!;
     const variant = product.variants![0]!;
     const setStock = async (stock: number) => {
-      const res = await fetch(`${run.shop.url}/api/product-variants/${variant.id}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          name: variant.name,
-          sizeId: variant.sizeId,
-          price: variant.price,
-          discount: variant.discount,
-          color: variant.color,
-          stock,
-        }),
-      });
+      const res = await putVariantStock(run.shop.url, token, variant, stock);
       if (!res.ok) throw new Error(`stock: ${res.status} ${await res.text()}`);
     };
     await setStock(2);

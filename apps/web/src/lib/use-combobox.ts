@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 
 export interface ComboboxOptions<T> {
   /** The options listed now. */
@@ -47,10 +47,13 @@ export function useCombobox<T>({ options, listed, openOnArrow = false, choose }:
     if (option && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
   }
 
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-option-${i}`;
   return {
-    inputId: `${baseId}-input`,
-    listId: `${baseId}-list`,
-    optionId: (i: number) => `${baseId}-option-${i}`,
+    inputId,
+    listId,
+    optionId,
     open,
     setOpen,
     shown,
@@ -58,5 +61,16 @@ export function useCombobox<T>({ options, listed, openOnArrow = false, choose }:
     activeIndex,
     listRef,
     onKeyDown,
+    /** The input's combobox role, the states and ids that tie it to the list, and its keys: spread on the input. */
+    inputProps: {
+      id: inputId,
+      role: 'combobox',
+      autoComplete: 'off',
+      'aria-autocomplete': 'list',
+      'aria-expanded': shown,
+      'aria-controls': listId,
+      'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+      onKeyDown,
+    } satisfies InputHTMLAttributes<HTMLInputElement>,
   };
 }

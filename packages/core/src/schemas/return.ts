@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonInt, limitQuery, queryInt, skipQuery, timestamp } from './common.ts';
 import { orderedLineFields, orderLookupQuery } from './order.ts';
+import { noNul, NUL_MESSAGE } from './order-input.ts';
 
 /**
  * Returns and refunds (issue 27 §3, docs/selling-lawfully.md): within `returns.windowDays` after an
@@ -9,9 +10,6 @@ import { orderedLineFields, orderLookupQuery } from './order.ts';
  * received (the condition noted; the pieces go back to stock) → refunded (amount, method, reference,
  * date). A refund never exceeds what the order paid, less what was refunded before.
  */
-
-/** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
-const noNul = (v: string) => !v.includes('\u0000');
 
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -74,14 +72,14 @@ export const RETURN_MESSAGES = {
 } as const;
 
 const text = (max: number, required: string, long = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, long).refine(noNul, 'Dữ liệu chứa ký tự không hợp lệ');
+  z.string({ error: required }).trim().min(1, required).max(max, long).refine(noNul, NUL_MESSAGE);
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine(noNul, 'Dữ liệu chứa ký tự không hợp lệ')
+    .refine(noNul, NUL_MESSAGE)
     .nullish()
     .transform((v) => v || null);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SLOGAN } from '../constants.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
+import { noNul, NUL_MESSAGE } from './order-input.ts';
 import {
   bankAccount,
   bannerAndSlogan,
@@ -29,10 +30,6 @@ export {
   type SettingDefinition,
   type SettingResource,
 } from './setting-values.ts';
-
-/** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
-const noNul = (v: string) => !v.includes('\u0000');
-const NUL_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
 
 export const settingBody = z.object({
   key: z

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { normalizeUsername } from '../text.ts';
 import { newPassword } from './password.ts';
 import { jsonBool, jsonInt, timestamp } from './common.ts';
-
-/** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
-const noNul = (v: string) => !v.includes('\u0000');
-const NUL_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
+import { noNul, NUL_MESSAGE } from './order-input.ts';
 
 export const userSchema = z.object({
   id: z.number().int(),

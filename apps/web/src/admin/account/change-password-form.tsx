@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { changePassword } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/client';
 import { useAuthStore } from '../../auth/auth-store';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
 import { fieldProps } from '../components/form-field';
 
@@ -83,25 +83,9 @@ export function ChangePasswordFields({
       )}
       {/* The username lets a password manager file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField
-        label="Mật khẩu hiện tại"
-        type="password"
-        autoComplete="current-password"
-        {...field('currentPassword')}
-      />
-      <TextField
-        label="Mật khẩu mới"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        {...field('newPassword')}
-      />
-      <TextField
-        label="Nhập lại mật khẩu mới"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <PasswordField kind="current" label="Mật khẩu hiện tại" {...field('currentPassword')} />
+      <PasswordField kind="new" label="Mật khẩu mới" hint={PASSWORD_HINT} {...field('newPassword')} />
+      <PasswordField kind="new" label="Nhập lại mật khẩu mới" {...field('confirmPassword')} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { twoFactorStatusQueryOptions, useTwoFactorMutations } from '../../api/tw
 import { useAuthStore } from '../../auth/auth-store';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordField, TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -69,10 +69,9 @@ function TwoFactorOn({ status, onClose }: { status: TwoFactorStatus; onClose: ()
               {failure}
             </p>
           )}
-          <TextField
+          <PasswordField
+            kind="current"
             label="Mật khẩu hiện tại"
-            type="password"
-            autoComplete="current-password"
             error={form.formState.errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />

@@ -2,11 +2,9 @@ import { brandBody, type Brand } from '@shop/core/schemas/brand';
 import { WARRANTY_KINDS, type WarrantyKind } from '@shop/core/warranty';
 import { WARRANTY_KIND_LABELS } from '@shop/core/schemas/warranty';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { useBrandMutations } from '../../api/brands-writes';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
-import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
@@ -24,8 +22,6 @@ interface BrandFormValues {
   warrantyMonths: number | null;
   warrantyKind: WarrantyKind;
 }
-type BrandOutput = z.output<typeof brandBody>;
-const resolver = formResolver<BrandFormValues, BrandOutput>(brandBody);
 
 export interface BrandFormModalProps {
   /** The brand to edit; absent: a new brand. */
@@ -36,11 +32,11 @@ export interface BrandFormModalProps {
 /** Brand form: name, description, logo (URL or library image), website, country, warranty, shown on the home page. */
 export function BrandFormModal({ brand, onClose }: BrandFormModalProps) {
   const { save } = useBrandMutations();
-  const { form, field, modal } = useItemModalForm<BrandFormValues, BrandOutput>({
+  const { form, field, modal } = useItemModalForm<BrandFormValues, typeof brandBody>({
     item: { noun: 'thương hiệu', title: 'Thương Hiệu' },
     editing: Boolean(brand),
     onClose,
-    resolver,
+    schema: brandBody,
     defaultValues: {
       name: brand?.name ?? '',
       description: brand?.description ?? '',

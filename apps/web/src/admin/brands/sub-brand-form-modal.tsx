@@ -1,9 +1,7 @@
 import type { Brand } from '@shop/core/schemas/brand';
 import { subBrandBody, type SubBrand } from '@shop/core/schemas/sub-brand';
-import type { z } from 'zod';
 import { useSubBrandMutations } from '../../api/sub-brands-writes';
 import { TextField } from '../../components/ui/text-field';
-import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 
@@ -14,8 +12,6 @@ interface SubBrandFormValues {
   logo: string | null;
   isActive: boolean;
 }
-type SubBrandOutput = z.output<typeof subBrandBody>;
-const resolver = formResolver<SubBrandFormValues, SubBrandOutput>(subBrandBody);
 
 export interface SubBrandFormModalProps {
   brand: Brand;
@@ -27,11 +23,11 @@ export interface SubBrandFormModalProps {
 /** Sub-brand form: the name, under its parent brand (shown); always saved active. */
 export function SubBrandFormModal({ brand, subBrand, onClose }: SubBrandFormModalProps) {
   const { save } = useSubBrandMutations();
-  const { field, modal } = useItemModalForm<SubBrandFormValues, SubBrandOutput>({
+  const { field, modal } = useItemModalForm<SubBrandFormValues, typeof subBrandBody>({
     item: { noun: 'dòng sản phẩm', title: 'Dòng Sản Phẩm' },
     editing: Boolean(subBrand),
     onClose,
-    resolver,
+    schema: subBrandBody,
     defaultValues: {
       name: subBrand?.name ?? '',
       brandId: brand.id,

@@ -15,6 +15,7 @@ import { FormModal, LoadingModal, useModalForm } from '../components/form-modal'
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
 import { WatchFields, type WatchValues } from '../pieces/watch-fields';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 /** What the inputs hold: numbers as numbers, empty choices as '' or null. */
 interface BuybackFormValues extends WatchValues {
@@ -89,8 +90,7 @@ function BuybackForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Giá thu mua (đ) *"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER}
           min={1}
           hint="Là giá vốn của chiếc đồng hồ"
           {...field('price', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}

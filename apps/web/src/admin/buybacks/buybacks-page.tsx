@@ -2,15 +2,15 @@ import type { Buyback, BuybackList } from '@shop/core/schemas/buyback';
 import { PIECE_STATUS_LABELS } from '@shop/core/schemas/piece';
 import { formatMoney } from '@shop/core/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buybacksQueryOptions } from '../../api/buybacks';
 import { usePermissions } from '../../auth/use-permissions';
 import { TextField } from '../../components/ui/text-field';
 import { ExportButtons } from '../components/export-buttons';
-import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
+import { PagedTable, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { noPermissionMessage } from '../components/no-permission';
+import { useFilteredPage } from '../components/use-filtered-page';
 import { RequireRight } from '../layout/require-right';
 import { formatDay } from '../pieces/pieces-page';
 import { BuybackButton } from './buyback-form-modal';
@@ -32,13 +32,8 @@ const TABLE: PagedListTable<BuybackList, Buyback> = {
 
 function Buybacks() {
   const { can } = usePermissions();
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
-  const list = useKeyedPage(JSON.stringify(range), PAGE_SIZE);
+  const { filters: range, filter: day, list } = useFilteredPage<{ from?: string; to?: string }>(PAGE_SIZE);
   const query = useQuery(buybacksQueryOptions({ ...range, ...list.window }));
-  const day = (name: 'from' | 'to') => ({
-    value: range[name] ?? '',
-    onChange: (e: { target: { value: string } }) => setRange((r) => ({ ...r, [name]: e.target.value || undefined })),
-  });
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

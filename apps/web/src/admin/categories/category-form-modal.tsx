@@ -1,10 +1,8 @@
 import { categoryBody, type Category } from '@shop/core/schemas/category';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { useCategoryMutations } from '../../api/categories-writes';
 import { TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
-import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
@@ -19,8 +17,6 @@ interface CategoryFormValues {
   image: string;
   showOnHomepage: boolean;
 }
-type CategoryOutput = z.output<typeof categoryBody>;
-const resolver = formResolver<CategoryFormValues, CategoryOutput>(categoryBody);
 
 export interface CategoryFormModalProps {
   category?: Category;
@@ -30,12 +26,12 @@ export interface CategoryFormModalProps {
 /** Category form: name, description, emoji icon, image (URL or library image), shown on the home page. */
 export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
   const { save } = useCategoryMutations();
-  const { form, field, modal } = useItemModalForm<CategoryFormValues, CategoryOutput>({
+  const { form, field, modal } = useItemModalForm<CategoryFormValues, typeof categoryBody>({
     item: { noun: 'danh mục', title: 'Danh Mục' },
     editing: Boolean(category),
     onClose,
     fallback: CATEGORY_SAVE_FAILED,
-    resolver,
+    schema: categoryBody,
     defaultValues: {
       name: category?.name ?? '',
       description: category?.description ?? '',

@@ -12,3 +12,6 @@ export function fieldClass(invalid: boolean, extra?: string): string {
     extra,
   );
 }
+
+/** The props of an input for a whole number of đồng or items, 0 or more (spread first; `min` may follow). */
+export const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;

@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { formResolver } from '../../lib/form-resolver';
 import { useModalForm, type FormModalProps, type ModalFormOptions } from './form-modal';
 import { noPermissionMessage, operationFallback, type FailureOptions } from './no-permission';
 
@@ -9,10 +12,12 @@ interface ItemNames {
   title: string;
 }
 
-export interface ItemModalFormOptions<TValues extends FieldValues, TOutput> extends Omit<
-  ModalFormOptions<TValues, TOutput>,
-  'failure'
+export interface ItemModalFormOptions<TValues extends FieldValues, TSchema extends z.ZodType> extends Omit<
+  ModalFormOptions<TValues, z.output<TSchema>>,
+  'failure' | 'resolver'
 > {
+  /** The core contract that checks the values and makes them what `save` sends. */
+  schema: TSchema;
   item: ItemNames;
   /** Editing one that exists (Sửa…, Cập Nhật, "Đã cập nhật…") rather than adding one (Thêm…, "Đã thêm…"). */
   editing: boolean;
@@ -28,7 +33,8 @@ export interface ItemModalFormOptions<TValues extends FieldValues, TOutput> exte
  * `save`, the Đã thêm / Đã cập nhật toast and the modal closes; a refusal says Bạn không có quyền
  * thêm / sửa the item. `modal` holds FormModal's title, buttons and handlers: `<FormModal size="md" {...modal}>`.
  */
-export function useItemModalForm<TValues extends FieldValues, TOutput>({
+export function useItemModalForm<TValues extends FieldValues, TSchema extends z.ZodType>({
+  schema,
   item,
   editing,
   onClose,
@@ -36,9 +42,12 @@ export function useItemModalForm<TValues extends FieldValues, TOutput>({
   forbiddenText,
   save,
   ...options
-}: ItemModalFormOptions<TValues, TOutput>) {
+}: ItemModalFormOptions<TValues, TSchema>) {
+  type TOutput = z.output<TSchema>;
+  const resolver = useMemo(() => formResolver<TValues, TOutput>(schema as z.ZodType<TOutput, unknown>), [schema]);
   const modalForm = useModalForm<TValues, TOutput>({
     ...options,
+    resolver,
     save: async (values) => {
       await save(values);
       toast.success(editing ? `Đã cập nhật ${item.noun}` : `Đã thêm ${item.noun}`);

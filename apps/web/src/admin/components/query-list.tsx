@@ -6,6 +6,26 @@ import { DataTable } from './data-table';
 import { LoadError } from './load-error';
 import { TABLE_FRAME, emptyText, type ListTable } from './paged-table';
 
+/**
+ * A query's states before its data: Đang tải… (`loading`), or the failure (`failed`) with Thử lại;
+ * then `children` with the data.
+ */
+export function QueryStates<D>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  loading: string;
+  failed: string;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) return <LoadError message={failed} query={query} />;
+  return children(query.data);
+}
+
 /** A page of a list screen: the query's answer, when it pages, carries the number of all its rows. */
 interface Paging {
   page: number;

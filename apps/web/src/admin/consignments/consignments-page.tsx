@@ -159,7 +159,7 @@ function PayDialog({ consignment: c, onClose }: { consignment: Consignment; onCl
         value={amount}
         onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
       />
-      <TextField label="Ghi chú" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextField label="Ghi chú" maxLength={500} value={note} onValueChange={setNote} />
       {alert}
     </FormModal>
   );

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { reportsQueryOptions } from '../../api/dashboard';
 import { cn } from '../../lib/cn';
 import { fieldClass } from '../components/field-styles';
-import { LoadError } from '../components/load-error';
+import { QueryStates } from '../components/query-list';
 import { useMoney } from '../components/use-money';
 import { LoadingState } from '../layout/screen-state';
 import { StatCard } from './stat-card';
@@ -138,35 +138,35 @@ export function DashboardReports() {
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {resolved.error}
         </p>
-      ) : query.isPending ? (
-        <LoadingState label="Đang tải báo cáo..." />
-      ) : query.isError ? (
-        <LoadError message="Không thể tải báo cáo" query={query} />
       ) : (
-        <>
-          <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-            <StatCard
-              label="Doanh thu trong kỳ"
-              value={money(query.data.totals.revenue)}
-              icon={CircleDollarSign}
-              footer={
-                query.data.totals.refunds > 0
-                  ? `Từ các đơn hàng Hoàn Thành, đã trừ ${money(query.data.totals.refunds)} hoàn tiền đổi trả`
-                  : 'Từ các đơn hàng Hoàn Thành, theo ngày đặt hàng, đã trừ tiền hoàn đổi trả'
-              }
-            />
-            <StatCard
-              label="Đơn hoàn thành trong kỳ"
-              value={count.format(query.data.totals.orders)}
-              icon={PackageCheck}
-              tone="bg-emerald-50 text-emerald-700"
-              footer={`Tổng số đơn đặt trong kỳ: ${count.format(query.data.byStatus.reduce((a, s) => a + s.orders, 0))}`}
-            />
-          </div>
-          <Suspense fallback={<LoadingState label="Đang tải biểu đồ..." />}>
-            <ReportCharts reports={query.data} money={money} />
-          </Suspense>
-        </>
+        <QueryStates query={query} loading="Đang tải báo cáo..." failed="Không thể tải báo cáo">
+          {(reports) => (
+            <>
+              <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+                <StatCard
+                  label="Doanh thu trong kỳ"
+                  value={money(reports.totals.revenue)}
+                  icon={CircleDollarSign}
+                  footer={
+                    reports.totals.refunds > 0
+                      ? `Từ các đơn hàng Hoàn Thành, đã trừ ${money(reports.totals.refunds)} hoàn tiền đổi trả`
+                      : 'Từ các đơn hàng Hoàn Thành, theo ngày đặt hàng, đã trừ tiền hoàn đổi trả'
+                  }
+                />
+                <StatCard
+                  label="Đơn hoàn thành trong kỳ"
+                  value={count.format(reports.totals.orders)}
+                  icon={PackageCheck}
+                  tone="bg-emerald-50 text-emerald-700"
+                  footer={`Tổng số đơn đặt trong kỳ: ${count.format(reports.byStatus.reduce((a, s) => a + s.orders, 0))}`}
+                />
+              </div>
+              <Suspense fallback={<LoadingState label="Đang tải biểu đồ..." />}>
+                <ReportCharts reports={reports} money={money} />
+              </Suspense>
+            </>
+          )}
+        </QueryStates>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 import { shopLocalDateTime } from '@shop/core/schemas/dashboard';
-import { incidentBody, INCIDENT_REPORT_HOURS, type Incident, type IncidentInput } from '@shop/core/schemas/incident';
+import { incidentBody, INCIDENT_REPORT_HOURS, type Incident } from '@shop/core/schemas/incident';
 import { useIncidentMutations } from '../../api/incidents';
 import { TextField } from '../../components/ui/text-field';
-import { formResolver } from '../../lib/form-resolver';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 interface IncidentFormValues {
   title: string;
@@ -20,7 +20,6 @@ interface IncidentFormValues {
   measures: string;
   closed: boolean;
 }
-const resolver = formResolver<IncidentFormValues, IncidentInput>(incidentBody);
 
 /** An empty number or date field means "not known" / "not yet". */
 const orNull = (v: string) => (v === '' ? null : v);
@@ -35,11 +34,11 @@ export interface IncidentFormModalProps {
 /** An entry of the register: what happened, when found, what data, whom the shop told and when, what it did. */
 export function IncidentFormModal({ incident, onClose }: IncidentFormModalProps) {
   const { save } = useIncidentMutations();
-  const { field, modal, form } = useItemModalForm<IncidentFormValues, IncidentInput>({
+  const { field, modal, form } = useItemModalForm<IncidentFormValues, typeof incidentBody>({
     item: { noun: 'sự cố', title: 'Sự Cố' },
     editing: Boolean(incident),
     onClose,
-    resolver,
+    schema: incidentBody,
     defaultValues: {
       title: incident?.title ?? '',
       description: incident?.description ?? '',
@@ -67,9 +66,7 @@ export function IncidentFormModal({ incident, onClose }: IncidentFormModalProps)
         />
         <TextField
           label="Số người bị ảnh hưởng"
-          type="number"
-          min={0}
-          inputMode="numeric"
+          {...WHOLE_NUMBER}
           {...field('peopleAffected', { setValueAs: countOrNull })}
         />
       </div>

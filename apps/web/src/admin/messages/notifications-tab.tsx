@@ -23,13 +23,12 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
 import { showFieldErrors } from '../components/field-errors';
-import { LoadError } from '../components/load-error';
+import { QueryStates } from '../components/query-list';
 import { NoAccess } from '../components/no-access';
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
 import { useAlert } from '../components/use-alert';
-import { LoadingState } from '../layout/screen-state';
 import { SettingsSection } from '../settings/settings-section';
 import { ChannelStates } from './channel-states';
 
@@ -69,26 +68,20 @@ function Notifications({ canChange }: { canChange: boolean }) {
         title="Mẫu tin nhắn"
         description="Tiêu đề và lời mở đầu của từng loại tin, kênh gửi chính và kênh dự phòng (dùng khi kênh chính từ chối hoặc chưa gửi được sau 10 phút)."
       >
-        {templates.isPending ? (
-          <LoadingState label="Đang tải mẫu tin nhắn..." />
-        ) : templates.isError ? (
-          <LoadError message="Không thể tải mẫu tin nhắn" query={templates} />
-        ) : (
-          <div className="space-y-4">
-            <SelectField
-              label="Loại tin nhắn"
-              className="max-w-md"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as MessageKind)}
-              options={MESSAGE_KINDS.map((k) => ({ value: k, label: MESSAGE_KIND_INFO[k].label }))}
-            />
-            <TemplateForm
-              key={kind}
-              template={templates.data.templates.find((t) => t.kind === kind)!}
-              canChange={canChange}
-            />
-          </div>
-        )}
+        <QueryStates query={templates} loading="Đang tải mẫu tin nhắn..." failed="Không thể tải mẫu tin nhắn">
+          {(data) => (
+            <div className="space-y-4">
+              <SelectField
+                label="Loại tin nhắn"
+                className="max-w-md"
+                value={kind}
+                onChange={(e) => setKind(e.target.value as MessageKind)}
+                options={MESSAGE_KINDS.map((k) => ({ value: k, label: MESSAGE_KIND_INFO[k].label }))}
+              />
+              <TemplateForm key={kind} template={data.templates.find((t) => t.kind === kind)!} canChange={canChange} />
+            </div>
+          )}
+        </QueryStates>
       </SettingsSection>
     </div>
   );

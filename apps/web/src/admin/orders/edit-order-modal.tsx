@@ -25,6 +25,7 @@ import { addDraftLine, draftItems, type DraftLine } from './draft-line';
 import { OrderAmounts } from './order-amounts';
 import { OrderDraftLines } from './order-draft-lines';
 import { OrderItemPicker } from './order-item-picker';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 interface EditValues {
   customer: string;
@@ -178,10 +179,7 @@ export function EditOrderModal({ order, onClose }: { order: Order; onClose: () =
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
         <TextField
           label="Phí vận chuyển (đ)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...WHOLE_NUMBER}
           hint="Để trống: tính theo cài đặt của cửa hàng"
           {...field('shippingFee', { setValueAs: asFee })}
         />

@@ -13,6 +13,7 @@ import { SearchField, useSearch } from '../components/search-field';
 import { SelectField } from '../components/select-field';
 import { LoadingState } from '../layout/screen-state';
 import { MAX_LINE_QUANTITY, type DraftLine } from './draft-line';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 const PICKER_RESULTS = 6;
 
@@ -112,12 +113,11 @@ export function OrderItemPicker({ onAdd, money }: OrderItemPickerProps) {
           </SelectField>
           <TextField
             label="Số lượng"
-            type="number"
-            inputMode="numeric"
+            {...WHOLE_NUMBER}
             min={1}
             max={MAX_LINE_QUANTITY}
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
+            onValueChange={setQuantity}
             error={qtyValid ? undefined : ORDER_MESSAGES.badQuantity}
           />
           <Button variant="dark" onClick={add} disabled={!variant || !qtyValid} className="sm:mb-0">

@@ -72,14 +72,14 @@ export function ShipOrderDialog({ order, onClose, onConfirm }: ShipOrderDialogPr
         autoFocus
         value={carrier}
         error={errors.carrier}
-        onChange={(e) => setCarrier(e.target.value)}
+        onValueChange={setCarrier}
       />
       <TextField
         label="Mã vận đơn *"
         maxLength={100}
         value={trackingNumber}
         error={errors.trackingNumber}
-        onChange={(e) => setTrackingNumber(e.target.value)}
+        onValueChange={setTrackingNumber}
       />
     </FormModal>
   );

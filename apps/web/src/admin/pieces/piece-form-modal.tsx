@@ -19,6 +19,7 @@ import { noPermissionMessage } from '../components/no-permission';
 import { SelectField, optionsOf } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
 import { WatchFields, type WatchValues } from './watch-fields';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 /** What the inputs hold: numbers as numbers (the API takes JSON numbers), empty choices as ''. */
 interface PieceFormValues extends WatchValues {
@@ -141,18 +142,14 @@ function PieceForm({
       {source === 'consignment' && (
         <TextField
           label="Số tiền trả người ký gửi khi bán (đ)"
-          type="number"
-          inputMode="numeric"
-          min={0}
+          {...WHOLE_NUMBER}
           {...field('consignorPayout', { setValueAs: money })}
         />
       )}
       {costs && (
         <TextField
           label="Giá vốn (đ)"
-          type="number"
-          inputMode="numeric"
-          min={0}
+          {...WHOLE_NUMBER}
           hint="Chỉ người có quyền Giá vốn mới thấy"
           {...field('costPrice', { setValueAs: money })}
         />

@@ -19,10 +19,11 @@ import { piecesQueryOptions } from '../../api/pieces';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LinkCell } from '../components/data-table';
-import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
+import { PagedTable, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
+import { useFilteredPage } from '../components/use-filtered-page';
 import { RequireRight } from '../layout/require-right';
 import { BuybackButton } from '../buybacks/buyback-form-modal';
 import { PieceFormModal } from './piece-form-modal';
@@ -61,11 +62,12 @@ function Pieces() {
   const navigate = useNavigate();
   const { can } = usePermissions();
   const search = useSearch(300);
-  const [filters, setFilters] = useState<{ status?: PieceStatus; condition?: PieceCondition; source?: PieceSource }>(
-    {},
-  );
+  const { filters, filter, list, filtered } = useFilteredPage<{
+    status?: PieceStatus;
+    condition?: PieceCondition;
+    source?: PieceSource;
+  }>(PAGE_SIZE, search.term);
   const [receiving, setReceiving] = useState(false);
-  const list = useKeyedPage(JSON.stringify([search.term, filters]), PAGE_SIZE);
   const query = useQuery(
     piecesQueryOptions({
       serial: search.term || undefined,
@@ -73,11 +75,6 @@ function Pieces() {
       ...list.window,
     }),
   );
-  const filter = <K extends keyof typeof filters>(name: K) => ({
-    value: filters[name] ?? '',
-    onChange: (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value || undefined })),
-  });
-
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <ScreenHeading
@@ -116,12 +113,7 @@ function Pieces() {
           </SelectField>
         ))}
       </div>
-      <PagedTable
-        query={query}
-        table={TABLE}
-        paging={list.paging}
-        filtered={Boolean(search.term) || Object.values(filters).some(Boolean)}
-      >
+      <PagedTable query={query} table={TABLE} paging={list.paging} filtered={filtered}>
         {(p) => (
           <tr key={p.id} className="hover:bg-stone-50/60">
             <LinkCell to={piecePath(p.id)} className="px-3 py-3 font-mono">

@@ -26,7 +26,7 @@ export function ConsentLookup({ canChange }: { canChange: boolean }) {
   return (
     <section aria-label="Sự đồng ý" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField label="Số điện thoại khách" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <TextField label="Số điện thoại khách" value={phone} onValueChange={setPhone} />
         <Button type="submit" variant="secondary" loading={find.isPending}>
           Xem sự đồng ý
         </Button>

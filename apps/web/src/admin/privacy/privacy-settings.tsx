@@ -46,17 +46,12 @@ function PrivacySettingsForm(initial: { days: string; years: string }) {
       onSubmit={(e) => void submit(e)}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <TextField
-        label="Số ngày trả lời yêu cầu"
-        inputMode="numeric"
-        value={days}
-        onChange={(e) => setDays(e.target.value)}
-      />
+      <TextField label="Số ngày trả lời yêu cầu" inputMode="numeric" value={days} onValueChange={setDays} />
       <TextField
         label="Tự xóa khách không mua trong (năm, 0 là không)"
         inputMode="numeric"
         value={years}
-        onChange={(e) => setYears(e.target.value)}
+        onValueChange={setYears}
       />
       <Button type="submit" loading={saving}>
         Lưu cài đặt

@@ -13,6 +13,7 @@ import { useDeleteProduct } from '../../api/products-writes';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ListHeading } from '../components/list-heading';
 import { LoadError } from '../components/load-error';
 import { noPermissionMessage } from '../components/no-permission';
 import { pageCount } from '../../lib/page-window';
@@ -244,18 +245,12 @@ export function ProductsTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink">Sản phẩm</h2>
-        <div className="flex flex-wrap items-center gap-2">
-          <CatalogueTransfer canImport={canChange} />
-          {canChange && (
-            <Button onClick={() => setEditing({})}>
-              <Plus className="size-4" aria-hidden="true" />
-              Thêm Sản Phẩm
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListHeading
+        title="Sản phẩm"
+        addLabel="Thêm Sản Phẩm"
+        onAdd={canChange ? () => setEditing({}) : undefined}
+        tools={<CatalogueTransfer canImport={canChange} />}
+      />
       <ProductFilters
         value={filters}
         onChange={changeFilters}

@@ -13,6 +13,7 @@ import { FormModal, LoadingModal, useModalForm } from '../components/form-modal'
 import { noPermissionMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
 import { useMoney } from '../components/use-money';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 const VARIANT_SAVE_FAILED = 'Không thể lưu phiên bản';
 
@@ -124,14 +125,7 @@ function VariantForm({
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Giá (đ) *"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...field('price', { setValueAs: asNumber })}
-        />
+        <TextField label="Giá (đ) *" {...WHOLE_NUMBER} {...field('price', { setValueAs: asNumber })} />
         <TextField
           label="Giảm giá (%)"
           type="number"
@@ -164,10 +158,7 @@ function VariantForm({
       ) : (
         <TextField
           label="Tồn kho"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...WHOLE_NUMBER}
           placeholder="Không theo dõi"
           hint="Để trống nếu không theo dõi tồn kho; nhập số nguyên từ 0 để theo dõi (đơn hàng trừ dần, hủy đơn hoàn lại)"
           {...field('stock', { setValueAs: (v: unknown) => asNumber(v) ?? null })}

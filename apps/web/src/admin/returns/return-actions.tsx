@@ -113,25 +113,15 @@ function StepDialog({
           {refundable !== null && (
             <p className="text-sm text-stone-600">Số tiền còn có thể hoàn: {refundable.toLocaleString('vi-VN')} ₫</p>
           )}
-          <TextField
-            label="Số tiền hoàn (đồng) *"
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
+          <TextField label="Số tiền hoàn (đồng) *" inputMode="numeric" value={amount} onValueChange={setAmount} />
           <SelectField
             label="Cách hoàn tiền *"
             value={method}
             onChange={(e) => setMethod(e.target.value as RefundMethod)}
             options={optionsOf(REFUND_METHODS, REFUND_METHOD_LABELS)}
           />
-          <TextField
-            label="Mã giao dịch / ghi chú"
-            value={reference}
-            maxLength={200}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <TextField label="Ngày hoàn tiền *" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <TextField label="Mã giao dịch / ghi chú" value={reference} maxLength={200} onValueChange={setReference} />
+          <TextField label="Ngày hoàn tiền *" type="date" value={date} onValueChange={setDate} />
         </>
       ) : (
         <TextareaField

@@ -1,9 +1,7 @@
 import { roleLabel } from '@shop/core/permissions';
 import { roleBody, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, type Role } from '@shop/core/schemas/role';
-import type { z } from 'zod';
 import { useRoleMutations } from '../../api/roles';
 import { TextField } from '../../components/ui/text-field';
-import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 import { TextareaField } from '../components/textarea-field';
@@ -12,8 +10,6 @@ interface RoleFormValues {
   name: string;
   description: string;
 }
-type RoleOutput = z.output<typeof roleBody>;
-const resolver = formResolver<RoleFormValues, RoleOutput>(roleBody);
 
 export interface RoleFormModalProps {
   /** The role to rename or describe; absent: a new role (every right off until given). */
@@ -27,11 +23,11 @@ export interface RoleFormModalProps {
 export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
   const { save } = useRoleMutations();
   const builtIn = role?.builtIn ?? false;
-  const { field, modal } = useItemModalForm<RoleFormValues, RoleOutput>({
+  const { field, modal } = useItemModalForm<RoleFormValues, typeof roleBody>({
     item: { noun: 'vai trò', title: 'Vai Trò' },
     editing: Boolean(role),
     onClose,
-    resolver,
+    schema: roleBody,
     forbiddenText: 'server',
     defaultValues: { name: role ? roleLabel(role.name) : '', description: role?.description ?? '' },
     save: async (body) => {

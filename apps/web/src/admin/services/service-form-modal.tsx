@@ -19,6 +19,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { FormModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
+import { WHOLE_NUMBER } from '../components/field-styles';
 
 /** What the inputs hold: money as numbers (the API takes JSON numbers), empty texts as ''. */
 interface ServiceFormValues {
@@ -61,7 +62,7 @@ function SerialFinder({ onChoose }: { onChoose: (p: Piece) => void }) {
           label="Mua tại cửa hàng? Tìm theo số serial"
           autoComplete="off"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -196,22 +197,8 @@ export function ServiceFormModal({ service, onClose, onSaved }: ServiceFormModal
         <TextField label="Khác" placeholder="VD: Dây da thay thế" {...field('handedOverNote')} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Chi phí dự kiến (đ)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...field('estimate', { setValueAs: money })}
-        />
-        {service && (
-          <TextField
-            label="Phí sửa chữa (đ)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            {...field('fee', { setValueAs: money })}
-          />
-        )}
+        <TextField label="Chi phí dự kiến (đ)" {...WHOLE_NUMBER} {...field('estimate', { setValueAs: money })} />
+        {service && <TextField label="Phí sửa chữa (đ)" {...WHOLE_NUMBER} {...field('fee', { setValueAs: money })} />}
         <TextField
           label="Ngày hẹn trả"
           type="date"

@@ -13,10 +13,11 @@ import { servicesQueryOptions } from '../../api/services';
 import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { LinkCell } from '../components/data-table';
-import { PagedTable, useKeyedPage, type PagedListTable } from '../components/paged-table';
+import { PagedTable, type PagedListTable } from '../components/paged-table';
 import { ScreenHeading } from '../components/screen-heading';
 import { SearchField, useSearch } from '../components/search-field';
 import { SelectField, optionsOf } from '../components/select-field';
+import { useFilteredPage } from '../components/use-filtered-page';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
 import { ServiceFormModal } from './service-form-modal';
@@ -46,10 +47,9 @@ function Services() {
   const navigate = useNavigate();
   const { can } = usePermissions();
   const search = useSearch(300);
-  const [status, setStatus] = useState<ServiceStatus | undefined>();
+  const { filters, filter, list, filtered } = useFilteredPage<{ status?: ServiceStatus }>(PAGE_SIZE, search.term);
   const [opening, setOpening] = useState(false);
-  const list = useKeyedPage(JSON.stringify([search.term, status]), PAGE_SIZE);
-  const query = useQuery(servicesQueryOptions({ q: search.term || undefined, status, ...list.window }));
+  const query = useQuery(servicesQueryOptions({ q: search.term || undefined, ...filters, ...list.window }));
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -74,14 +74,13 @@ function Services() {
         />
         <SelectField
           label="Trạng thái"
-          value={status ?? ''}
-          onChange={(e) => setStatus((e.target.value || undefined) as ServiceStatus | undefined)}
+          {...filter('status')}
           options={optionsOf(SERVICE_STATUSES, SERVICE_STATUS_LABELS)}
         >
           <option value="">Tất cả</option>
         </SelectField>
       </div>
-      <PagedTable query={query} table={TABLE} paging={list.paging} filtered={Boolean(search.term || status)}>
+      <PagedTable query={query} table={TABLE} paging={list.paging} filtered={filtered}>
         {(s) => (
           <tr key={s.id} className="hover:bg-stone-50/60">
             <LinkCell to={servicePath(s.id)} className="px-3 py-3 font-mono">

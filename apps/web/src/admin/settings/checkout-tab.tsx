@@ -1,67 +1,44 @@
-import {
-  KNOWN_SETTING_VALUES,
-  SETTINGS,
-  readSetting,
-  settingResource,
-  type SettingsMap,
-} from '@shop/core/schemas/setting';
+import { SETTINGS, readSetting, settingResource, type SettingsMap } from '@shop/core/schemas/setting';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { usePermissions } from '../../auth/use-permissions';
 import { staffSettingsQueryOptions } from '../../api/settings';
 import { TextField } from '../../components/ui/text-field';
+import { WHOLE_NUMBER } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
 import { useMoney } from '../components/use-money';
 import { LoadingState } from '../layout/screen-state';
 import { PaymentAccountSection } from './payment-account-form';
 import { setting } from './save-settings';
 import { partialSaveFailure } from './settings-failure';
-import { useSettingsForm } from './settings-form';
+import { settingFields, useSettingsForm, validateSetting } from './settings-form';
 import { SaveSettingsBar, SettingsFieldset, SettingsFormSection } from './settings-section';
 
-/** Form field names (react-hook-form reads dots as nesting, so the keys are mapped). */
+/** The settings of the form by field name; each label as the changed-fields line names it. */
 const FIELDS = {
-  shippingFee: 'checkout.shippingFee',
-  freeShippingOver: 'checkout.freeShippingOver',
-  lowStockThreshold: 'inventory.lowStockThreshold',
-  returnWindowDays: 'returns.windowDays',
-  maxQuantityPerLine: 'checkout.maxQuantityPerLine',
-  maxPendingPiecesPerAddress: 'checkout.maxPendingPiecesPerAddress',
-  holdHours: 'checkout.holdHours',
+  shippingFee: { key: 'checkout.shippingFee', label: 'Phí giao hàng' },
+  freeShippingOver: { key: 'checkout.freeShippingOver', label: 'Miễn phí giao hàng cho đơn trên' },
+  lowStockThreshold: { key: 'inventory.lowStockThreshold', label: 'Ngưỡng báo sắp hết hàng' },
+  returnWindowDays: { key: 'returns.windowDays', label: 'Thời hạn đổi trả' },
+  maxQuantityPerLine: { key: 'checkout.maxQuantityPerLine', label: 'Số chiếc tối đa mỗi sản phẩm trong một đơn' },
+  maxPendingPiecesPerAddress: {
+    key: 'checkout.maxPendingPiecesPerAddress',
+    label: 'Số chiếc tối đa các đơn chờ xử lý từ một địa chỉ mạng',
+  },
+  holdHours: { key: 'checkout.holdHours', label: 'Thời gian giữ hàng chờ chuyển khoản' },
 } as const;
 type FieldName = keyof typeof FIELDS;
 type CheckoutValues = Record<FieldName, string>;
-const NAMES = Object.keys(FIELDS) as FieldName[];
-/** How the changed-fields line names each field (as its label does). */
-const LABELS: Record<FieldName, string> = {
-  shippingFee: 'Phí giao hàng',
-  freeShippingOver: 'Miễn phí giao hàng cho đơn trên',
-  lowStockThreshold: 'Ngưỡng báo sắp hết hàng',
-  returnWindowDays: 'Thời hạn đổi trả',
-  maxQuantityPerLine: 'Số chiếc tối đa mỗi sản phẩm trong một đơn',
-  maxPendingPiecesPerAddress: 'Số chiếc tối đa các đơn chờ xử lý từ một địa chỉ mạng',
-  holdHours: 'Thời gian giữ hàng chờ chuyển khoản',
-};
+const { names: NAMES, labels: LABELS } = settingFields(FIELDS);
 
 const CHECKOUT_SETTINGS_MESSAGES = {
   saved: 'Đã lưu cài đặt thanh toán và giao hàng',
   partial: (n: number) => `${n} cài đặt không thể lưu`,
 } as const;
 
-/** The props of an input for a whole number of đồng or items. */
-const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
-
-/** The core's rule for the key (the server checks the same), else true. */
-function validate(key: string, value: string): true | string {
-  const rule = KNOWN_SETTING_VALUES[key];
-  if (!rule) return true;
-  const result = rule.safeParse(value);
-  return result.success || (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
-}
-
 /** The stored values as the form shows them (numbers as digits, defaults where nothing is stored). */
 function initialValues(map: SettingsMap): CheckoutValues {
-  return Object.fromEntries(NAMES.map((name) => [name, String(readSetting(map, FIELDS[name]))])) as CheckoutValues;
+  return Object.fromEntries(NAMES.map((name) => [name, String(readSetting(map, FIELDS[name].key))])) as CheckoutValues;
 }
 
 /**
@@ -91,14 +68,14 @@ export function CheckoutTab() {
 function CheckoutForm({ initial }: { initial: CheckoutValues }) {
   const money = useMoney();
   const { can } = usePermissions();
-  const canChange = NAMES.every((name) => can(settingResource(FIELDS[name]), 'change'));
+  const canChange = NAMES.every((name) => can(settingResource(FIELDS[name].key), 'change'));
   const settingsForm = useSettingsForm<CheckoutValues>({
     defaultValues: initial,
     labels: LABELS,
     entries: (values) =>
       NAMES.map((name) => ({
-        ...setting(FIELDS[name], values[name].trim()),
-        description: SETTINGS[FIELDS[name]].description,
+        ...setting(FIELDS[name].key, values[name].trim()),
+        description: SETTINGS[FIELDS[name].key].description,
       })),
     saved: CHECKOUT_SETTINGS_MESSAGES.saved,
     failure: ({ failed, errors }) => partialSaveFailure(errors, CHECKOUT_SETTINGS_MESSAGES.partial(failed)),
@@ -108,7 +85,7 @@ function CheckoutForm({ initial }: { initial: CheckoutValues }) {
   const feeNumber = Number(fee);
   const overNumber = Number(over);
 
-  const rule = (name: FieldName) => ({ validate: (v: string) => validate(FIELDS[name], v.trim()) });
+  const rule = (name: FieldName) => ({ validate: (v: string) => validateSetting(FIELDS[name].key, v.trim()) });
 
   return (
     <SettingsFormSection

@@ -6,7 +6,7 @@ import { LoadError } from '../components/load-error';
 import { LoadingState } from '../layout/screen-state';
 import { setting } from './save-settings';
 import { partialSaveFailure } from './settings-failure';
-import { useSettingsForm } from './settings-form';
+import { settingFields, useSettingsForm, validateSetting } from './settings-form';
 import { SaveSettingsBar, SettingsFieldset, SettingsFormSection } from './settings-section';
 
 type ContactKey = (typeof CONTACT_KEYS)[number];
@@ -25,7 +25,7 @@ const FIELDS = {
 
 type FieldName = keyof typeof FIELDS;
 type ContactValues = Record<FieldName, string>;
-const NAMES = Object.keys(FIELDS) as FieldName[];
+const { names: NAMES, labels: LABELS } = settingFields(FIELDS);
 
 const GROUPS: { title: string; fields: FieldName[] }[] = [
   { title: 'Địa chỉ', fields: ['address'] },
@@ -42,10 +42,7 @@ const CONTACT_MESSAGES = {
 
 /** A value the server would refuse for this key (the core's rule for the key), else true. */
 function validate(key: ContactKey, value: string): true | string {
-  const rule = KNOWN_SETTING_VALUES[key];
-  if (!rule) return value.length <= 2000 || 'Tối đa 2000 ký tự';
-  const result = rule.safeParse(value);
-  return result.success || (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
+  return KNOWN_SETTING_VALUES[key] ? validateSetting(key, value) : value.length <= 2000 || 'Tối đa 2000 ký tự';
 }
 
 /** Liên hệ: address, phone, Messenger, Facebook, Zalo; one Lưu tất cả sends the 8 settings in parallel. */
@@ -64,7 +61,7 @@ export function ContactTab({ canChange }: { canChange: boolean }) {
 function ContactForm({ initial, canChange }: { initial: ContactValues; canChange: boolean }) {
   const settingsForm = useSettingsForm<ContactValues>({
     defaultValues: initial,
-    labels: Object.fromEntries(NAMES.map((name) => [name, FIELDS[name].label])),
+    labels: LABELS,
     entries: (values) => NAMES.map((name) => setting(FIELDS[name].key, values[name].trim())),
     saved: CONTACT_MESSAGES.saved,
     savedIn: 'dialog',

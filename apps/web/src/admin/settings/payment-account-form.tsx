@@ -8,7 +8,7 @@ import { isApiError } from '../../api/client';
 import { useSavePaymentAccount } from '../../api/settings-writes';
 import { useAuthStore } from '../../auth/auth-store';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordField, TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
 import { showFieldErrors } from '../components/field-errors';
 import { fieldProps } from '../components/form-field';
@@ -120,10 +120,9 @@ function PaymentAccountForm({ account }: { account: PaymentAccount }) {
           />
         </SettingsFieldset>
         <SettingsFieldset legend="Xác nhận">
-          <TextField
+          <PasswordField
+            kind="current"
             label="Mật khẩu hiện tại của bạn"
-            type="password"
-            autoComplete="current-password"
             hint="Cần để đổi tài khoản nhận tiền"
             {...field('currentPassword')}
           />

@@ -1,4 +1,4 @@
-import type { SettingBody } from '@shop/core/schemas/setting';
+import { KNOWN_SETTING_VALUES, type SettingBody } from '@shop/core/schemas/setting';
 import {
   get,
   useForm,
@@ -70,4 +70,23 @@ export function useSettingsForm<TValues extends FieldValues, TOutput extends TVa
   });
 
   return { form, field, changed, changedHint, submit, saving, alertDialog, guard };
+}
+
+/** The core's rule for a setting's key (the server checks the same): true, or why it refuses the value. */
+export function validateSetting(key: string, value: string): true | string {
+  const result = KNOWN_SETTING_VALUES[key]?.safeParse(value);
+  return !result || result.success || (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
+}
+
+/**
+ * The settings a form edits, by field name (react-hook-form reads dots as nesting, so the keys are
+ * mapped), each with its key and label: the names in order, and the labels the changed-fields line uses.
+ */
+export function settingFields<F extends Record<string, { key: string; label: string }>>(fields: F) {
+  const names = Object.keys(fields) as Array<keyof F & string>;
+  const labels = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label])) as Record<
+    keyof F,
+    string
+  >;
+  return { names, labels };
 }

@@ -16,8 +16,7 @@ import { serverMessage } from '../components/no-permission';
 import { SelectField } from '../components/select-field';
 import { TextareaField } from '../components/textarea-field';
 import { useAlert } from '../components/use-alert';
-import { LoadError } from '../components/load-error';
-import { LoadingState } from '../layout/screen-state';
+import { QueryStates } from '../components/query-list';
 import { SettingsSection } from '../settings/settings-section';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -42,14 +41,12 @@ export function PolicyEditor({ canChange }: { canChange: boolean }) {
         className="max-w-md"
       />
       <div className="mt-5">
-        {current.isPending ? (
-          <LoadingState label="Đang tải chính sách..." />
-        ) : current.isError ? (
-          <LoadError message="Không thể tải chính sách" query={current} />
-        ) : (
-          // A new form for each policy and each saved version.
-          <PolicyForm key={`${slug}-${current.data.version}`} policy={current.data} canChange={canChange} />
-        )}
+        <QueryStates query={current} loading="Đang tải chính sách..." failed="Không thể tải chính sách">
+          {(policy) => (
+            // A new form for each policy and each saved version.
+            <PolicyForm key={`${slug}-${policy.version}`} policy={policy} canChange={canChange} />
+          )}
+        </QueryStates>
       </div>
       <PolicyHistoryList slug={slug} />
     </SettingsSection>

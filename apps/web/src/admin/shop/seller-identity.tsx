@@ -1,42 +1,25 @@
 import { PROVINCE_NAMES } from '@shop/core/provinces';
-import { KNOWN_SETTING_VALUES, type SELLER_KEYS, SETTINGS, type SettingsMap } from '@shop/core/schemas/setting';
+import { type SELLER_KEYS, SETTINGS, type SettingsMap } from '@shop/core/schemas/setting';
 import { TextField } from '../../components/ui/text-field';
 import { optionsOf, SelectField } from '../components/select-field';
 import { partialSaveFailure } from '../settings/settings-failure';
-import { useSettingsForm } from '../settings/settings-form';
+import { settingFields, useSettingsForm, validateSetting } from '../settings/settings-form';
 import { SaveSettingsBar, SettingsFieldset, SettingsFormSection } from '../settings/settings-section';
 
-/** Form field names (react-hook-form reads dots as nesting, so the keys are mapped). */
+/** The seller.* settings of the form by field name, with their labels. */
 const FIELDS = {
-  legalName: 'seller.legalName',
-  registrationNumber: 'seller.registrationNumber',
-  registrationIssuer: 'seller.registrationIssuer',
-  registrationDate: 'seller.registrationDate',
-  street: 'seller.address.street',
-  ward: 'seller.address.ward',
-  province: 'seller.address.province',
-  moitNoticeUrl: 'seller.moitNoticeUrl',
-} as const satisfies Record<string, (typeof SELLER_KEYS)[number]>;
+  legalName: { key: 'seller.legalName', label: 'Tên người bán' },
+  registrationNumber: { key: 'seller.registrationNumber', label: 'Mã số doanh nghiệp / hộ kinh doanh' },
+  registrationIssuer: { key: 'seller.registrationIssuer', label: 'Nơi cấp' },
+  registrationDate: { key: 'seller.registrationDate', label: 'Ngày cấp' },
+  street: { key: 'seller.address.street', label: 'Số nhà, đường' },
+  ward: { key: 'seller.address.ward', label: 'Phường, xã, đặc khu' },
+  province: { key: 'seller.address.province', label: 'Tỉnh, thành phố' },
+  moitNoticeUrl: { key: 'seller.moitNoticeUrl', label: 'Liên kết "Đã thông báo Bộ Công Thương"' },
+} as const satisfies Record<string, { key: (typeof SELLER_KEYS)[number]; label: string }>;
 type FieldName = keyof typeof FIELDS;
 type SellerValues = Record<FieldName, string>;
-const NAMES = Object.keys(FIELDS) as FieldName[];
-
-const LABELS: Record<FieldName, string> = {
-  legalName: 'Tên người bán',
-  registrationNumber: 'Mã số doanh nghiệp / hộ kinh doanh',
-  registrationIssuer: 'Nơi cấp',
-  registrationDate: 'Ngày cấp',
-  street: 'Số nhà, đường',
-  ward: 'Phường, xã, đặc khu',
-  province: 'Tỉnh, thành phố',
-  moitNoticeUrl: 'Liên kết "Đã thông báo Bộ Công Thương"',
-};
-
-/** The core's rule for the key (the server checks the same). */
-function validate(key: string, value: string): true | string {
-  const result = KNOWN_SETTING_VALUES[key]?.safeParse(value);
-  return !result || result.success || (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
-}
+const { names: NAMES, labels: LABELS } = settingFields(FIELDS);
 
 /**
  * Thông tin người bán (Cửa Hàng): who sells, as the business registration says, shown in every footer of
@@ -44,19 +27,19 @@ function validate(key: string, value: string): true | string {
  */
 export function SellerIdentitySection({ settings, canChange }: { settings: SettingsMap; canChange: boolean }) {
   const settingsForm = useSettingsForm<SellerValues>({
-    defaultValues: Object.fromEntries(NAMES.map((n) => [n, settings[FIELDS[n]] ?? ''])),
+    defaultValues: Object.fromEntries(NAMES.map((n) => [n, settings[FIELDS[n].key] ?? ''])),
     labels: LABELS,
     entries: (values) =>
       NAMES.map((name) => ({
-        key: FIELDS[name],
+        key: FIELDS[name].key,
         value: values[name].trim(),
-        description: SETTINGS[FIELDS[name]].description,
+        description: SETTINGS[FIELDS[name].key].description,
       })),
     saved: 'Đã lưu thông tin người bán',
     failure: ({ failed, errors }) => partialSaveFailure(errors, `${failed} thông tin người bán không thể lưu`),
   });
   const { field, changed, saving } = settingsForm;
-  const rule = (name: FieldName) => ({ validate: (v: string) => validate(FIELDS[name], v.trim()) });
+  const rule = (name: FieldName) => ({ validate: (v: string) => validateSetting(FIELDS[name].key, v.trim()) });
   const input = (name: FieldName) => ({ readOnly: !canChange, ...field(name, rule(name)) });
 
   return (

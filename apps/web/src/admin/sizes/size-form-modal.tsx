@@ -1,8 +1,6 @@
 import { sizeBody, type Size } from '@shop/core/schemas/size';
-import type { z } from 'zod';
 import { useSizeMutations } from '../../api/sizes';
 import { TextField } from '../../components/ui/text-field';
-import { formResolver } from '../../lib/form-resolver';
 import { FormModal } from '../components/form-modal';
 import { useItemModalForm } from '../components/item-form-modal';
 
@@ -10,8 +8,6 @@ interface SizeFormValues {
   name: string;
   diameter: string;
 }
-type SizeOutput = z.output<typeof sizeBody>;
-const resolver = formResolver<SizeFormValues, SizeOutput>(sizeBody);
 
 export interface SizeFormModalProps {
   size?: Size;
@@ -21,11 +17,11 @@ export interface SizeFormModalProps {
 /** Size form: name and diameter, both required. */
 export function SizeFormModal({ size, onClose }: SizeFormModalProps) {
   const { save } = useSizeMutations();
-  const { field, modal } = useItemModalForm<SizeFormValues, SizeOutput>({
+  const { field, modal } = useItemModalForm<SizeFormValues, typeof sizeBody>({
     item: { noun: 'kích thước', title: 'Kích Thước' },
     editing: Boolean(size),
     onClose,
-    resolver,
+    schema: sizeBody,
     defaultValues: { name: size?.name ?? '', diameter: size?.diameter ?? '' },
     save: (body) => save.mutateAsync({ id: size?.id, body }),
     serverFields: ['name'],

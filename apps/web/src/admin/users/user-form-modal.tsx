@@ -10,7 +10,7 @@ import {
 } from '@shop/core/schemas/user';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../lib/form-resolver';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordField, TextField } from '../../components/ui/text-field';
 import { CheckboxField } from '../components/checkbox-field';
 import { fieldProps } from '../components/form-field';
 import { FormModal } from '../components/form-modal';
@@ -112,10 +112,9 @@ function UserFormDialog({
     >
       <TextField label="Tên đăng nhập" autoComplete="off" {...field('username')} autoFocus />
       <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-      <TextField
+      <PasswordField
+        kind="new"
         label="Mật khẩu"
-        type="password"
-        autoComplete="new-password"
         className="sm:col-span-2"
         hint={editing ? 'Để trống nếu giữ nguyên mật khẩu hiện tại.' : 'Ít nhất 6 ký tự.'}
         {...field('password')}

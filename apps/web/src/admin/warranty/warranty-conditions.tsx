@@ -1,8 +1,8 @@
-import { KNOWN_SETTING_VALUES, readSetting, SETTINGS, type SettingsMap } from '@shop/core/schemas/setting';
+import { readSetting, SETTINGS, type SettingsMap } from '@shop/core/schemas/setting';
 import { DEFAULT_WARRANTY_CONDITIONS } from '@shop/core/schemas/warranty';
 import { TextareaField } from '../components/textarea-field';
 import { partialSaveFailure } from '../settings/settings-failure';
-import { useSettingsForm } from '../settings/settings-form';
+import { useSettingsForm, validateSetting } from '../settings/settings-form';
 import { SaveSettingsBar, SettingsFieldset, SettingsFormSection } from '../settings/settings-section';
 
 const KEY = 'warranty.conditions';
@@ -23,12 +23,7 @@ export function WarrantyConditionsSection({ settings, canChange }: { settings: S
     failure: ({ errors }) => partialSaveFailure(errors, 'Không thể lưu điều kiện bảo hành'),
   });
   const { field, changed, saving } = settingsForm;
-  const rule = {
-    validate: (v: string) => {
-      const result = KNOWN_SETTING_VALUES[KEY]?.safeParse(v.trim());
-      return !result || result.success || (result.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
-    },
-  };
+  const rule = { validate: (v: string) => validateSetting(KEY, v.trim()) };
 
   return (
     <SettingsFormSection

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useCombobox } from '../../lib/use-combobox';
+import { FieldLabel, FieldNote, fieldNoteId, inputBorderClass } from './text-field';
 
 /** Options shown at once; typing narrows a province's hundred or so wards quickly. */
 const SHOWN = 50;
@@ -47,7 +48,7 @@ export function WardCombobox({
   // The chosen ward shows the whole list again when the field is opened.
   const exact = wards?.includes(value) ?? false;
   const options = (exact ? [...(wards ?? [])] : matchWards(wards ?? [], value)).slice(0, SHOWN);
-  const { inputId, listId, optionId, setOpen, shown, setActive, activeIndex, listRef, onKeyDown } = useCombobox({
+  const { inputId, listId, optionId, setOpen, shown, setActive, activeIndex, listRef, inputProps } = useCombobox({
     options,
     listed: wards !== undefined,
     openOnArrow: true,
@@ -80,27 +81,17 @@ export function WardCombobox({
     onBlur?.();
   }
 
-  const describedBy = error ? `${inputId}-error` : `${inputId}-hint`;
-
   return (
     <div className={cn('relative', className)}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="relative">
         <input
           ref={inputRef}
-          id={inputId}
+          {...inputProps}
           name={name}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={shown}
-          aria-controls={listId}
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldNoteId(inputId, error, hint)}
           disabled={noProvince}
           placeholder={noProvince ? 'Chọn tỉnh / thành phố trước' : 'Tìm phường / xã'}
           value={value}
@@ -112,13 +103,10 @@ export function WardCombobox({
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={leave}
-          onKeyDown={onKeyDown}
           className={cn(
             'block h-11 w-full rounded-lg border bg-white pl-3 pr-9 text-base text-ink shadow-xs transition-colors sm:text-sm',
             'placeholder:text-stone-400 focus:outline-none focus-visible:outline-none focus:ring-2 disabled:bg-stone-100',
-            error
-              ? 'border-red-600 focus:border-red-600 focus:ring-red-600/25'
-              : 'border-stone-300 focus:border-primary-ink focus:ring-primary/40',
+            inputBorderClass(error),
           )}
         />
         <ChevronDown
@@ -160,15 +148,7 @@ export function WardCombobox({
           Không có phường / xã nào khớp
         </p>
       )}
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
+      <FieldNote inputId={inputId} error={error} hint={hint} />
     </div>
   );
 }

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledSection } from '../../components/ui/titled-section';
 import { safeLink, telHref } from '../components/contact-links';
-import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { NewTabLink } from '../components/new-tab-link';
+import { chatRows } from '../components/chat-rows';
+
+/** The contact card's chat rows. */
+const CHAT_LOOK = { row: 'flex gap-3', link: 'font-medium text-ink hover:underline', zaloIcon: '[&_text]:fill-white' };
 
 const HOURS: { key: 'monFri' | 'sat' | 'sun'; label: string }[] = [
   { key: 'monFri', label: 'Thứ 2 - Thứ 6' },
@@ -85,24 +88,7 @@ function ContactDetails() {
         </div>
       </li>,
     );
-  if (zalo)
-    rows.push(
-      <li key="zalo" className="flex gap-3">
-        <ZaloIcon className="size-5 shrink-0 text-[#0068FF] [&_text]:fill-white" />
-        <NewTabLink href={zalo} className="font-medium text-ink hover:underline">
-          Zalo: {contact.zaloName || 'Chat qua Zalo'}
-        </NewTabLink>
-      </li>,
-    );
-  if (messenger)
-    rows.push(
-      <li key="messenger" className="flex gap-3">
-        <MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />
-        <NewTabLink href={messenger} className="font-medium text-ink hover:underline">
-          Nhắn tin qua Messenger
-        </NewTabLink>
-      </li>,
-    );
+  rows.push(...chatRows({ zalo, messenger, zaloText: `Zalo: ${contact.zaloName || 'Chat qua Zalo'}` }, CHAT_LOOK));
   if (store.email)
     rows.push(
       <li key="email" className="flex gap-3">

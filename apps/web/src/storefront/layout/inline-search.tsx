@@ -56,7 +56,7 @@ export function InlineSearch({ className }: { className?: string }) {
     shown: showOptions,
     setActive,
     activeIndex,
-    onKeyDown,
+    inputProps,
   } = useCombobox({ options: results, listed: term !== '' && results.length > 0, choose });
   const showDropdown = open && term !== '';
 
@@ -123,20 +123,13 @@ export function InlineSearch({ className }: { className?: string }) {
           </button>
           <input
             ref={inputRef}
-            id={inputId}
+            {...inputProps}
             // A text input (not type=search) is what HTML allows the combobox role on everywhere.
             type="text"
             inputMode="search"
             enterKeyHint="search"
             value={text}
-            autoComplete="off"
             placeholder="Tìm đồng hồ..."
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showOptions}
-            aria-controls={listId}
-            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            onKeyDown={onKeyDown}
             onChange={(e) => {
               setText(e.target.value);
               setActive(-1);

@@ -11,23 +11,15 @@ import {
 } from '@shop/core/schemas/privacy';
 import { policyPath } from '@shop/core/policies';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../api/client';
 import { useCreateDataRequest, useDataSubject, useSendPrivacyCode, useWithdrawConsent } from '../../api/privacy';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../lib/format-date';
-import { useCountdown } from '../../lib/use-countdown';
 import { KeyPhoneForm } from '../components/key-phone-form';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
-import {
-  lookupFailure,
-  lookupResolver,
-  retryAfterOf,
-  type LookupFormInput,
-  type LookupFormValues,
-} from '../track-order/lookup-form';
+import { useOrderLookupForm, type LookupFormValues } from '../track-order/lookup-form';
 
 const cardClass = 'flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200';
 
@@ -47,23 +39,15 @@ type Subject = LookupFormValues & { otp?: string };
 export function DataRequestPage() {
   const { storeName } = useShopSettings();
   useDocumentTitle(`Yêu cầu dữ liệu cá nhân | ${storeName}`);
-  const wait = useCountdown();
   const [who, setWho] = useState<{ subject: Subject; view: DataSubjectView } | null>(null);
   const [sent, setSent] = useState<{ subject: LookupFormValues; code: PrivacyCodeSent } | null>(null);
-  const { register, handleSubmit, formState } = useForm<LookupFormInput, unknown, LookupFormValues>({
-    resolver: lookupResolver,
-    defaultValues: { code: '', phone: '' },
-  });
+  const { handleSubmit, waiting, fields, onThrottled, failure: lookupFailure } = useOrderLookupForm();
   const sendCode = useSendPrivacyCode();
   const find = useDataSubject();
-  const onThrottled = (error: unknown) => {
-    const seconds = retryAfterOf(error);
-    if (seconds) wait.start(seconds);
-  };
   const open = (subject: Subject) =>
     find.mutate(subject, { onSuccess: (view) => setWho({ subject, view }), onError: onThrottled });
   const submit = handleSubmit((subject) => {
-    if (wait.secondsLeft > 0 || sendCode.isPending || find.isPending) return;
+    if (waiting || sendCode.isPending || find.isPending) return;
     setWho(null);
     setSent(null);
     find.reset();
@@ -88,13 +72,9 @@ export function DataRequestPage() {
       </p>
       <KeyPhoneForm
         onSubmit={submit}
-        keyLabel="Mã đơn hàng"
-        maxLength={40}
-        keyField={{ field: register('code'), error: formState.errors.code?.message }}
-        phone={{ field: register('phone'), error: formState.errors.phone?.message }}
+        {...fields}
         loading={sendCode.isPending || (!sent && find.isPending)}
-        disabled={wait.secondsLeft > 0}
-        failure={failure && lookupFailure(failure, wait.secondsLeft)}
+        failure={failure && lookupFailure(failure)}
       >
         Gửi mã xác nhận
       </KeyPhoneForm>
@@ -148,7 +128,7 @@ function CodeStep({
         autoComplete="one-time-code"
         maxLength={6}
         value={otp}
-        onChange={(e) => setOtp(e.target.value)}
+        onValueChange={setOtp}
         error={error}
       />
       <Button type="submit" className="sm:mt-7" loading={pending}>

@@ -1,26 +1,14 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../components/ui/button';
+import { chatRows } from '../components/chat-rows';
 import { safeLink, telHref } from '../components/contact-links';
-import { MessengerIcon, ZaloIcon } from '../components/social-icons';
 import type { ContactInfo } from '../settings/shop-settings';
-import { NewTabLink } from '../components/new-tab-link';
 
 const CONTACT_SECTION_ID = 'lien-he';
 
 const rowClass = 'flex items-start gap-3 rounded-lg px-2 py-2 text-sm';
-
-/** A chat app's row: its icon and its link, opened in a new tab. */
-function ChatRow({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className={rowClass}>
-      {icon}
-      <NewTabLink href={href} className="font-medium text-ink hover:text-primary-ink hover:underline">
-        {children}
-      </NewTabLink>
-    </li>
-  );
-}
+const CHAT_LOOK = { row: rowClass, link: 'font-medium text-ink hover:text-primary-ink hover:underline' };
 
 /**
  * The contact section the Liên Hệ button scrolls to: hotline, Zalo,
@@ -53,18 +41,12 @@ export function ContactBlock({
         </div>
       </li>,
     );
-  if (zalo)
-    rows.push(
-      <ChatRow key="zalo" href={zalo} icon={<ZaloIcon className="size-5 shrink-0 text-[#0068FF]" />}>
-        {contact.zaloName ? `Zalo: ${contact.zaloName}` : 'Chat qua Zalo'}
-      </ChatRow>,
-    );
-  if (messenger)
-    rows.push(
-      <ChatRow key="messenger" href={messenger} icon={<MessengerIcon className="size-5 shrink-0 text-[#0084FF]" />}>
-        Nhắn tin qua Messenger
-      </ChatRow>,
-    );
+  rows.push(
+    ...chatRows(
+      { zalo, messenger, zaloText: contact.zaloName ? `Zalo: ${contact.zaloName}` : 'Chat qua Zalo' },
+      CHAT_LOOK,
+    ),
+  );
   if (contact.address)
     rows.push(
       <li key="address" className={rowClass}>

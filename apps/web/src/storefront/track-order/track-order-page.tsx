@@ -1,24 +1,16 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderLookup } from '@shop/core/schemas/order';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useFindOrder } from '../../api/orders';
 import { buttonClass } from '../../components/ui/button';
-import { useCountdown } from '../../lib/use-countdown';
 import { formatTimeDate } from '../../lib/format-date';
 import { useDocumentTitle } from '../components/use-document-title';
 import { AgreedPolicies } from '../order/agreed-policies';
 import { OrderInvoice } from '../order/order-invoice';
 import { OrderItems } from '../order/order-items';
 import { useShopSettings } from '../settings/use-shop-settings';
-import {
-  lookupFailure,
-  lookupResolver,
-  retryAfterOf,
-  type LookupFormInput,
-  type LookupFormValues,
-} from './lookup-form';
+import { useOrderLookupForm } from './lookup-form';
 import { OrderTimeline } from './order-timeline';
 import { OrderReturnsPanel } from '../returns/order-returns-panel';
 import { KeyPhoneForm } from '../components/key-phone-form';
@@ -34,22 +26,15 @@ export function TrackOrderPage() {
   const [params] = useSearchParams();
   const { storeName } = useShopSettings();
   useDocumentTitle(`Tra cứu đơn hàng | ${storeName}`);
-  const wait = useCountdown();
   const [found, setFound] = useState<{ order: OrderLookup; phone: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<LookupFormInput, unknown, LookupFormValues>({
-    resolver: lookupResolver,
-    defaultValues: { code: params.get('code') ?? '', phone: '' },
-  });
+  const { handleSubmit, waiting, fields, onThrottled, failure } = useOrderLookupForm(params.get('code') ?? '');
   const find = useFindOrder({
     onMutate: () => setFound(null),
     onSuccess: (order, values) => setFound({ order, phone: values.phone }),
-    onError: (error) => {
-      const seconds = retryAfterOf(error);
-      if (seconds) wait.start(seconds);
-    },
+    onError: onThrottled,
   });
   const submit = handleSubmit((values) => {
-    if (wait.secondsLeft > 0 || find.isPending) return;
+    if (waiting || find.isPending) return;
     find.mutate(values);
   });
 
@@ -61,13 +46,9 @@ export function TrackOrderPage() {
       </p>
       <KeyPhoneForm
         onSubmit={submit}
-        keyLabel="Mã đơn hàng"
-        maxLength={40}
-        keyField={{ field: register('code'), error: formState.errors.code?.message }}
-        phone={{ field: register('phone'), error: formState.errors.phone?.message }}
+        {...fields}
         loading={find.isPending}
-        disabled={wait.secondsLeft > 0}
-        failure={find.isError && lookupFailure(find.error, wait.secondsLeft)}
+        failure={find.isError && failure(find.error)}
       >
         <Search className="size-4" aria-hidden="true" />
         Tra cứu

@@ -1,34 +1,24 @@
 import { formatMoney } from '@shop/core/pricing';
 import { SERVICE_STATUS_LABELS, type ServiceLookup } from '@shop/core/schemas/service';
 import { Wrench } from 'lucide-react';
-import { useId } from 'react';
 import { formatDate, formatTimeDate } from '../../lib/format-date';
+import { LookupResult } from './lookup-result';
 
 /** The customer's view of their service ticket on /bao-hanh: where the watch is, and each step so far. */
 export function FoundService({ service: s }: { service: ServiceLookup }) {
-  const headingId = useId();
   const done = s.status === 'returned' || s.status === 'cancelled';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    <LookupResult
+      title={`Phiếu tiếp nhận ${s.code}`}
+      icon={Wrench}
+      tone={s.status === 'ready' ? 'good' : done ? 'closed' : 'active'}
+      status={
+        <>
+          {SERVICE_STATUS_LABELS[s.status]}
+          {s.status === 'ready' && ': mời quý khách đến cửa hàng nhận đồng hồ'}
+        </>
+      }
     >
-      <h2 id={headingId} className="text-2xl font-semibold text-ink">
-        Phiếu tiếp nhận {s.code}
-      </h2>
-      <p
-        className={`flex items-center gap-2 rounded-lg px-3 py-2 font-semibold ${
-          s.status === 'ready'
-            ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-            : done
-              ? 'bg-stone-100 text-stone-700'
-              : 'bg-sky-50 text-sky-800 ring-1 ring-sky-200'
-        }`}
-      >
-        <Wrench className="size-5" aria-hidden="true" />
-        {SERVICE_STATUS_LABELS[s.status]}
-        {s.status === 'ready' && ': mời quý khách đến cửa hàng nhận đồng hồ'}
-      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-500">Đồng hồ</dt>
         <dd className="text-ink">
@@ -75,6 +65,6 @@ export function FoundService({ service: s }: { service: ServiceLookup }) {
           ))}
         </ol>
       </div>
-    </section>
+    </LookupResult>
   );
 }

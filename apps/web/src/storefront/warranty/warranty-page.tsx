@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { FoundService } from './found-service';
 import { KeyPhoneLookup, keyPhoneResolver } from './key-phone-lookup';
+import { LookupResult } from './lookup-result';
 
 const serialResolver = keyPhoneResolver(warrantyLookupQuery.shape.serial);
 const codeResolver = keyPhoneResolver(serviceLookupQuery.shape.code);
@@ -98,25 +99,14 @@ export function WarrantyPage() {
 }
 
 function FoundWarranty({ warranty: w }: { warranty: WarrantyLookup }) {
-  const headingId = useId();
-  const Icon = w.covered ? ShieldCheck : ShieldOff;
   const state = w.covered ? 'Còn bảo hành' : w.voided ? 'Không còn bảo hành (đã hủy)' : 'Đã hết hạn bảo hành';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    <LookupResult
+      title={`Phiếu bảo hành ${w.code}`}
+      icon={w.covered ? ShieldCheck : ShieldOff}
+      tone={w.covered ? 'good' : 'closed'}
+      status={state}
     >
-      <h2 id={headingId} className="text-2xl font-semibold text-ink">
-        Phiếu bảo hành {w.code}
-      </h2>
-      <p
-        className={`flex items-center gap-2 rounded-lg px-3 py-2 font-semibold ${
-          w.covered ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-stone-100 text-stone-700'
-        }`}
-      >
-        <Icon className="size-5" aria-hidden="true" />
-        {state}
-      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-500">Sản phẩm</dt>
         <dd className="text-ink">
@@ -147,6 +137,6 @@ function FoundWarranty({ warranty: w }: { warranty: WarrantyLookup }) {
           </ul>
         )}
       </div>
-    </section>
+    </LookupResult>
   );
 }
