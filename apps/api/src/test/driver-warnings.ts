@@ -10,8 +10,8 @@ export const driverWarnsHere: boolean = inject('template').kind === 'postgres';
 /**
  * The PostgreSQL driver's warnings of a test file: node-postgres warns when a transaction's connection
  * is asked a query while another is still waiting for its turn (pg 9 refuses it). The warning is a
- * deprecation notice given once per process (each test file runs in a process of its own), so the
- * collector must be set up before the file's first query. `driver-warnings.test.ts` shows it sees one.
+ * deprecation notice given once per process, so a file that uses this collector runs in a process of
+ * its own (`API_ISOLATED` in vitest.config.ts) and sets it up before its first query. `driver-warnings.test.ts` shows it sees one.
  */
 export function collectQueryOverlapWarnings(): () => string[] {
   const warnings: string[] = [];
