@@ -13,7 +13,7 @@ export interface LookupFormInput {
   phone: string;
 }
 export type LookupFormValues = z.output<typeof orderLookupQuery>;
-export const lookupResolver = formResolver<LookupFormInput, LookupFormValues>(orderLookupQuery);
+const lookupResolver = formResolver<LookupFormInput, LookupFormValues>(orderLookupQuery);
 
 /** Only the phone number, when the code is already known (the confirmation page). */
 export const phoneResolver = formResolver<{ phone: string }, { phone: string }>(orderLookupQuery.pick({ phone: true }));

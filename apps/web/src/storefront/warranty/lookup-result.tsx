@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 /** How a found record's status line is coloured: all good, under way, or closed. */
-export type LookupTone = 'good' | 'active' | 'closed';
+type LookupTone = 'good' | 'active' | 'closed';
 
 const TONE_CLASS: Record<LookupTone, string> = {
   good: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200',
