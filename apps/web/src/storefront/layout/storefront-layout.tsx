@@ -21,6 +21,11 @@ function LazyFooter(props: ComponentProps<typeof SiteFooter>) {
       {near && (
         <Suspense fallback={null}>
           <SiteFooter {...props} />
+          {/* The room the fixed controls hold at the screen's bottom (styles/index.css), so that the
+              footer's last links can be scrolled out from under them. It comes with the footer: alone
+              below a footer still loading, it was pushed down when the footer came (a layout shift of
+              0.08 on the checkout, which the browser renders). */}
+          <div aria-hidden="true" className="h-(--bottom-room) bg-ink" />
         </Suspense>
       )}
     </div>
@@ -57,9 +62,6 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
         <PageHydrated />
       </Suspense>
       <FloatingContact contact={settings.contact} />
-      {/* The room the fixed controls hold at the screen's bottom (styles/index.css), so that the
-          footer's last links can be scrolled out from under them. */}
-      <div aria-hidden="true" className="h-(--bottom-room) shrink-0 bg-ink" />
     </div>
   );
 }
