@@ -160,6 +160,7 @@ describe('back office language and dates', () => {
         'Ảnh nổi bật',
         'Liên hệ',
         'Thanh Toán & Giao Hàng',
+        'Thông báo',
         'Hệ thống',
       ]) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
