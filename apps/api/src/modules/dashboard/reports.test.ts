@@ -1,8 +1,10 @@
 import { addDays, shopToday, type Dashboard, type Reports } from '@shop/core/schemas/dashboard';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, images, orderLines, orders, products } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
 import { setRights } from '../../test/auth.ts';
+import { makeProduct } from '../../test/catalogue.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
@@ -107,6 +109,16 @@ describe('GET /api/dashboard/reports', () => {
       { productId: a.id, name: a.name, quantity: 3, revenue: 3_000_000 },
       { productId: null, name: 'Đồng hồ đã xoá', quantity: 1, revenue: 500_000 },
     ]);
+  });
+
+  it('names a product deleted after its orders were completed by the name on its lines', async () => {
+    const made = await makeProduct(t, [[2_000_000, 0, null]]);
+    await order('2026-05-10T05:00:00Z', 'completed', [
+      { productId: made.productId, name: 'Tên trên đơn', price: 2_000_000, quantity: 2 },
+    ]);
+    await t.database.db.delete(products).where(eq(products.id, made.productId));
+    const r = (await reports('?from=2026-05-10&to=2026-05-10')).json<Reports>();
+    expect(r.topProducts).toEqual([{ productId: null, name: 'Tên trên đơn', quantity: 2, revenue: 4_000_000 }]);
   });
 
   it('reads one day as that Vietnam day only', async () => {
