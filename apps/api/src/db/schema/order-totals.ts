@@ -26,7 +26,7 @@ export const customers = pgTable(
  * Orders and their amounts per shop day (Asia/Ho_Chi_Minh, the day an order was placed) and status,
  * for the dashboard, the order stats and the reports. Written by triggers as one row per change
  * (+1 in the new status, −1 in the old one), never updated in place, so placing orders never waits
- * for another order's transaction; the summary job (modules/reports/compact.ts) folds a day's rows
+ * for another order's transaction; the summary job (modules/dashboard/summary-job.ts) folds a day's rows
  * into one every minute. Readers sum.
  */
 export const orderDayTotals = pgTable(
