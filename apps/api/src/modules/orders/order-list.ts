@@ -51,22 +51,22 @@ export async function listOrders(db: Db, opts: OrderListOptions): Promise<OrderL
     opts.to ? lt(orders.createdAt, shopDayStart(addDays(opts.to, 1))) : undefined,
     searchCondition(opts.search),
   );
-  const counted =
+  const counting: Promise<number | undefined> =
     opts.count === false
-      ? undefined
-      : await db
+      ? Promise.resolve(undefined)
+      : db
           .execute<{ n: string | number }>(
             sql`select count(*) as n from (select 1 from ${orders} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) m`,
           )
           .then((r) => Number(r.rows[0]?.n ?? 0));
-  const totalExact = counted === undefined || counted <= COUNT_CAP;
   const key = sql`(${orders.createdAt}, ${orders.id})`;
   const at = (id: number) => sql`(select o.created_at, o.id from ${orders} o where o.id = ${id})`;
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   const oldestFirst = [asc(orders.createdAt), asc(orders.id)];
   // The last page holds what is left after whole pages from the newest when the total is known, so
-  // that paging back from it meets the same pages as paging forward from the first.
-  const lastSize = counted !== undefined && totalExact && counted > 0 ? counted % opts.limit || opts.limit : opts.limit;
+  // that paging back from it meets the same pages as paging forward from the first: it alone waits
+  // for the count; every other page is read alongside it (on another connection).
+  const lastSize = opts.last ? lastPageSize(await counting, opts.limit) : opts.limit;
   const [condition, order, size, reversed] =
     opts.after !== undefined
       ? [sql`${key} < ${at(opts.after)}`, newestFirst, opts.limit, false]
@@ -75,13 +75,17 @@ export async function listOrders(db: Db, opts: OrderListOptions): Promise<OrderL
         : opts.last
           ? [undefined, oldestFirst, lastSize, true]
           : [undefined, newestFirst, opts.limit, false];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(where, condition))
-    .orderBy(...order)
-    .limit(size + 1)
-    .offset(opts.after === undefined && opts.before === undefined && !opts.last ? (opts.skip ?? 0) : 0);
+  const [counted, rows] = await Promise.all([
+    counting,
+    db
+      .select()
+      .from(orders)
+      .where(and(where, condition))
+      .orderBy(...order)
+      .limit(size + 1)
+      .offset(opts.after === undefined && opts.before === undefined && !opts.last ? (opts.skip ?? 0) : 0),
+  ]);
+  const totalExact = counted === undefined || counted <= COUNT_CAP;
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (reversed) page.reverse();
@@ -91,4 +95,9 @@ export async function listOrders(db: Db, opts: OrderListOptions): Promise<OrderL
     totalExact,
     more,
   };
+}
+
+/** The size of the last page: what is left after whole pages, when the total is known exactly. */
+function lastPageSize(counted: number | undefined, limit: number): number {
+  return counted !== undefined && counted > 0 && counted <= COUNT_CAP ? counted % limit || limit : limit;
 }

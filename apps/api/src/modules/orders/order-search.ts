@@ -29,9 +29,12 @@ export function searchCondition(search: string | undefined, { wholeWords = false
   return and(
     ...words.map((w) => {
       // The plain test is the one the trigram index answers; the whole-word test re-checks its rows.
+      // It is a `strpos`, not a second `like`: PostgreSQL then estimates a common word as common
+      // (a `like` on the padded text made every search look rare, and the customers of a common
+      // name were found by reading all its orders: 0.4–1 s on a million orders, 10 ms now).
       const inside = sql`${orders.searchText} like ${`%${escapeLike(w)}%`}`;
       if (!wholeWords || phone) return inside;
-      return sql`(${inside} and (' ' || ${orders.searchText} || ' ') like ${`% ${escapeLike(w)} %`})`;
+      return sql`(${inside} and strpos(' ' || ${orders.searchText} || ' ', ${` ${w} `}) > 0)`;
     }),
   );
 }
