@@ -109,19 +109,23 @@ export function createEventHub(
       try {
         // Only the fields of the contract are kept (an order passed whole loses its other fields).
         const { type, ...data } = shopEvent.parse(event);
-        await db.transaction(async (tx) => {
-          // One publisher at a time: ids are then given in commit order, so "after id N" never skips.
-          await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
-          // Stored and announced in one statement.
-          const r = await tx.execute<{ id: string | number }>(
-            sql`with e as (insert into events (type, data) values (${type}, ${JSON.stringify(data)}::jsonb) returning id)
-                select id, pg_notify(${EVENTS_CHANNEL}, id::text) from e`,
-          );
-          const id = Number(r.rows[0]!.id);
-          // The old ones go at this server's first event and every `pruneEvery`-th after it: a delete
-          // at every event read the whole table (up to `kept` rows) at every order (issue 29 §2).
-          if (published++ % pruneEvery === 0) await tx.execute(sql`delete from events where id <= ${id - kept}`);
-        });
+        // One statement, its own transaction: the lock first (one publisher at a time, so ids are
+        // given in commit order and "after id N" never skips), then the id, the row and the NOTIFY,
+        // then the commit that releases the lock. Held for that one statement and its commit only:
+        // taken in a transaction of its own statements it was held across four round trips, and
+        // every order of the shop waited for it in turn (issue 29 §2).
+        const r = await db.execute<{ id: string | number }>(
+          sql`with e as (
+                insert into events (type, data)
+                select ${type}, ${JSON.stringify(data)}::jsonb from (select pg_advisory_xact_lock(${PUBLISH_LOCK})) locked
+                returning id
+              )
+              select id, pg_notify(${EVENTS_CHANNEL}, id::text) from e`,
+        );
+        const id = Number(r.rows[0]!.id);
+        // The old ones go at this server's first event and every `pruneEvery`-th after it: a delete
+        // at every event read the whole table (up to `kept` rows) at every order (issue 29 §2).
+        if (published++ % pruneEvery === 0) await db.execute(sql`delete from events where id <= ${id - kept}`);
       } catch (err) {
         log.error({ err, event: event.type }, 'could not publish an event');
       }
