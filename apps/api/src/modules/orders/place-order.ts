@@ -55,7 +55,9 @@ export interface PlaceOrderRequest {
  *    then an order for a variant this server saw sold out is refused at once (sold-out.ts), before
  *    any connection or transaction; otherwise it waits its turn behind the orders of the same variants
  *    under way on this server (variant-queue.ts), looks at the board again, and again first thing in
- *    the transaction;
+ *    the transaction. The moment an order takes a variant's last piece (or is refused for want of it)
+ *    the orders waiting in that variant's line are let go, and each is refused by the board without
+ *    a statement; an order leaves the line as soon as its transaction ends, before its event;
  * 2. the idempotency key is claimed (a retry with the same key and body answers the order it made,
  *    whatever the limits say now; another body is 422);
  * 3. the limits (shoppers only): orders per client address (the shared throttle store, reserved
@@ -257,6 +259,12 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
     throw refusal;
   }
 
+  /** None left: on the board, and the orders waiting in the variant's line are let go to be refused. */
+  function markSoldOut(variantId: number, productId: number, message: string) {
+    soldOut.mark(variantId, productId, message);
+    inLine.soldOut(variantId);
+  }
+
   /** What an order's refusal for want of stock says of the variant: none left is remembered. */
   function noteRefusal(err: unknown) {
     if (!(err instanceof HttpError) || err.code !== 'NOT_ENOUGH_STOCK') return;
@@ -266,11 +274,11 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
       available: number;
     };
     if (available !== 0) return;
-    soldOut.mark(variantId, productId, err.message);
+    markSoldOut(variantId, productId, err.message);
   }
 
-  /** Steps 2–7 and the event, for an order whose turn came. */
-  async function place(request: PlaceOrderRequest): Promise<OrderLookup> {
+  /** Steps 2–7 and the event, for an order whose turn came; it leaves the line when its transaction ends. */
+  async function place(request: PlaceOrderRequest, leave: () => void): Promise<OrderLookup> {
     const { staff, idempotencyKey } = request;
     const perAddress: ThrottleClaim = { key: `order:address:${throttleAddress(request.ip)}`, rule: orderRule };
     // Counted before the transaction opens, applied inside it after the key's claim.
@@ -291,13 +299,15 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
         if (!staff) await shopperLimits(tx, request, shop);
         return store(tx, request, shop);
       });
-      for (const l of emptied) soldOut.mark(l.variantId, l.productId, ORDER_MESSAGES.outOfStock(l.productName));
+      for (const l of emptied) markSoldOut(l.variantId, l.productId, ORDER_MESSAGES.outOfStock(l.productName));
+      leave();
       if (placed) await app.events.publish({ type: 'order.created', order });
       // A retry made no new order: its count is given back.
       else if (!staff && reservation.allowed) await app.throttle.release(perAddress);
       return shopperView(order);
     } catch (err) {
       noteRefusal(err);
+      leave();
       if (!staff && reservation.allowed) await app.throttle.release(perAddress);
       throw err;
     }
@@ -309,15 +319,20 @@ export function orderPlacement(app: FastifyInstance, soldOut: SoldOutBoard) {
         { field: 'acceptTerms', in: 'body', message: ORDER_MESSAGES.acceptTerms },
       ]);
     if (request.body.website?.trim()) return honeypot(request);
-    const refused = await refuseSoldOut(request);
-    if (refused) return refused;
-    // In line behind the orders of the same variants under way on this server (variant-queue.ts); when
-    // its turn comes the variant may be known sold out: refused then, still without a write.
-    const leave = await inLine.enter(request.body.items.map((i) => i.variantId));
-    try {
-      return (await refuseSoldOut(request)) ?? (await place(request));
-    } finally {
-      leave();
+    for (;;) {
+      const refused = await refuseSoldOut(request);
+      if (refused) return refused;
+      // In line behind the orders of the same variants under way on this server (variant-queue.ts).
+      // Let go without a turn: a variant is sold out, and the board refuses the order (or, its stock
+      // back in the meantime, the order goes in line again); with its turn, the variant may still
+      // have been seen sold out: refused then too, without a write.
+      const leave = await inLine.enter(request.body.items.map((i) => i.variantId));
+      if (!leave) continue;
+      try {
+        return (await refuseSoldOut(request)) ?? (await place(request, leave));
+      } finally {
+        leave();
+      }
     }
   };
 }

@@ -102,6 +102,45 @@ describe('a variant sold out in a drop', () => {
     expect(row?.stock).toBe(0);
   });
 
+  it('answers the buyers waiting in line the moment the last piece goes, without a statement each', async () => {
+    // What one order costs the database (its transaction and its event), on a variant of its own.
+    const single = await drop(1);
+    const one = await statementsOf(() => order(single.v));
+    expect(one.result.statusCode).toBe(201);
+
+    // The orders placed announce themselves only once every refusal has been answered: the buyers in
+    // line wait for no order's event, nor for the order still under way when the last piece went.
+    const { name, v } = await drop(3);
+    let announce!: () => void;
+    const announced = new Promise<void>((r) => (announce = r));
+    const publish = t.app.events.publish.bind(t.app.events);
+    const held = vi.spyOn(t.app.events, 'publish').mockImplementation(async (event) => {
+      await announced;
+      await publish(event);
+    });
+    try {
+      const refusals: ErrorResponse[] = [];
+      const { result: answers, statements } = await statementsOf(async () => {
+        const all = Array.from({ length: 40 }, () =>
+          order(v).then((r) => {
+            if (r.statusCode === 409) refusals.push(r.json<ErrorResponse>());
+            return r;
+          }),
+        );
+        await vi.waitFor(() => expect(refusals).toHaveLength(37), { timeout: 10_000 });
+        announce();
+        return Promise.all(all);
+      });
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(3);
+      for (const r of refusals)
+        expect(r.error).toMatchObject({ code: 'NOT_ENOUGH_STOCK', message: ORDER_MESSAGES.outOfStock(name) });
+      // The three orders, and at most the BEGIN and ROLLBACK of one that was under way.
+      expect(statements).toBeLessThanOrEqual(3 * one.statements + 2);
+    } finally {
+      held.mockRestore();
+    }
+  });
+
   it('learns it from a refusal too: a variant emptied elsewhere costs one refused transaction, then none', async () => {
     const { name, v } = await drop(0);
     const first = await order(v);
