@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * The selected variant of a product (docs/product/storefront.md#product-card): the first variant is
@@ -9,13 +9,11 @@ export function useVariantSelection<V extends { id: number }>(variants: readonly
   const list = variants ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(() => list[0]?.id ?? null);
   const selected = list.find((v) => v.id === selectedId) ?? null;
-  // The same function on every render: a part whose code loads later (lib/deferred.tsx) takes it.
-  const toggle = useCallback((id: number) => setSelectedId((current) => (current === id ? null : id)), []);
   return {
     selected,
     selectedId: selected?.id ?? null,
     /** Selects `id`, or unselects it when it is the selected one. */
-    toggle,
+    toggle: (id: number) => setSelectedId((current) => (current === id ? null : id)),
     select: (id: number | null) => setSelectedId(id),
   };
 }

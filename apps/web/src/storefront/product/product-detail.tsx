@@ -16,15 +16,15 @@ import { orderBlockReason } from './order-block-reason';
 import { ProductActions } from './product-actions';
 import { ProductDescription } from './product-description';
 import { ProductFacts, StockStatus } from './product-facts';
+import { VariantGrid } from './variant-grid';
 import { deferred } from '../../lib/deferred';
 import { loadToaster } from '../../lib/toaster';
 
-// What a phone's first screen (412×823) shows but the shopper only uses by touching it: the gallery
-// (its main image is the server's until then) and the variants, just below. Below that screen and
-// without a control: the benefits; related products load once scrolled into view. Each keeps the
-// server's HTML and loads its code then; a tap meanwhile is replayed (lib/deferred.tsx).
+// What the shopper only uses by touching it: the gallery, on a phone's first screen (412×823; its
+// main image is the server's until then), and the benefits below it, which have no control; related
+// products load once scrolled into view. Each keeps the server's HTML and loads its code then; a tap
+// meanwhile is replayed (lib/deferred.tsx). The price, the variants and the buttons work at once.
 const ProductGallery = deferred(async () => (await import('./product-gallery')).ProductGallery);
-const VariantGrid = deferred(async () => (await import('./variant-grid')).VariantGrid);
 const BenefitsList = deferred(async () => (await import('./benefits-list')).BenefitsList);
 const RelatedProducts = deferred(async () => (await import('./related-products')).RelatedProducts, {
   near: '-1px',
@@ -93,7 +93,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <div role="group" aria-label="Giá sản phẩm" aria-live="polite">
             <PriceTag size="lg" variant={selected} range={variants.length > 0 ? product : undefined} />
           </div>
-          {variants.length > 0 && <VariantGrid variants={variants} selectedId={selectedId} onToggle={toggle} />}
+          <VariantGrid variants={variants} selectedId={selectedId} onToggle={toggle} />
           <StockStatus available={product.available} />
           {live?.low && live.stock !== null && (
             <p className="-mt-3 text-sm font-semibold text-amber-800">{AVAILABILITY_MESSAGES.onlyLeft(live.stock)}</p>
