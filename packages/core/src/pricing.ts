@@ -32,13 +32,13 @@ export function formatMoney(amount: number, currency: CurrencySetting = { code: 
 /** `amount` with `decimals` decimals, rounded half away from zero as the number reads (1.005 → 1.01), grouped by three. */
 function formatNumber(amount: number, { decimals, group, point }: (typeof CURRENCIES)[number]): string {
   const abs = Math.abs(amount);
-  // Shifting the decimal text rounds what the number reads as, not its binary value (as Intl does).
-  const shifted = Number(`${abs}e${decimals}`);
-  const units = Math.round(Number.isNaN(shifted) ? abs * 10 ** decimals : shifted);
+  // Shifting the decimal text rounds what the number reads as, not its binary value (as Intl does);
+  // a text with an exponent (below 1e-6) cannot be shifted so.
+  const units = Math.round(Number(`${abs}e${decimals}`) || abs * 10 ** decimals);
   const digits = String(units).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, group);
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return sign + whole + (decimals > 0 ? point + digits.slice(-decimals) : '');
+  // Negative amounts and -0 are signed, as Intl signs them.
+  return (1 / amount < 0 ? '-' : '') + whole + (decimals ? point + digits.slice(-decimals) : '');
 }
 
 /**
