@@ -121,6 +121,53 @@ describe('storefront JavaScript on first visit', () => {
     await context.close();
   });
 
+  it('loads the product page’s gallery and related products when they are used; a tap before is replayed', async () => {
+    const rolex = run.byName('Đồng hồ Nam Rolex Submariner');
+    const other = rolex.variants!.find((v) => (v.size?.name || v.name) === '42mm')!;
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/product/${rolex.slug}`, { waitUntil: 'networkidle' });
+    const loaded = (name: string) => scripts.some((p) => p.startsWith(`/assets/${name}-`));
+    for (const part of ['product-gallery', 'benefits-list', 'contact-rows', 'related-products'])
+      expect(loaded(part), part).toBe(false);
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+
+    // A thumbnail tapped before the gallery's code came shows its picture once it has.
+    const thumbs = page.getByRole('list', { name: 'Ảnh sản phẩm' });
+    await thumbs.getByRole('button', { name: 'Xem ảnh 2' }).click();
+    await expect
+      .poll(() => thumbs.getByRole('button', { name: 'Xem ảnh 2' }).getAttribute('aria-current'))
+      .toBe('true');
+    expect(await page.getByRole('img', { name: `${rolex.name} – ảnh 2/2` }).count()).toBe(1);
+    expect(loaded('product-gallery')).toBe(true);
+
+    // The variants and the buttons work at once: the variant chosen is the one Thêm vào giỏ hàng adds.
+    const variants = page.getByRole('group', { name: 'Phiên bản', exact: true });
+    await variants.getByRole('button', { name: /^42mm/ }).click();
+    await expect.poll(() => variants.getByRole('button', { name: /^42mm/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await page.getByText('Đã thêm vào giỏ hàng').waitFor();
+    const cart = await page.evaluate(() => localStorage.getItem('cart'));
+    expect((JSON.parse(cart!) as { state: { lines: { variantId: number }[] } }).state.lines).toMatchObject([
+      { variantId: other.id },
+    ]);
+
+    // Related products load once scrolled into view; a card's link then opens its product in the page.
+    const related = page.getByRole('region', { name: 'Sản phẩm liên quan' });
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded('related-products')).toBe(true);
+    const link = related.getByRole('heading', { level: 3 }).first().getByRole('link');
+    const name = (await link.textContent())!;
+    await link.click();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // The server renders a storefront page with its content and the queries it used (pages/storefront-render,
   // entry-server.tsx): the browser hydrates it from them, so a first visit asks the API nothing, and a
   // mismatch between the two renders would be an uncaught page error (React's hydration error). The
