@@ -6,9 +6,10 @@ import { newPage, shopInBrowser } from './harness';
 
 // The JavaScript a first visit to the storefront loads (gzip), measured in the browser: the home
 // page's first view 110 KB (the speed issue's budget), the catalogue (its filters, toolbar and cards
-// are all in view) 120 KB. Code the first view does not use loads when used (lib/deferred.tsx, the
-// pages' lazy chunks).
-const BUDGET_KB: Record<string, number> = { '/': 110, '/products': 120 };
+// are all in view) 120 KB, a product page 125 KB (121.6 on 30 Nov 2026: no zod, whose schemas its
+// first view does not need, 27 KB). Code the first view does not use loads when used
+// (lib/deferred.tsx, the pages' lazy chunks).
+const BUDGET_KB: Record<string, number> = { '/': 110, '/products': 120, 'a product page': 125 };
 
 const ASSETS = resolve(import.meta.dirname, '../dist/assets');
 const FORBIDDEN_PREFIXES = ['admin-app-', 'login-page-'];
@@ -64,9 +65,9 @@ describe('storefront JavaScript on first visit', () => {
     expect(forbidden.some((f) => f.startsWith('login-page-'))).toBe(true);
   });
 
-  for (const path of ['/', '/products']) {
+  for (const path of ['/', '/products', 'a product page']) {
     it(`${path} never fetches the admin or login code and stays in the JS budget`, async () => {
-      const { requests, loads, errors } = await firstVisit(path);
+      const { requests, loads, errors } = await firstVisit(path.startsWith('/') ? path : await firstProductPath());
       expect(errors).toEqual([]);
       expect(loads.length).toBeGreaterThan(0);
 
