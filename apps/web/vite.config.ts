@@ -51,6 +51,15 @@ function firstViewChunk() {
  */
 const SHARED_BY_FIRST_PAGES =
   /([\\/]storefront[\\/]components[\\/]responsive-image\.tsx|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|image-off)\.mjs)$/;
+/**
+ * The product card and what its variant buttons and price are made of, in one chunk: the catalogue
+ * and the home page show cards, and the product page's variants and price take the same parts while
+ * its related products (the cards) load later; split, the catalogue paid a request and 0.5 KB more.
+ */
+const PRODUCT_CARD = {
+  name: 'product-card',
+  test: /[\\/]storefront[\\/]components[\\/](product-card|variant-toggles|price|use-variant-selection)\.tsx?$/,
+};
 const firstView = firstViewChunk();
 const REACT_ROUTER_PRODUCTION = new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url);
 
@@ -70,7 +79,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstView.group] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstView.group, PRODUCT_CARD] } } },
   },
   // `vite build --ssr src/entry-server.tsx` (the server's render bundle, dist/.ssr): code only.
   // React and the libraries are bundled in production mode, whatever NODE_ENV the server runs with.

@@ -6,9 +6,10 @@ import { newPage, shopInBrowser } from './harness';
 
 // The JavaScript a first visit to the storefront loads (gzip), measured in the browser: the home
 // page's first view 110 KB (the speed issue's budget), the catalogue (its filters, toolbar and cards
-// are all in view) 120 KB. Code the first view does not use loads when used (lib/deferred.tsx, the
-// pages' lazy chunks).
-const BUDGET_KB: Record<string, number> = { '/': 110, '/products': 120 };
+// are all in view) 120 KB, a product page 125 KB (121.6 on 30 Nov 2026: no zod, whose schemas its
+// first view does not need, 27 KB). Code the first view does not use loads when used
+// (lib/deferred.tsx, the pages' lazy chunks).
+const BUDGET_KB: Record<string, number> = { '/': 110, '/products': 120, 'a product page': 125 };
 
 const ASSETS = resolve(import.meta.dirname, '../dist/assets');
 const FORBIDDEN_PREFIXES = ['admin-app-', 'login-page-'];
@@ -64,9 +65,9 @@ describe('storefront JavaScript on first visit', () => {
     expect(forbidden.some((f) => f.startsWith('login-page-'))).toBe(true);
   });
 
-  for (const path of ['/', '/products']) {
+  for (const path of ['/', '/products', 'a product page']) {
     it(`${path} never fetches the admin or login code and stays in the JS budget`, async () => {
-      const { requests, loads, errors } = await firstVisit(path);
+      const { requests, loads, errors } = await firstVisit(path.startsWith('/') ? path : await firstProductPath());
       expect(errors).toEqual([]);
       expect(loads.length).toBeGreaterThan(0);
 
@@ -117,6 +118,53 @@ describe('storefront JavaScript on first visit', () => {
       .poll(() => page.getByRole('listbox', { name: 'Kết quả tìm kiếm' }).getByRole('option').count())
       .toBeGreaterThan(0);
     expect(loaded('inline-search')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the product page’s gallery and related products when they are used; a tap before is replayed', async () => {
+    const rolex = run.byName('Đồng hồ Nam Rolex Submariner');
+    const other = rolex.variants!.find((v) => (v.size?.name || v.name) === '42mm')!;
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/product/${rolex.slug}`, { waitUntil: 'networkidle' });
+    const loaded = (name: string) => scripts.some((p) => p.startsWith(`/assets/${name}-`));
+    for (const part of ['product-gallery', 'benefits-list', 'contact-rows', 'related-products'])
+      expect(loaded(part), part).toBe(false);
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+
+    // A thumbnail tapped before the gallery's code came shows its picture once it has.
+    const thumbs = page.getByRole('list', { name: 'Ảnh sản phẩm' });
+    await thumbs.getByRole('button', { name: 'Xem ảnh 2' }).click();
+    await expect
+      .poll(() => thumbs.getByRole('button', { name: 'Xem ảnh 2' }).getAttribute('aria-current'))
+      .toBe('true');
+    expect(await page.getByRole('img', { name: `${rolex.name} – ảnh 2/2` }).count()).toBe(1);
+    expect(loaded('product-gallery')).toBe(true);
+
+    // The variants and the buttons work at once: the variant chosen is the one Thêm vào giỏ hàng adds.
+    const variants = page.getByRole('group', { name: 'Phiên bản', exact: true });
+    await variants.getByRole('button', { name: /^42mm/ }).click();
+    await expect.poll(() => variants.getByRole('button', { name: /^42mm/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await page.getByText('Đã thêm vào giỏ hàng').waitFor();
+    const cart = await page.evaluate(() => localStorage.getItem('cart'));
+    expect((JSON.parse(cart!) as { state: { lines: { variantId: number }[] } }).state.lines).toMatchObject([
+      { variantId: other.id },
+    ]);
+
+    // Related products load once scrolled into view; a card's link then opens its product in the page.
+    const related = page.getByRole('region', { name: 'Sản phẩm liên quan' });
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded('related-products')).toBe(true);
+    const link = related.getByRole('heading', { level: 3 }).first().getByRole('link');
+    const name = (await link.textContent())!;
+    await link.click();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

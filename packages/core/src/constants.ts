@@ -107,10 +107,10 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export const CURRENCIES = [
-  { code: 'VND', name: 'Việt Nam Đồng', symbol: '₫', decimals: 0, locale: 'vi-VN' },
-  { code: 'USD', name: 'Đô la Mỹ', symbol: '$', decimals: 2, locale: 'en-US' },
-  { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, locale: 'de-DE' },
-  { code: 'JPY', name: 'Yên Nhật', symbol: '¥', decimals: 0, locale: 'ja-JP' },
+  { code: 'VND', name: 'Việt Nam Đồng', symbol: '₫', decimals: 0, locale: 'vi-VN', group: '.', point: ',' },
+  { code: 'USD', name: 'Đô la Mỹ', symbol: '$', decimals: 2, locale: 'en-US', group: ',', point: '.' },
+  { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, locale: 'de-DE', group: '.', point: ',' },
+  { code: 'JPY', name: 'Yên Nhật', symbol: '¥', decimals: 0, locale: 'ja-JP', group: ',', point: '.' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addLine, removeLine, setQuantity, type CartLine } from './cart.ts';
-import { hexToRgb } from './constants.ts';
+import { CURRENCIES, hexToRgb } from './constants.ts';
 import { discountedPrice, formatMoney, hasPrice, priceRange } from './pricing.ts';
 
 describe('prices', () => {
@@ -25,6 +25,24 @@ describe('prices', () => {
   it('formats VND without decimals with the đồng sign', () => {
     expect(formatMoney(12_500_000).replace(/\s/g, ' ')).toBe('12.500.000 ₫');
     expect(formatMoney(1234.5, { code: 'USD' })).toBe('$1,234.50');
+  });
+  it('formats every currency as Intl.NumberFormat does in its locale (without making one in the browser)', () => {
+    const amounts = [
+      0, -0, 5, 999, 1000, 1234, 12_500_000, 142_000_000_000, -1_234_567.891, 1.005, 2.5, 0.125, 999_999.995, -0.4,
+      0.000_001,
+    ];
+    for (const c of CURRENCIES) {
+      const intl = new Intl.NumberFormat(c.locale, {
+        minimumFractionDigits: c.decimals,
+        maximumFractionDigits: c.decimals,
+      });
+      for (const amount of amounts) {
+        const num = intl.format(amount);
+        expect(formatMoney(amount, { code: c.code }), `${c.code} ${amount}`).toBe(
+          c.code === 'VND' ? `${num} ${c.symbol}` : `${c.symbol}${num}`,
+        );
+      }
+    }
   });
   it('parses theme colours with the fallback 237,171,24', () => {
     expect(hexToRgb('#EDAB18')).toBe('237,171,24');

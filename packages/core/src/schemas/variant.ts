@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_MESSAGES } from '../availability.ts';
 import { id, idList, jsonBool, jsonInt, jsonNumber, noNul, refId, skuInput } from './common.ts';
 
 export const VARIANT_MESSAGES = {
@@ -70,19 +71,8 @@ export const variantsResponse = z.array(variantSchema);
 export const productIdParams = z.object({ productId: id });
 
 // ---------------------------------------------------------------------------------------------
-// Availability: what a shopper may put in the cart now (never cached with the catalogue)
-
-export const AVAILABILITY_MESSAGES = {
-  badIds: 'Danh sách phiên bản không hợp lệ (1 đến 100 id)',
-  /** The product page's note when tracked stock is at or below the low-stock threshold. */
-  onlyLeft: (n: number) => `Chỉ còn ${n}`,
-  /** Why the quantity stops: the stock. */
-  stockCap: (n: number) => `Chỉ còn ${n} sản phẩm trong kho`,
-  /** Why the quantity stops: the shop's limit per line. */
-  lineCap: (n: number) => `Mỗi sản phẩm đặt tối đa ${n} chiếc trong một đơn`,
-  /** A cart line that can no longer be ordered at all. */
-  gone: 'Sản phẩm này hiện không đặt được (hết hàng hoặc đã ngừng bán)',
-} as const;
+// Availability: what a shopper may put in the cart now (never cached with the catalogue); its
+// messages are in ../availability.ts
 
 /** `GET /product-variants/availability?ids=1,2` (public). */
 export const availabilityQuery = z.object({

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@shop/core/schemas/common';
-import { AVAILABILITY_MESSAGES, type Availability } from '@shop/core/schemas/variant';
+import { AVAILABILITY_MESSAGES } from '@shop/core/availability';
+import type { Availability } from '@shop/core/schemas/variant';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeProduct, setSetting } from '../../test/catalogue.ts';

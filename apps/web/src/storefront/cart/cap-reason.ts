@@ -1,4 +1,5 @@
-import { AVAILABILITY_MESSAGES, type VariantAvailability } from '@shop/core/schemas/variant';
+import { AVAILABILITY_MESSAGES } from '@shop/core/availability';
+import type { VariantAvailability } from '@shop/core/schemas/variant';
 
 /**
  * Why an order line of this variant stops at `max` pieces: the stock ("Chỉ còn 3 sản phẩm trong

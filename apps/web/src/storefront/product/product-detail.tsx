@@ -1,5 +1,5 @@
 import type { Product } from '@shop/core/schemas/product';
-import { AVAILABILITY_MESSAGES } from '@shop/core/schemas/variant';
+import { AVAILABILITY_MESSAGES } from '@shop/core/availability';
 import { useRef, useState } from 'react';
 import { useAvailability } from '../../api/availability';
 import { capReason } from '../cart/cap-reason';
@@ -10,17 +10,25 @@ import { useVariantSelection } from '../components/use-variant-selection';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { LazyQuickOrderDialog } from '../quick-order/lazy-quick-order-dialog';
 import { useShopSettings } from '../settings/use-shop-settings';
-import { BenefitsList } from './benefits-list';
 import { BuyBar } from './buy-bar';
 import { ContactBlock } from './contact-block';
 import { orderBlockReason } from './order-block-reason';
 import { ProductActions } from './product-actions';
 import { ProductDescription } from './product-description';
 import { ProductFacts, StockStatus } from './product-facts';
-import { ProductGallery } from './product-gallery';
-import { RelatedProducts } from './related-products';
 import { VariantGrid } from './variant-grid';
+import { deferred } from '../../lib/deferred';
 import { loadToaster } from '../../lib/toaster';
+
+// What the shopper only uses by touching it: the gallery, on a phone's first screen (412×823; its
+// main image is the server's until then), and the benefits below it, which have no control; related
+// products load once scrolled into view. Each keeps the server's HTML and loads its code then; a tap
+// meanwhile is replayed (lib/deferred.tsx). The price, the variants and the buttons work at once.
+const ProductGallery = deferred(async () => (await import('./product-gallery')).ProductGallery);
+const BenefitsList = deferred(async () => (await import('./benefits-list')).BenefitsList);
+const RelatedProducts = deferred(async () => (await import('./related-products')).RelatedProducts, {
+  near: '-1px',
+});
 
 /** The loaded detail page. Key it by product id: a new product starts from its first variant. */
 export function ProductDetail({ product }: { product: Product }) {
@@ -112,7 +120,8 @@ export function ProductDetail({ product }: { product: Product }) {
         />
       </div>
 
-      <RelatedProducts productId={product.id} categoryId={product.categoryId} />
+      {/* Nothing when there are no related products: then its box takes no gap either. */}
+      <RelatedProducts productId={product.id} categoryId={product.categoryId} wrapperClassName="empty:hidden" />
 
       {variants.length > 0 && (
         <BuyBar anchor={ownButton} product={product} variant={selected} blockedReason={blocked} onAddToCart={add} />
