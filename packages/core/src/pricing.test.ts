@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLine, removeLine, setQuantity, type CartLine } from './cart.ts';
 import { CURRENCIES, hexToRgb } from './constants.ts';
-import { discountedPrice, formatMoney, hasPrice, priceRange } from './pricing.ts';
+import { discountedPrice, formatCount, formatMoney, hasPrice, priceRange } from './pricing.ts';
 
 describe('prices', () => {
   it('discounts and rounds to whole units', () => {
@@ -43,6 +43,10 @@ describe('prices', () => {
         );
       }
     }
+  });
+  it('writes counts as Intl.NumberFormat does in Vietnamese', () => {
+    const vi = new Intl.NumberFormat('vi-VN');
+    for (const n of [0, 7, 999, 1000, 12_345, 1_000_000, 123_456_789]) expect(formatCount(n)).toBe(vi.format(n));
   });
   it('parses theme colours with the fallback 237,171,24', () => {
     expect(hexToRgb('#EDAB18')).toBe('237,171,24');

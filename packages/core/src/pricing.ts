@@ -29,6 +29,11 @@ export function formatMoney(amount: number, currency: CurrencySetting = { code: 
   return def.code === 'VND' ? `${num} ${symbol}` : `${symbol}${num}`;
 }
 
+/** A whole count as the shop writes it in Vietnamese: `12345` → `12.345` (as `Intl.NumberFormat('vi-VN')`, without one). */
+export function formatCount(count: number): string {
+  return formatNumber(count, CURRENCIES[0]);
+}
+
 /** `amount` with `decimals` decimals, rounded half away from zero as the number reads (1.005 → 1.01), grouped by three. */
 function formatNumber(amount: number, { decimals, group, point }: (typeof CURRENCIES)[number]): string {
   const abs = Math.abs(amount);

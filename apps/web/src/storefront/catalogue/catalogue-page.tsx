@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/core/pricing';
 import { MOBILE_BREAKPOINT_PX } from '@shop/core/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -25,7 +26,6 @@ import { FilterPanel } from './filter-panel';
 import { useCatalogueUrl } from './use-catalogue-url';
 
 const FILTERS_ID = 'catalogue-filters';
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 function subscribeWidth(onChange: () => void): () => void {
@@ -93,7 +93,7 @@ export function CataloguePage() {
             <span>Đang tải sản phẩm...</span>
           ) : (
             <>
-              <span>{total > 0 ? `${numberFormat.format(total)} sản phẩm` : 'Chưa có sản phẩm nào'}</span>
+              <span>{total > 0 ? `${formatCount(total)} sản phẩm` : 'Chưa có sản phẩm nào'}</span>
               <span>
                 Trang {Math.min(state.page, pages)} / {pages}
               </span>

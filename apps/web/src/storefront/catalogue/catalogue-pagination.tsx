@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/core/pricing';
 import { Pagination } from '../../components/ui/pagination';
 import { shownRange } from './catalogue-state';
 
@@ -9,8 +10,6 @@ interface CataloguePaginationProps {
   onPage: (page: number) => void;
 }
 
-const numberFormat = new Intl.NumberFormat('vi-VN');
-
 /** First, previous, up to 5 page numbers, next, last, and "showing a–b of total products". */
 export function CataloguePagination({ page, pages, total, limit, onPage }: CataloguePaginationProps) {
   const { from, to } = shownRange(page, limit, total);
@@ -19,8 +18,7 @@ export function CataloguePagination({ page, pages, total, limit, onPage }: Catal
       <Pagination page={page} totalPages={pages} onPageChange={onPage} showFirstLast fill />
       {total > 0 && (
         <p className="text-sm text-stone-600">
-          Hiển thị {numberFormat.format(from)}–{numberFormat.format(to)} trong tổng số {numberFormat.format(total)} sản
-          phẩm
+          Hiển thị {formatCount(from)}–{formatCount(to)} trong tổng số {formatCount(total)} sản phẩm
         </p>
       )}
     </div>
