@@ -206,6 +206,7 @@ export const ORDER_COLUMNS = [
   'price',
   'quantity',
   'line_total',
+  'trade_in_credit',
   'order_total',
 ] as const;
 /** The orders file's headers as the export writes them (Vietnamese). */
@@ -223,6 +224,7 @@ export const ORDER_COLUMN_LABELS: Record<(typeof ORDER_COLUMNS)[number], string>
   price: 'Đơn giá',
   quantity: 'Số lượng',
   line_total: 'Thành tiền',
+  trade_in_credit: 'Trừ tiền thu mua lại',
   order_total: 'Tổng đơn',
 };
 

@@ -67,6 +67,30 @@ describe('GET /api/orders/export', () => {
     expect(Number(first.line_total)).toBe(Number(first.price) * 2);
   });
 
+  it('shows a buy-back credited against an order, and the order total after it', async () => {
+    await t.database.db.execute(
+      sql`update orders set trade_in_credit = 500000, amount = amount - 500000 where code = ${codes[1]!}`,
+    );
+    try {
+      const rows = (await exportCsv('format=csv')).filter((r) => codes.includes(r.order_code!));
+      const credited = rows.filter((r) => r.order_code === codes[1]);
+      expect(credited.map((r) => r.trade_in_credit)).toEqual(['500000', '500000']);
+      // The total is what the buyer pays: the goods and shipping, less the credit.
+      const goods = credited.reduce((sum, r) => sum + Number(r.line_total), 0);
+      const [fee] = (
+        await t.database.db.execute<{ fee: string | number }>(
+          sql`select shipping_fee as fee from orders where code = ${codes[1]!}`,
+        )
+      ).rows;
+      expect(Number(credited[0]!.order_total)).toBe(goods + Number(fee!.fee) - 500_000);
+      expect(rows.find((r) => r.order_code === codes[0])!.trade_in_credit).toBe('0');
+    } finally {
+      await t.database.db.execute(
+        sql`update orders set amount = amount + trade_in_credit, trade_in_credit = 0 where code = ${codes[1]!}`,
+      );
+    }
+  });
+
   it('filters by days (Vietnam time, both included) and status', async () => {
     const nov1 = await exportCsv('from=2026-11-01&to=2026-11-01');
     expect(nov1.map((r) => r.order_code)).toEqual([codes[0]]);

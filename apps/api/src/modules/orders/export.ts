@@ -57,6 +57,7 @@ async function* orderRows(db: Db, q: ExportQuery): AsyncGenerator<Cell[][]> {
         address: orders.shippingAddress,
         payment: orders.paymentMethod,
         amount: orders.amount,
+        tradeInCredit: orders.tradeInCredit,
         productName: orderLines.productName,
         variantName: orderLines.variantName,
         price: orderLines.price,
@@ -86,6 +87,7 @@ async function* orderRows(db: Db, q: ExportQuery): AsyncGenerator<Cell[][]> {
         price: Number(r.price),
         quantity: r.quantity,
         line_total: Number(r.price) * r.quantity,
+        trade_in_credit: Number(r.tradeInCredit),
         order_total: Number(r.amount),
       };
       return ORDER_COLUMNS.map((c) => cells[c]);
