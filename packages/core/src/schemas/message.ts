@@ -352,6 +352,9 @@ export const messageSchema = z.object({
   nextAttemptAt: timestamp.nullable(),
   orderId: z.number().int().nullable(),
   orderCode: z.string().nullable(),
+  /** The service ticket a service message is about (service-received, service-status). */
+  serviceId: z.number().int().nullable(),
+  serviceCode: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messageList = z.object({ messages: z.array(messageSchema), total: z.number().int() });

@@ -16,6 +16,8 @@ const sentMessage = {
   nextAttemptAt: null,
   orderId: 1,
   orderCode: 'DH261127S7E7EA',
+  serviceId: null,
+  serviceCode: null,
 };
 const failedMessage = {
   ...sentMessage,

@@ -11,7 +11,7 @@ import {
 } from '@shop/core/schemas/message';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { messageTemplates, messages, orders, type MessageFallback } from '../../db/schema/index.ts';
+import { messageTemplates, messages, orders, services, type MessageFallback } from '../../db/schema/index.ts';
 import type { TemplateWords } from './templates/compose.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -53,7 +53,13 @@ export async function templatesOf(
   });
 }
 
-function toMessage(row: MessageRow, orderCode: string | null): Message {
+/** What a message is about, by its code: the order's, the service ticket's. */
+interface MessageOf {
+  orderCode: string | null;
+  serviceCode: string | null;
+}
+
+function toMessage(row: MessageRow, of: MessageOf): Message {
   return {
     id: row.id,
     kind: row.kind,
@@ -66,9 +72,19 @@ function toMessage(row: MessageRow, orderCode: string | null): Message {
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
     orderId: row.orderId,
-    orderCode,
+    orderCode: of.orderCode,
+    serviceId: row.serviceId,
+    serviceCode: of.serviceCode,
   };
 }
+
+/** Messages with the codes of the order and the service ticket they are about. */
+const withCodes = (db: Db) =>
+  db
+    .select({ m: messages, orderCode: orders.code, serviceCode: services.code })
+    .from(messages)
+    .leftJoin(orders, eq(orders.id, messages.orderId))
+    .leftJoin(services, eq(services.id, messages.serviceId));
 
 /** Rows as the queue returns them from raw SQL (snake_case, timestamps as text or Date). */
 interface RawRow {
@@ -219,48 +235,32 @@ export function messagesRepository(db: Db | Tx) {
 
     async message(id: number): Promise<Message | undefined> {
       const found = await this.find(id);
-      return found && toMessage(found, found.orderCode);
+      return found && toMessage(found, found);
     },
 
     async ofOrder(orderId: number): Promise<Message[]> {
-      const rows = await db
-        .select({ m: messages, code: orders.code })
-        .from(messages)
-        .leftJoin(orders, eq(orders.id, messages.orderId))
-        .where(eq(messages.orderId, orderId))
-        .orderBy(desc(messages.id));
-      return rows.map((r) => toMessage(r.m, r.code));
+      const rows = await withCodes(db).where(eq(messages.orderId, orderId)).orderBy(desc(messages.id));
+      return rows.map((r) => toMessage(r.m, r));
     },
 
     /** A service ticket's messages (service-received, service-status), newest first. */
     async ofService(serviceId: number): Promise<Message[]> {
-      const rows = await db.select().from(messages).where(eq(messages.serviceId, serviceId)).orderBy(desc(messages.id));
-      return rows.map((m) => toMessage(m, null));
+      const rows = await withCodes(db).where(eq(messages.serviceId, serviceId)).orderBy(desc(messages.id));
+      return rows.map((r) => toMessage(r.m, r));
     },
 
     async list(q: MessageListQuery): Promise<{ messages: Message[]; total: number }> {
       const where = q.status ? eq(messages.status, q.status) : undefined;
       const [[total], rows] = await Promise.all([
         db.select({ n: count() }).from(messages).where(where),
-        db
-          .select({ m: messages, code: orders.code })
-          .from(messages)
-          .leftJoin(orders, eq(orders.id, messages.orderId))
-          .where(where)
-          .orderBy(desc(messages.id))
-          .limit(q.limit)
-          .offset(q.skip),
+        withCodes(db).where(where).orderBy(desc(messages.id)).limit(q.limit).offset(q.skip),
       ]);
-      return { messages: rows.map((r) => toMessage(r.m, r.code)), total: Number(total?.n ?? 0) };
+      return { messages: rows.map((r) => toMessage(r.m, r)), total: Number(total?.n ?? 0) };
     },
 
-    async find(id: number): Promise<(MessageRow & { orderCode: string | null }) | undefined> {
-      const [r] = await db
-        .select({ m: messages, code: orders.code })
-        .from(messages)
-        .leftJoin(orders, eq(orders.id, messages.orderId))
-        .where(eq(messages.id, id));
-      return r && { ...r.m, orderCode: r.code };
+    async find(id: number): Promise<(MessageRow & MessageOf) | undefined> {
+      const [r] = await withCodes(db).where(eq(messages.id, id));
+      return r && { ...r.m, orderCode: r.orderCode, serviceCode: r.serviceCode };
     },
 
     /**

@@ -111,6 +111,8 @@ export const SERVICE_EXAMPLES = {
           nextAttemptAt: null,
           orderId: null,
           orderCode: null,
+          serviceId: ticket.id,
+          serviceCode: ticket.code,
         },
       ],
       total: 1,

@@ -247,6 +247,10 @@ describe('messages to the customer', () => {
     ]);
     // Not sent in the tests (no SMS provider): waiting, or held until a channel is set up.
     for (const m of list.messages) expect(['queued', 'held']).toContain(m.status);
+    // Each names its ticket (the Tin Nhắn screen links it), in the shop's list of messages too.
+    for (const m of list.messages) expect(m).toMatchObject({ serviceId: s.id, serviceCode: s.code, orderId: null });
+    const all = (await t.as('admin', { method: 'GET', url: '/api/messages?limit=100' })).json<MessageList>();
+    expect(all.messages.find((m) => m.id === list.messages[0]!.id)).toMatchObject({ serviceCode: s.code });
     expect((await t.as('guest', { method: 'GET', url: `/api/services/${s.id}/messages` })).statusCode).toBe(403);
     expect((await t.as('admin', { method: 'GET', url: '/api/services/999999/messages' })).statusCode).toBe(404);
     // The customer gave another phone: sending again goes to the ticket's phone as it is now.

@@ -54,7 +54,7 @@ export function MessageTable({ messages, showOrder = false }: { messages: Messag
         className="mt-2 overflow-x-auto rounded-xl ring-1 ring-stone-200"
         caption="Tin nhắn"
         columns={[
-          showOrder && 'Đơn hàng',
+          showOrder && 'Đơn hàng / phiếu',
           'Loại tin',
           'Kênh',
           'Người nhận',
@@ -72,6 +72,10 @@ export function MessageTable({ messages, showOrder = false }: { messages: Messag
                 {m.orderId ? (
                   <Link to={`/admin/orders/${m.orderId}`} className="text-primary-ink hover:underline">
                     {m.orderCode}
+                  </Link>
+                ) : m.serviceId ? (
+                  <Link to={`/admin/services/${m.serviceId}`} className="text-primary-ink hover:underline">
+                    {m.serviceCode}
                   </Link>
                 ) : (
                   '—'

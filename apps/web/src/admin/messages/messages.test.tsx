@@ -22,6 +22,8 @@ const failed: Message = {
   nextAttemptAt: null,
   orderId: 12,
   orderCode: 'DH261127S7E7EA',
+  serviceId: null,
+  serviceCode: null,
 };
 const sent: Message = {
   ...failed,
@@ -54,6 +56,28 @@ describe('Tin Nhắn', () => {
 
     await user.selectOptions(screen.getByLabelText('Trạng thái'), 'Tất cả');
     await waitFor(() => expect(api.to('GET /api/messages').at(-1)!.url.searchParams.get('status')).toBeNull());
+  });
+
+  it("links a service ticket's failed message to its ticket", async () => {
+    const service: Message = {
+      ...failed,
+      id: 9,
+      kind: 'service-received',
+      recipient: '0901234567',
+      channel: 'sms',
+      orderId: null,
+      orderCode: null,
+      serviceId: 5,
+      serviceCode: 'BH000005',
+    };
+    mockFetch({
+      'GET /api/rights/role-permissions/1': rights({ messages: ALL }),
+      'GET /api/messages': { body: { messages: [service], total: 1 } },
+    });
+    renderScreen(<MessagesPage />, { path: '/admin/messages' });
+    const row = (await screen.findByText('0901234567')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'BH000005' })).toHaveAttribute('href', '/admin/services/5');
+    expect(screen.getByRole('columnheader', { name: 'Đơn hàng / phiếu' })).toBeVisible();
   });
 
   it('shows no Gửi lại to a role that may only read, and Không có quyền without the read right', async () => {
