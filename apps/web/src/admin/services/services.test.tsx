@@ -105,6 +105,8 @@ const RECEIVED_SMS: Message = {
   nextAttemptAt: null,
   orderId: null,
   orderCode: null,
+  serviceId: 7,
+  serviceCode: 'BH000007',
 };
 const FAILED_SMS: Message = {
   ...RECEIVED_SMS,
