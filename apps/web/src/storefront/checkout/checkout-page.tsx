@@ -15,11 +15,11 @@ import { settingKeys } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { EmptyCart } from '../cart/cart-page';
-import { useCartStore } from '../cart/cart-store';
-import { AmountRows } from '../cart/cart-summary';
+import { useCartStore, useDeviceCart } from '../cart/cart-store';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { ProvinceSelect, TextAreaField } from './checkout-fields';
+import { CheckoutLines, CheckoutLinesPlaceholder } from './checkout-lines';
 import {
   checkoutResolver,
   EMPTY_CHECKOUT_FORM,
@@ -49,14 +49,18 @@ const sectionTitle = 'text-lg font-semibold text-ink';
  * `expectedAmount`). Each attempt carries one Idempotency-Key, so a double click or a retry never
  * makes two orders. The cart empties only once the server accepted the order; the shopper then sees
  * /order/{code}.
+ *
+ * Rendered on the server without the cart, which is on the device: until it is read (the server's
+ * HTML, the hydrating render) the summary shows a placeholder of its size and the form is sent nowhere.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lines = useCartStore((s) => s.lines);
+  const cart = useDeviceCart();
+  const lines = cart ?? [];
   const clearCart = useCartStore((s) => s.clear);
   const setPrices = useCartStore((s) => s.setPrices);
-  const { storeName, shipping, bankTransfer, formatPrice } = useShopSettings();
+  const { storeName, shipping, bankTransfer } = useShopSettings();
   const amounts = orderAmounts(lines, shipping);
   const formId = useId();
   useDocumentTitle(`Thanh toán | ${storeName}`);
@@ -136,7 +140,8 @@ export function CheckoutPage() {
   }
 
   const send = (values: CheckoutFormValues, expectedAmount: number) => {
-    if (place.isPending) return;
+    // A click held until hydration is replayed before the cart is read: nothing to send yet.
+    if (place.isPending || !cart) return;
     setFailure(null);
     const body: PlaceOrderBody = {
       customer: values.customer,
@@ -169,25 +174,31 @@ export function CheckoutPage() {
     void handleSubmit((values) => send(values, amount))();
   };
 
-  if (lines.length === 0) {
-    return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
-        <EmptyCart />
-      </div>
-    );
-  }
-
   const bankOffered = bankTransfer !== null;
 
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+  // The heading keeps its place when an empty cart replaces the form (no shift of the first view).
+  const heading = (
+    <>
       <nav aria-label="Đường dẫn" className="text-sm text-stone-600">
         <Link to="/cart" className="font-medium text-primary-ink hover:underline">
           ← Quay lại giỏ hàng
         </Link>
       </nav>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
+    </>
+  );
+  if (cart?.length === 0) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        {heading}
+        <EmptyCart />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      {heading}
       <form
         id={formId}
         noValidate
@@ -307,23 +318,15 @@ export function CheckoutPage() {
           <HoneypotField {...register('website')} />
         </div>
 
-        <section aria-labelledby={`${formId}-summary`} className={`${sectionClass} self-start lg:sticky lg:top-28`}>
+        <section
+          aria-labelledby={`${formId}-summary`}
+          aria-busy={!cart}
+          className={`${sectionClass} self-start lg:sticky lg:top-28`}
+        >
           <h2 id={`${formId}-summary`} className={sectionTitle}>
             Đơn hàng của bạn
           </h2>
-          <ul className="flex flex-col divide-y divide-stone-100 text-sm">
-            {lines.map((l) => (
-              <li key={`${l.productId}:${l.variantId}`} className="flex justify-between gap-3 py-2">
-                <span className="min-w-0 text-ink">
-                  {l.name}
-                  {l.sizeName && <span className="text-stone-500"> ({l.sizeName})</span>}
-                  <span className="text-stone-500"> × {l.quantity}</span>
-                </span>
-                <span className="shrink-0 font-medium tabular-nums text-ink">{formatPrice(l.price * l.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <AmountRows amounts={amounts} />
+          {cart ? <CheckoutLines lines={cart} amounts={amounts} /> : <CheckoutLinesPlaceholder />}
           {failure && (
             <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
               <p>{failure}</p>
