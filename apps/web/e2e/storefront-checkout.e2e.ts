@@ -189,7 +189,7 @@ describe('checkout with bank transfer', () => {
       await page.goto('/checkout');
       const order = page.getByRole('region', { name: 'Đơn hàng của bạn' });
       await order.getByText(watch.name).waitFor();
-      expect(await order.getAttribute('aria-busy')).toBe('false');
+      expect(await order.locator('[aria-busy="true"]').count()).toBe(0);
       expect(await page.getByLabel('Họ và tên').isVisible()).toBe(true);
       await page.waitForTimeout(500);
       expect(await shifts()).toBe(0);

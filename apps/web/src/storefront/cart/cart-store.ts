@@ -175,3 +175,15 @@ export function useDeviceCart(): CartLine[] | null {
   );
   return read ? lines : null;
 }
+
+/**
+ * Whether the device's cart is known to be empty: false on the server and while hydrating (as
+ * useDeviceCart), and a component using it re-renders only when that answer changes.
+ */
+export function useDeviceCartEmpty(): boolean {
+  return useSyncExternalStore(
+    useCartStore.subscribe,
+    () => useCartStore.getState().lines.length === 0,
+    () => false,
+  );
+}

@@ -1,14 +1,19 @@
-import type { CartLine } from '@shop/core/cart';
-import type { OrderAmounts } from '@shop/core/checkout';
+import { orderAmounts, type OrderAmounts, type ShippingSettings } from '@shop/core/checkout';
+import { useDeviceCart } from '../cart/cart-store';
 import { AmountRows } from '../cart/cart-summary';
 import { useFormatPrice } from '../settings/use-shop-settings';
 
 const listClass = 'flex flex-col divide-y divide-stone-100 text-sm';
 const lineClass = 'flex justify-between gap-3 py-2';
 
-/** The checkout summary's lines and amounts (subtotal, delivery, total). */
-export function CheckoutLines({ lines, amounts }: { lines: CartLine[]; amounts: OrderAmounts }) {
+/**
+ * The checkout summary's lines and amounts (subtotal, delivery, total), as the order will be sent;
+ * a placeholder of their size until the device's cart is read.
+ */
+export function CheckoutLines({ shipping }: { shipping: ShippingSettings }) {
   const formatPrice = useFormatPrice();
+  const lines = useDeviceCart();
+  if (!lines) return <CheckoutLinesPlaceholder />;
   return (
     <>
       <ul className={listClass}>
@@ -23,7 +28,7 @@ export function CheckoutLines({ lines, amounts }: { lines: CartLine[]; amounts: 
           </li>
         ))}
       </ul>
-      <AmountRows amounts={amounts} />
+      <AmountRows amounts={orderAmounts(lines, shipping)} />
     </>
   );
 }
@@ -35,17 +40,18 @@ const NO_AMOUNTS: OrderAmounts = { subtotal: 0, shippingFee: 0, tradeInCredit: 0
  * hydrating render): the room of one line and of the amounts, their labels without values, so that
  * nothing moves when a one-line cart fills it in.
  */
-export function CheckoutLinesPlaceholder() {
+function CheckoutLinesPlaceholder() {
   return (
-    // `contents`: its children are the summary's own flex items, spaced as the real ones.
-    <div aria-hidden="true" className="contents [&_dd]:rounded [&_dd]:bg-stone-100 [&_dd]:text-transparent">
-      <ul className={listClass}>
+    <div aria-busy="true" className="flex flex-col gap-4 [&_dd]:rounded [&_dd]:bg-stone-100 [&_dd]:text-transparent">
+      <ul aria-hidden="true" className={listClass}>
         <li className={lineClass}>
           <span className="w-2/3 rounded bg-stone-100">&nbsp;</span>
           <span className="w-24 rounded bg-stone-100">&nbsp;</span>
         </li>
       </ul>
-      <AmountRows amounts={NO_AMOUNTS} />
+      <div aria-hidden="true" className="contents">
+        <AmountRows amounts={NO_AMOUNTS} />
+      </div>
     </div>
   );
 }

@@ -15,11 +15,11 @@ import { settingKeys } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { EmptyCart } from '../cart/cart-page';
-import { useCartStore, useDeviceCart } from '../cart/cart-store';
+import { useCartStore, useDeviceCartEmpty } from '../cart/cart-store';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { ProvinceSelect, TextAreaField } from './checkout-fields';
-import { CheckoutLines, CheckoutLinesPlaceholder } from './checkout-lines';
+import { CheckoutLines } from './checkout-lines';
 import {
   checkoutResolver,
   EMPTY_CHECKOUT_FORM,
@@ -51,17 +51,16 @@ const sectionTitle = 'text-lg font-semibold text-ink';
  * /order/{code}.
  *
  * Rendered on the server without the cart, which is on the device: until it is read (the server's
- * HTML, the hydrating render) the summary shows a placeholder of its size and the form is sent nowhere.
+ * HTML, the hydrating render) the summary shows a placeholder of its size (CheckoutLines). Only the
+ * summary re-renders when the cart is read; the order sends the cart as it is when sent.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useDeviceCart();
-  const lines = cart ?? [];
+  const cartEmpty = useDeviceCartEmpty();
   const clearCart = useCartStore((s) => s.clear);
   const setPrices = useCartStore((s) => s.setPrices);
   const { storeName, shipping, bankTransfer } = useShopSettings();
-  const amounts = orderAmounts(lines, shipping);
   const formId = useId();
   useDocumentTitle(`Thanh toán | ${storeName}`);
 
@@ -139,9 +138,10 @@ export function CheckoutPage() {
     return shown;
   }
 
-  const send = (values: CheckoutFormValues, expectedAmount: number) => {
-    // A click held until hydration is replayed before the cart is read: nothing to send yet.
-    if (place.isPending || !cart) return;
+  /** Sends the cart as it is now, expecting the amount the summary shows (or `expectedAmount`). */
+  const send = (values: CheckoutFormValues, expectedAmount?: number) => {
+    const lines = useCartStore.getState().lines;
+    if (place.isPending || lines.length === 0) return;
     setFailure(null);
     const body: PlaceOrderBody = {
       customer: values.customer,
@@ -154,15 +154,14 @@ export function CheckoutPage() {
       ...(values.invoice ? { invoice: values.invoice } : {}),
       ...(values.consents.length ? { consents: values.consents } : {}),
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
-      expectedAmount,
+      expectedAmount: expectedAmount ?? orderAmounts(lines, shipping).amount,
       ...(values.website ? { website: values.website } : {}),
     };
     sent.current = values;
     place.mutate({ body, idempotencyKey: keyFor(body) });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit((values) => send(values, amounts.amount))(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit((values) => send(values))(event);
 
   /** The shopper accepts today's prices: the cart takes them and the order goes out with the new amount. */
   const acceptNewPrices = () => {
@@ -187,7 +186,7 @@ export function CheckoutPage() {
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
     </>
   );
-  if (cart?.length === 0) {
+  if (cartEmpty) {
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
         {heading}
@@ -318,15 +317,11 @@ export function CheckoutPage() {
           <HoneypotField {...register('website')} />
         </div>
 
-        <section
-          aria-labelledby={`${formId}-summary`}
-          aria-busy={!cart}
-          className={`${sectionClass} self-start lg:sticky lg:top-28`}
-        >
+        <section aria-labelledby={`${formId}-summary`} className={`${sectionClass} self-start lg:sticky lg:top-28`}>
           <h2 id={`${formId}-summary`} className={sectionTitle}>
             Đơn hàng của bạn
           </h2>
-          {cart ? <CheckoutLines lines={cart} amounts={amounts} /> : <CheckoutLinesPlaceholder />}
+          <CheckoutLines shipping={shipping} />
           {failure && (
             <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
               <p>{failure}</p>
