@@ -221,29 +221,31 @@ describe('layout a shopper notices', () => {
     }
   });
 
-  it('a page the browser renders does not move when its footer comes late (no layout shift)', async () => {
-    const { context, page } = await open({ width: 360, height: 740 });
-    try {
-      // The footer's code comes late, as on a slow phone: nothing already shown may move when it does.
-      await page.route(/\/assets\/site-footer-[^/]+\.js$/, async (route) => {
-        await new Promise((r) => setTimeout(r, 800));
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!e.hadRecentInput) w.shifted += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto('/checkout');
-      await settleWithHeading(page);
-      await page.locator('footer').waitFor();
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
-    } finally {
-      await context.close();
+  it('the cart (rendered by the browser) and the checkout do not move when their footer comes late (no layout shift)', async () => {
+    for (const path of ['/cart', '/checkout']) {
+      const { context, page } = await open({ width: 360, height: 740 });
+      try {
+        // The footer's code comes late, as on a slow phone: nothing already shown may move when it does.
+        await page.route(/\/assets\/site-footer-[^/]+\.js$/, async (route) => {
+          await new Promise((r) => setTimeout(r, 800));
+          await route.continue();
+        });
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifted: number };
+          w.shifted = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) w.shifted += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await settleWithHeading(page);
+        await page.locator('footer').waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), path).toBeLessThan(0.01);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -153,6 +153,53 @@ describe('checkout with bank transfer', () => {
     }
   });
 
+  it('sends the checkout with its heading and form; the browser fills in the cart, with no console error and no shift', async () => {
+    const html = await (await fetch(`${run.shop.url}/checkout`)).text();
+    expect(html).toMatch(/<h1[^>]*>Thanh toán<\/h1>/);
+    expect(html).toMatch(/<form[^>]*>[\s\S]*Họ và tên[\s\S]*Đặt Hàng/);
+
+    const watch = byName('Đồng hồ Casio G-Shock GA-2100');
+    const { context, page, errors } = await newPage(run.browser, run.shop.url, { width: 412, height: 823 });
+    // Any console error: a hydration mismatch is reported there.
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    // The layout shifts of the page since it loaded (the buffered entries, read for a moment).
+    const shifts = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(sum), 200);
+          }),
+      );
+    try {
+      // Empty: the heading stays, the empty-cart message takes the form's place.
+      await page.goto('/checkout');
+      await page.getByText('Giỏ hàng của bạn trống').waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Thanh toán' }).isVisible()).toBe(true);
+
+      await page.goto(`/product/${watch.slug}`);
+      await page.getByRole('heading', { level: 1, name: watch.name }).waitFor();
+      await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+      await page.getByText('Đã thêm vào giỏ hàng').first().waitFor();
+
+      await page.goto('/checkout');
+      const order = page.getByRole('region', { name: 'Đơn hàng của bạn' });
+      await order.getByText(watch.name).waitFor();
+      expect(await order.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(await page.getByLabel('Họ và tên').isVisible()).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await shifts()).toBe(0);
+      expect(logged).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the checkout and order pages out of search engines', async () => {
     for (const path of ['/checkout', '/order/DH251125AAAAAA']) {
       const html = await (await fetch(`${run.shop.url}${path}`)).text();

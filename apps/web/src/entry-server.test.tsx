@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import type * as ReactDomStatic from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageModules, renderStorefront } from './entry-server';
+import { cartLineOf, useCartStore } from './storefront/cart/cart-store';
 import { SETTINGS, product } from './storefront/product/test-fixtures';
 import { makeBrand } from './test/brand-fixtures';
 import { apiError, mockFetch, type MockAnswer } from './test/fetch-mock';
@@ -113,12 +114,32 @@ describe('server-side rendering of the storefront (entry-server)', () => {
       `/product/${OMEGA.slug}`,
       '/about',
       '/track-order',
+      '/checkout',
     ]) {
       vi.mocked(prerender).mockClear();
       const { out } = await serverRender(url);
       // A query asked for and not loaded would leave the page to the browser (null).
       expect(out?.kind, url).toBe('page');
       expect(prerender, url).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('renders the checkout without the cart: the heading, the form and a placeholder of the summary', async () => {
+    // The cart is on the device: even a filled one is not the server's to show.
+    useCartStore.getState().add(cartLineOf(OMEGA, OMEGA.variants![0]!));
+    try {
+      const { out } = await serverRender('/checkout');
+      if (out?.kind !== 'page') throw new Error('not rendered');
+      expect(out.title).toBe(`Thanh toán | ${SETTINGS['store.name']}`);
+      expect(out.root).toMatch(/<h1[^>]*>Thanh toán<\/h1>/);
+      expect(out.root).toContain('<form');
+      for (const label of ['Họ và tên', 'Số điện thoại', 'Tỉnh / Thành phố', 'Số nhà, tên đường', 'Đặt Hàng'])
+        expect(out.root, label).toContain(label);
+      expect(out.root).toContain('aria-busy="true"');
+      expect(out.root).not.toContain(OMEGA.name);
+      expect(out.root).not.toContain('Giỏ hàng của bạn trống');
+    } finally {
+      useCartStore.getState().clear();
     }
   });
 

@@ -127,8 +127,8 @@ describe('storefront-preload helpers', () => {
     expect(storefrontPageOf('/cart')!.rendered).toBe(false);
   });
 
-  it('leaves the checkout and an order page to the browser, and out of search results', () => {
-    expect(storefrontPageOf('/checkout')).toEqual({ rendered: false, noindex: true });
+  it('renders the checkout on the server, leaves an order page to the browser, both out of search results', () => {
+    expect(storefrontPageOf('/checkout')).toEqual({ rendered: true, noindex: true });
     expect(storefrontPageOf('/order/DH250131K7Q2XM')).toEqual({ rendered: false, noindex: true });
     expect(storefrontPageOf('/favourites')).toEqual({ rendered: false, noindex: true });
     for (const url of ['/', '/cart', '/track-order', '/product/1-x', '/order', '/order/a/b'])

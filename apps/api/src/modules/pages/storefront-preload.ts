@@ -12,7 +12,7 @@ import { escapeHtml } from './html.ts';
 import { productIdOfPath } from './product-meta.ts';
 
 /**
- * What a storefront page the browser renders (the cart; any page when server-side rendering,
+ * What a storefront page the browser renders (the cart, an order page; any page when server-side rendering,
  * storefront-render.ts, is not available or fails) needs before it can paint, sent with its HTML so
  * the browser does not discover it one round trip at a time:
  * - `<link rel="modulepreload">` (and style sheets) for the lazy chunks of the page, as the render
@@ -36,7 +36,8 @@ export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow">';
 export interface StorefrontPage {
   /**
    * Whether the server renders its content. Not the cart: its lines are on the shopper's device,
-   * and a server-rendered empty cart would show before them.
+   * and a server-rendered empty cart would show before them. The checkout is rendered without its
+   * lines (its form and a placeholder of the summary; the browser fills in the cart's lines).
    */
   rendered: boolean;
   /** Kept out of search results (NOINDEX_META): the checkout, a shopper's order, the favourites. */
@@ -70,9 +71,10 @@ export function storefrontPageOf(url: string): StorefrontPage | null {
     };
   }
   if (path === '/cart') return { rendered: false };
-  // The checkout works on the cart, and an order page needs the shopper's phone number: both are
-  // rendered in the browser, and neither belongs in a search engine.
-  if (path === '/checkout') return { rendered: false, noindex: true };
+  // The checkout is rendered without the cart (on the device; the browser fills in its lines), and
+  // an order page needs the shopper's phone number (rendered in the browser): neither belongs in a
+  // search engine.
+  if (path === '/checkout') return { rendered: true, noindex: true };
   if (/^\/order\/[^/]+\/?$/.test(path)) return { rendered: false, noindex: true };
   // Favourites are kept on the shopper's device: rendered in the browser, and the same empty page
   // for every crawler, so kept out of search results.

@@ -3,6 +3,7 @@ import { GENDERS } from '@shop/core/constants';
 import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import type { Product } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -157,3 +158,32 @@ if (typeof window !== 'undefined') {
 
 /** Number of pieces in the cart (e.g. a badge on the cart link). */
 export const useCartCount = () => useCartStore((s) => s.lines.reduce((n, l) => n + l.quantity, 0));
+
+const noSubscription = () => () => {};
+
+/**
+ * The cart's lines once this device's cart has been read, null before: in a server render and
+ * while the page hydrates (the server cannot know the cart, and the first render in the browser
+ * must match its HTML). A page that shows them shows a placeholder of their size meanwhile.
+ */
+export function useDeviceCart(): CartLine[] | null {
+  const lines = useCartStore((s) => s.lines);
+  const read = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return read ? lines : null;
+}
+
+/**
+ * Whether the device's cart is known to be empty: false on the server and while hydrating (as
+ * useDeviceCart), and a component using it re-renders only when that answer changes.
+ */
+export function useDeviceCartEmpty(): boolean {
+  return useSyncExternalStore(
+    useCartStore.subscribe,
+    () => useCartStore.getState().lines.length === 0,
+    () => false,
+  );
+}

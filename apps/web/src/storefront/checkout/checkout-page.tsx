@@ -15,11 +15,11 @@ import { settingKeys } from '../../api/settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { EmptyCart } from '../cart/cart-page';
-import { useCartStore } from '../cart/cart-store';
-import { AmountRows } from '../cart/cart-summary';
+import { useCartStore, useDeviceCartEmpty } from '../cart/cart-store';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useShopSettings } from '../settings/use-shop-settings';
 import { ProvinceSelect, TextAreaField } from './checkout-fields';
+import { CheckoutLines } from './checkout-lines';
 import {
   checkoutResolver,
   EMPTY_CHECKOUT_FORM,
@@ -49,15 +49,18 @@ const sectionTitle = 'text-lg font-semibold text-ink';
  * `expectedAmount`). Each attempt carries one Idempotency-Key, so a double click or a retry never
  * makes two orders. The cart empties only once the server accepted the order; the shopper then sees
  * /order/{code}.
+ *
+ * Rendered on the server without the cart, which is on the device: until it is read (the server's
+ * HTML, the hydrating render) the summary shows a placeholder of its size (CheckoutLines). Only the
+ * summary re-renders when the cart is read; the order sends the cart as it is when sent.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lines = useCartStore((s) => s.lines);
+  const cartEmpty = useDeviceCartEmpty();
   const clearCart = useCartStore((s) => s.clear);
   const setPrices = useCartStore((s) => s.setPrices);
-  const { storeName, shipping, bankTransfer, formatPrice } = useShopSettings();
-  const amounts = orderAmounts(lines, shipping);
+  const { storeName, shipping, bankTransfer } = useShopSettings();
   const formId = useId();
   useDocumentTitle(`Thanh toán | ${storeName}`);
 
@@ -135,8 +138,10 @@ export function CheckoutPage() {
     return shown;
   }
 
-  const send = (values: CheckoutFormValues, expectedAmount: number) => {
-    if (place.isPending) return;
+  /** Sends the cart as it is now, expecting the amount the summary shows (or `expectedAmount`). */
+  const send = (values: CheckoutFormValues, expectedAmount?: number) => {
+    const lines = useCartStore.getState().lines;
+    if (place.isPending || lines.length === 0) return;
     setFailure(null);
     const body: PlaceOrderBody = {
       customer: values.customer,
@@ -149,15 +154,14 @@ export function CheckoutPage() {
       ...(values.invoice ? { invoice: values.invoice } : {}),
       ...(values.consents.length ? { consents: values.consents } : {}),
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
-      expectedAmount,
+      expectedAmount: expectedAmount ?? orderAmounts(lines, shipping).amount,
       ...(values.website ? { website: values.website } : {}),
     };
     sent.current = values;
     place.mutate({ body, idempotencyKey: keyFor(body) });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit((values) => send(values, amounts.amount))(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit((values) => send(values))(event);
 
   /** The shopper accepts today's prices: the cart takes them and the order goes out with the new amount. */
   const acceptNewPrices = () => {
@@ -169,25 +173,31 @@ export function CheckoutPage() {
     void handleSubmit((values) => send(values, amount))();
   };
 
-  if (lines.length === 0) {
-    return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
-        <EmptyCart />
-      </div>
-    );
-  }
-
   const bankOffered = bankTransfer !== null;
 
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+  // The heading keeps its place when an empty cart replaces the form (no shift of the first view).
+  const heading = (
+    <>
       <nav aria-label="Đường dẫn" className="text-sm text-stone-600">
         <Link to="/cart" className="font-medium text-primary-ink hover:underline">
           ← Quay lại giỏ hàng
         </Link>
       </nav>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Thanh toán</h1>
+    </>
+  );
+  if (cartEmpty) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        {heading}
+        <EmptyCart />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      {heading}
       <form
         id={formId}
         noValidate
@@ -311,19 +321,7 @@ export function CheckoutPage() {
           <h2 id={`${formId}-summary`} className={sectionTitle}>
             Đơn hàng của bạn
           </h2>
-          <ul className="flex flex-col divide-y divide-stone-100 text-sm">
-            {lines.map((l) => (
-              <li key={`${l.productId}:${l.variantId}`} className="flex justify-between gap-3 py-2">
-                <span className="min-w-0 text-ink">
-                  {l.name}
-                  {l.sizeName && <span className="text-stone-500"> ({l.sizeName})</span>}
-                  <span className="text-stone-500"> × {l.quantity}</span>
-                </span>
-                <span className="shrink-0 font-medium tabular-nums text-ink">{formatPrice(l.price * l.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <AmountRows amounts={amounts} />
+          <CheckoutLines shipping={shipping} />
           {failure && (
             <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
               <p>{failure}</p>

@@ -24,7 +24,7 @@ function LazyFooter(props: ComponentProps<typeof SiteFooter>) {
           {/* The room the fixed controls hold at the screen's bottom (styles/index.css), so that the
               footer's last links can be scrolled out from under them. It comes with the footer: alone
               below a footer still loading, it was pushed down when the footer came (a layout shift of
-              0.08 on the checkout, which the browser renders). */}
+              0.08 on the checkout, when the browser rendered it). */}
           <div aria-hidden="true" className="h-(--bottom-room) bg-ink" />
         </Suspense>
       )}
