@@ -5,14 +5,19 @@
  *
  * Builds nothing: it serves the existing apps/web/dist with the API server on a temporary data dir
  * (demo catalogue), like `npm start`. Env: RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
- * PAGES (comma list of paths, default `/,/products,<first product page>`), REPORT_DIR (keeps each
- * run's full Lighthouse JSON there, to read the LCP breakdown and the request chains).
+ * PAGES (comma list of paths, default `/,/products,<product>,/checkout,/checkout+cart`; `<product>` is
+ * the first product's page, `+cart` a page visited with that product in the cart, which Lighthouse's
+ * own visit, with empty storage, never has), REPORT_DIR (keeps each run's full Lighthouse JSON there,
+ * to read the LCP breakdown and the request chains).
  * Targets: performance ≥ 95; accessibility, best practices and SEO 100.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { discountedPrice, hasPrice } from '@shop/core/pricing';
+import type { Product } from '@shop/core/schemas/product';
 import { startShop } from './shop.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -44,8 +49,15 @@ interface RunResult {
   findings: string[];
 }
 
-async function runOnce(url: string, port: number, reportFile?: string): Promise<RunResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+async function runOnce(url: string, port: number, reportFile?: string, keepStorage = false): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // A checkout with a cart: the cart put in the browser's storage beforehand stays there.
+    disableStorageReset: keepStorage,
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
@@ -71,6 +83,39 @@ async function runOnce(url: string, port: number, reportFile?: string): Promise<
   };
 }
 
+/** Puts one piece of `product`'s first variant in the cart kept in the browser's storage, as the shop stores it. */
+async function putInCart(port: number, shopUrl: string, product: Product) {
+  const variant = product.variants?.find((v) => hasPrice(v.price));
+  const price = variant?.price;
+  if (!variant || !hasPrice(price)) throw new Error('the first product has no variant with a price');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${shopUrl}/favicon.svg`);
+    const line = {
+      productId: product.id,
+      variantId: variant.id,
+      sizeId: variant.sizeId,
+      name: product.name,
+      description: product.description,
+      category: product.category?.name ?? null,
+      sizeName: variant.size?.name ?? variant.name,
+      sizeDiameter: variant.size?.diameter ?? null,
+      gender: product.gender,
+      image: null,
+      price: discountedPrice(price, variant.discount),
+      quantity: 1,
+    };
+    await page.evaluate(
+      (stored) => localStorage.setItem('cart', stored),
+      JSON.stringify({ state: { lines: [line] }, version: 1 }),
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -81,16 +126,25 @@ async function main() {
   const shop = await startShop();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { products?: { slug?: string }[] };
-    const slug = list.products?.[0]?.slug;
-    if (!slug) throw new Error('the demo catalogue has no product');
-    const pages = process.env.PAGES?.split(',') ?? ['/', '/products', `/product/${slug}`];
+    const list = (await (await fetch(`${shop.url}/api/products?limit=1&include=variants`)).json()) as {
+      products?: Product[];
+    };
+    const product = list.products?.[0];
+    if (!product?.slug) throw new Error('the demo catalogue has no product');
+    const pages = (process.env.PAGES?.split(',') ?? ['/', '/products', '<product>', '/checkout', '/checkout+cart']).map(
+      (p) => (p === '<product>' ? `/product/${product.slug}` : p),
+    );
     const reportDir = process.env.REPORT_DIR;
     if (reportDir) mkdirSync(reportDir, { recursive: true });
 
     const rows: string[] = [];
     let allMet = true;
-    for (const path of pages) {
+    for (const page of pages) {
+      // `/checkout+cart`: the checkout of a shopper with the first product in their cart (Lighthouse's
+      // own visit comes with empty storage, so `/checkout` alone is the empty cart's page).
+      const withCart = page.endsWith('+cart');
+      const path = withCart ? page.slice(0, -'+cart'.length) : page;
+      if (withCart) await putInCart(chrome.port, shop.url, product);
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${i + 1}.json`;
@@ -98,13 +152,13 @@ async function main() {
         let run: RunResult | undefined;
         for (let attempt = 1; !run; attempt++) {
           try {
-            run = await runOnce(`${shop.url}${path}`, chrome.port, reportDir && join(reportDir, name));
+            run = await runOnce(`${shop.url}${path}`, chrome.port, reportDir && join(reportDir, name), withCart);
           } catch (err) {
             if (attempt >= 3) throw err;
             console.error(`${path}: ${(err as Error).message}; running it again`);
           }
         }
-        console.error(`${path} run ${i + 1}/${RUNS}: ${JSON.stringify(run.scores)} LCP ${Math.round(run.lcp)} ms`);
+        console.error(`${page} run ${i + 1}/${RUNS}: ${JSON.stringify(run.scores)} LCP ${Math.round(run.lcp)} ms`);
         runs.push(run);
       }
       const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))]));
@@ -113,11 +167,11 @@ async function main() {
       const tbt = median(runs.map((r) => r.tbt));
       const cls = median(runs.map((r) => r.cls));
       rows.push(
-        `| \`${path}\` | ${med.performance} | ${med.accessibility} | ${med['best-practices']} | ${med.seo} | ` +
+        `| \`${page}\` | ${med.performance} | ${med.accessibility} | ${med['best-practices']} | ${med.seo} | ` +
           `${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`,
       );
       const findings = [...new Set(runs.flatMap((r) => r.findings))];
-      if (findings.length) console.log(`Findings on ${path}:\n${findings.map((f) => `  - ${f}`).join('\n')}`);
+      if (findings.length) console.log(`Findings on ${page}:\n${findings.map((f) => `  - ${f}`).join('\n')}`);
     }
     console.log(`\nLighthouse ${RUNS} runs per page, mobile defaults, medians:\n`);
     console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
