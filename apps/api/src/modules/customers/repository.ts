@@ -1,6 +1,6 @@
 import type { Customer } from '@shop/core/schemas/customer';
 import { COUNT_CAP } from '@shop/core/schemas/order';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { searchCondition } from '../orders/order-search.ts';
@@ -47,31 +47,35 @@ export function customersRepository(db: Db) {
         ]);
         return { customers: rows.map(toCustomer), total: Number(totalRow?.n ?? 0), totalExact: true };
       }
-      // Counted from at most COUNT_CAP + 1 matching orders: when there are more, their distinct
-      // phones are a lower bound of the customers ("hơn …").
-      const counted = await db
-        .execute<{ orders: string | number; phones: string | number }>(
-          sql`select count(*) as orders, count(distinct m.phone) as phones
-              from (select ${orders.phone} as phone from ${orders} where ${matching} limit ${COUNT_CAP + 1}) m`,
-        )
-        .then((r) => ({ orders: Number(r.rows[0]?.orders ?? 0), phones: Number(r.rows[0]?.phones ?? 0) }));
-      // The count decides how the page is read, not PostgreSQL's guess of how common the words are
-      // (a guess either way cost seconds on a million orders): at most COUNT_CAP matching orders,
-      // their customers are looked up by phone; more, the customers are read latest first, each
-      // kept if one of its orders matches, and twenty come quickly.
+      // At most COUNT_CAP + 1 matching orders: counted, and their customers read, side by side.
+      const matchingOrders = sql`select ${orders.phone} as phone from ${orders} where ${matching} limit ${COUNT_CAP + 1}`;
+      const page = (where: SQL) =>
+        db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(...order)
+          .limit(opts.limit)
+          .offset(opts.skip);
+      const [counted, ofFew] = await Promise.all([
+        // When there are more, their distinct phones are a lower bound of the customers ("hơn …").
+        db
+          .execute<{ orders: string | number; phones: string | number }>(
+            sql`select count(*) as orders, count(distinct m.phone) as phones from (${matchingOrders}) m`,
+          )
+          .then((r) => ({ orders: Number(r.rows[0]?.orders ?? 0), phones: Number(r.rows[0]?.phones ?? 0) })),
+        page(sql`${customers.phone} = any(array(select distinct m.phone from (${matchingOrders}) m))`),
+      ]);
+      // The count decides which page is right, not PostgreSQL's guess of how common the words are (a
+      // guess either way cost seconds on a million orders): at most COUNT_CAP matching orders, the
+      // page of their customers is whole; more, customers are read latest first, each kept if one of
+      // its orders matches, and a page of them comes quickly.
       const few = counted.orders <= COUNT_CAP;
-      if (counted.orders === 0) return { customers: [], total: 0, totalExact: true };
-      const rows = await db
-        .select()
-        .from(customers)
-        .where(
-          few
-            ? sql`${customers.phone} = any(array(select distinct ${orders.phone} from ${orders} where ${matching}))`
-            : sql`(select true from ${orders} where ${orders.phone} = ${customers.phone} and ${matching} limit 1)`,
-        )
-        .orderBy(...order)
-        .limit(opts.limit)
-        .offset(opts.skip);
+      const rows = few
+        ? ofFew
+        : await page(
+            sql`(select true from ${orders} where ${orders.phone} = ${customers.phone} and ${matching} limit 1)`,
+          );
       return {
         customers: rows.map(toCustomer),
         total: Math.min(counted.phones, COUNT_CAP),
