@@ -183,26 +183,18 @@ export function dashboardRepository(db: Db) {
           revenue: string | number;
         }>(sql`
           with per as (
-            -- Summed per product only (a gone product's lines by their name): no name is carried
-            -- through the year's rows; the ten (and any tied with the tenth) are named after.
             select t.product_id, case when t.product_id = 0 then t.product_name end as gone,
-                   sum(t.quantity) as quantity, sum(t.revenue) as revenue
+                   max(t.product_name) as line_name, sum(t.quantity) as quantity, sum(t.revenue) as revenue
             from ${orderDayProducts} t
             where ${inRange}
             group by 1, 2
             having sum(t.quantity) <> 0
-            order by revenue desc
-            fetch first ${TOP_PRODUCTS} rows with ties
+            order by revenue desc, line_name asc
+            limit ${TOP_PRODUCTS}
           )
-          select p.id as product_id,
-                 coalesce(p.name, per.gone, (
-                   select max(l.product_name) from ${orderDayProducts} l
-                   where l.product_id = per.product_id and l.day >= ${from}::date and l.day <= ${to}::date
-                 )) as name,
-                 per.quantity, per.revenue
+          select p.id as product_id, coalesce(p.name, per.line_name) as name, per.quantity, per.revenue
           from per left join ${products} p on p.id = per.product_id
-          order by per.revenue desc, name asc
-          limit ${TOP_PRODUCTS}`),
+          order by per.revenue desc, name asc`),
       ]);
       // Revenue net of refunds: a refund counts on the day the money was paid back.
       const perDay = days.rows.map((r) => ({
