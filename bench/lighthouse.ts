@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { discountedPrice, hasPrice } from '@shop/core/pricing';
 import type { Product } from '@shop/core/schemas/product';
 import { startShop } from './shop.ts';
 
@@ -83,33 +82,14 @@ async function runOnce(url: string, port: number, reportFile?: string, keepStora
   };
 }
 
-/** Puts one piece of `product`'s first variant in the cart kept in the browser's storage, as the shop stores it. */
+/** Puts `product` in the cart kept in the browser's storage, as a shopper does: Thêm vào giỏ hàng on its page. */
 async function putInCart(port: number, shopUrl: string, product: Product) {
-  const variant = product.variants?.find((v) => hasPrice(v.price));
-  const price = variant?.price;
-  if (!variant || !hasPrice(price)) throw new Error('the first product has no variant with a price');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${shopUrl}/favicon.svg`);
-    const line = {
-      productId: product.id,
-      variantId: variant.id,
-      sizeId: variant.sizeId,
-      name: product.name,
-      description: product.description,
-      category: product.category?.name ?? null,
-      sizeName: variant.size?.name ?? variant.name,
-      sizeDiameter: variant.size?.diameter ?? null,
-      gender: product.gender,
-      image: null,
-      price: discountedPrice(price, variant.discount),
-      quantity: 1,
-    };
-    await page.evaluate(
-      (stored) => localStorage.setItem('cart', stored),
-      JSON.stringify({ state: { lines: [line] }, version: 1 }),
-    );
+    await page.goto(`${shopUrl}/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).first().click();
+    await page.getByText('Đã thêm vào giỏ hàng').waitFor();
     await page.close();
   } finally {
     await browser.close();
@@ -126,7 +106,7 @@ async function main() {
   const shop = await startShop();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const list = (await (await fetch(`${shop.url}/api/products?limit=1&include=variants`)).json()) as {
+    const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as {
       products?: Product[];
     };
     const product = list.products?.[0];
