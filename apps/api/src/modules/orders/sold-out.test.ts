@@ -134,8 +134,9 @@ describe('a variant sold out in a drop', () => {
       expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(3);
       for (const r of refusals)
         expect(r.error).toMatchObject({ code: 'NOT_ENOUGH_STOCK', message: ORDER_MESSAGES.outOfStock(name) });
-      // The three orders, and at most the BEGIN and ROLLBACK of one that was under way.
-      expect(statements).toBeLessThanOrEqual(3 * one.statements + 2);
+      // The three orders, and less than one statement per refused buyer on top: on PostgreSQL an
+      // order still under way when the last piece went costs its throttle count and its transaction.
+      expect(statements).toBeLessThan(3 * one.statements + 37);
     } finally {
       held.mockRestore();
     }
