@@ -152,17 +152,13 @@ describe('back office language and dates', () => {
       await read(page, '/admin/users', findings);
       await readForm(page, 'Thêm Người Dùng', 'user form', findings);
 
+      // Every tab of Cài Đặt, as the screen lists them (settings-page.test.tsx checks the eight names).
       await page.goto('/admin/settings');
-      for (const tab of [
-        'Người dùng',
-        'Giao diện',
-        'Trang chủ',
-        'Ảnh nổi bật',
-        'Liên hệ',
-        'Thanh Toán & Giao Hàng',
-        'Thông báo',
-        'Hệ thống',
-      ]) {
+      const settingsTabs = page.getByRole('tablist', { name: 'Các mục cài đặt' }).getByRole('tab');
+      await settingsTabs.first().waitFor();
+      const tabNames = await settingsTabs.allTextContents();
+      expect(tabNames).toHaveLength(8);
+      for (const tab of tabNames) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await read(page, `settings: ${tab}`, findings);
       }
