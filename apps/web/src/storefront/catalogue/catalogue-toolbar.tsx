@@ -1,6 +1,6 @@
 import { CATALOGUE_PAGE_SIZES, CATALOGUE_SORTS, type CatalogueSort } from '@shop/core/constants';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { SORT_LABELS, type PageSize } from './catalogue-state';
 
@@ -22,6 +22,31 @@ interface CatalogueToolbarProps {
 
 const selectClass =
   'h-10 rounded-lg border border-stone-300 bg-white pl-3 pr-8 text-sm text-ink focus:border-primary-ink focus:outline-none focus:ring-2 focus:ring-primary/40';
+
+/** A select of the toolbar with its label beside it (`children`: the options). */
+function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-stone-600">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** An n×n grid of squares. */
 function GridIcon({ n }: { n: number }) {
@@ -46,8 +71,6 @@ function GridIcon({ n }: { n: number }) {
 /** Filter panel toggle, page size (12/24/36/48), sort (five) and the 3×3 / 4×4 grid toggle (large screens). */
 export function CatalogueToolbar(props: CatalogueToolbarProps) {
   const { limit, sort, columns, filtersOpen, filtersId, activeFilterCount } = props;
-  const limitId = useId();
-  const sortId = useId();
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -78,40 +101,20 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
       </button>
 
       <div className="ml-auto flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={limitId} className="text-sm text-stone-600">
-            Hiển thị
-          </label>
-          <select
-            id={limitId}
-            value={limit}
-            onChange={(e) => props.onLimit(Number(e.target.value) as PageSize)}
-            className={selectClass}
-          >
-            {CATALOGUE_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} / trang
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-stone-600">
-            Sắp xếp
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(e) => props.onSort(e.target.value as CatalogueSort)}
-            className={selectClass}
-          >
-            {(Object.keys(CATALOGUE_SORTS) as CatalogueSort[]).map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect label="Hiển thị" value={limit} onChange={(value) => props.onLimit(Number(value) as PageSize)}>
+          {CATALOGUE_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n} / trang
+            </option>
+          ))}
+        </ToolbarSelect>
+        <ToolbarSelect label="Sắp xếp" value={sort} onChange={(value) => props.onSort(value as CatalogueSort)}>
+          {(Object.keys(CATALOGUE_SORTS) as CatalogueSort[]).map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </ToolbarSelect>
         <div role="group" aria-label="Kiểu lưới" className="hidden items-center gap-1 lg:flex">
           {([3, 4] as const).map((n) => (
             <button
