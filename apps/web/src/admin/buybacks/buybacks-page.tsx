@@ -8,16 +8,15 @@ import { usePermissions } from '../../auth/use-permissions';
 import { TextField } from '../../components/ui/text-field';
 import { ExportButtons } from '../components/export-buttons';
 import { PagedTable, type PagedListTable } from '../components/paged-table';
-import { ScreenHeading } from '../components/screen-heading';
 import { noPermissionMessage } from '../components/no-permission';
 import { useFilteredPage } from '../components/use-filtered-page';
 import { RequireRight } from '../layout/require-right';
 import { formatDay } from '../pieces/pieces-page';
+import { PiecesScreenHeading } from '../pieces/pieces-screen-heading';
 import { BuybackButton } from './buyback-form-modal';
 
 const PAGE_SIZE = 20;
 const TABLE: PagedListTable<BuybackList, Buyback> = {
-  what: 'bảng kê thu mua',
   rows: (d) => d.buybacks,
   caption: 'Bảng kê thu mua',
   columns: ['Mã phiếu', 'Ngày mua', 'Người bán', 'Số CCCD', 'Đồng hồ', 'Giá thu mua', 'Trạng thái'],
@@ -37,10 +36,8 @@ function Buybacks() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ScreenHeading
+      <PiecesScreenHeading
         title="Bảng kê thu mua"
-        back={{ to: '/admin/pieces', label: 'Kho đồng hồ' }}
-        descriptionClassName="max-w-2xl"
         actions={
           <div className="flex flex-wrap gap-2">
             {can('costs', 'read') && (
@@ -56,7 +53,7 @@ function Buybacks() {
       >
         Đồng hồ cửa hàng mua lại của khách: người bán, số CCCD, giá đã trả. Tải bảng kê để kê khai hàng hóa mua vào
         không có hóa đơn.
-      </ScreenHeading>
+      </PiecesScreenHeading>
       <div className="grid gap-3 sm:grid-cols-4">
         <TextField label="Từ ngày" type="date" {...day('from')} />
         <TextField label="Đến ngày" type="date" {...day('to')} />

@@ -34,7 +34,8 @@ export function useKeyedPage(key: string, pageSize: number) {
  * when there are none for the search or filters on.
  */
 export interface ListTable<D, Row> {
-  what: string;
+  /** Default: the caption, with a small first letter (Bảng kê thu mua: Đang tải bảng kê thu mua...). */
+  what?: string;
   /** The failure's text where it names the list otherwise (default: Không thể tải {what}). */
   loadError?: string;
   rows: (data: D) => Row[];
@@ -48,6 +49,14 @@ export interface ListTable<D, Row> {
 export interface PagedListTable<D, Row> extends ListTable<D, Row> {
   count: (total: number, data: D) => ReactNode;
 }
+
+type TableTexts = Pick<ListTable<unknown, unknown>, 'what' | 'caption' | 'loadError'>;
+
+/** How a list's texts name it: `what`, else its caption with a small first letter. */
+export const listName = ({ what, caption }: TableTexts) => what ?? caption.charAt(0).toLowerCase() + caption.slice(1);
+
+/** The failure's text of a list's table: `loadError`, else Không thể tải {what}. */
+export const loadErrorText = (table: TableTexts) => table.loadError ?? `Không thể tải ${listName(table)}`;
 
 /** The empty message of a list's table: `noMatch` while a search or filter is on. */
 export const emptyText = (table: Pick<ListTable<unknown, unknown>, 'empty' | 'noMatch'>, filtered: boolean) =>
@@ -78,9 +87,9 @@ export function PagedTable<D extends { total: number }, Row>({
   return (
     <>
       {query.isPending ? (
-        <LoadingState label={`Đang tải ${table.what}...`} />
+        <LoadingState label={`Đang tải ${listName(table)}...`} />
       ) : query.isError ? (
-        <LoadError message={table.loadError ?? `Không thể tải ${table.what}`} query={query} />
+        <LoadError message={loadErrorText(table)} query={query} />
       ) : table.rows(query.data).length === 0 ? (
         <EmptyState className="rounded-2xl bg-white ring-1 ring-stone-200">{emptyText(table, filtered)}</EmptyState>
       ) : (
@@ -103,7 +112,7 @@ export function PagedTable<D extends { total: number }, Row>({
             page={page}
             totalPages={pageCount(total, pageSize)}
             onPageChange={onPageChange}
-            label={`Phân trang ${table.what}`}
+            label={`Phân trang ${listName(table)}`}
           />
         </div>
       )}

@@ -4,7 +4,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../layout/screen-state';
 import { DataTable } from './data-table';
 import { LoadError } from './load-error';
-import { TABLE_FRAME, emptyText, type ListTable } from './paged-table';
+import { TABLE_FRAME, emptyText, loadErrorText, type ListTable } from './paged-table';
 
 /**
  * A query's states before its data: Đang tải… (`loading`), or the failure (`failed`) with Thử lại;
@@ -100,7 +100,7 @@ export function QueryTable<D, Row>({
     <QueryList
       query={query}
       rows={table.rows}
-      loadError={table.loadError ?? `Không thể tải ${table.what}`}
+      loadError={loadErrorText(table)}
       empty={emptyText(table, filtered)}
       paging={paging}
     >

@@ -18,15 +18,14 @@ import { FormModal } from '../components/form-modal';
 import { useDialogSubmit } from '../components/use-dialog-submit';
 import type { ListTable } from '../components/paged-table';
 import { QueryTable } from '../components/query-list';
-import { ScreenHeading } from '../components/screen-heading';
 import { optionsOf } from '../components/select-field';
 import { StatusFilter } from '../components/status-filter';
 import { useListParams } from '../components/use-list-params';
 import { RequireRight } from '../layout/require-right';
 import { formatOrderDateTime } from '../orders/order-format';
+import { PiecesScreenHeading } from '../pieces/pieces-screen-heading';
 
 const TABLE: ListTable<ConsignmentList, Consignment> = {
-  what: 'tiền trả người ký gửi',
   rows: (d) => d.consignments,
   caption: 'Tiền trả người ký gửi',
   columns: ['Đồng hồ', 'Người ký gửi', 'Đơn hàng', 'Bán lúc', 'Phải trả', 'Đã trả', ''],
@@ -57,14 +56,10 @@ function Consignments() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ScreenHeading
-        title="Tiền trả người ký gửi"
-        back={{ to: '/admin/pieces', label: 'Kho đồng hồ' }}
-        descriptionClassName="max-w-2xl"
-      >
+      <PiecesScreenHeading title="Tiền trả người ký gửi">
         Đồng hồ ký gửi đã bán và số tiền đã thỏa thuận trả người ký gửi khi nhận đồng hồ. Sau khi trả tiền, bấm Đã trả
         để ghi nhận (ai trả, lúc nào, ghi chú).
-      </ScreenHeading>
+      </PiecesScreenHeading>
       <StatusFilter
         value={state}
         onChange={(state) => set({ state })}
