@@ -32,3 +32,31 @@ export function CheckboxField({ label, hint, className, ...input }: CheckboxFiel
     </label>
   );
 }
+
+/**
+ * A small checkbox and its text on one line, kept in state: a view option or a filter. `className` is
+ * the row's (its display, gap and text style).
+ */
+export function InlineCheckbox({
+  label,
+  checked,
+  onCheckedChange,
+  className,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  className: string;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        className="size-4 accent-ink"
+        checked={checked}
+        onChange={(e) => onCheckedChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
+import { InlineCheckbox } from './checkbox-field';
 import { DataTable } from './data-table';
 
 const ACTION_STYLES = {
@@ -144,15 +145,12 @@ export function ImportDialog({
                 Xem trước: tạo mới {preview.create}, cập nhật {preview.update}, không đổi {preview.unchanged}, lỗi{' '}
                 {preview.errors}.{preview.errors > 0 && ' Hãy sửa các dòng lỗi rồi chọn lại tệp: chưa có gì được nhập.'}
               </p>
-              <label className="inline-flex items-center gap-2 text-stone-700">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-ink"
-                  checked={showAll}
-                  onChange={(e) => setShowAll(e.target.checked)}
-                />
-                Hiện cả dòng không đổi
-              </label>
+              <InlineCheckbox
+                label="Hiện cả dòng không đổi"
+                className="inline-flex items-center gap-2 text-stone-700"
+                checked={showAll}
+                onCheckedChange={setShowAll}
+              />
               {shownRows.length === 0 ? (
                 <p className="rounded-lg bg-stone-50 px-3 py-2 text-stone-700">Không có dòng nào thay đổi.</p>
               ) : (

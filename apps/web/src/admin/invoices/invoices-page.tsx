@@ -2,6 +2,7 @@ import type { AwaitingInvoice, AwaitingInvoices } from '@shop/core/schemas/invoi
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { awaitingInvoicesQueryOptions } from '../../api/invoices';
+import { InlineCheckbox } from '../components/checkbox-field';
 import { ExportButtons } from '../components/export-buttons';
 import { noPermissionMessage } from '../components/no-permission';
 import type { ListTable } from '../components/paged-table';
@@ -58,15 +59,12 @@ function InvoicesScreen() {
         đơn và mã tra cứu trong trang đơn hàng. Tệp Excel gồm mọi đơn đang chờ, kèm thông tin người mua, để gửi kế toán.
       </ScreenHeading>
       <section aria-label="Bộ lọc" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="size-4 accent-ink"
-            checked={requested}
-            onChange={(e) => set({ requested: e.target.checked ? '1' : '' })}
-          />
-          Chỉ đơn khách yêu cầu xuất hóa đơn VAT
-        </label>
+        <InlineCheckbox
+          label="Chỉ đơn khách yêu cầu xuất hóa đơn VAT"
+          className="flex items-center gap-2 text-sm text-ink"
+          checked={requested}
+          onCheckedChange={(on) => set({ requested: on ? '1' : '' })}
+        />
       </section>
       <QueryTable
         query={list}

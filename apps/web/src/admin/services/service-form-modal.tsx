@@ -16,6 +16,7 @@ import { usePermissions } from '../../auth/use-permissions';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formResolver } from '../../lib/form-resolver';
+import { FieldWithButton } from '../components/field-with-button';
 import { FormModal, useModalForm } from '../components/form-modal';
 import { noPermissionMessage } from '../components/no-permission';
 import { TextareaField } from '../components/textarea-field';
@@ -56,24 +57,16 @@ function SerialFinder({ onChoose }: { onChoose: (p: Piece) => void }) {
   const found = useQuery({ ...piecesQueryOptions({ serial: term, limit: 5 }), enabled: term.length > 0 });
   return (
     <div className="space-y-2 rounded-lg bg-stone-50 p-3">
-      <div className="flex items-end gap-2">
-        <TextField
-          className="flex-1"
-          label="Mua tại cửa hàng? Tìm theo số serial"
-          autoComplete="off"
-          value={text}
-          onValueChange={setText}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              setTerm(text.trim());
-            }
-          }}
-        />
-        <Button type="button" variant="secondary" onClick={() => setTerm(text.trim())}>
-          <Search className="size-4" aria-hidden /> Tìm
-        </Button>
-      </div>
+      <FieldWithButton
+        className="flex-1"
+        label="Mua tại cửa hàng? Tìm theo số serial"
+        autoComplete="off"
+        value={text}
+        onValueChange={setText}
+        onPress={() => setTerm(text.trim())}
+      >
+        <Search className="size-4" aria-hidden /> Tìm
+      </FieldWithButton>
       {term && found.isSuccess && found.data.pieces.length === 0 && (
         <p className="text-sm text-stone-600">
           Không có đồng hồ nào của cửa hàng với số serial này: nhập tay bên dưới.

@@ -6,6 +6,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { formResolver } from '../../lib/form-resolver';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { FieldWithButton } from '../components/field-with-button';
 import { fieldProps } from '../components/form-field';
 import { TextareaField } from '../components/textarea-field';
 import {
@@ -111,24 +112,18 @@ export function StoreForm({ store, saving, onSave, onCancel }: StoreFormProps) {
             </li>
           ))}
         </ul>
-        <div className="flex items-end gap-2 sm:col-span-2">
-          <TextField
-            label="Dịch vụ mới"
-            className="min-w-0 flex-1"
-            value={newService}
-            onChange={(e) => setNewService(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addService();
-              }
-            }}
-          />
-          <Button variant="secondary" onClick={addService} disabled={!newService.trim()}>
-            <Plus className="size-4" aria-hidden="true" />
-            Thêm dịch vụ
-          </Button>
-        </div>
+        <FieldWithButton
+          label="Dịch vụ mới"
+          className="min-w-0 flex-1"
+          value={newService}
+          onValueChange={setNewService}
+          onPress={addService}
+          pressDisabled={!newService.trim()}
+          rowClassName="sm:col-span-2"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Thêm dịch vụ
+        </FieldWithButton>
       </Group>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
