@@ -103,7 +103,6 @@ function HomepageForm({ initial, canChange }: { initial: BannerAndSlogan; canCha
           <TextField
             label={FIELD_LABELS.bannerImage}
             type="url"
-            inputMode="url"
             placeholder="https://... hoặc /uploads/..."
             readOnly={!canChange}
             className="min-w-0 flex-1"
