@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
 
-export interface FieldWithButtonProps extends Omit<TextFieldProps, 'onKeyDown' | 'children'> {
+interface FieldWithButtonProps extends Omit<TextFieldProps, 'onKeyDown' | 'children'> {
   /** What the button does with the text; Enter in the field does the same, rather than submit the form around it. */
   onPress: () => void;
   /** The button is disabled (Enter still calls `onPress`). */

@@ -53,7 +53,7 @@ export interface PagedListTable<D, Row> extends ListTable<D, Row> {
 type TableTexts = Pick<ListTable<unknown, unknown>, 'what' | 'caption' | 'loadError'>;
 
 /** How a list's texts name it: `what`, else its caption with a small first letter. */
-export const listName = ({ what, caption }: TableTexts) => what ?? caption.charAt(0).toLowerCase() + caption.slice(1);
+const listName = ({ what, caption }: TableTexts) => what ?? caption.charAt(0).toLowerCase() + caption.slice(1);
 
 /** The failure's text of a list's table: `loadError`, else Không thể tải {what}. */
 export const loadErrorText = (table: TableTexts) => table.loadError ?? `Không thể tải ${listName(table)}`;
