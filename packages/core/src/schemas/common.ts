@@ -131,6 +131,8 @@ function hasNul(v: unknown): boolean {
 }
 /** Object-level check of a request body: no string anywhere in it holds a NUL character. */
 export const noNul = [(v: unknown) => !hasNul(v), { message: INVALID_TEXT_MESSAGE }] as const;
+/** The same check on one string field: `z.string().check(noNulText)`. */
+export const noNulText = z.refine<string>((v) => !hasNul(v), { message: INVALID_TEXT_MESSAGE });
 
 export const SKU_MESSAGES = {
   invalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự - _ . / (tối đa 64 ký tự)',

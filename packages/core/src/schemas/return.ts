@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { jsonInt, limitQuery, queryInt, skipQuery, timestamp } from './common.ts';
+import { jsonInt, limitQuery, noNulText, queryInt, skipQuery, timestamp } from './common.ts';
 import { orderedLineFields, orderLookupQuery } from './order.ts';
-import { noNul, NUL_MESSAGE } from './order-input.ts';
+import { optionalText } from './order-input.ts';
 
 /**
  * Returns and refunds (issue 27 §3, docs/selling-lawfully.md): within `returns.windowDays` after an
@@ -72,16 +72,7 @@ export const RETURN_MESSAGES = {
 } as const;
 
 const text = (max: number, required: string, long = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, long).refine(noNul, NUL_MESSAGE);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, NUL_MESSAGE)
-    .nullish()
-    .transform((v) => v || null);
+  z.string({ error: required }).trim().min(1, required).max(max, long).check(noNulText);
 
 const returnLineInput = z.object({
   lineId: jsonInt(RETURN_MESSAGES.badLine, { min: 1 }),
