@@ -134,6 +134,17 @@ export const noNul = [(v: unknown) => !hasNul(v), { message: INVALID_TEXT_MESSAG
 /** The same check on one string field: `z.string().check(noNulText)`. */
 export const noNulText = z.refine<string>((v) => !hasNul(v), { message: INVALID_TEXT_MESSAGE });
 
+/**
+ * A flow of statuses: from each status, the ones it may move to; any other move is refused (409).
+ * `next(from)` lists them, `canMove(from, to)` asks for one.
+ */
+export function statusFlow<S extends string>(moves: Record<S, readonly S[]>) {
+  return {
+    next: (from: S): readonly S[] => moves[from],
+    canMove: (from: S, to: S): boolean => moves[from].includes(to),
+  };
+}
+
 export const SKU_MESSAGES = {
   invalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự - _ . / (tối đa 64 ký tự)',
   taken: 'Mã SKU đã tồn tại',

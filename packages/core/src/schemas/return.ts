@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonInt, limitQuery, noNulText, queryInt, skipQuery, timestamp } from './common.ts';
+import { jsonInt, limitQuery, noNulText, queryInt, skipQuery, statusFlow, timestamp } from './common.ts';
 import { orderedLineFields, orderLookupQuery } from './order.ts';
 import { optionalText } from './order-input.ts';
 
@@ -23,14 +23,13 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** The moves of the flow; anything else is 409. */
-const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+export const { canMove: canMoveReturn } = statusFlow<ReturnStatus>({
   requested: ['approved', 'rejected'],
   approved: ['received'],
   rejected: [],
   received: ['refunded'],
   refunded: [],
-};
-export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus) => RETURN_MOVES[from].includes(to);
+});
 
 export const REFUND_METHODS = ['bank_transfer', 'cash', 'other'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
