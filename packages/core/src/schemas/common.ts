@@ -80,8 +80,8 @@ export const idList = z
     return ids;
   });
 
-export const LIMIT_MESSAGE = 'Số mục mỗi trang không hợp lệ';
-export const SKIP_MESSAGE = 'Vị trí bắt đầu không hợp lệ';
+const LIMIT_MESSAGE = 'Số mục mỗi trang không hợp lệ';
+const SKIP_MESSAGE = 'Vị trí bắt đầu không hợp lệ';
 /** `limit` of a list: 1..max, `def` when absent. */
 export const limitQuery = (def: number, max = 100) => queryInt(LIMIT_MESSAGE, { min: 1, max }).default(def);
 /** `skip` of a list: 0..10 000 000, 0 when absent. */
