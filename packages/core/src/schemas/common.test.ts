@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { id, idList, jsonBool, jsonInt, limitQuery, queryBool, queryInt, skipQuery } from './common.ts';
+import { z } from 'zod';
+import {
+  id,
+  idList,
+  INVALID_TEXT_MESSAGE,
+  jsonBool,
+  jsonInt,
+  limitQuery,
+  noNulText,
+  queryBool,
+  queryInt,
+  skipQuery,
+  statusFlow,
+} from './common.ts';
 
 const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -72,5 +85,21 @@ describe('strict primitives', () => {
     expect(queryBool.parse('1')).toBe(true);
     expect(queryBool.parse('false')).toBe(false);
     for (const bad of ['maybe', 'TRUE', 'yes', '']) expect(queryBool.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('shared checks', () => {
+  it('noNulText refuses a string field holding a NUL character', () => {
+    const field = z.string().check(noNulText);
+    expect(field.parse('a b')).toBe('a b');
+    expect(messageOf(field.safeParse('a\u0000b'))).toBe(INVALID_TEXT_MESSAGE);
+  });
+
+  it('statusFlow allows only the moves it lists', () => {
+    const flow = statusFlow<'a' | 'b' | 'c'>({ a: ['b', 'c'], b: ['c'], c: [] });
+    expect(flow.next('a')).toEqual(['b', 'c']);
+    expect(flow.canMove('a', 'b')).toBe(true);
+    expect(flow.canMove('b', 'a')).toBe(false);
+    expect(flow.canMove('c', 'c')).toBe(false);
   });
 });

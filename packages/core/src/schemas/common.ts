@@ -80,8 +80,8 @@ export const idList = z
     return ids;
   });
 
-export const LIMIT_MESSAGE = 'Số mục mỗi trang không hợp lệ';
-export const SKIP_MESSAGE = 'Vị trí bắt đầu không hợp lệ';
+const LIMIT_MESSAGE = 'Số mục mỗi trang không hợp lệ';
+const SKIP_MESSAGE = 'Vị trí bắt đầu không hợp lệ';
 /** `limit` of a list: 1..max, `def` when absent. */
 export const limitQuery = (def: number, max = 100) => queryInt(LIMIT_MESSAGE, { min: 1, max }).default(def);
 /** `skip` of a list: 0..10 000 000, 0 when absent. */
@@ -131,6 +131,19 @@ function hasNul(v: unknown): boolean {
 }
 /** Object-level check of a request body: no string anywhere in it holds a NUL character. */
 export const noNul = [(v: unknown) => !hasNul(v), { message: INVALID_TEXT_MESSAGE }] as const;
+/** The same check on one string field: `z.string().check(noNulText)`. */
+export const noNulText = z.refine<string>((v) => !hasNul(v), { message: INVALID_TEXT_MESSAGE });
+
+/**
+ * A flow of statuses: from each status, the ones it may move to; any other move is refused (409).
+ * `next(from)` lists them, `canMove(from, to)` asks for one.
+ */
+export function statusFlow<S extends string>(moves: Record<S, readonly S[]>) {
+  return {
+    next: (from: S): readonly S[] => moves[from],
+    canMove: (from: S, to: S): boolean => moves[from].includes(to),
+  };
+}
 
 export const SKU_MESSAGES = {
   invalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự - _ . / (tối đa 64 ký tự)',

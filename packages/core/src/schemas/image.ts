@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_MESSAGE, SKIP_MESSAGE, jsonId, queryInt, timestamp } from './common.ts';
+import { jsonId, limitQuery, skipQuery, timestamp } from './common.ts';
 
 /** An image of the library (the entity keeps `original_name` and `created_at`). */
 export const imageSchema = z.object({
@@ -18,8 +18,8 @@ export type ImageRow = z.infer<typeof imageSchema>;
  * parameter names themselves (Fastify's query parser does not nest them), so the schema names them so.
  */
 export const imageListQuery = z.object({
-  'filter[limit]': queryInt(LIMIT_MESSAGE, { min: 1, max: 100 }).default(12),
-  'filter[skip]': queryInt(SKIP_MESSAGE, { min: 0, max: 10_000_000 }).default(0),
+  'filter[limit]': limitQuery(12),
+  'filter[skip]': skipQuery,
 });
 /** The query string of one library page, e.g. `filter[limit]=12&filter[skip]=24`. */
 export const imageListSearch = (limit: number, skip: number) =>

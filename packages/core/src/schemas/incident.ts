@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul, timestamp } from './common.ts';
+import { jsonBool, noNul, timestamp } from './common.ts';
 import { shopLocalToInstant } from './dashboard.ts';
 
 /**
@@ -66,7 +66,7 @@ export const incidentBody = z
     reportedTo: optional(1000, INCIDENT_MESSAGES.reportedTo),
     measures: optional(5000, INCIDENT_MESSAGES.measures),
     /** The incident is dealt with (the entry stays in the register). */
-    closed: z.boolean({ error: 'Giá trị phải là true hoặc false' }).default(false),
+    closed: jsonBool().default(false),
   })
   .refine(...noNul)
   .superRefine((v, ctx) => {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { jsonInt } from './common.ts';
+import { jsonInt, noNulText } from './common.ts';
 
 /**
  * What a caller types into an order: the messages of its checks, the phone, email and text fields,
  * and the lines (product, variant, quantity). Read with the order contracts of order.ts.
  */
-
-/** PostgreSQL text cannot hold NUL characters: refused as input instead of failing in the database. */
-export const noNul = (v: string) => !v.includes('\u0000');
-export const NUL_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
 
 export const ORDER_MESSAGES = {
   missing: 'Vui lòng điền đầy đủ thông tin!',
@@ -69,14 +65,14 @@ export function normalizeVietnamesePhone(raw: string): string | null {
 }
 
 export const requiredText = (max: number, message: string = ORDER_MESSAGES.missing) =>
-  z.string({ error: message }).trim().min(1, message).max(max).refine(noNul, NUL_MESSAGE);
+  z.string({ error: message }).trim().min(1, message).max(max).check(noNulText);
 
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine(noNul, NUL_MESSAGE)
+    .check(noNulText)
     .nullish()
     .transform((v) => (v ? v : null));
 

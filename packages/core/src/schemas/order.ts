@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { CONSENT_PURPOSES } from '../consents.ts';
 import { ORDER_STATUSES } from '../constants.ts';
 import { POLICY_SLUGS } from '../policies.ts';
-import { id, jsonInt, limitQuery, queryBool, skipQuery, timestamp } from './common.ts';
+import { id, jsonInt, limitQuery, noNulText, queryBool, skipQuery, timestamp } from './common.ts';
 import { invoiceRequestInput, issuedInvoiceSchema } from './invoice.ts';
-import {
-  emailInput,
-  itemsInput,
-  NUL_MESSAGE,
-  noNul,
-  optionalText,
-  ORDER_MESSAGES,
-  phoneInput,
-  requiredText,
-} from './order-input.ts';
+import { emailInput, itemsInput, optionalText, ORDER_MESSAGES, phoneInput, requiredText } from './order-input.ts';
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -216,7 +207,7 @@ export const COUNT_CAP = 10_000;
  */
 export const orderListQuery = z
   .object({
-    search: z.string().max(200).refine(noNul, NUL_MESSAGE).optional(),
+    search: z.string().max(200).check(noNulText).optional(),
     status: z.enum([...ORDER_STATUSES, 'all'], { error: 'Trạng thái không hợp lệ' }).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES, { error: ORDER_MESSAGES.badPaymentStatus }).optional(),
     from: shopDayQuery.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { jsonInt, limitQuery, queryInt, skipQuery, timestamp } from './common.ts';
+import { jsonInt, limitQuery, noNulText, queryInt, skipQuery, statusFlow, timestamp } from './common.ts';
 import { orderedLineFields, orderLookupQuery } from './order.ts';
-import { noNul, NUL_MESSAGE } from './order-input.ts';
+import { optionalText } from './order-input.ts';
 
 /**
  * Returns and refunds (issue 27 §3, docs/selling-lawfully.md): within `returns.windowDays` after an
@@ -23,14 +23,13 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** The moves of the flow; anything else is 409. */
-const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+export const { canMove: canMoveReturn } = statusFlow<ReturnStatus>({
   requested: ['approved', 'rejected'],
   approved: ['received'],
   rejected: [],
   received: ['refunded'],
   refunded: [],
-};
-export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus) => RETURN_MOVES[from].includes(to);
+});
 
 export const REFUND_METHODS = ['bank_transfer', 'cash', 'other'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
@@ -72,16 +71,7 @@ export const RETURN_MESSAGES = {
 } as const;
 
 const text = (max: number, required: string, long = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, long).refine(noNul, NUL_MESSAGE);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, NUL_MESSAGE)
-    .nullish()
-    .transform((v) => v || null);
+  z.string({ error: required }).trim().min(1, required).max(max, long).check(noNulText);
 
 const returnLineInput = z.object({
   lineId: jsonInt(RETURN_MESSAGES.badLine, { min: 1 }),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { jsonNumber, limitQuery, noNul, optionalText, optionalRefId, skipQuery, timestamp } from './common.ts';
+import {
+  jsonNumber,
+  limitQuery,
+  noNul,
+  optionalText,
+  optionalRefId,
+  skipQuery,
+  statusFlow,
+  timestamp,
+} from './common.ts';
 import { emailInput, phoneInput } from './order.ts';
 import { WARRANTY_KINDS } from '../warranty.ts';
 
@@ -33,7 +42,7 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
  * The moves of the flow; anything else is 409. quoted → ready: the customer declined the quote and
  * takes the watch back unrepaired. sent_to_brand → repairing or ready: back from the brand.
  */
-const SERVICE_MOVES: Record<ServiceStatus, readonly ServiceStatus[]> = {
+export const { next: nextServiceStatuses, canMove: canMoveService } = statusFlow<ServiceStatus>({
   received: ['checking', 'cancelled'],
   checking: ['quoted', 'cancelled'],
   quoted: ['repairing', 'sent_to_brand', 'ready', 'cancelled'],
@@ -42,9 +51,7 @@ const SERVICE_MOVES: Record<ServiceStatus, readonly ServiceStatus[]> = {
   ready: ['returned'],
   returned: [],
   cancelled: [],
-};
-export const nextServiceStatuses = (from: ServiceStatus): readonly ServiceStatus[] => SERVICE_MOVES[from];
-export const canMoveService = (from: ServiceStatus, to: ServiceStatus) => SERVICE_MOVES[from].includes(to);
+});
 /** A ticket in one of these is closed: its details no longer change. */
 export const CLOSED_SERVICE_STATUSES: readonly ServiceStatus[] = ['returned', 'cancelled'];
 

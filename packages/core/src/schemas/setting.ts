@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SLOGAN } from '../constants.ts';
 import { PROVINCE_NAMES } from '../provinces.ts';
-import { noNul, NUL_MESSAGE } from './order-input.ts';
+import { noNulText } from './common.ts';
 import {
   bankAccount,
   bannerAndSlogan,
@@ -38,8 +38,8 @@ export const settingBody = z.object({
     .min(1, 'Khóa cài đặt là bắt buộc')
     .max(100)
     .regex(/^[A-Za-z0-9._-]+$/, 'Khóa cài đặt không hợp lệ'),
-  value: z.string({ error: 'Giá trị phải là chuỗi' }).max(100_000).refine(noNul, NUL_MESSAGE),
-  description: z.string().max(500).refine(noNul, NUL_MESSAGE).nullish(),
+  value: z.string({ error: 'Giá trị phải là chuỗi' }).max(100_000).check(noNulText),
+  description: z.string().max(500).check(noNulText).nullish(),
 });
 export type SettingBody = z.infer<typeof settingBody>;
 export const settingSchema = z.object({ key: z.string(), value: z.string(), description: z.string().nullable() });

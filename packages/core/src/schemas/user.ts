@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { normalizeUsername } from '../text.ts';
 import { newPassword } from './password.ts';
-import { jsonBool, jsonInt, timestamp } from './common.ts';
-import { noNul, NUL_MESSAGE } from './order-input.ts';
+import { jsonBool, jsonInt, noNulText, timestamp } from './common.ts';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -40,13 +39,8 @@ const base = {
     .min(1, 'Email là bắt buộc')
     .max(200)
     .pipe(z.email('Email không hợp lệ')),
-  firstName: z
-    .string({ error: 'Tên là bắt buộc' })
-    .trim()
-    .min(1, 'Tên là bắt buộc')
-    .max(100)
-    .refine(noNul, NUL_MESSAGE),
-  lastName: z.string({ error: 'Họ là bắt buộc' }).trim().min(1, 'Họ là bắt buộc').max(100).refine(noNul, NUL_MESSAGE),
+  firstName: z.string({ error: 'Tên là bắt buộc' }).trim().min(1, 'Tên là bắt buộc').max(100).check(noNulText),
+  lastName: z.string({ error: 'Họ là bắt buộc' }).trim().min(1, 'Họ là bắt buộc').max(100).check(noNulText),
   roleId: jsonInt('Vai trò là bắt buộc', { min: 1 }),
   isActive: jsonBool('Trạng thái hoạt động phải là true hoặc false').default(true),
 };
