@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orderLines, orders, productVariants, products } from '../db/schema/index.ts';
+import { orderableVariantColumns, selectVariantsWithProduct } from '../lib/variant-query.ts';
 import demo from './demo-orders.json' with { type: 'json' };
 import { seedDemoPieces, type DemoOrder, type DemoPieceMoves } from './demo-pieces.ts';
 import { seedDemoServices } from './demo-services.ts';
@@ -54,17 +55,7 @@ function demoCode(at: Date, n: number): string {
 export async function seedDemoOrders(db: Db, pieceMoves: DemoPieceMoves): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
   if (n > 0) return;
-  const variants = await db
-    .select({
-      productId: products.id,
-      productName: products.name,
-      variantId: productVariants.id,
-      variantName: productVariants.name,
-      price: productVariants.price,
-      discount: productVariants.discount,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+  const variants = await selectVariantsWithProduct(db, orderableVariantColumns)
     .where(eq(products.inStock, true))
     .orderBy(asc(products.id), asc(productVariants.id));
   const sellable = variants.filter((v) => hasPrice(v.price === null ? null : Number(v.price)));

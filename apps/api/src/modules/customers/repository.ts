@@ -7,12 +7,9 @@ import { searchCondition } from '../orders/order-search.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-const toCustomer = (r: CustomerRow): Customer => ({
-  phone: r.phone,
-  name: r.name,
-  email: r.email,
-  orders: r.orders,
-  totalSpent: r.totalSpent,
+/** A customer as answered: its row but the latest order's id, the time as ISO text. */
+const toCustomer = ({ lastOrderId: _lastOrderId, ...r }: CustomerRow): Customer => ({
+  ...r,
   lastOrderAt: r.lastOrderAt.toISOString(),
 });
 

@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
+import { orderableVariantColumns, selectVariantsWithProduct } from '../../lib/variant-query.ts';
 
 // An order's lines before they are written: the requested items merged, priced from the database,
 // and their pieces taken from (or put back into) stock. Checkout and staff edits share these.
@@ -53,20 +54,11 @@ export interface VariantFacts {
 
 export async function variantFacts(q: Db | Tx, variantIds: number[]): Promise<Map<number, VariantFacts>> {
   if (!variantIds.length) return new Map();
-  const rows = await q
-    .select({
-      variantId: productVariants.id,
-      productId: productVariants.productId,
-      variantName: productVariants.name,
-      price: productVariants.price,
-      discount: productVariants.discount,
-      productName: products.name,
-      inStock: products.inStock,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  const rows = await selectVariantsWithProduct(q, {
+    ...orderableVariantColumns,
+    inStock: products.inStock,
+    stock: productVariants.stock,
+  }).where(inArray(productVariants.id, [...new Set(variantIds)]));
   return new Map(
     rows.map((r) => [
       r.variantId,

@@ -11,6 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index.ts';
 import { createTestApp, placedOrder, type TestApp } from '../../test/app.ts';
+import { orderableVariantColumns, selectVariantsWithProduct } from '../../lib/variant-query.ts';
 import { newOrderCode } from './order-insert.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
@@ -31,17 +32,7 @@ interface Pick {
 }
 
 async function productNamed(name: string): Promise<Pick[]> {
-  const rows = await t.database.db
-    .select({
-      productId: products.id,
-      variantId: productVariants.id,
-      productName: products.name,
-      variantName: productVariants.name,
-      price: productVariants.price,
-      discount: productVariants.discount,
-    })
-    .from(products)
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+  const rows = await selectVariantsWithProduct(t.database.db, orderableVariantColumns)
     .where(eq(products.name, name))
     .orderBy(asc(productVariants.id));
   if (!rows.length) throw new Error(`no demo product ${name}`);

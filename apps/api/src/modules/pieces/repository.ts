@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, orders, pieceHistory, pieces, productVariants, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.ts';
+import { withProductAndBrand } from '../../lib/variant-query.ts';
 import { voidPieceWarranties } from '../warranty/repository.ts';
 import { syncTrackedStock } from './stock.ts';
 import { withPieceWatch } from './watch.ts';
@@ -195,18 +196,19 @@ export function piecesRepository(db: Db) {
     find,
 
     async trackedVariants(): Promise<PieceVariant[]> {
-      const rows = await db
-        .select({
-          variantId: productVariants.id,
-          productId: products.id,
-          productName: products.name,
-          variantName: productVariants.name,
-          brandName: brands.name,
-          stock: productVariants.stock,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(brands, eq(brands.id, products.brandId))
+      const rows = await withProductAndBrand(
+        db
+          .select({
+            variantId: productVariants.id,
+            productId: products.id,
+            productName: products.name,
+            variantName: productVariants.name,
+            brandName: brands.name,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .$dynamic(),
+      )
         .where(eq(productVariants.tracksPieces, true))
         .orderBy(asc(brands.name), asc(products.name), asc(productVariants.id));
       return rows.map((r) => ({ ...r, stock: r.stock ?? 0 }));

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productVariants, products, sizes } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { syncTrackedStock } from '../pieces/stock.ts';
-import { toVariant, variantColumns } from '../products/product-row.ts';
+import { selectVariants, toVariant, variantColumns } from '../products/product-row.ts';
 import { refreshSearchText } from '../products/search-text.ts';
 import { assertVariantSkuFree } from '../products/sku.ts';
 import { refreshSoldOut } from './stock.ts';
@@ -83,11 +83,7 @@ async function changeVariant(db: Db, id: number, write: (tx: Tx) => Promise<unkn
 
 export function variantsRepository(db: Db) {
   async function find(id: number): Promise<Variant | undefined> {
-    const [row] = await db
-      .select(columns)
-      .from(productVariants)
-      .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
-      .where(eq(productVariants.id, id));
+    const [row] = await selectVariants(db, columns).where(eq(productVariants.id, id));
     return row && toVariant(row);
   }
 
@@ -95,10 +91,7 @@ export function variantsRepository(db: Db) {
     find,
 
     async ofProduct(productId: number): Promise<Variant[]> {
-      const rows = await db
-        .select(columns)
-        .from(productVariants)
-        .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+      const rows = await selectVariants(db, columns)
         .where(eq(productVariants.productId, productId))
         .orderBy(asc(productVariants.id));
       return rows.map(toVariant);

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 import type { Cell } from '../../lib/tabular.ts';
+import { withRelated } from './product-row.ts';
 
 const YES = 'có';
 const NO = 'không';
@@ -14,32 +15,32 @@ const NO = 'không';
  * brand, sub-brand, category and size, so the file reads on its own and imports back.
  */
 export async function catalogueRows(db: Db): Promise<Cell[][]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      brand: brands.name,
-      subBrand: subBrands.name,
-      category: categories.name,
-      gender: products.gender,
-      description: products.description,
-      images: products.images,
-      inStock: products.inStock,
-      featured: products.featured,
-      variantId: productVariants.id,
-      variantSku: productVariants.sku,
-      variantName: productVariants.name,
-      size: sizes.name,
-      price: productVariants.price,
-      discount: productVariants.discount,
-      color: productVariants.color,
-      stock: productVariants.stock,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+  const rows = await withRelated(
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        brand: brands.name,
+        subBrand: subBrands.name,
+        category: categories.name,
+        gender: products.gender,
+        description: products.description,
+        images: products.images,
+        inStock: products.inStock,
+        featured: products.featured,
+        variantId: productVariants.id,
+        variantSku: productVariants.sku,
+        variantName: productVariants.name,
+        size: sizes.name,
+        price: productVariants.price,
+        discount: productVariants.discount,
+        color: productVariants.color,
+        stock: productVariants.stock,
+      })
+      .from(products)
+      .$dynamic(),
+  )
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
     .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
     .orderBy(asc(products.id), asc(productVariants.id));

@@ -1,16 +1,17 @@
 import type { ManagedProduct, ManageSort, SortDir } from '@shop/core/schemas/product-tools';
 import type { ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
+import { categories, productVariants, products, subBrands } from '../../db/schema/index.ts';
 import { filterWhere, searchWords, type ProductFilter } from './product-filter.ts';
 import {
   brandWarrantyColumns,
   productColumns,
   toProduct,
-  toVariant,
   variantColumns,
+  variantsByProduct,
+  withRelated,
   type ProductRow,
 } from './product-row.ts';
 
@@ -30,6 +31,9 @@ function where(o: ManageListOptions): SQL | undefined {
 }
 
 const INCLUDE = new Set<ProductInclude>(['variants', 'category', 'brand', 'subBrand']);
+
+/** The table's variants carry their stock (never cached: orders change it). */
+const variantWithStockColumns = { ...variantColumns, stock: productVariants.stock };
 
 /** Pieces of the tracked variants added up; null when none is tracked (sum ignores nulls). */
 const stockTotal = sql<
@@ -54,19 +58,19 @@ function orderBy(sort: ManageSort, dir: SortDir): SQL[] {
  * Never cached: the stock changes with every order.
  */
 export async function manageList(db: Db, o: ManageListOptions): Promise<{ products: ManagedProduct[]; total: number }> {
-  const rows = (await db
-    .select({
-      ...productColumns,
-      brand: brandWarrantyColumns,
-      subBrand: { id: subBrands.id, name: subBrands.name },
-      category: { id: categories.id, name: categories.name, icon: categories.icon },
-      stock: stockTotal.mapWith((v) => (v === null ? null : Number(v))),
-      total: sql<number>`(count(*) over ())::int`.mapWith(Number),
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+  const rows = (await withRelated(
+    db
+      .select({
+        ...productColumns,
+        brand: brandWarrantyColumns,
+        subBrand: { id: subBrands.id, name: subBrands.name },
+        category: { id: categories.id, name: categories.name, icon: categories.icon },
+        stock: stockTotal.mapWith((v) => (v === null ? null : Number(v))),
+        total: sql<number>`(count(*) over ())::int`.mapWith(Number),
+      })
+      .from(products)
+      .$dynamic(),
+  )
     .where(where(o))
     .orderBy(...orderBy(o.sort, o.dir))
     .limit(o.limit)
@@ -81,25 +85,13 @@ export async function manageList(db: Db, o: ManageListOptions): Promise<{ produc
     total = r?.n ?? 0;
   }
 
-  const byProduct = new Map<number, Variant[]>();
-  if (rows.length) {
-    const variants = await db
-      .select({ ...variantColumns, stock: productVariants.stock })
-      .from(productVariants)
-      .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
-      .where(
-        inArray(
-          productVariants.productId,
-          rows.map((r) => r.id),
-        ),
+  const byProduct = rows.length
+    ? await variantsByProduct(
+        db,
+        rows.map((r) => r.id),
+        variantWithStockColumns,
       )
-      .orderBy(asc(productVariants.productId), asc(productVariants.id));
-    for (const v of variants) {
-      const list = byProduct.get(v.productId) ?? [];
-      list.push(toVariant(v));
-      byProduct.set(v.productId, list);
-    }
-  }
+    : new Map<number, Variant[]>();
   return {
     products: rows.map((r) => ({
       ...toProduct(r, INCLUDE, byProduct.get(r.id)),

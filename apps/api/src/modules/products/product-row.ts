@@ -2,6 +2,9 @@ import type { Product, ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import type { WarrantyKind } from '@shop/core/warranty';
 import { productSlug } from '@shop/core/slug';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
 import { brands, categories, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
 
 /** How a product and its variants are read (the columns selected) and shown (the mappers). */
@@ -45,6 +48,32 @@ export const variantColumns = {
   size: { id: sizes.id, name: sizes.name, diameter: sizes.diameter },
 };
 
+/** A select of `columns` (`variantColumns` and more) from variants with their size joined: the caller adds the where and the order. */
+export function selectVariants<Columns extends typeof variantColumns>(q: Db | Tx, columns: Columns) {
+  return q.select(columns).from(productVariants).leftJoin(sizes, eq(sizes.id, productVariants.sizeId));
+}
+
+/**
+ * The variants of these products with their size, in one statement, by product id, each product's
+ * in id order: `variantColumns`, or these and more (the back office's stock).
+ */
+export async function variantsByProduct(
+  q: Db | Tx,
+  productIds: number[],
+  columns: typeof variantColumns = variantColumns,
+): Promise<Map<number, Variant[]>> {
+  const rows = await selectVariants(q, columns)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+  const map = new Map<number, Variant[]>();
+  for (const r of rows) {
+    const list = map.get(r.productId) ?? [];
+    list.push(toVariant(r));
+    map.set(r.productId, list);
+  }
+  return map;
+}
+
 /** A product's brand as included: with its warranty, which the product page shows (core's warrantyMonthsOf). */
 export const brandWarrantyColumns = {
   id: brands.id,
@@ -63,6 +92,17 @@ export function relatedColumns(include: Set<ProductInclude>) {
       ? { category: { id: categories.id, name: categories.name, icon: categories.icon } }
       : {}),
   };
+}
+
+/**
+ * Joins a select of products to their related parts: brand, sub-brand and category (left joins;
+ * PostgreSQL drops one whose columns go unused). The caller adds its other joins, the where and the order.
+ */
+export function withRelated<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
+    .leftJoin(categories, eq(categories.id, products.categoryId));
 }
 
 /** A product as read: its columns and the related parts `relatedColumns` included. */

@@ -3,9 +3,9 @@ import type { Gender, ProductOrder } from '@shop/core/constants';
 import { PRODUCT_MESSAGES, type Product, type ProductInclude } from '@shop/core/schemas/product';
 import type { Variant } from '@shop/core/schemas/variant';
 import { foldText } from '@shop/core/text';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, images, productVariants, products, sizes, subBrands } from '../../db/schema/index.ts';
+import { images, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {
   ORDER_KEYS,
@@ -24,8 +24,8 @@ import {
   productColumns,
   relatedColumns,
   toProduct,
-  toVariant,
-  variantColumns,
+  variantsByProduct,
+  withRelated,
   type ProductRow,
 } from './product-row.ts';
 
@@ -62,7 +62,11 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
   /** The products with their variants when included (one more statement for any number). */
   async function withVariants(rows: ProductRow[], include: Set<ProductInclude>): Promise<Product[]> {
     let byProduct = new Map<number, Variant[]>();
-    if (include.has('variants') && rows.length) byProduct = await variantsOf(rows.map((r) => r.id));
+    if (include.has('variants') && rows.length)
+      byProduct = await variantsByProduct(
+        db,
+        rows.map((r) => r.id),
+      );
     return rows.map((r) => toProduct(r, include, byProduct.get(r.id)));
   }
 
@@ -78,12 +82,12 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
     includeList: ProductInclude[] | undefined,
   ): Promise<Product[]> {
     const include = new Set(includeList ?? []);
-    const found = (await db
-      .select({ ...productColumns, ...relatedColumns(include) })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
+    const found = (await withRelated(
+      db
+        .select({ ...productColumns, ...relatedColumns(include) })
+        .from(products)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(...order)
       .limit(limit)) as unknown as ProductRow[];
@@ -120,15 +124,14 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
     for (let attempt = 0; ; attempt++) {
       const slices = slicesOf(counts, o.skip, o.limit, words.length > 0, options.readStrategy);
       const page = sql`(${slices.length ? pageIds(slices, where, words, keys, counts) : sql`select null::int as id, null::int as tier where false`}) as "page"`;
-      const found = (await db
-        .select({ version: sql<string>`"v"."version"`, ...productColumns, ...relatedColumns(include) })
-        .from(sql`(select ${versionSql} as "version") as "v"`)
-        .leftJoin(page, sql`true`)
-        .leftJoin(products, eq(products.id, sql`"page"."id"`))
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & { version: string })[];
+      const found = (await withRelated(
+        db
+          .select({ version: sql<string>`"v"."version"`, ...productColumns, ...relatedColumns(include) })
+          .from(sql`(select ${versionSql} as "version") as "v"`)
+          .leftJoin(page, sql`true`)
+          .leftJoin(products, eq(products.id, sql`"page"."id"`))
+          .$dynamic(),
+      ).orderBy(sql`"page"."tier"`, ...orderBy(keys))) as unknown as (ProductRow & { version: string })[];
       const version = String(found[0]?.version);
       if (version !== counts.version && attempt < 2) {
         // Counted under another version than the page was read: count again (once for every
@@ -140,23 +143,6 @@ export function productsRepository(db: Db, options: ProductsRepositoryOptions = 
       const rowsFound = found.filter((r) => r.id !== null && r.id !== undefined);
       return { products: await withVariants(rowsFound, include), total: counts.total };
     }
-  }
-
-  /** Variants (with their size) of many products in one statement. */
-  async function variantsOf(productIds: number[]): Promise<Map<number, Variant[]>> {
-    const rows = await db
-      .select(variantColumns)
-      .from(productVariants)
-      .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
-      .where(inArray(productVariants.productId, productIds))
-      .orderBy(asc(productVariants.productId), asc(productVariants.id));
-    const map = new Map<number, Variant[]>();
-    for (const r of rows) {
-      const list = map.get(r.productId) ?? [];
-      list.push(toVariant(r));
-      map.set(r.productId, list);
-    }
-    return map;
   }
 
   /**

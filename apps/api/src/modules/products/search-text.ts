@@ -1,7 +1,8 @@
 import { productSearchText } from '@shop/core/text';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, categories, products, subBrands } from '../../db/schema/index.ts';
+import { withRelated } from './product-row.ts';
 
 export type Executor = Db | Tx;
 
@@ -29,24 +30,23 @@ export async function refreshSearchText(
   where: SQL,
   options: { dropSubBrand?: boolean } = {},
 ): Promise<number> {
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: brands.name,
-      subBrand: subBrands.name,
-      category: categories.name,
-      sku: products.sku,
-      variantSkus: sql<
-        string | null
-      >`(select string_agg(v.sku, ' ' order by v.id) from product_variants v where v.product_id = ${products.id})`,
-      current: products.searchText,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(subBrands, eq(subBrands.id, products.subBrandId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
+  const rows = await withRelated(
+    tx
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: brands.name,
+        subBrand: subBrands.name,
+        category: categories.name,
+        sku: products.sku,
+        variantSkus: sql<
+          string | null
+        >`(select string_agg(v.sku, ' ' order by v.id) from product_variants v where v.product_id = ${products.id})`,
+        current: products.searchText,
+      })
+      .from(products)
+      .$dynamic(),
+  ).where(where);
   const changed = rows
     .map((r) => ({
       id: r.id,

@@ -4,6 +4,7 @@ import { type Warranty, type WarrantyLookup } from '@shop/core/schemas/warranty'
 import { warrantyEndDate, warrantyKindOf, warrantyMonthsOf } from '@shop/core/schemas/warranty';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { withProductAndBrand } from '../../lib/variant-query.ts';
 import { serviceVisitsOf } from '../services/repository.ts';
 import { brands, orders, pieces, productVariants, products, warranties } from '../../db/schema/index.ts';
 
@@ -49,23 +50,24 @@ export async function warrantOrderPieces(
   order: { id: number; code: string },
   day: string = shopToday(),
 ): Promise<void> {
-  const sold = await tx
-    .select({
-      pieceId: pieces.id,
-      serial: pieces.serial,
-      reference: pieces.reference,
-      condition: pieces.condition,
-      productName: products.name,
-      variantName: productVariants.name,
-      brandName: brands.name,
-      productMonths: products.warrantyMonths,
-      brandMonths: brands.warrantyMonths,
-      brandKind: brands.warrantyKind,
-    })
-    .from(pieces)
-    .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  const sold = await withProductAndBrand(
+    tx
+      .select({
+        pieceId: pieces.id,
+        serial: pieces.serial,
+        reference: pieces.reference,
+        condition: pieces.condition,
+        productName: products.name,
+        variantName: productVariants.name,
+        brandName: brands.name,
+        productMonths: products.warrantyMonths,
+        brandMonths: brands.warrantyMonths,
+        brandKind: brands.warrantyKind,
+      })
+      .from(pieces)
+      .innerJoin(productVariants, eq(productVariants.id, pieces.variantId))
+      .$dynamic(),
+  )
     .where(and(eq(pieces.orderId, order.id), eq(pieces.status, 'sold')))
     .orderBy(asc(pieces.id));
   if (!sold.length) return;
