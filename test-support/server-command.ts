@@ -3,7 +3,7 @@
  * as `npm run serve` runs it) when it is up to date with its sources, otherwise the TypeScript sources
  * through tsx. A test never runs stale code, and where the build is fresh (CI builds it at `npm ci`;
  * `npm start` and `npm run build` do locally) a start loads one compiled file instead of every source
- * through tsx's loader, about half the CPU of a start (docs/testing.md).
+ * through tsx's loader (docs/architecture.md, Tests).
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
