@@ -4,7 +4,7 @@
 //             inside, and dist/table-worker.js, the worker thread that reads an import's file
 //   template  apps/api/dist/template: the ready database of an embedded first start (seed/template.ts)
 // `node scripts/build.mjs` builds what is stale, `--force` everything, `--check` only says whether
-// something is stale (exit 1). `npm install` runs it (postinstall), `npm start` runs it before serving.
+// something is stale (exit 1; `--check server` asks of the named parts only). `npm install` runs it (postinstall), `npm start` runs it before serving.
 // Whether a part is stale: scripts/build-stamps.mjs (names, sizes and modification times of the
 // sources, no file read: cheap enough to ask at every start).
 import { spawnSync } from 'node:child_process';
@@ -119,8 +119,10 @@ async function main() {
     ? Object.keys(PARTS).map((name) => ({ name, print: fingerprint(PARTS[name].sources) }))
     : staleParts();
   if (args.has('--check')) {
-    if (stale.length) console.log(`stale: ${stale.map((s) => s.name).join(', ')}`);
-    process.exit(stale.length ? 1 : 0);
+    const named = [...args].filter((a) => !a.startsWith('--'));
+    const asked = named.length ? stale.filter((s) => named.includes(s.name)) : stale;
+    if (asked.length) console.log(`stale: ${asked.map((s) => s.name).join(', ')}`);
+    process.exit(asked.length ? 1 : 0);
   }
   if (stale.length === 0) {
     if (!args.has('--quiet')) console.log('build: up to date');

@@ -19,11 +19,11 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { SERVER_ARGS } from './server-command.ts';
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 // The AWS SDK's own switch for its warning (on Node 20) that later releases need Node 22, as the shop sets it.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const SERVER_ENTRY = join(ROOT, 'apps/api/src/server.ts');
 const NGINX_CONF = join(ROOT, 'deploy/nginx.conf');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 /** s3rver's built-in account. */
@@ -202,7 +202,7 @@ function shopServer(name: string, port: number, env: Record<string, string>, dir
       const log = createWriteStream(logFile, { flags: 'a' });
       log.write(`\n── ${new Date().toISOString()} start ${name} on ${port}\n`);
       child = remember(
-        spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+        spawn(process.execPath, SERVER_ARGS, {
           cwd: ROOT,
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,14 +6,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/cluster.ts';
+import { SERVER_ARGS } from '../../../test-support/server-command.ts';
 import { describeEmbedded } from './test/embedded.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts `server.ts` as `npm run serve` does; resolves once /api/health answers. */
+/** Starts the server as `npm run serve` does (test-support/server-command.ts); resolves once /api/health answers. */
 async function start(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: join(import.meta.dirname, '..'),
     env: {
       ...process.env,

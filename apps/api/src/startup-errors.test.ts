@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { SERVER_ARGS } from '../../../test-support/server-command.ts';
 import { describeEmbedded } from './test/embedded.ts';
 
 // A server that cannot start says why in one line on stderr and exits 1: no stack trace.
@@ -40,7 +41,7 @@ async function healthy(port: number, running = () => true): Promise<boolean> {
 }
 
 function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, ...baseEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,7 +118,7 @@ describeEmbedded('start-up errors', () => {
     const port = await freePort();
     const parent = spawn(
       'sh',
-      ['-c', `"${process.execPath}" --import tsx src/server.ts >/dev/null 2>&1 & echo $!; exec sleep 60`],
+      ['-c', `"${process.execPath}" ${SERVER_ARGS.map((a) => `"${a}"`).join(' ')} >/dev/null 2>&1 & echo $!; exec sleep 60`],
       {
         cwd: join(import.meta.dirname, '..'),
         env: { ...process.env, ...baseEnv, PORT: String(port) },

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { OrderLookup } from '@shop/core/schemas/order';
 import type { ProductList } from '@shop/core/schemas/product';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ARGS } from '../../../../../test-support/server-command.ts';
 import { freePort, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 
 /**
@@ -19,7 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
 const children: ChildProcess[] = [];
 
 async function startShop(port: number, smtpPort: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,
