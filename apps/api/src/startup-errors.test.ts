@@ -118,7 +118,10 @@ describeEmbedded('start-up errors', () => {
     const port = await freePort();
     const parent = spawn(
       'sh',
-      ['-c', `"${process.execPath}" ${SERVER_ARGS.map((a) => `"${a}"`).join(' ')} >/dev/null 2>&1 & echo $!; exec sleep 60`],
+      [
+        '-c',
+        `"${process.execPath}" ${SERVER_ARGS.map((a) => `"${a}"`).join(' ')} >/dev/null 2>&1 & echo $!; exec sleep 60`,
+      ],
       {
         cwd: join(import.meta.dirname, '..'),
         env: { ...process.env, ...baseEnv, PORT: String(port) },
