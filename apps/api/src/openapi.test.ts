@@ -14,6 +14,7 @@ interface Operation {
   summary?: string;
   tags?: string[];
   requestBody?: { content: Record<string, Media> };
+  parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, Media> }>;
 }
 
@@ -97,6 +98,18 @@ describe('OpenAPI document', () => {
     const { list } = await operations();
     const ids = new Set(list.map((op) => op.operationId));
     expect(Object.keys(OPERATION_EXAMPLES).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('declares a 404 only where something is named: a read of no path parameter and no required query has none', async () => {
+    const { list } = await operations();
+    const namesNothing = list.filter(
+      (op) =>
+        op.method === 'get' &&
+        !op.path.includes('{') &&
+        !(op.parameters ?? []).some((p) => p.in === 'query' && p.required),
+    );
+    expect(namesNothing.length).toBeGreaterThan(10);
+    expect(namesNothing.filter((op) => '404' in op.responses).map((op) => op.path)).toEqual([]);
   });
 
   it('serves a collection at the documented path, without the trailing slash', async () => {

@@ -17,6 +17,7 @@ import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
 import { currentUser } from '../../plugins/access.ts';
 import { lockAccessControl, rolesRepository } from './repository.ts';
 
+/** The answers of a route that names a role or a rights row: it may not exist (404). */
 const errors = { ...accessErrors, 404: errorResponse };
 
 /** Roles and rights: /api/roles and /api/rights. */
@@ -51,7 +52,7 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rights'],
         summary: 'List the rights rows of every role',
-        response: { 200: z.array(rightSchema), ...errors },
+        response: { 200: z.array(rightSchema), ...accessErrors },
       },
     },
     async () => repo.rights(),
@@ -93,7 +94,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: { resource: 'roles', action: 'read' } },
-      schema: { tags: ['roles'], summary: 'List the roles', response: { 200: z.array(roleSchema), ...errors } },
+      schema: { tags: ['roles'], summary: 'List the roles', response: { 200: z.array(roleSchema), ...accessErrors } },
     },
     async () => repo.list(),
   );
