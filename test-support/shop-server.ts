@@ -4,10 +4,11 @@
  * Neither of those folders imports the other; both import this one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BUILT_SERVER_ARGS, SOURCE_SERVER_ARGS, hasBuild } from './server-command.ts';
 
 export const ADMIN_PASSWORD = 'mat-khau-e2e-123';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,10 +33,7 @@ export interface ShopServer {
 }
 
 /** The compiled server as `npm start` runs it (`npm run build` first), else the TypeScript sources. */
-const SOURCE = ['--import', 'tsx', 'apps/api/src/server.ts'];
-const SERVER = existsSync(join(ROOT, 'apps/api/dist/server.js'))
-  ? ['--enable-source-maps', 'apps/api/dist/server.js']
-  : SOURCE;
+const SERVER = hasBuild() ? BUILT_SERVER_ARGS : SOURCE_SERVER_ARGS;
 
 /**
  * Starts the built shop (`npm run build` first) on a temporary data dir with the demo catalogue;
@@ -44,7 +42,7 @@ const SERVER = existsSync(join(ROOT, 'apps/api/dist/server.js'))
 export async function startShop(env: Record<string, string> = {}, { source = false } = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, source ? SOURCE : SERVER, {
+  const child: ChildProcess = spawn(process.execPath, source ? SOURCE_SERVER_ARGS : SERVER, {
     cwd: ROOT,
     env: {
       ...process.env,
