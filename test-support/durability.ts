@@ -1,7 +1,8 @@
 /**
  * Durability check: start the server, send acknowledged writes from many concurrent clients, kill
  * it with SIGKILL mid-stream, restart on the same data, and check every write that got a 2xx is there,
- * intact. Shared test support: used by `bench/durability.ts` (many rounds) and a short test in the API suite
+ * intact. The server is the build when it is up to date, else the sources (server-command.ts).
+ * Shared test support: used by `bench/durability.ts` (many rounds) and a short test in the API suite
  * (`apps/api/src/durability.test.ts`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import type { LoginResponse } from '@shop/core/schemas/auth';
 import type { Order } from '@shop/core/schemas/order';
 import type { ProductList } from '@shop/core/schemas/product';
 import type { SettingsMap } from '@shop/core/schemas/setting';
+import { SERVER_ARGS } from './server-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PASSWORD = 'durability-chu-shop-123';
@@ -52,7 +54,7 @@ interface Server {
 }
 
 async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     cwd: ROOT,
     env: {
       ...process.env,
