@@ -94,11 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const storage = await openStorage(config);
   let database: Database;
-  // The first start on the embedded database with the demo catalogue copies the build's template
-  // (migrated, with the catalogue and its pictures) instead of making and seeding a database.
+  // The first start on the embedded database copies the build's template (migrated and seeded; with
+  // the demo catalogue and its pictures when the shop starts with demo data) instead of making and
+  // seeding a database.
   let fromTemplate = false;
   try {
-    if (!options.database && !config.databaseUrl && config.seedDemo && !options.skipSetup)
+    if (!options.database && !config.databaseUrl && !options.skipSetup)
       fromTemplate = await startFromTemplate(config, storage, options.templateDir ?? TEMPLATE_DIR);
     database =
       options.database ??

@@ -18,13 +18,17 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A first start on a fresh data dir from the template; `announced` collects the one-time messages. */
-async function firstStart(name: string) {
+/**
+ * A first start on a fresh data dir from the template (with demo data unless `demo` is false);
+ * `announced` collects the one-time messages.
+ */
+async function firstStart(name: string, demo = true) {
   const announced: string[] = [];
   const config = loadConfig({
     DATA_DIR: join(root, name),
     LOG_LEVEL: 'silent',
     WEB_DIST: join(root, 'no-web'),
+    SEED_DEMO: String(demo),
   });
   const app = await buildApp(config, { logger: false, templateDir, announce: (m) => announced.push(m) });
   const password = /password "([^"]+)"/.exec(announced.join('\n'))?.[1];
@@ -108,24 +112,58 @@ describeEmbedded('first start from the build’s template database', () => {
     }
   });
 
-  it('holds no user and no signing key itself', async () => {
-    const copy = join(root, 'inspect');
-    cpSync(join(templateDir, 'db'), copy, { recursive: true });
-    const database = await openDatabase({ kind: 'pglite', dataDir: copy });
+  it('opens a shop without demo data from its empty database: roles and settings, no catalogue, an admin of its own', async () => {
+    const { app, password } = await firstStart('shop-empty', false);
     try {
-      const count = async (table: string) =>
-        (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
-      expect(await count('users')).toBe(0);
-      expect(await count('signing_keys')).toBe(0);
-      expect(await count('orders')).toBe(0);
-      expect(await count('products')).toBe(36);
+      expect(password).toBeTruthy();
+      const auth = await signIn(app, password);
+      const list = await app.inject({ url: '/api/products?limit=5' });
+      expect(list.json<{ total: number }>().total).toBe(0);
+      const orders = await app.inject({ url: '/api/orders?limit=5', headers: auth });
+      expect(orders.json<{ total: number }>().total).toBe(0);
+      const roles = await app.inject({ url: '/api/roles', headers: auth });
+      expect(roles.statusCode).toBe(200);
+      expect(roles.json<unknown[]>().length).toBeGreaterThan(1);
+      const settings = await app.inject({ url: '/api/settings' });
+      expect(settings.json<Record<string, string>>()['store.name']).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+    // It was the template's copy, not a new database: the template's own initdb dropped template0 and template1.
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(root, 'shop-empty', 'db') });
+    try {
+      const dbs = await database.db.execute<{ datname: string }>(sql`select datname from pg_database order by 1`);
+      expect(dbs.rows.map((r) => r.datname)).toEqual(['postgres']);
     } finally {
       await database.close();
     }
   });
 
+  it('holds no user and no signing key itself, and a catalogue only in its demo database', async () => {
+    for (const [name, products] of [
+      ['db', 36],
+      ['empty', 0],
+    ] as const) {
+      const copy = join(root, `inspect-${name}`);
+      cpSync(join(templateDir, name), copy, { recursive: true });
+      const database = await openDatabase({ kind: 'pglite', dataDir: copy });
+      try {
+        const count = async (table: string) =>
+          (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+        expect(await count('users'), name).toBe(0);
+        expect(await count('signing_keys'), name).toBe(0);
+        expect(await count('orders'), name).toBe(0);
+        expect(await count('products'), name).toBe(products);
+        expect(await count('roles'), name).toBeGreaterThan(1);
+      } finally {
+        await database.close();
+      }
+    }
+  });
+
   it('is not used when it was made with other migrations than this version’s (another build)', () => {
     expect(usableTemplate(templateDir)).not.toBeNull();
+    expect(usableTemplate(templateDir, false)).not.toBeNull();
     const other = join(root, 'other');
     mkdirSync(join(other, 'db'), { recursive: true });
     writeFileSync(join(other, 'db', 'PG_VERSION'), readFileSync(join(templateDir, 'db', 'PG_VERSION')));

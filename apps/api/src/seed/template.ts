@@ -12,22 +12,24 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { migrationTimes, openDatabase } from '../db/client.ts';
+import { migrationTimes, openDatabase, type Database } from '../db/client.ts';
 import { diskStorage } from '../lib/storage/disk.ts';
 import { contentTypeOf, type Storage } from '../lib/storage/storage.ts';
 import { seedRolesAndSettings } from './base.ts';
 import { seedDemo } from './demo.ts';
 
 /**
- * The build's template: an embedded database that is migrated and holds the roles, rights, default
- * settings and the demo catalogue, with the demo pictures beside it, made once by `npm run build`.
- * The first start of a shop on the embedded database copies it instead of running initdb, the
- * migrations and the demo seed (seconds of work). The template holds no user and no signing key:
- * each shop makes its own first admin and key when it first starts.
+ * The build's template: embedded databases that are migrated and hold the roles, rights and default
+ * settings, one of them with the demo catalogue and its pictures beside it, made once by `npm run
+ * build`. The first start of a shop on the embedded database copies one instead of running initdb,
+ * the migrations and the seeds (seconds of work): the demo one when the shop starts with demo data,
+ * the empty one otherwise (a shop opened for business, `SEED_DEMO=false`). Neither holds a user or a
+ * signing key: each shop makes its own first admin and key when it first starts.
  *
- *   <template>/db/             the PGlite data directory (closed cleanly)
+ *   <template>/db/             the PGlite data directory with the demo catalogue (closed cleanly)
  *   <template>/uploads/        the demo pictures, as the image storage keeps them
- *   <template>/template.json   the migrations it was made with (see TemplateInfo)
+ *   <template>/empty/          the PGlite data directory without the demo catalogue
+ *   <template>/template.json   the migrations they were made with (see TemplateInfo)
  */
 export interface TemplateInfo {
   /** The `when` of every migration applied to the template (their journal's times). */
@@ -37,48 +39,67 @@ export interface TemplateInfo {
 }
 
 const INFO = 'template.json';
+/** The two databases of a template: with the demo catalogue, and without. */
+const DEMO = 'db';
+const EMPTY = 'empty';
 
 /** Makes the template at `target` (replacing one that is there); the build runs it. */
 export async function makeTemplate(target: string): Promise<void> {
   const work = `${target}.tmp-${process.pid}`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
+  // The empty shop first: migrated, with roles, rights and settings; then a copy of it takes the demo.
   // 1 MB WAL files instead of 16 MB: the copy made at every first start is that much smaller.
-  const database = await openDatabase({
-    kind: 'pglite',
-    dataDir: join(work, 'db'),
-    initDbStartParams: ['--wal-segsize=1'],
-  });
-  try {
-    // The shop works in one database (`postgres`) and never creates another: initdb's two template
-    // databases are two thirds of a new data directory's files, copied for nothing at each first start.
-    for (const name of ['template1', 'template0']) {
-      await database.db.execute(sql.raw(`alter database ${name} is_template false`));
-      await database.db.execute(sql.raw(`drop database ${name}`));
-    }
-    await database.migrate();
-    await seedRolesAndSettings(database.db);
-    await seedDemo(database.db, diskStorage(join(work, 'uploads')));
-    await database.db.execute(sql`analyze`);
-    await database.db.execute(sql`checkpoint`);
-  } finally {
-    await database.close();
-  }
+  await withDatabase(
+    join(work, EMPTY),
+    async (database) => {
+      // The shop works in one database (`postgres`) and never creates another: initdb's two template
+      // databases are two thirds of a new data directory's files, copied for nothing at each first start.
+      for (const name of ['template1', 'template0']) {
+        await database.db.execute(sql.raw(`alter database ${name} is_template false`));
+        await database.db.execute(sql.raw(`drop database ${name}`));
+      }
+      await database.migrate();
+      await seedRolesAndSettings(database.db);
+    },
+    ['--wal-segsize=1'],
+  );
+  await copyTree(join(work, EMPTY), join(work, DEMO));
+  await withDatabase(join(work, DEMO), (database) => seedDemo(database.db, diskStorage(join(work, 'uploads'))));
   const info: TemplateInfo = { migrations: migrationTimes(), made: new Date().toISOString() };
   writeFileSync(join(work, INFO), `${JSON.stringify(info, null, 2)}\n`);
   rmSync(target, { recursive: true, force: true });
   renameSync(work, target);
 }
 
-/** The template at `dir` when this version of the shop can start from it: made with migrations it knows. */
-export function usableTemplate(dir: string): TemplateInfo | null {
+/** Opens the embedded database at `dataDir`, runs `work` on it, then leaves it analysed and checkpointed. */
+async function withDatabase(
+  dataDir: string,
+  work: (database: Database) => Promise<unknown>,
+  initDbStartParams?: string[],
+): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir, initDbStartParams });
+  try {
+    await work(database);
+    await database.db.execute(sql`analyze`);
+    await database.db.execute(sql`checkpoint`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The template at `dir` when this version of the shop can start from it (from its demo database, or
+ * the empty one): made with migrations it knows.
+ */
+export function usableTemplate(dir: string, demo = true): TemplateInfo | null {
   let info: TemplateInfo;
   try {
     info = JSON.parse(readFileSync(join(dir, INFO), 'utf8')) as TemplateInfo;
   } catch {
     return null;
   }
-  if (!existsSync(join(dir, 'db', 'PG_VERSION'))) return null;
+  if (!existsSync(join(dir, demo ? DEMO : EMPTY, 'PG_VERSION'))) return null;
   // A template of another version (a build older or newer than this code) is not used: a newer
   // one would be refused by the migration check, an older one may lack demo data this version seeds.
   const known = migrationTimes();
@@ -88,21 +109,23 @@ export function usableTemplate(dir: string): TemplateInfo | null {
 
 /**
  * The first start of a shop on the embedded database: when `config.dbDir` holds no database yet and
- * the template is usable, puts the demo pictures into the shop's image storage and a copy of the
- * template database at `config.dbDir`. Returns whether it did. The database directory appears last
- * and whole (copied under another name, then renamed), so a start that dies half-way begins again.
+ * the template is usable, puts a copy of the template's database at `config.dbDir` — with demo data,
+ * the demo database and its pictures into the shop's image storage; without, the empty one. Returns
+ * whether it did. The database directory appears last and whole (copied under another name, then
+ * renamed), so a start that dies half-way begins again.
  */
 export async function startFromTemplate(
-  config: Pick<Config, 'dbDir'>,
+  config: Pick<Config, 'dbDir' | 'seedDemo'>,
   storage: Storage,
   templateDir: string,
 ): Promise<boolean> {
   const dbDir = config.dbDir;
+  const demo = config.seedDemo;
   if (existsSync(dbDir) && readdirSync(dbDir).length > 0) return false;
-  if (!usableTemplate(templateDir)) return false;
+  if (!usableTemplate(templateDir, demo)) return false;
 
   const uploads = join(templateDir, 'uploads');
-  const keys = existsSync(uploads) ? await filesUnder(uploads) : [];
+  const keys = demo && existsSync(uploads) ? await filesUnder(uploads) : [];
   // A few at a time: a bucket gets a handful of parallel uploads, a folder a handful of writes.
   for (let i = 0; i < keys.length; i += 16) {
     await Promise.all(
@@ -114,7 +137,7 @@ export async function startFromTemplate(
 
   const copy = `${dbDir}.tmp-${process.pid}`;
   rmSync(copy, { recursive: true, force: true });
-  await copyTree(join(templateDir, 'db'), copy);
+  await copyTree(join(templateDir, demo ? DEMO : EMPTY), copy);
   rmSync(dbDir, { recursive: true, force: true });
   renameSync(copy, dbDir);
   return true;
