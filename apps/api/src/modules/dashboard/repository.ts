@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/constants';
 import {
   TOP_PRODUCTS,
+  addDays,
   type LowStockItem,
   type ReportRange,
   type Reports,
@@ -15,6 +16,7 @@ import {
   images,
   orderDayProducts,
   orderDayTotals,
+  orderProductMonths,
   orders,
   productVariants,
   products,
@@ -31,6 +33,30 @@ export function vnMonthStart(now: Date, delta = 0): Date {
   const vn = new Date(now.getTime() + SHOP_UTC_OFFSET_MS);
   return new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + delta, 1) - SHOP_UTC_OFFSET_MS);
 }
+
+/** A calendar month as order_product_months numbers it: year × 12 + month − 1. */
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+/** The first day of month number `m`. */
+const monthFirstDay = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+
+/**
+ * The whole calendar months of a range of days, as month numbers `[start, end)` and their first days
+ * (`end`'s first day is the day after the last whole month); no whole month: both the day after `to`.
+ */
+export function wholeMonths(from: string, to: string) {
+  const after = addDays(to, 1);
+  const start = monthNumber(from) + (from.endsWith('-01') ? 0 : 1);
+  const end = monthNumber(after.endsWith('-01') ? after : to);
+  if (start >= end) return { start: 0, end: 0, startDay: after, endDay: after };
+  return { start, end, startDay: monthFirstDay(start), endDay: monthFirstDay(end) };
+}
+
+/** A key's sum over whole months `[start, end)` from its running totals (order_product_months). */
+const runningTotal = (column: 'quantity' | 'revenue', months: { start: number; end: number }) => {
+  const at = (m: number) =>
+    sql`(case when ${m} <= s.first_month then 0 else s.${sql.raw(column)}[least(${m} - s.first_month + 1, cardinality(s.${sql.raw(column)}))] end)`;
+  return sql`(${at(months.end)} - ${at(months.start)})`;
+};
 
 export function dashboardRepository(db: Db) {
   return {
@@ -150,10 +176,15 @@ export function dashboardRepository(db: Db) {
      * The reports of a range of shop days, from the totals per day and per product the database keeps
      * (migration 0020; the summary job folds their rows): completed orders and revenue per day (every
      * day of the range, 0 when none), orders by status, top products by revenue. Days are calendar
-     * days in Asia/Ho_Chi_Minh; an order counts on the day it was placed.
+     * days in Asia/Ho_Chi_Minh; an order counts on the day it was placed. Top products: the range's
+     * whole months from the running totals per product (order_product_months, migration 0043), the
+     * days before and after them and the rows not folded yet from order_day_products; the line name
+     * (the greatest of the key's lines in the range, which breaks ties of revenue) is looked up for
+     * the keys tied with or above the tenth revenue only.
      */
     async reports({ from, to }: ReportRange): Promise<Reports> {
       const inRange = sql`t.day >= ${from}::date and t.day <= ${to}::date`;
+      const months = wholeMonths(from, to);
       const [days, statuses, top] = await Promise.all([
         db.execute<{ date: string; orders: string | number; revenue: string | number; refunds: string | number }>(sql`
           select to_char(d.day, 'YYYY-MM-DD') as date,
@@ -182,19 +213,39 @@ export function dashboardRepository(db: Db) {
           quantity: string | number;
           revenue: string | number;
         }>(sql`
-          with per as (
-            select t.product_id, case when t.product_id = 0 then t.product_name end as gone,
-                   max(t.product_name) as line_name, sum(t.quantity) as quantity, sum(t.revenue) as revenue
+          with lines as (
+            select s.product_id, s.line_key, ${runningTotal('quantity', months)} as quantity,
+                   ${runningTotal('revenue', months)} as revenue, null::text as name
+            from ${orderProductMonths} s
+            where s.first_month < ${months.end}
+            union all
+            select t.product_id, case when t.product_id = 0 then t.product_name else '' end, t.quantity, t.revenue, t.product_name
             from ${orderDayProducts} t
-            where ${inRange}
+            where t.folded and ((t.day >= ${from}::date and t.day < ${months.startDay}::date)
+                                or (t.day >= ${months.endDay}::date and t.day <= ${to}::date))
+            union all
+            select t.product_id, case when t.product_id = 0 then t.product_name else '' end, t.quantity, t.revenue, t.product_name
+            from ${orderDayProducts} t
+            where not t.folded and t.day >= ${from}::date and t.day <= ${to}::date
+          ), per as (
+            select product_id, line_key, sum(quantity) as quantity, sum(revenue) as revenue, max(name) as day_name
+            from lines
             group by 1, 2
-            having sum(t.quantity) <> 0
+            having sum(quantity) <> 0
+          ), top as (
+            select per.*, greatest(per.day_name, (
+                     select max(n) from ${orderProductMonths} s,
+                       unnest(s.names[${months.start} - s.first_month + 1 : ${months.end} - s.first_month]) n
+                     where s.product_id = per.product_id and s.line_key = per.line_key)) as line_name
+            from per
+            where per.revenue >= coalesce(
+              (select p2.revenue from per p2 order by p2.revenue desc offset ${TOP_PRODUCTS - 1} limit 1), per.revenue)
             order by revenue desc, line_name asc
             limit ${TOP_PRODUCTS}
           )
-          select p.id as product_id, coalesce(p.name, per.line_name) as name, per.quantity, per.revenue
-          from per left join ${products} p on p.id = per.product_id
-          order by per.revenue desc, name asc`),
+          select p.id as product_id, coalesce(p.name, top.line_name) as name, top.quantity, top.revenue
+          from top left join ${products} p on p.id = top.product_id
+          order by top.revenue desc, name asc`),
       ]);
       // Revenue net of refunds: a refund counts on the day the money was paid back.
       const perDay = days.rows.map((r) => ({
