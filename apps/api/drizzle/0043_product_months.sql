@@ -1,24 +1,33 @@
 -- Top products over long ranges (issue 29 §3): the folded rows of order_day_products are kept per
 -- product as running totals by calendar month in order_product_months, so that a range's whole
 -- months are two array reads per product (the reports add the days at the range's edges and the rows
--- not folded yet from order_day_products). Kept by the summary job only: the triggers, and so placing
--- and moving orders, are unchanged. Existing rows count as folded ("folded" is added with the default
--- true, which needs no rewrite of the table, then the default becomes false for the triggers' rows).
+-- not folded yet from order_day_products); the greatest line name per key and month is kept in
+-- order_product_names, read for the top keys only. Both are kept by the summary job only: the
+-- triggers, and so placing and moving orders, are unchanged. Existing rows count as folded ("folded"
+-- is added with the default true, which needs no rewrite of the table, then the default becomes false
+-- for the triggers' rows).
 CREATE TABLE "order_product_months" (
 	"product_id" integer NOT NULL,
 	"line_key" text NOT NULL,
 	"first_month" integer NOT NULL,
 	"quantity" bigint[] NOT NULL,
 	"revenue" bigint[] NOT NULL,
-	"names" text[] NOT NULL,
 	CONSTRAINT "order_product_months_product_id_line_key_pk" PRIMARY KEY("product_id","line_key")
+);
+--> statement-breakpoint
+CREATE TABLE "order_product_names" (
+	"product_id" integer NOT NULL,
+	"line_key" text NOT NULL,
+	"month" integer NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "order_product_names_product_id_line_key_month_pk" PRIMARY KEY("product_id","line_key","month")
 );
 --> statement-breakpoint
 DROP INDEX "order_day_products_day_idx";--> statement-breakpoint
 ALTER TABLE "order_day_products" ADD COLUMN "folded" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_day_products" ALTER COLUMN "folded" SET DEFAULT false;--> statement-breakpoint
--- Adds one key's rows of one month (m: year × 12 + month − 1) to its running totals: the totals of
--- the months after m grow by the rows' sums, the month's greatest line name takes the rows' one.
+-- Adds one key's rows of one month (m: year × 12 + month − 1) to its running totals (the totals of
+-- the months after m grow by the rows' sums) and to the month's greatest line name.
 CREATE FUNCTION "order_product_months_add"(p integer, k text, m integer, line text, q bigint, r bigint)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -27,10 +36,12 @@ DECLARE
   shift integer;
   n integer;
 BEGIN
+  INSERT INTO "order_product_names" AS x ("product_id", "line_key", "month", "name") VALUES (p, k, m, line)
+  ON CONFLICT ("product_id", "line_key", "month") DO UPDATE SET "name" = greatest(x."name", EXCLUDED."name");
   SELECT * INTO s FROM "order_product_months" WHERE "product_id" = p AND "line_key" = k FOR UPDATE;
   IF NOT FOUND THEN
-    INSERT INTO "order_product_months" ("product_id", "line_key", "first_month", "quantity", "revenue", "names")
-    VALUES (p, k, m, ARRAY[0, q], ARRAY[0, r], ARRAY[line, NULL]);
+    INSERT INTO "order_product_months" ("product_id", "line_key", "first_month", "quantity", "revenue")
+    VALUES (p, k, m, ARRAY[0, q], ARRAY[0, r]);
     RETURN;
   END IF;
   f := least(s."first_month", m);
@@ -43,35 +54,37 @@ BEGIN
       FROM generate_series(1, n) i ORDER BY i),
     "revenue" = ARRAY(
       SELECT coalesce(s."revenue"[least(i - shift, cardinality(s."revenue"))], 0) + CASE WHEN i >= m - f + 2 THEN r ELSE 0 END
-      FROM generate_series(1, n) i ORDER BY i),
-    "names" = ARRAY(
-      SELECT CASE WHEN i = m - f + 1 THEN greatest(s."names"[i - shift], line) ELSE s."names"[i - shift] END
       FROM generate_series(1, n) i ORDER BY i)
   WHERE "product_id" = p AND "line_key" = k;
 END
 $$;--> statement-breakpoint
--- Makes order_product_months again from the folded rows of order_day_products.
-CREATE FUNCTION "order_product_months_build"() RETURNS void LANGUAGE sql AS $$
+-- Makes order_product_months and order_product_names again from the folded rows of order_day_products.
+CREATE FUNCTION "order_product_months_build"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   DELETE FROM "order_product_months";
-  INSERT INTO "order_product_months" ("product_id", "line_key", "first_month", "quantity", "revenue", "names")
-  WITH m AS (
+  DELETE FROM "order_product_names";
+  CREATE TEMPORARY TABLE "product_month_sums" ON COMMIT DROP AS
     SELECT "product_id", CASE WHEN "product_id" = 0 THEN "product_name" ELSE '' END AS k,
            extract(year FROM "day")::int * 12 + extract(month FROM "day")::int - 1 AS month,
            max("product_name") AS line, sum("quantity") AS q, sum("revenue") AS r
-    FROM "order_day_products" WHERE "folded" GROUP BY 1, 2, 3
-  ), keys AS (
-    SELECT "product_id", k, min(month) AS first, max(month) AS last FROM m GROUP BY 1, 2
+    FROM "order_day_products" WHERE "folded" GROUP BY 1, 2, 3;
+  INSERT INTO "order_product_names" ("product_id", "line_key", "month", "name")
+  SELECT "product_id", k, month, line FROM "product_month_sums";
+  INSERT INTO "order_product_months" ("product_id", "line_key", "first_month", "quantity", "revenue")
+  WITH keys AS (
+    SELECT "product_id", k, min(month) AS first, max(month) AS last FROM "product_month_sums" GROUP BY 1, 2
   ), running AS (
     SELECT keys."product_id", keys.k, keys.first, i,
            (sum(coalesce(m.q, 0)) OVER w - coalesce(m.q, 0))::bigint AS q,
-           (sum(coalesce(m.r, 0)) OVER w - coalesce(m.r, 0))::bigint AS r,
-           m.line
+           (sum(coalesce(m.r, 0)) OVER w - coalesce(m.r, 0))::bigint AS r
     FROM keys CROSS JOIN LATERAL generate_series(keys.first, keys.last + 1) AS i
-    LEFT JOIN m ON m."product_id" = keys."product_id" AND m.k = keys.k AND m.month = i
+    LEFT JOIN "product_month_sums" m ON m."product_id" = keys."product_id" AND m.k = keys.k AND m.month = i
     WINDOW w AS (PARTITION BY keys."product_id", keys.k ORDER BY i)
   )
-  SELECT "product_id", k, first, array_agg(q ORDER BY i), array_agg(r ORDER BY i), array_agg(line ORDER BY i)
+  SELECT "product_id", k, first, array_agg(q ORDER BY i), array_agg(r ORDER BY i)
   FROM running GROUP BY 1, 2, 3;
+  DROP TABLE "product_month_sums";
+END
 $$;--> statement-breakpoint
 -- The summary job: folds order_day_totals as before (migration 0020), and adds the new rows of
 -- order_day_products to order_product_months, marking them folded, in the same transaction (a row
@@ -137,4 +150,4 @@ $$;--> statement-breakpoint
 SELECT "order_product_months_build"();--> statement-breakpoint
 CREATE INDEX "order_day_products_folded_day_idx" ON "order_day_products" USING btree ("day") WHERE "order_day_products"."folded";--> statement-breakpoint
 CREATE INDEX "order_day_products_new_day_idx" ON "order_day_products" USING btree ("day") WHERE not "order_day_products"."folded";--> statement-breakpoint
-ANALYZE "order_day_products", "order_product_months";
+ANALYZE "order_day_products", "order_product_months", "order_product_names";

@@ -86,10 +86,9 @@ export const orderDayProducts = pgTable(
  * The folded rows of order_day_products per product, as running totals by calendar month (migration
  * 0043), so that the top products of a range of whole months are two array reads per product instead
  * of a sum over every day: `quantity[i]` and `revenue[i]` are the totals of the months before month
- * `firstMonth + i − 1` (so element 1 is 0; past the last element the total stays the last one), and
- * `names[i]` is the greatest line name of month `firstMonth + i − 1` (null: no line). Months are
- * numbered year × 12 + month − 1 (November 2026: 24322). Key: the product, and for `productId` 0 (a
- * line whose product was gone) the line's name; `lineKey` is '' for a product. Kept by the summary
+ * `firstMonth + i − 1` (element 1 is 0; past the last element the total stays the last one). Months
+ * are numbered year × 12 + month − 1 (November 2026: 24322). Key: the product, and for `productId` 0
+ * (a line whose product was gone) the line's name; `lineKey` is '' for a product. Kept by the summary
  * job only, never by the triggers; `rebuild_order_summaries()` makes it again.
  */
 export const orderProductMonths = pgTable(
@@ -100,7 +99,22 @@ export const orderProductMonths = pgTable(
     firstMonth: integer('first_month').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).array().notNull(),
     revenue: bigint('revenue', { mode: 'number' }).array().notNull(),
-    names: text('names').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.lineKey] })],
+);
+
+/**
+ * The greatest line name of each key of order_product_months in each month with a folded row (the
+ * reports' tie-break and the name of a product since deleted), read for the few keys at the top of a
+ * range only; kept beside the totals, so that their rows stay narrow.
+ */
+export const orderProductNames = pgTable(
+  'order_product_names',
+  {
+    productId: integer('product_id').notNull(),
+    lineKey: text('line_key').notNull(),
+    month: integer('month').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lineKey, t.month] })],
 );

@@ -292,9 +292,12 @@ describe('reports over months: the same answer as the sum of the days', () => {
     expect(ties).toBeGreaterThan(0);
   });
 
-  it('keeps months that sum to the folded day rows; deleted orders leave them', { timeout: 300_000 }, async () => {
-    await foldOrderSummaries(db());
-    const { rows } = await db().execute<{ n: number }>(sql`
+  it(
+    'keeps months that sum to the folded day rows, with their names; deleted orders leave them',
+    { timeout: 300_000 },
+    async () => {
+      await foldOrderSummaries(db());
+      const { rows } = await db().execute<{ n: number }>(sql`
       with days as (
         select product_id, case when product_id = 0 then product_name else '' end as line_key,
                sum(quantity) as quantity, sum(revenue) as revenue
@@ -303,15 +306,25 @@ describe('reports over months: the same answer as the sum of the days', () => {
       select count(*) as n from days d full join order_product_months m using (product_id, line_key)
       where coalesce(d.quantity, 0) <> coalesce(m.quantity[cardinality(m.quantity)], 0)
          or coalesce(d.revenue, 0) <> coalesce(m.revenue[cardinality(m.revenue)], 0)`);
-    expect(Number(rows[0]!.n)).toBe(0);
-    const unfolded = await db().execute<{ n: number }>(
-      sql`select count(*) as n from order_day_products where not folded`,
-    );
-    expect(Number(unfolded.rows[0]!.n)).toBe(0);
-    expect(ids.length).toBeGreaterThan(0);
-    await db()
-      .delete(orders)
-      .where(inArray(orders.id, ids.slice(-5)));
-    await compareAll('orders deleted');
-  });
+      expect(Number(rows[0]!.n)).toBe(0);
+      const names = await db().execute<{ n: number }>(sql`
+      with days as (
+        select product_id, case when product_id = 0 then product_name else '' end as line_key,
+               extract(year from day)::int * 12 + extract(month from day)::int - 1 as month, max(product_name) as name
+        from order_day_products where folded group by 1, 2, 3
+      )
+      select count(*) as n from days d full join order_product_names m using (product_id, line_key, month)
+      where d.name is distinct from m.name`);
+      expect(Number(names.rows[0]!.n)).toBe(0);
+      const unfolded = await db().execute<{ n: number }>(
+        sql`select count(*) as n from order_day_products where not folded`,
+      );
+      expect(Number(unfolded.rows[0]!.n)).toBe(0);
+      expect(ids.length).toBeGreaterThan(0);
+      await db()
+        .delete(orders)
+        .where(inArray(orders.id, ids.slice(-5)));
+      await compareAll('orders deleted');
+    },
+  );
 });

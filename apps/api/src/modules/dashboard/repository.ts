@@ -17,6 +17,7 @@ import {
   orderDayProducts,
   orderDayTotals,
   orderProductMonths,
+  orderProductNames,
   orders,
   productVariants,
   products,
@@ -180,7 +181,7 @@ export function dashboardRepository(db: Db) {
      * whole months from the running totals per product (order_product_months, migration 0043), the
      * days before and after them and the rows not folded yet from order_day_products; the line name
      * (the greatest of the key's lines in the range, which breaks ties of revenue) is looked up for
-     * the keys tied with or above the tenth revenue only.
+     * the keys tied with or above the tenth revenue only (order_product_names for the whole months).
      */
     async reports({ from, to }: ReportRange): Promise<Reports> {
       const inRange = sql`t.day >= ${from}::date and t.day <= ${to}::date`;
@@ -213,39 +214,46 @@ export function dashboardRepository(db: Db) {
           quantity: string | number;
           revenue: string | number;
         }>(sql`
-          with lines as (
-            select s.product_id, s.line_key, ${runningTotal('quantity', months)} as quantity,
-                   ${runningTotal('revenue', months)} as revenue, null::text as name
-            from ${orderProductMonths} s
-            where s.first_month < ${months.end}
-            union all
-            select t.product_id, case when t.product_id = 0 then t.product_name else '' end, t.quantity, t.revenue, t.product_name
-            from ${orderDayProducts} t
-            where t.folded and ((t.day >= ${from}::date and t.day < ${months.startDay}::date)
-                                or (t.day >= ${months.endDay}::date and t.day <= ${to}::date))
-            union all
-            select t.product_id, case when t.product_id = 0 then t.product_name else '' end, t.quantity, t.revenue, t.product_name
-            from ${orderDayProducts} t
-            where not t.folded and t.day >= ${from}::date and t.day <= ${to}::date
-          ), per as (
-            select product_id, line_key, sum(quantity) as quantity, sum(revenue) as revenue, max(name) as day_name
-            from lines
+          with days as (
+            select d.product_id, d.line_key, sum(d.quantity)::bigint as quantity, sum(d.revenue)::bigint as revenue,
+                   max(d.product_name) as name
+            from (
+              select t.product_id, case when t.product_id = 0 then t.product_name else '' end as line_key,
+                     t.quantity, t.revenue, t.product_name
+              from ${orderDayProducts} t
+              where t.folded and ((t.day >= ${from}::date and t.day < ${months.startDay}::date)
+                                  or (t.day >= ${months.endDay}::date and t.day <= ${to}::date))
+              union all
+              select t.product_id, case when t.product_id = 0 then t.product_name else '' end,
+                     t.quantity, t.revenue, t.product_name
+              from ${orderDayProducts} t
+              where not t.folded and t.day >= ${from}::date and t.day <= ${to}::date
+            ) d
             group by 1, 2
-            having sum(quantity) <> 0
+          ), months as (
+            select s.product_id, s.line_key, ${runningTotal('quantity', months)} as quantity,
+                   ${runningTotal('revenue', months)} as revenue
+            from ${orderProductMonths} s
+            where s.first_month < ${months.end} and s.first_month + cardinality(s.revenue) - 2 >= ${months.start}
+          ), per as (
+            select coalesce(m.product_id, d.product_id) as product_id, coalesce(m.line_key, d.line_key) as line_key,
+                   coalesce(m.quantity, 0) + coalesce(d.quantity, 0) as quantity,
+                   coalesce(m.revenue, 0) + coalesce(d.revenue, 0) as revenue, d.name as day_name
+            from months m full join days d on d.product_id = m.product_id and d.line_key = m.line_key
           ), top as (
-            select per.*, greatest(per.day_name, (
-                     select max(n) from ${orderProductMonths} s,
-                       unnest(s.names[${months.start} - s.first_month + 1 : ${months.end} - s.first_month]) n
-                     where s.product_id = per.product_id and s.line_key = per.line_key)) as line_name
-            from per
-            where per.revenue >= coalesce(
-              (select p2.revenue from per p2 order by p2.revenue desc offset ${TOP_PRODUCTS - 1} limit 1), per.revenue)
+            select * from per where quantity <> 0 order by revenue desc fetch first ${sql.raw(String(TOP_PRODUCTS))} rows with ties
+          ), named as (
+            select top.*, greatest(top.day_name, (
+                     select max(n.name) from ${orderProductNames} n
+                     where n.product_id = top.product_id and n.line_key = top.line_key
+                       and n.month >= ${months.start} and n.month < ${months.end})) as line_name
+            from top
             order by revenue desc, line_name asc
             limit ${TOP_PRODUCTS}
           )
-          select p.id as product_id, coalesce(p.name, top.line_name) as name, top.quantity, top.revenue
-          from top left join ${products} p on p.id = top.product_id
-          order by top.revenue desc, name asc`),
+          select p.id as product_id, coalesce(p.name, named.line_name) as name, named.quantity, named.revenue
+          from named left join ${products} p on p.id = named.product_id
+          order by named.revenue desc, name asc`),
       ]);
       // Revenue net of refunds: a refund counts on the day the money was paid back.
       const perDay = days.rows.map((r) => ({
