@@ -15,8 +15,14 @@ const BATCH = 500;
 
 /** Tables that show whether a database already holds a shop (a target must hold none of these rows). */
 const SHOP_TABLES = ['users', 'products', 'orders', 'images'] as const;
-/** Tables made from the orders by the database (customers, totals per day): rebuilt on the target. */
-const DERIVED_TABLES = new Set(['customers', 'order_day_totals', 'order_day_products']);
+/** Tables made from the orders by the database (customers, totals per day, products' months): rebuilt on the target. */
+const DERIVED_TABLES = new Set([
+  'customers',
+  'order_day_totals',
+  'order_day_products',
+  'order_product_months',
+  'order_product_names',
+]);
 
 export interface MigrateTarget {
   /** The PostgreSQL database the shop moves to (empty, or migrated by this version and still empty). */

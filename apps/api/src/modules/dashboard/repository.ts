@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/constants';
 import {
   TOP_PRODUCTS,
+  addDays,
   type LowStockItem,
   type ReportRange,
   type Reports,
@@ -15,6 +16,8 @@ import {
   images,
   orderDayProducts,
   orderDayTotals,
+  orderProductMonths,
+  orderProductNames,
   orders,
   productVariants,
   products,
@@ -31,6 +34,30 @@ export function vnMonthStart(now: Date, delta = 0): Date {
   const vn = new Date(now.getTime() + SHOP_UTC_OFFSET_MS);
   return new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + delta, 1) - SHOP_UTC_OFFSET_MS);
 }
+
+/** A calendar month as order_product_months numbers it: year × 12 + month − 1. */
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+/** The first day of month number `m`. */
+const monthFirstDay = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+
+/**
+ * The whole calendar months of a range of days, as month numbers `[start, end)` and their first days
+ * (`end`'s first day is the day after the last whole month); no whole month: both the day after `to`.
+ */
+export function wholeMonths(from: string, to: string) {
+  const after = addDays(to, 1);
+  const start = monthNumber(from) + (from.endsWith('-01') ? 0 : 1);
+  const end = monthNumber(after.endsWith('-01') ? after : to);
+  if (start >= end) return { start: 0, end: 0, startDay: after, endDay: after };
+  return { start, end, startDay: monthFirstDay(start), endDay: monthFirstDay(end) };
+}
+
+/** A key's sum over whole months `[start, end)` from its running totals (order_product_months). */
+const runningTotal = (column: 'quantity' | 'revenue', months: { start: number; end: number }) => {
+  const at = (m: number) =>
+    sql`(case when ${m} <= s.first_month then 0 else s.${sql.raw(column)}[least(${m} - s.first_month + 1, cardinality(s.${sql.raw(column)}))] end)`;
+  return sql`(${at(months.end)} - ${at(months.start)})`;
+};
 
 export function dashboardRepository(db: Db) {
   return {
@@ -150,10 +177,15 @@ export function dashboardRepository(db: Db) {
      * The reports of a range of shop days, from the totals per day and per product the database keeps
      * (migration 0020; the summary job folds their rows): completed orders and revenue per day (every
      * day of the range, 0 when none), orders by status, top products by revenue. Days are calendar
-     * days in Asia/Ho_Chi_Minh; an order counts on the day it was placed.
+     * days in Asia/Ho_Chi_Minh; an order counts on the day it was placed. Top products: the range's
+     * whole months from the running totals per product (order_product_months, migration 0043), the
+     * days before and after them and the rows not folded yet from order_day_products; the line name
+     * (the greatest of the key's lines in the range, which breaks ties of revenue) is looked up for
+     * the keys tied with or above the tenth revenue only (order_product_names for the whole months).
      */
     async reports({ from, to }: ReportRange): Promise<Reports> {
       const inRange = sql`t.day >= ${from}::date and t.day <= ${to}::date`;
+      const months = wholeMonths(from, to);
       const [days, statuses, top] = await Promise.all([
         db.execute<{ date: string; orders: string | number; revenue: string | number; refunds: string | number }>(sql`
           select to_char(d.day, 'YYYY-MM-DD') as date,
@@ -182,19 +214,46 @@ export function dashboardRepository(db: Db) {
           quantity: string | number;
           revenue: string | number;
         }>(sql`
-          with per as (
-            select t.product_id, case when t.product_id = 0 then t.product_name end as gone,
-                   max(t.product_name) as line_name, sum(t.quantity) as quantity, sum(t.revenue) as revenue
-            from ${orderDayProducts} t
-            where ${inRange}
+          with days as (
+            select d.product_id, d.line_key, sum(d.quantity)::bigint as quantity, sum(d.revenue)::bigint as revenue,
+                   max(d.product_name) as name
+            from (
+              select t.product_id, case when t.product_id = 0 then t.product_name else '' end as line_key,
+                     t.quantity, t.revenue, t.product_name
+              from ${orderDayProducts} t
+              where t.folded and ((t.day >= ${from}::date and t.day < ${months.startDay}::date)
+                                  or (t.day >= ${months.endDay}::date and t.day <= ${to}::date))
+              union all
+              select t.product_id, case when t.product_id = 0 then t.product_name else '' end,
+                     t.quantity, t.revenue, t.product_name
+              from ${orderDayProducts} t
+              where not t.folded and t.day >= ${from}::date and t.day <= ${to}::date
+            ) d
             group by 1, 2
-            having sum(t.quantity) <> 0
+          ), months as (
+            select s.product_id, s.line_key, ${runningTotal('quantity', months)} as quantity,
+                   ${runningTotal('revenue', months)} as revenue
+            from ${orderProductMonths} s
+            where s.first_month < ${months.end} and s.first_month + cardinality(s.revenue) - 2 >= ${months.start}
+          ), per as (
+            select coalesce(m.product_id, d.product_id) as product_id, coalesce(m.line_key, d.line_key) as line_key,
+                   coalesce(m.quantity, 0) + coalesce(d.quantity, 0) as quantity,
+                   coalesce(m.revenue, 0) + coalesce(d.revenue, 0) as revenue, d.name as day_name
+            from months m full join days d on d.product_id = m.product_id and d.line_key = m.line_key
+          ), top as (
+            select * from per where quantity <> 0 order by revenue desc fetch first ${sql.raw(String(TOP_PRODUCTS))} rows with ties
+          ), named as (
+            select top.*, greatest(top.day_name, (
+                     select max(n.name) from ${orderProductNames} n
+                     where n.product_id = top.product_id and n.line_key = top.line_key
+                       and n.month >= ${months.start} and n.month < ${months.end})) as line_name
+            from top
             order by revenue desc, line_name asc
             limit ${TOP_PRODUCTS}
           )
-          select p.id as product_id, coalesce(p.name, per.line_name) as name, per.quantity, per.revenue
-          from per left join ${products} p on p.id = per.product_id
-          order by per.revenue desc, name asc`),
+          select p.id as product_id, coalesce(p.name, named.line_name) as name, named.quantity, named.revenue
+          from named left join ${products} p on p.id = named.product_id
+          order by named.revenue desc, name asc`),
       ]);
       // Revenue net of refunds: a refund counts on the day the money was paid back.
       const perDay = days.rows.map((r) => ({

@@ -7,10 +7,13 @@ import type { Db } from '../../db/client.ts';
 const FOLD_EVERY_MS = 60_000;
 
 /**
- * Folds each day's rows of `order_day_totals` into one (the database function of migration 0020):
- * every order's placing and move adds a row there, so that no order waits for another's transaction;
- * folding keeps what the dashboard and the reports sum small. Safe on several servers at once: a
- * transaction-scoped advisory lock lets one fold while the others skip. Answers the rows written.
+ * Folds each day's rows of `order_day_totals` into one (the database function of migration 0020,
+ * again in 0043): every order's placing and move adds a row there, so that no order waits for
+ * another's transaction; folding keeps what the dashboard and the reports sum small. Adds the new
+ * rows of `order_day_products` to the running totals per product and month (`order_product_months`,
+ * `order_product_names`) and marks them folded, in the same transaction. Safe on several servers at
+ * once: a transaction-scoped advisory lock lets one fold while the others skip. Answers the rows
+ * written (totals) and the product-months updated.
  */
 export async function foldOrderSummaries(db: Db): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`select compact_order_summaries() as n`);
