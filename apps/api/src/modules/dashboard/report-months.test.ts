@@ -76,13 +76,18 @@ const instantOf = (day: string) => new Date(Date.parse(`${day}T00:00:00+07:00`) 
 async function reference(from: string, to: string): Promise<Reports> {
   const shopDay = sql`(o.created_at at time zone 'Asia/Ho_Chi_Minh')::date`;
   const days = await db().execute<{ date: string; orders: string; revenue: string; refunds: string }>(sql`
-    select to_char(d.day, 'YYYY-MM-DD') as date,
-      (select count(*) from ${orders} o where o.status = 'completed' and ${shopDay} = d.day::date) as orders,
-      (select coalesce(sum(o.amount + o.trade_in_credit), 0) from ${orders} o
-        where o.status = 'completed' and ${shopDay} = d.day::date) as revenue,
-      (select coalesce(sum(r.refund_amount), 0) from ${returns} r
-        where r.status = 'refunded' and r.refunded_on = d.day::date) as refunds
-    from generate_series(${from}::date, ${to}::date, interval '1 day') d(day) order by d.day`);
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.orders, 0) as orders,
+      coalesce(c.revenue, 0) as revenue, coalesce(r.refunds, 0) as refunds
+    from generate_series(${from}::date, ${to}::date, interval '1 day') d(day)
+    left join (
+      select ${shopDay} as day, count(*) as orders, sum(o.amount + o.trade_in_credit) as revenue
+      from ${orders} o where o.status = 'completed' group by 1
+    ) c on c.day = d.day::date
+    left join (
+      select r.refunded_on as day, sum(r.refund_amount) as refunds
+      from ${returns} r where r.status = 'refunded' group by 1
+    ) r on r.day = d.day::date
+    order by d.day`);
   const statuses = await db().execute<{ status: Status; n: string }>(sql`
     select o.status, count(*) as n from ${orders} o where ${shopDay} between ${from}::date and ${to}::date group by 1`);
   // Top products: the sum of every row of the range, as the reports read them before migration 0043.
