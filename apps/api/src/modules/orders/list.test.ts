@@ -104,8 +104,24 @@ describe('GET /api/orders pages', () => {
     const many = await list('search=bulktest&limit=5');
     expect(many).toMatchObject({ total: COUNT_CAP, totalExact: false, more: true });
     expect(codes(many)).toEqual(range(COUNT_CAP + 5, COUNT_CAP + 1));
+    // Beyond the cap the pages are read along the dates, each order kept if it matches: the same
+    // pages by keyset and by offset, and none of the newer orders that do not match (pagetest).
+    const second = await list(`search=bulktest&limit=5&after=${many.orders.at(-1)!.id}`);
+    expect(second).toMatchObject({ total: COUNT_CAP, totalExact: false, more: true });
+    expect(codes(second)).toEqual(range(COUNT_CAP, COUNT_CAP - 4));
+    expect(codes(await list('search=bulktest&limit=5&skip=5'))).toEqual(range(COUNT_CAP, COUNT_CAP - 4));
+    expect(codes(await list('search=BULK KHACH&limit=5&skip=5'))).toEqual(range(COUNT_CAP, COUNT_CAP - 4));
+    const back = await list(`search=bulktest&limit=5&before=${second.orders[0]!.id}`);
+    expect(codes(back)).toEqual(range(COUNT_CAP + 5, COUNT_CAP + 1));
+    expect(back.more).toBe(false);
     // Without an exact total the last page is a whole page of the oldest.
-    expect(codes(await list('search=bulktest&limit=5&last=true'))).toEqual(range(5, 1));
+    const last = await list('search=bulktest&limit=5&last=true');
+    expect(codes(last)).toEqual(range(5, 1));
+    expect(codes(await list(`search=bulktest&limit=5&before=${last.orders[0]!.id}`))).toEqual(range(10, 6));
+    // Within the cap (a part of them) the page is picked among the counted matches, likewise.
+    const completed = await list('search=bulktest&status=completed&limit=5&last=true');
+    expect(completed).toMatchObject({ total: (COUNT_CAP + 4) / 2, totalExact: true, more: true });
+    expect(codes(completed)).toEqual([4, 2]);
     const fewer = await list('search=bulktest&status=completed&limit=5&from=2025-01-01&to=2025-01-02');
     expect(fewer).toMatchObject({ total: 23, totalExact: true });
 
