@@ -131,6 +131,13 @@ describe('GET /api/orders pages', () => {
       totalExact: false,
       customers: [{ phone: '0800010005' }, { phone: '0800010004' }, { phone: '0800010003' }],
     });
+    // Within the cap their page is picked among the customers of the counted orders, latest first.
+    const some = await t.as('viewer', { method: 'GET', url: '/api/customers?search=0800001&limit=3&skip=2' });
+    expect(some.json<CustomerList & { totalExact: boolean }>()).toMatchObject({
+      total: 1000,
+      totalExact: true,
+      customers: [{ phone: '0800001997' }, { phone: '0800001996' }, { phone: '0800001995' }],
+    });
     const one = await t.as('viewer', { method: 'GET', url: '/api/customers?search=0800010004' });
     expect(one.json<CustomerList & { totalExact: boolean }>()).toMatchObject({ total: 1, totalExact: true });
   });
