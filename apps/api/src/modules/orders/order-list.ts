@@ -1,10 +1,10 @@
 import { COUNT_CAP, type Order, type PaymentStatus } from '@shop/core/schemas/order';
 import type { OrderStatus } from '@shop/core/constants';
 import { addDays, shopDayStart } from '@shop/core/schemas/dashboard';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { withLines } from './order-read.ts';
+import { ordersWithLines, withLines } from './order-read.ts';
 import { searchCondition } from './order-search.ts';
 
 export interface OrderListOptions {
@@ -86,10 +86,10 @@ export async function listOrders(db: Db, opts: OrderListOptions): Promise<OrderL
  * A counted search. Its count decides how the page is read, not PostgreSQL's guess of how common
  * the words are (a guess either way cost up to seconds on a million orders). One statement reads at
  * most COUNT_CAP + 1 matches through the trigram index, counts them and picks the page's ids among
- * them (`m`): with at most COUNT_CAP matches these are the page, whose orders are then read by id.
- * With more, the words are common and the page is read newest (or oldest) first along the dates'
- * index, each order kept if it matches (the words then tested without the trigram index, which
- * would read every match again).
+ * them (`m`): with at most COUNT_CAP matches these are the page, whose orders and lines are then read
+ * by id, at once. With more, the words are common and the page is read newest (or oldest) first
+ * along the dates' index, each order kept if it matches (the words then tested without the trigram
+ * index, which would read every match again).
  */
 async function listSearch(
   db: Db,
@@ -124,10 +124,14 @@ async function listSearch(
     return pageOf(db, rows, way, counted);
   }
   const ids = (counts?.ids ?? []).map(Number).slice(0, size + 1);
-  const found = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
-  const byId = new Map(found.map((o) => [o.id, o]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return pageOf(db, rows, { ...way, size }, counted);
+  const page = ids.slice(0, size);
+  if (way.reversed) page.reverse();
+  return {
+    orders: await ordersWithLines(db, page),
+    total: counted,
+    totalExact: true,
+    more: ids.length > size,
+  };
 }
 
 interface PageWay {
