@@ -1,6 +1,6 @@
 import type { Customer } from '@shop/core/schemas/customer';
 import { COUNT_CAP } from '@shop/core/schemas/order';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { searchCondition } from '../orders/order-search.ts';
@@ -44,8 +44,6 @@ export function customersRepository(db: Db) {
         ]);
         return { customers: rows.map(toCustomer), total: Number(totalRow?.n ?? 0), totalExact: true };
       }
-      // At most COUNT_CAP + 1 matching orders: counted, and their customers read, side by side.
-      const matchingOrders = sql`select ${orders.phone} as phone from ${orders} where ${matching} limit ${COUNT_CAP + 1}`;
       const page = (where: SQL) =>
         db
           .select()
@@ -54,22 +52,36 @@ export function customersRepository(db: Db) {
           .orderBy(...order)
           .limit(opts.limit)
           .offset(opts.skip);
-      const [counted, ofFew] = await Promise.all([
-        // When there are more, their distinct phones are a lower bound of the customers ("hơn …").
-        db
-          .execute<{ orders: string | number; phones: string | number }>(
-            sql`select count(*) as orders, count(distinct m.phone) as phones from (${matchingOrders}) m`,
-          )
-          .then((r) => ({ orders: Number(r.rows[0]?.orders ?? 0), phones: Number(r.rows[0]?.phones ?? 0) })),
-        page(sql`${customers.phone} = any(array(select distinct m.phone from (${matchingOrders}) m))`),
-      ]);
-      // The count decides which page is right, not PostgreSQL's guess of how common the words are (a
-      // guess either way cost seconds on a million orders): at most COUNT_CAP matching orders, the
-      // page of their customers is whole; more, customers are read latest first, each kept if one of
-      // its orders matches, and a page of them comes quickly.
+      /** The customers of these phones, in the order given. */
+      const byPhones = async (phones: string[]) => {
+        if (!phones.length) return [];
+        const found = new Map(
+          (await db.select().from(customers).where(inArray(customers.phone, phones))).map((c) => [c.phone, c]),
+        );
+        return phones.flatMap((p) => found.get(p) ?? []);
+      };
+      // One statement reads at most COUNT_CAP + 1 matching orders (`m`), counts them and their
+      // phones, and picks the page among their customers. The count then decides which page is right,
+      // not PostgreSQL's guess of how common the words are (a guess either way cost seconds on a
+      // million orders): at most COUNT_CAP matching orders, that page is whole, and its customers are
+      // read by phone; more, customers are read latest first, each kept if one of its orders matches,
+      // and a page of them comes quickly. When there are more, the distinct phones counted are a
+      // lower bound of the customers ("hơn …").
+      const [found] = (
+        await db.execute<{ orders: string | number; phones: string | number; page: string[] | null }>(
+          sql`with m as materialized (
+                select ${orders.phone} as phone from ${orders} where ${matching} limit ${COUNT_CAP + 1}),
+              p as (select distinct m.phone from m)
+              select (select count(*) from m) as orders, (select count(*) from p) as phones,
+                array(select ${customers.phone} from ${customers} where ${customers.phone} = any(array(select p.phone from p))
+                      order by ${customers.lastOrderAt} desc, ${customers.phone} asc
+                      limit ${opts.limit} offset ${opts.skip}) as page`,
+        )
+      ).rows;
+      const counted = { orders: Number(found?.orders ?? 0), phones: Number(found?.phones ?? 0) };
       const few = counted.orders <= COUNT_CAP;
       const rows = few
-        ? ofFew
+        ? await byPhones(found?.page ?? [])
         : await page(
             sql`(select true from ${orders} where ${orders.phone} = ${customers.phone} and ${matching} limit 1)`,
           );

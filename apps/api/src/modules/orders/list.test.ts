@@ -104,8 +104,24 @@ describe('GET /api/orders pages', () => {
     const many = await list('search=bulktest&limit=5');
     expect(many).toMatchObject({ total: COUNT_CAP, totalExact: false, more: true });
     expect(codes(many)).toEqual(range(COUNT_CAP + 5, COUNT_CAP + 1));
+    // Beyond the cap the pages are read along the dates, each order kept if it matches: the same
+    // pages by keyset and by offset, and none of the newer orders that do not match (pagetest).
+    const second = await list(`search=bulktest&limit=5&after=${many.orders.at(-1)!.id}`);
+    expect(second).toMatchObject({ total: COUNT_CAP, totalExact: false, more: true });
+    expect(codes(second)).toEqual(range(COUNT_CAP, COUNT_CAP - 4));
+    expect(codes(await list('search=bulktest&limit=5&skip=5'))).toEqual(range(COUNT_CAP, COUNT_CAP - 4));
+    expect(codes(await list('search=BULK KHACH&limit=5&skip=5'))).toEqual(range(COUNT_CAP, COUNT_CAP - 4));
+    const back = await list(`search=bulktest&limit=5&before=${second.orders[0]!.id}`);
+    expect(codes(back)).toEqual(range(COUNT_CAP + 5, COUNT_CAP + 1));
+    expect(back.more).toBe(false);
     // Without an exact total the last page is a whole page of the oldest.
-    expect(codes(await list('search=bulktest&limit=5&last=true'))).toEqual(range(5, 1));
+    const last = await list('search=bulktest&limit=5&last=true');
+    expect(codes(last)).toEqual(range(5, 1));
+    expect(codes(await list(`search=bulktest&limit=5&before=${last.orders[0]!.id}`))).toEqual(range(10, 6));
+    // Within the cap (a part of them) the page is picked among the counted matches, likewise.
+    const completed = await list('search=bulktest&status=completed&limit=5&last=true');
+    expect(completed).toMatchObject({ total: (COUNT_CAP + 4) / 2, totalExact: true, more: true });
+    expect(codes(completed)).toEqual([4, 2]);
     const fewer = await list('search=bulktest&status=completed&limit=5&from=2025-01-01&to=2025-01-02');
     expect(fewer).toMatchObject({ total: 23, totalExact: true });
 
@@ -114,6 +130,13 @@ describe('GET /api/orders pages', () => {
       total: COUNT_CAP,
       totalExact: false,
       customers: [{ phone: '0800010005' }, { phone: '0800010004' }, { phone: '0800010003' }],
+    });
+    // Within the cap their page is picked among the customers of the counted orders, latest first.
+    const some = await t.as('viewer', { method: 'GET', url: '/api/customers?search=0800001&limit=3&skip=2' });
+    expect(some.json<CustomerList & { totalExact: boolean }>()).toMatchObject({
+      total: 1000,
+      totalExact: true,
+      customers: [{ phone: '0800001997' }, { phone: '0800001996' }, { phone: '0800001995' }],
     });
     const one = await t.as('viewer', { method: 'GET', url: '/api/customers?search=0800010004' });
     expect(one.json<CustomerList & { totalExact: boolean }>()).toMatchObject({ total: 1, totalExact: true });

@@ -51,6 +51,24 @@ export async function withLines(q: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
   return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], { pieces }));
 }
 
+/**
+ * The orders of these ids, in this order, with their lines: the rows, lines and pieces read at once
+ * (a pool's connections; the ids are known before the rows).
+ */
+export async function ordersWithLines(db: Db, ids: number[]): Promise<Order[]> {
+  if (!ids.length) return [];
+  const [rows, lines, pieces] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    linesOf(db, ids),
+    orderPieceFacts(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toOrder(r, lines.get(id) ?? [], { pieces })] : [];
+  });
+}
+
 /** The order's row, locked until the caller's transaction ends (404 when there is none). */
 export async function lockOrder(tx: Db | Tx, id: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
