@@ -16,18 +16,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products, returns } from '../../db/schema/index.ts';
 import { placeAsShopper, placedOrder, useTestApp } from '../../test/app.ts';
 import { makeProduct } from '../../test/catalogue.ts';
+import { insertOrder, type TestLine } from '../../test/orders.ts';
+import { reportsOf } from './repository.ts';
 import { foldOrderSummaries } from './summary-job.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
 
 type Status = (typeof ORDER_STATUSES)[number];
-interface Line {
-  productId: number | null;
-  name: string;
-  price: number;
-  quantity: number;
-}
+type Line = TestLine;
 
 /** A small deterministic generator, so that a failure can be replayed. */
 let seed = 20261130;
@@ -38,36 +35,18 @@ const random = () => {
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
 
 let code = 0;
-async function order(at: Date, status: Status, lines: Line[]) {
-  const subtotal = lines.reduce((a, l) => a + l.price * l.quantity, 0);
-  const [o] = await db()
-    .insert(orders)
-    .values({
+const order = (at: Date, status: Status, lines: Line[]) =>
+  insertOrder(
+    db(),
+    {
       code: `DH000000MON${String(++code).padStart(4, '0')}`,
       customer: 'Khách báo cáo tháng',
       phone: `09000${String(code % 50).padStart(5, '0')}`,
-      subtotal,
-      shippingFee: 30_000,
-      amount: subtotal + 30_000,
+      at,
       status,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: orders.id });
-  await db()
-    .insert(orderLines)
-    .values(
-      lines.map((l) => ({
-        orderId: o!.id,
-        productId: l.productId,
-        productName: l.name,
-        variantName: 'Mặc định',
-        price: l.price,
-        quantity: l.quantity,
-      })),
-    );
-  return o!.id;
-}
+    },
+    lines,
+  );
 
 /** An instant of the shop day `day` (Vietnam time) at a random hour. */
 const instantOf = (day: string) => new Date(Date.parse(`${day}T00:00:00+07:00`) + Math.floor(random() * 86_400) * 1000);
@@ -88,8 +67,8 @@ async function reference(from: string, to: string): Promise<Reports> {
       from ${returns} r where r.status = 'refunded' group by 1
     ) r on r.day = d.day::date
     order by d.day`);
-  const statuses = await db().execute<{ status: Status; n: string }>(sql`
-    select o.status, count(*) as n from ${orders} o where ${shopDay} between ${from}::date and ${to}::date group by 1`);
+  const statuses = await db().execute<{ status: Status; orders: string }>(sql`
+    select o.status, count(*) as orders from ${orders} o where ${shopDay} between ${from}::date and ${to}::date group by 1`);
   // Top products: the sum of every row of the range, as the reports read them before migration 0043.
   const top = await db().execute<{ product_id: number | null; name: string; quantity: string; revenue: string }>(sql`
     with per as (
@@ -101,30 +80,7 @@ async function reference(from: string, to: string): Promise<Reports> {
     )
     select p.id as product_id, coalesce(p.name, per.line_name) as name, per.quantity, per.revenue
     from per left join ${products} p on p.id = per.product_id order by per.revenue desc, name asc`);
-  const perDay = days.rows.map((d) => ({
-    date: d.date,
-    orders: Number(d.orders),
-    revenue: Number(d.revenue) - Number(d.refunds),
-    refunds: Number(d.refunds),
-  }));
-  const byStatus = new Map(statuses.rows.map((s) => [s.status, Number(s.n)]));
-  return {
-    from,
-    to,
-    days: perDay,
-    totals: {
-      orders: perDay.reduce((a, d) => a + d.orders, 0),
-      revenue: perDay.reduce((a, d) => a + d.revenue, 0),
-      refunds: perDay.reduce((a, d) => a + d.refunds, 0),
-    },
-    byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
-    topProducts: top.rows.map((r) => ({
-      productId: r.product_id === null ? null : Number(r.product_id),
-      name: r.name,
-      quantity: Number(r.quantity),
-      revenue: Number(r.revenue),
-    })),
-  };
+  return reportsOf({ from, to }, days.rows, statuses.rows, top.rows);
 }
 
 /** The top products straight from the completed orders' lines (while no product has been deleted). */

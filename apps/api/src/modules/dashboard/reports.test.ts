@@ -1,10 +1,11 @@
 import { addDays, shopToday, type Dashboard, type Reports } from '@shop/core/schemas/dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, images, orderLines, orders, products } from '../../db/schema/index.ts';
+import { brands, images, orders, products } from '../../db/schema/index.ts';
 import { type TestApp, useTestApp } from '../../test/app.ts';
 import { setRights } from '../../test/auth.ts';
 import { makeProduct } from '../../test/catalogue.ts';
+import { insertOrder, type TestLine } from '../../test/orders.ts';
 import type { ErrorResponse } from '@shop/core/schemas/common';
 
 const t = useTestApp();
@@ -13,41 +14,21 @@ const reports = async (query = '', role: Parameters<TestApp['as']>[0] = 'admin')
   t.as(role, { method: 'GET', url: `/api/dashboard/reports${query}` });
 
 type Status = 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-interface Line {
-  productId: number | null;
-  name: string;
-  price: number;
-  quantity: number;
-}
+type Line = TestLine;
 
 let seq = 0;
 /** One order placed at `at` (an instant), with its lines; amount = lines + 30 000 shipping. */
 async function order(at: string, status: Status, lines: Line[]) {
-  const subtotal = lines.reduce((a, l) => a + l.price * l.quantity, 0);
-  const createdAt = new Date(at);
-  const [o] = await t.database.db
-    .insert(orders)
-    .values({
+  await insertOrder(
+    t.database.db,
+    {
       code: `DH000000RPT${String(++seq).padStart(3, '0')}`,
       customer: 'Khách báo cáo',
       phone: '0900000000',
-      subtotal,
-      shippingFee: 30_000,
-      amount: subtotal + 30_000,
+      at: new Date(at),
       status,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning({ id: orders.id });
-  await t.database.db.insert(orderLines).values(
-    lines.map((l) => ({
-      orderId: o!.id,
-      productId: l.productId,
-      productName: l.name,
-      variantName: 'Mặc định',
-      price: l.price,
-      quantity: l.quantity,
-    })),
+    },
+    lines,
   );
 }
 

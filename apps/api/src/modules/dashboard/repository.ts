@@ -44,7 +44,7 @@ const monthFirstDay = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 
  * The whole calendar months of a range of days, as month numbers `[start, end)` and their first days
  * (`end`'s first day is the day after the last whole month); no whole month: both the day after `to`.
  */
-export function wholeMonths(from: string, to: string) {
+function wholeMonths(from: string, to: string) {
   const after = addDays(to, 1);
   const start = monthNumber(from) + (from.endsWith('-01') ? 0 : 1);
   const end = monthNumber(after.endsWith('-01') ? after : to);
@@ -187,7 +187,7 @@ export function dashboardRepository(db: Db) {
       const inRange = sql`t.day >= ${from}::date and t.day <= ${to}::date`;
       const months = wholeMonths(from, to);
       const [days, statuses, top] = await Promise.all([
-        db.execute<{ date: string; orders: string | number; revenue: string | number; refunds: string | number }>(sql`
+        db.execute<ReportDayRow>(sql`
           select to_char(d.day, 'YYYY-MM-DD') as date,
                  coalesce(c.orders, 0) as orders,
                  coalesce(c.revenue, 0) as revenue,
@@ -208,12 +208,7 @@ export function dashboardRepository(db: Db) {
           order by d.day`),
         db.execute<{ status: OrderStatus; orders: string | number }>(sql`
           select t.status, sum(t.orders) as orders from ${orderDayTotals} t where ${inRange} group by t.status`),
-        db.execute<{
-          product_id: number | null;
-          name: string;
-          quantity: string | number;
-          revenue: string | number;
-        }>(sql`
+        db.execute<ReportTopRow>(sql`
           with days as (
             select d.product_id, d.line_key, sum(d.quantity)::bigint as quantity, sum(d.revenue)::bigint as revenue,
                    max(d.product_name) as name
@@ -255,31 +250,60 @@ export function dashboardRepository(db: Db) {
           from named left join ${products} p on p.id = named.product_id
           order by named.revenue desc, name asc`),
       ]);
-      // Revenue net of refunds: a refund counts on the day the money was paid back.
-      const perDay = days.rows.map((r) => ({
-        date: r.date,
-        orders: Number(r.orders),
-        revenue: Number(r.revenue) - Number(r.refunds),
-        refunds: Number(r.refunds),
-      }));
-      const byStatus = new Map(statuses.rows.map((r) => [r.status, Number(r.orders)]));
-      return {
-        from,
-        to,
-        days: perDay,
-        totals: {
-          orders: perDay.reduce((a, d) => a + d.orders, 0),
-          revenue: perDay.reduce((a, d) => a + d.revenue, 0),
-          refunds: perDay.reduce((a, d) => a + d.refunds, 0),
-        },
-        byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
-        topProducts: top.rows.map((r) => ({
-          productId: r.product_id === null ? null : Number(r.product_id),
-          name: r.name,
-          quantity: Number(r.quantity),
-          revenue: Number(r.revenue),
-        })),
-      };
+      return reportsOf({ from, to }, days.rows, statuses.rows, top.rows);
     },
+  };
+}
+
+/** A day of the reports as read: completed orders, their revenue and the refunds paid that day. */
+type ReportDayRow = {
+  date: string;
+  orders: string | number;
+  revenue: string | number;
+  refunds: string | number;
+};
+
+/** A top product as read (`product_id` null: a line whose product is gone). */
+type ReportTopRow = {
+  product_id: number | null;
+  name: string;
+  quantity: string | number;
+  revenue: string | number;
+};
+
+/**
+ * The reports' answer from its three reads: every day of the range with its revenue net of refunds
+ * (a refund counts on the day the money was paid back), the totals, orders per status (0 for a status
+ * without any), the top products.
+ */
+export function reportsOf(
+  { from, to }: ReportRange,
+  days: ReportDayRow[],
+  statuses: { status: OrderStatus; orders: string | number }[],
+  top: ReportTopRow[],
+): Reports {
+  const perDay = days.map((r) => ({
+    date: r.date,
+    orders: Number(r.orders),
+    revenue: Number(r.revenue) - Number(r.refunds),
+    refunds: Number(r.refunds),
+  }));
+  const byStatus = new Map(statuses.map((r) => [r.status, Number(r.orders)]));
+  return {
+    from,
+    to,
+    days: perDay,
+    totals: {
+      orders: perDay.reduce((a, d) => a + d.orders, 0),
+      revenue: perDay.reduce((a, d) => a + d.revenue, 0),
+      refunds: perDay.reduce((a, d) => a + d.refunds, 0),
+    },
+    byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
+    topProducts: top.map((r) => ({
+      productId: r.product_id === null ? null : Number(r.product_id),
+      name: r.name,
+      quantity: Number(r.quantity),
+      revenue: Number(r.revenue),
+    })),
   };
 }
