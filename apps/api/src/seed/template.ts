@@ -49,20 +49,14 @@ export async function makeTemplate(target: string): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // The empty shop first: migrated, with roles, rights and settings; then a copy of it takes the demo.
-  // 1 MB WAL files instead of 16 MB: the copy made at every first start is that much smaller.
   await withDatabase(
     join(work, EMPTY),
     async (database) => {
-      // The shop works in one database (`postgres`) and never creates another: initdb's two template
-      // databases are two thirds of a new data directory's files, copied for nothing at each first start.
-      for (const name of ['template1', 'template0']) {
-        await database.db.execute(sql.raw(`alter database ${name} is_template false`));
-        await database.db.execute(sql.raw(`drop database ${name}`));
-      }
+      await dropInitdbTemplates(database);
       await database.migrate();
       await seedRolesAndSettings(database.db);
     },
-    ['--wal-segsize=1'],
+    COPIED_DATABASE_INITDB,
   );
   await copyTree(join(work, EMPTY), join(work, DEMO));
   await withDatabase(join(work, DEMO), (database) => seedDemo(database.db, diskStorage(join(work, 'uploads'))));
@@ -70,6 +64,21 @@ export async function makeTemplate(target: string): Promise<void> {
   writeFileSync(join(work, INFO), `${JSON.stringify(info, null, 2)}\n`);
   rmSync(target, { recursive: true, force: true });
   renameSync(work, target);
+}
+
+/** The options of initdb for an embedded database made to be copied: 1 MB WAL files instead of 16 MB. */
+export const COPIED_DATABASE_INITDB = ['--wal-segsize=1'];
+
+/**
+ * Drops initdb's two template databases from an embedded database made to be copied: the shop works
+ * in one database (`postgres`) and never creates another, and they are two thirds of a new data
+ * directory's files, copied for nothing at each first start (and at each API test file's start).
+ */
+export async function dropInitdbTemplates(database: Database): Promise<void> {
+  for (const name of ['template1', 'template0']) {
+    await database.db.execute(sql.raw(`alter database ${name} is_template false`));
+    await database.db.execute(sql.raw(`drop database ${name}`));
+  }
 }
 
 /** Opens the embedded database at `dataDir`, runs `work` on it, then leaves it analysed and checkpointed. */

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedBase } from '../seed/base.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { COPIED_DATABASE_INITDB, dropInitdbTemplates } from '../seed/template.ts';
 import { diskStorage } from '../lib/storage/disk.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { usersRepository } from '../modules/users/repository.ts';
@@ -54,7 +56,9 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE "${templateDb}"`);
     database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(serverUrl, templateDb) });
   } else {
-    database = await openDatabase({ kind: 'pglite' });
+    // Made to be copied, as the build's template is (seed/template.ts): the dump every test file loads
+    // is under half of what initdb's defaults would make.
+    database = await openDatabase({ kind: 'pglite', initDbStartParams: COPIED_DATABASE_INITDB });
   }
   await database.migrate();
   await seedBase(database.db, { adminUsername: 'admin', adminPassword: TEST_PASSWORD });
@@ -80,6 +84,8 @@ export default async function setup(project: TestProject) {
     template.serverUrl = serverUrl;
     template.templateDb = templateDb;
   } else {
+    await dropInitdbTemplates(database);
+    await database.db.execute(sql`checkpoint`);
     const client = (database.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
     template.dumpPath = join(dir, 'template.tar');
