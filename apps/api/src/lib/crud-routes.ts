@@ -75,6 +75,20 @@ export interface CrudRoutes<
 }
 
 /**
+ * The options of a POST that makes one row behind the `change` right of `resource`: `body` in, 201
+ * with `item`, or one of `writeErrors`.
+ */
+export function createOptions<Body extends z.ZodType>(
+  resource: Resource,
+  { tags, summary, body, item }: { tags: string[]; summary: string; body: Body; item: z.ZodType },
+) {
+  return {
+    config: { access: { resource, action: 'change' as const } },
+    schema: { tags, summary, body, response: { 201: item, ...writeErrors } },
+  };
+}
+
+/**
  * The answer of a POST that makes one row: `make` runs in one audited transaction, the row is recorded
  * created as `resource` (what `recorded` keeps of it: the row itself unless said), then 201 with the row.
  */
@@ -111,10 +125,7 @@ export function crudRoutes<
 
   app.post(
     '/',
-    {
-      config: { access: { resource: right, action: 'change' } },
-      schema: { tags, summary: create.summary, body: create.body, response: { 201: item, ...writeErrors } },
-    },
+    createOptions(right, { tags, summary: create.summary, body: create.body, item }),
     async (request, reply) => {
       const created = await request.audited(async (tx, auditor) => {
         // The body passed `create.body` (the type provider cannot name that type of a generic schema).
@@ -280,4 +291,31 @@ export function readRoutes(app: ZodApp, { resource, tags }: { resource: Resource
       },
     );
   };
+}
+
+/**
+ * The two reads of a list under `url` with `read` (readRoutes): GET `url` answers `list.response`
+ * for the query `list.querystring`, GET `url/:id` one row (`one.response`), 404 with `one.notFound`
+ * when `rows.find` answers nothing. `rows` is given the request too (what the reader may see).
+ */
+export function listAndOneRoutes<Query extends z.ZodType>(
+  read: ReturnType<typeof readRoutes>,
+  url: string,
+  list: { summary: string; querystring: Query; response: z.ZodType },
+  one: { summary: string; response: z.ZodType; notFound: string },
+  rows: {
+    list: (query: z.output<Query>, request: FastifyRequest) => Promise<unknown>;
+    find: (id: number, request: FastifyRequest) => Promise<unknown>;
+  },
+): void {
+  // The query passed `list.querystring` (the type provider cannot name that type of a generic schema).
+  read(url || '/', list.summary, { querystring: list.querystring, response: list.response }, async (request) =>
+    rows.list(request.query as z.output<Query>, request),
+  );
+  read(
+    `${url}/:id`,
+    one.summary,
+    { params: idParams, response: one.response, notFound: one.notFound },
+    async (request) => rows.find(request.params.id, request),
+  );
 }

@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { accessErrors, publicRead, writeErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, publicRead, writeErrors, createOptions } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
 import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
@@ -224,16 +224,13 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/returns',
-    {
-      config: changeRight,
-      schema: {
-        tags: ['returns'],
-        summary:
-          'Staff open a return from a delivered order (any time after delivery): lines and quantities, a reason. 409 for an order not delivered or more than is left to return.',
-        body: staffReturnBody,
-        response: { 201: returnSchema, ...writeErrors },
-      },
-    },
+    createOptions('returns', {
+      tags: ['returns'],
+      summary:
+        'Staff open a return from a delivered order (any time after delivery): lines and quantities, a reason. 409 for an order not delivered or more than is left to return.',
+      body: staffReturnBody,
+      item: returnSchema,
+    }),
     async (request, reply) => {
       const { orderId, ...input } = request.body;
       const user = currentUser(request);
