@@ -15,6 +15,15 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** The answers of a route behind a right besides its success: bad input, not signed in, no right. */
 export const accessErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
+/** The route configs that ask for each right on `resource`: `config: rightsOn('returns').change`. */
+export function rightsOn(resource: Resource) {
+  return {
+    read: { access: { resource, action: 'read' } },
+    change: { access: { resource, action: 'change' } },
+    delete: { access: { resource, action: 'delete' } },
+  } as const;
+}
+
 /** The answers a write may give besides its success (all in the one error shape). */
 export const writeErrors = { ...accessErrors, 404: errorResponse, 409: errorResponse };
 
@@ -90,7 +99,7 @@ export function createOptions<Body extends z.ZodType>(
 
 /**
  * The answer of a POST that makes one row: `make` runs in one audited transaction, the row is recorded
- * created as `resource` (what `recorded` keeps of it: the row itself unless said), then 201 with the row.
+ * created as `resource` (what `recorded` keeps of it: the row itself unless said), `then` runs, then 201 with the row.
  */
 export async function answerCreated<Row extends { id: number }>(
   request: FastifyRequest,
@@ -99,11 +108,19 @@ export async function answerCreated<Row extends { id: number }>(
     resource,
     make,
     recorded = (row) => row,
-  }: { resource: AuditResource; make: (tx: Db) => Promise<Row>; recorded?: (row: Row) => object },
+    then,
+  }: {
+    resource: AuditResource;
+    make: (tx: Db) => Promise<Row>;
+    recorded?: (row: Row) => object;
+    /** What else the write does in its transaction once the row is recorded (a message to send). */
+    then?: (tx: Db, row: Row) => Promise<unknown>;
+  },
 ) {
   const row = await request.audited(async (tx, audit) => {
     const made = await make(tx);
     await audit.created(resource, made.id, recorded(made));
+    await then?.(tx, made);
     return made;
   });
   return reply.code(201).send(row);

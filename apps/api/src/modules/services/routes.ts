@@ -12,7 +12,15 @@ import {
   serviceUpdateBody,
 } from '@shop/core/schemas/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAndOneRoutes, publicRead, readRoutes, writeErrors, createOptions } from '../../lib/crud-routes.ts';
+import {
+  answerCreated,
+  listAndOneRoutes,
+  publicRead,
+  readRoutes,
+  writeErrors,
+  createOptions,
+} from '../../lib/crud-routes.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -78,13 +86,12 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const by = currentUser(request).username;
-      const made = await request.audited(async (tx, audit) => {
-        const s = await servicesRepository(tx).open(request.body, by);
-        await audit.created('services', s.id, auditedService(s));
-        await outbox.enqueue(tx, { event: 'service.received', service: s });
-        return s;
+      return answerCreated(request, reply, {
+        resource: 'services',
+        make: (tx: Db) => servicesRepository(tx).open(request.body, by),
+        recorded: auditedService,
+        then: (tx, s) => outbox.enqueue(tx, { event: 'service.received', service: s }),
       });
-      return reply.code(201).send(made);
     },
   );
 
