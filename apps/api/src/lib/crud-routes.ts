@@ -127,6 +127,30 @@ export async function answerCreated<Row extends { id: number }>(
 }
 
 /**
+ * The answer of a write that changes one row: `change` runs in one audited transaction and answers
+ * the row before and after, recorded updated as `resource` (what `recorded` keeps of each: the row
+ * itself unless said); the answer is the row after.
+ */
+export async function answerUpdated<Row extends { id: number }>(
+  request: FastifyRequest,
+  {
+    resource,
+    change,
+    recorded = (row) => row,
+  }: {
+    resource: AuditResource;
+    change: (tx: Db) => Promise<{ before: Row; after: Row }>;
+    recorded?: (row: NoInfer<Row>) => object;
+  },
+) {
+  return request.audited(async (tx, audit) => {
+    const { before, after } = await change(tx);
+    await audit.updated(resource, after.id, recorded(before), recorded(after));
+    return after;
+  });
+}
+
+/**
  * POST /, PUT /:id and DELETE /:id of a resource under the plugin's prefix: each in one audited
  * transaction, 201 with the new row, 200 with the changed row or `{ success: true }`, 404 when the id
  * names no row (also when it went away during the write), and the refusal of `remove.refuse`.

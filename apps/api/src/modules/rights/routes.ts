@@ -10,7 +10,7 @@ import {
 } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors, answerCreated, writeErrors, createOptions } from '../../lib/crud-routes.ts';
+import { accessErrors, answerCreated, answerUpdated, writeErrors, createOptions } from '../../lib/crud-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
@@ -145,14 +145,10 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.audited(async (tx, audit) => {
-        const { before, after } = await rolesRepository(tx).updateRole(
-          currentUser(request).id,
-          request.params.id,
-          request.body,
-        );
-        await audit.updated('roles', after.id, recorded(before), recorded(after));
-        return after;
+      answerUpdated(request, {
+        resource: 'roles',
+        change: (tx) => rolesRepository(tx).updateRole(currentUser(request).id, request.params.id, request.body),
+        recorded,
       }),
   );
 
