@@ -15,6 +15,15 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** The answers of a route behind a right besides its success: bad input, not signed in, no right. */
 export const accessErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
+/** The route configs that ask for each right on `resource`: `config: rightsOn('returns').change`. */
+export function rightsOn(resource: Resource) {
+  return {
+    read: { access: { resource, action: 'read' } },
+    change: { access: { resource, action: 'change' } },
+    delete: { access: { resource, action: 'delete' } },
+  } as const;
+}
+
 /** The answers a write may give besides its success (all in the one error shape). */
 export const writeErrors = { ...accessErrors, 404: errorResponse, 409: errorResponse };
 
@@ -75,8 +84,22 @@ export interface CrudRoutes<
 }
 
 /**
+ * The options of a POST that makes one row behind the `change` right of `resource`: `body` in, 201
+ * with `item`, or one of `writeErrors`.
+ */
+export function createOptions<Body extends z.ZodType>(
+  resource: Resource,
+  { tags, summary, body, item }: { tags: string[]; summary: string; body: Body; item: z.ZodType },
+) {
+  return {
+    config: { access: { resource, action: 'change' as const } },
+    schema: { tags, summary, body, response: { 201: item, ...writeErrors } },
+  };
+}
+
+/**
  * The answer of a POST that makes one row: `make` runs in one audited transaction, the row is recorded
- * created as `resource` (what `recorded` keeps of it: the row itself unless said), then 201 with the row.
+ * created as `resource` (what `recorded` keeps of it: the row itself unless said), `then` runs, then 201 with the row.
  */
 export async function answerCreated<Row extends { id: number }>(
   request: FastifyRequest,
@@ -85,14 +108,46 @@ export async function answerCreated<Row extends { id: number }>(
     resource,
     make,
     recorded = (row) => row,
-  }: { resource: AuditResource; make: (tx: Db) => Promise<Row>; recorded?: (row: Row) => object },
+    then,
+  }: {
+    resource: AuditResource;
+    make: (tx: Db) => Promise<Row>;
+    recorded?: (row: Row) => object;
+    /** What else the write does in its transaction once the row is recorded (a message to send). */
+    then?: (tx: Db, row: Row) => Promise<unknown>;
+  },
 ) {
   const row = await request.audited(async (tx, audit) => {
     const made = await make(tx);
     await audit.created(resource, made.id, recorded(made));
+    await then?.(tx, made);
     return made;
   });
   return reply.code(201).send(row);
+}
+
+/**
+ * The answer of a write that changes one row: `change` runs in one audited transaction and answers
+ * the row before and after, recorded updated as `resource` (what `recorded` keeps of each: the row
+ * itself unless said); the answer is the row after.
+ */
+export async function answerUpdated<Row extends { id: number }>(
+  request: FastifyRequest,
+  {
+    resource,
+    change,
+    recorded = (row) => row,
+  }: {
+    resource: AuditResource;
+    change: (tx: Db) => Promise<{ before: Row; after: Row }>;
+    recorded?: (row: NoInfer<Row>) => object;
+  },
+) {
+  return request.audited(async (tx, audit) => {
+    const { before, after } = await change(tx);
+    await audit.updated(resource, after.id, recorded(before), recorded(after));
+    return after;
+  });
 }
 
 /**
@@ -111,10 +166,7 @@ export function crudRoutes<
 
   app.post(
     '/',
-    {
-      config: { access: { resource: right, action: 'change' } },
-      schema: { tags, summary: create.summary, body: create.body, response: { 201: item, ...writeErrors } },
-    },
+    createOptions(right, { tags, summary: create.summary, body: create.body, item }),
     async (request, reply) => {
       const created = await request.audited(async (tx, auditor) => {
         // The body passed `create.body` (the type provider cannot name that type of a generic schema).
@@ -280,4 +332,31 @@ export function readRoutes(app: ZodApp, { resource, tags }: { resource: Resource
       },
     );
   };
+}
+
+/**
+ * The two reads of a list under `url` with `read` (readRoutes): GET `url` answers `list.response`
+ * for the query `list.querystring`, GET `url/:id` one row (`one.response`), 404 with `one.notFound`
+ * when `rows.find` answers nothing. `rows` is given the request too (what the reader may see).
+ */
+export function listAndOneRoutes<Query extends z.ZodType>(
+  read: ReturnType<typeof readRoutes>,
+  url: string,
+  list: { summary: string; querystring: Query; response: z.ZodType },
+  one: { summary: string; response: z.ZodType; notFound: string },
+  rows: {
+    list: (query: z.output<Query>, request: FastifyRequest) => Promise<unknown>;
+    find: (id: number, request: FastifyRequest) => Promise<unknown>;
+  },
+): void {
+  // The query passed `list.querystring` (the type provider cannot name that type of a generic schema).
+  read(url || '/', list.summary, { querystring: list.querystring, response: list.response }, async (request) =>
+    rows.list(request.query as z.output<Query>, request),
+  );
+  read(
+    `${url}/:id`,
+    one.summary,
+    { params: idParams, response: one.response, notFound: one.notFound },
+    async (request) => rows.find(request.params.id, request),
+  );
 }

@@ -13,7 +13,7 @@ import { idParams } from '@shop/core/schemas/common';
 import { shopToday } from '@shop/core/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors, readRoutes, writeErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, readRoutes, createOptions } from '../../lib/crud-routes.ts';
 import { tableFile, type Cell } from '../../lib/tabular.ts';
 import { auditedPiece } from '../pieces/repository.ts';
 import { actorOf } from '../pieces/routes.ts';
@@ -81,16 +81,13 @@ const buybacksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      config: { access: { resource: 'pieces', action: 'change' } },
-      schema: {
-        tags,
-        summary:
-          'Record a watch bought from a customer: it is received as a piece in stock with source `buyback` (the seller its source, the price its cost), ready to be graded and sold. The price is a cost: the costs change right is needed (403). A serial the brand already has is 409 DUPLICATE_SERIAL',
-        body: buybackBody,
-        response: { 201: buybackSchema, ...writeErrors },
-      },
-    },
+    createOptions('pieces', {
+      tags,
+      summary:
+        'Record a watch bought from a customer: it is received as a piece in stock with source `buyback` (the seller its source, the price its cost), ready to be graded and sold. The price is a cost: the costs change right is needed (403). A serial the brand already has is 409 DUPLICATE_SERIAL',
+      body: buybackBody,
+      item: buybackSchema,
+    }),
     async (request, reply) => {
       const actor = actorOf(request);
       const made = await request.audited(async (tx, audit) => {

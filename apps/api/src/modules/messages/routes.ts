@@ -20,7 +20,7 @@ import {
 import { SERVICE_MESSAGES } from '@shop/core/schemas/service';
 import { readSetting } from '@shop/core/schemas/setting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessErrors, readRoutes } from '../../lib/crud-routes.ts';
+import { accessErrors, readRoutes, rightsOn } from '../../lib/crud-routes.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { ordersRepository } from '../orders/repository.ts';
@@ -31,8 +31,7 @@ import { messageContent, renderEmail } from './templates/compose.ts';
 import { sampleParams } from './templates/sample.ts';
 import { readShopInfo } from './worker.ts';
 
-const readRight = { access: { resource: 'messages', action: 'read' } } as const;
-const changeRight = { access: { resource: 'messages', action: 'change' } } as const;
+const { read: readRight, change: changeRight } = rightsOn('messages');
 
 /**
  * Messages: what was sent for an order, the failures across orders, sending again, and the owner's

@@ -17,7 +17,7 @@ import {
 import type { OrderStatus } from '@shop/core/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { accessErrors, publicRead } from '../../lib/crud-routes.ts';
+import { accessErrors, answerUpdated, publicRead } from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -165,12 +165,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, shippingFee, ...input } = request.body;
-      return request.audited(async (tx, audit) => {
-        const orders = ordersRepository(tx);
-        const before = await orders.findForChange(request.params.id);
-        const after = await orders.edit(before.id, input, items, shippingFee);
-        await audit.updated('orders', after.id, auditedOrder(before), auditedOrder(after));
-        return after;
+      return answerUpdated(request, {
+        resource: 'orders',
+        change: async (tx) => {
+          const orders = ordersRepository(tx);
+          const before = await orders.findForChange(request.params.id);
+          return { before, after: await orders.edit(before.id, input, items, shippingFee) };
+        },
+        recorded: auditedOrder,
       });
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '@shop/core/schemas/piece';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerCreated, readRoutes, writeErrors } from '../../lib/crud-routes.ts';
+import { answerCreated, readRoutes, writeErrors, createOptions } from '../../lib/crud-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -58,16 +58,13 @@ const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      config: { access: { resource: 'pieces', action: 'change' } },
-      schema: {
-        tags,
-        summary:
-          'Receive a piece into stock (the variant must be tracked by piece): its stock counts it in the same transaction. A serial the brand already has (folded) is 409 DUPLICATE_SERIAL naming that piece; `costPrice` needs the costs change right (403)',
-        body: pieceBody,
-        response: { 201: pieceSchema, ...writeErrors },
-      },
-    },
+    createOptions('pieces', {
+      tags,
+      summary:
+        'Receive a piece into stock (the variant must be tracked by piece): its stock counts it in the same transaction. A serial the brand already has (folded) is 409 DUPLICATE_SERIAL naming that piece; `costPrice` needs the costs change right (403)',
+      body: pieceBody,
+      item: pieceSchema,
+    }),
     async (request, reply) => {
       const actor = actorOf(request);
       return answerCreated(request, reply, {

@@ -13,7 +13,7 @@ import {
 import { shopToday } from '@shop/core/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, rightsOn } from '../../lib/crud-routes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { consentsRepository } from './consents.ts';
@@ -23,9 +23,7 @@ import { dataRequestsRepository } from './repository.ts';
 import { removePhotoFiles } from '../../lib/private-photos.ts';
 import { tableFile } from '../../lib/tabular.ts';
 
-const readRight = { access: { resource: 'privacy', action: 'read' } } as const;
-const changeRight = { access: { resource: 'privacy', action: 'change' } } as const;
-const deleteRight = { access: { resource: 'privacy', action: 'delete' } } as const;
+const { read: readRight, change: changeRight, delete: deleteRight } = rightsOn('privacy');
 
 /**
  * Yêu Cầu Dữ Liệu (issue 27 §4): staff with the `privacy` rights (admin only by default) see the

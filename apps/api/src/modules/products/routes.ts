@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Dependency } from '../../lib/catalogue-versions.ts';
-import { publicRead, writeErrors } from '../../lib/crud-routes.ts';
+import { publicRead, writeErrors, createOptions } from '../../lib/crud-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productsRepository, requireProduct } from './repository.ts';
 import productToolsRoutes from './tools-routes.ts';
@@ -89,15 +89,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      config: { access: { resource: 'products', action: 'change' } },
-      schema: {
-        tags,
-        summary: 'Create a product',
-        body: productBody,
-        response: { 201: productSchema, ...writeErrors },
-      },
-    },
+    createOptions('products', {
+      tags,
+      summary: 'Create a product',
+      body: productBody,
+      item: productSchema,
+    }),
     async (request, reply) => {
       const id = await request.audited(async (tx, audit) => {
         const products = productsRepository(tx);

@@ -21,7 +21,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { accessErrors, publicRead, writeErrors } from '../../lib/crud-routes.ts';
+import {
+  accessErrors,
+  answerCreated,
+  publicRead,
+  writeErrors,
+  createOptions,
+  rightsOn,
+} from '../../lib/crud-routes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ImageRejected, removeImageFiles, storeImage } from '../../lib/images.ts';
 import { orderLookupGuard } from '../../lib/throttle/lookup.ts';
@@ -30,8 +37,7 @@ import { outbox, type ReturnOutboxEvent } from '../messages/outbox.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { returnsRepository } from './repository.ts';
 
-const readRight = { access: { resource: 'returns', action: 'read' } } as const;
-const changeRight = { access: { resource: 'returns', action: 'change' } } as const;
+const { read: readRight, change: changeRight } = rightsOn('returns');
 
 /** What the shopper sees of a return: no staff names or notes, no order id. */
 function forShopper(r: Return): ShopperReturn {
@@ -224,30 +230,23 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/returns',
-    {
-      config: changeRight,
-      schema: {
-        tags: ['returns'],
-        summary:
-          'Staff open a return from a delivered order (any time after delivery): lines and quantities, a reason. 409 for an order not delivered or more than is left to return.',
-        body: staffReturnBody,
-        response: { 201: returnSchema, ...writeErrors },
-      },
-    },
+    createOptions('returns', {
+      tags: ['returns'],
+      summary:
+        'Staff open a return from a delivered order (any time after delivery): lines and quantities, a reason. 409 for an order not delivered or more than is left to return.',
+      body: staffReturnBody,
+      item: returnSchema,
+    }),
     async (request, reply) => {
       const { orderId, ...input } = request.body;
       const user = currentUser(request);
-      const made = await request.audited(async (tx, audit) => {
-        const r = await returnsRepository(tx).open(orderId, input, {
-          openedBy: 'staff',
-          by: user.username,
-          photos: [],
-        });
-        await audit.created('returns', r.id, audited(r));
-        await tell(tx, orderId, r);
-        return r;
+      return answerCreated(request, reply, {
+        resource: 'returns',
+        make: (tx: Db) =>
+          returnsRepository(tx).open(orderId, input, { openedBy: 'staff', by: user.username, photos: [] }),
+        recorded: audited,
+        then: (tx, r) => tell(tx, orderId, r),
       });
-      return reply.code(201).send(made);
     },
   );
 

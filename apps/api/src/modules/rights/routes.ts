@@ -10,7 +10,7 @@ import {
 } from '@shop/core/schemas/role';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessErrors, answerCreated, writeErrors } from '../../lib/crud-routes.ts';
+import { accessErrors, answerCreated, answerUpdated, writeErrors, createOptions } from '../../lib/crud-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '@shop/core/schemas/auth';
@@ -117,15 +117,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      config: { access: { resource: 'roles', action: 'change' } },
-      schema: {
-        tags: ['roles'],
-        summary: 'Create a role (all rights off); 409 when another role has the name, compared without case or marks',
-        body: roleBody,
-        response: { 201: roleSchema, ...writeErrors },
-      },
-    },
+    createOptions('roles', {
+      tags: ['roles'],
+      summary: 'Create a role (all rights off); 409 when another role has the name, compared without case or marks',
+      body: roleBody,
+      item: roleSchema,
+    }),
     async (request, reply) =>
       answerCreated(request, reply, {
         resource: 'roles',
@@ -148,14 +145,10 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.audited(async (tx, audit) => {
-        const { before, after } = await rolesRepository(tx).updateRole(
-          currentUser(request).id,
-          request.params.id,
-          request.body,
-        );
-        await audit.updated('roles', after.id, recorded(before), recorded(after));
-        return after;
+      answerUpdated(request, {
+        resource: 'roles',
+        change: (tx) => rolesRepository(tx).updateRole(currentUser(request).id, request.params.id, request.body),
+        recorded,
       }),
   );
 

@@ -12,7 +12,15 @@ import {
   serviceUpdateBody,
 } from '@shop/core/schemas/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRead, readRoutes, writeErrors } from '../../lib/crud-routes.ts';
+import {
+  answerCreated,
+  listAndOneRoutes,
+  publicRead,
+  readRoutes,
+  writeErrors,
+  createOptions,
+} from '../../lib/crud-routes.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lookupGuard } from '../../lib/throttle/lookup.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -50,41 +58,40 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const read = readRoutes(app, { resource: 'services', tags });
 
-  read(
-    '/',
-    'Tickets, newest first: `q` searches the code, phone, serial (case, spaces, dashes ignored) and customer; `status` filters',
-    { querystring: serviceListQuery, response: serviceListResponse },
-    async (request) => repo.list(request.query),
-  );
-
-  read(
-    '/:id',
-    'One ticket with its history (every move: who, when, note)',
-    { params: idParams, response: serviceSchema, notFound: SERVICE_MESSAGES.notFound },
-    async (request) => repo.find(request.params.id),
+  listAndOneRoutes(
+    read,
+    '',
+    {
+      summary:
+        'Tickets, newest first: `q` searches the code, phone, serial (case, spaces, dashes ignored) and customer; `status` filters',
+      querystring: serviceListQuery,
+      response: serviceListResponse,
+    },
+    {
+      summary: 'One ticket with its history (every move: who, when, note)',
+      response: serviceSchema,
+      notFound: SERVICE_MESSAGES.notFound,
+    },
+    { list: (query) => repo.list(query), find: (id) => repo.find(id) },
   );
 
   app.post(
     '/',
-    {
-      config: changeRight,
-      schema: {
-        tags,
-        summary:
-          "Open a ticket (status received): a watch of this shop by `pieceId` (its brand, model, serial and warranty are the piece's; under warranty when its warranty runs today) or one bought elsewhere typed in (brand and model required)",
-        body: serviceBody,
-        response: { 201: serviceSchema, ...writeErrors },
-      },
-    },
+    createOptions('services', {
+      tags,
+      summary:
+        "Open a ticket (status received): a watch of this shop by `pieceId` (its brand, model, serial and warranty are the piece's; under warranty when its warranty runs today) or one bought elsewhere typed in (brand and model required)",
+      body: serviceBody,
+      item: serviceSchema,
+    }),
     async (request, reply) => {
       const by = currentUser(request).username;
-      const made = await request.audited(async (tx, audit) => {
-        const s = await servicesRepository(tx).open(request.body, by);
-        await audit.created('services', s.id, auditedService(s));
-        await outbox.enqueue(tx, { event: 'service.received', service: s });
-        return s;
+      return answerCreated(request, reply, {
+        resource: 'services',
+        make: (tx: Db) => servicesRepository(tx).open(request.body, by),
+        recorded: auditedService,
+        then: (tx, s) => outbox.enqueue(tx, { event: 'service.received', service: s }),
       });
-      return reply.code(201).send(made);
     },
   );
 

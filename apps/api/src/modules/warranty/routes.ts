@@ -1,4 +1,3 @@
-import { idParams } from '@shop/core/schemas/common';
 import {
   WARRANTY_MESSAGES,
   warrantiesResponse,
@@ -8,7 +7,7 @@ import {
   warrantySchema,
 } from '@shop/core/schemas/warranty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRead, readRoutes } from '../../lib/crud-routes.ts';
+import { listAndOneRoutes, publicRead, readRoutes } from '../../lib/crud-routes.ts';
 import { lookupGuard } from '../../lib/throttle/lookup.ts';
 import { foldSerial } from '@shop/core/schemas/piece';
 import { warrantiesRepository } from './repository.ts';
@@ -43,18 +42,20 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const read = readRoutes(app, { resource: 'pieces', tags });
 
-  read(
+  listAndOneRoutes(
+    read,
     '/warranties',
-    'Warranties of an order (`orderId`) or of a piece (`pieceId`), newest first',
-    { querystring: warrantyListQuery, response: warrantiesResponse },
-    async (request) => repo.list(request.query),
-  );
-
-  read(
-    '/warranties/:id',
-    'One warranty with its buyer: what its printed card shows',
-    { params: idParams, response: warrantySchema, notFound: WARRANTY_MESSAGES.notFound },
-    async (request) => repo.find(request.params.id),
+    {
+      summary: 'Warranties of an order (`orderId`) or of a piece (`pieceId`), newest first',
+      querystring: warrantyListQuery,
+      response: warrantiesResponse,
+    },
+    {
+      summary: 'One warranty with its buyer: what its printed card shows',
+      response: warrantySchema,
+      notFound: WARRANTY_MESSAGES.notFound,
+    },
+    { list: (query) => repo.list(query), find: (id) => repo.find(id) },
   );
 };
 
