@@ -92,7 +92,7 @@ export function createOptions<Body extends z.ZodType>(
   { tags, summary, body, item }: { tags: string[]; summary: string; body: Body; item: z.ZodType },
 ) {
   return {
-    config: { access: { resource, action: 'change' as const } },
+    config: rightsOn(resource).change,
     schema: { tags, summary, body, response: { 201: item, ...writeErrors } },
   };
 }
