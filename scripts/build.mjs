@@ -1,7 +1,8 @@
 // The shop's build, in three parts, each made again only when what it is made from has changed:
 //   web       apps/web/dist: the React app and its server render bundle (vite; apps/web's build script)
 //   server    apps/api/dist/server.js: the API server compiled to JavaScript, with @shop/core and its packages
-//             inside, and dist/table-worker.js, the worker thread that reads an import's file
+//             inside, dist/table-worker.js, the worker thread that reads an import's file, and the
+//             operator commands (dist/backup.js, restore.js, keys-rotate.js, migrate-to.js)
 //   template  apps/api/dist/template: the ready database of an embedded first start (seed/template.ts)
 // `node scripts/build.mjs` builds what is stale, `--force` everything, `--check` only says whether
 // something is stale (exit 1; `--check server` asks of the named parts only). `npm install` runs it (postinstall), `npm start` runs it before serving.
@@ -91,6 +92,12 @@ async function buildServer() {
       'make-template': 'apps/api/src/seed/make-template.ts',
       // The worker thread that reads an import's file (src/lib/tabular.ts starts dist/table-worker.js).
       'table-worker': 'apps/api/src/lib/table-worker.ts',
+      // The operator commands (`npm run backup`, `restore`, `keys:rotate`, `migrate-to`): each starts
+      // from one compiled file, as the server does, instead of its sources through tsx.
+      backup: 'apps/api/src/ops/backup.ts',
+      restore: 'apps/api/src/ops/restore.ts',
+      'keys-rotate': 'apps/api/src/ops/keys-rotate.ts',
+      'migrate-to': 'apps/api/src/ops/migrate-to.ts',
     },
     platform: 'node',
     external,

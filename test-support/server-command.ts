@@ -1,6 +1,7 @@
 /**
- * How tests and benchmarks start the shop's server in a process of their own: the build
- * (`apps/api/dist/server.js`, as `npm run serve` runs it) or the TypeScript sources through tsx.
+ * How tests and benchmarks start the shop's server, or one of its operator commands, in a process of
+ * their own: the build (`apps/api/dist/server.js`, as `npm run serve` runs it; `dist/backup.js` …) or
+ * the TypeScript sources through tsx.
  * The tests take SERVER_ARGS: the build when it is up to date with its sources, else the sources, so a
  * test never runs stale code; where the build is fresh (CI builds it at `npm ci`; `npm start` and
  * `npm run build` do locally) a start loads one compiled file instead of every source through tsx's
@@ -27,3 +28,9 @@ const fresh =
 
 /** What the tests start: the build when it is up to date, else the sources. */
 export const SERVER_ARGS: readonly string[] = fresh ? BUILT_SERVER_ARGS : SOURCE_SERVER_ARGS;
+
+/** An operator command (`apps/api/src/ops/<name>.ts`), likewise the build when it is up to date. */
+export const opsCommandArgs = (name: 'backup' | 'restore' | 'keys-rotate' | 'migrate-to'): string[] =>
+  fresh
+    ? ['--enable-source-maps', join(ROOT, `apps/api/dist/${name}.js`)]
+    : ['--import', 'tsx', join(ROOT, `apps/api/src/ops/${name}.ts`)];

@@ -18,6 +18,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
 import { describeEmbedded } from '../test/embedded.ts';
+import { opsCommandArgs } from '../../../../test-support/server-command.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-backup-'));
 const outDir = join(dataDir, 'out');
@@ -30,13 +31,13 @@ const env = {
   JWT_SECRET: 'x'.repeat(40),
   LOG_LEVEL: 'silent',
 };
-const runWith = (runEnv: NodeJS.ProcessEnv, script: string, ...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], {
+const runWith = (runEnv: NodeJS.ProcessEnv, script: 'backup' | 'restore', ...args: string[]) =>
+  execFileSync(process.execPath, [...opsCommandArgs(script), ...args], {
     env: runEnv,
     encoding: 'utf8',
     stdio: 'pipe',
   });
-const run = (script: string, ...args: string[]) => runWith(env, script, ...args);
+const run = (script: 'backup' | 'restore', ...args: string[]) => runWith(env, script, ...args);
 
 describeEmbedded('backup and restore', () => {
   it('round-trips a shop: database rows and uploaded files come back', async () => {
@@ -50,7 +51,7 @@ describeEmbedded('backup and restore', () => {
     writeFileSync(join(config.uploadDir, 'kept.webp'), 'image bytes');
     await app.close();
 
-    const out = run('backup.ts', outDir);
+    const out = run('backup', outDir);
     const file = join(outDir, readdirSync(outDir)[0]!);
     expect(out).toContain(file);
     expect(file).toMatch(/shop-backup-\d{8}-\d{6}\.tar\.gz$/);
@@ -61,7 +62,7 @@ describeEmbedded('backup and restore', () => {
     await db.close();
     rmSync(join(config.uploadDir, 'kept.webp'));
 
-    run('restore.ts', file);
+    run('restore', file);
     const restored = await openDatabase({ kind: 'pglite', dataDir: config.dbDir });
     const [row] = await restored.db.select().from(settings).where(eq(settings.key, 'store.name'));
     await restored.close();
@@ -72,7 +73,7 @@ describeEmbedded('backup and restore', () => {
 
   it('refuses to run while the shop is running', () => {
     writeFileSync(join(dataDir, 'shop.pid'), String(process.pid === 1 ? 2 : 1));
-    expect(() => run('backup.ts', outDir)).toThrow(/running/);
+    expect(() => run('backup', outDir)).toThrow(/running/);
     rmSync(join(dataDir, 'shop.pid'));
   });
 });
@@ -103,7 +104,7 @@ describeEmbedded('backup and restore with UPLOAD_DIR outside DATA_DIR', () => {
     writeFileSync(join(config.uploadDir, 'nested', 'deep.webp'), 'deep bytes');
 
     const out = join(ownDataDir, 'out');
-    runWith(ownEnv, 'backup.ts', out);
+    runWith(ownEnv, 'backup', out);
     const file = join(out, readdirSync(out)[0]!);
     // A standard .tar.gz: the system's tar reads it, uploads under "uploads/" beside "db/".
     const listing = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n');
@@ -117,7 +118,7 @@ describeEmbedded('backup and restore with UPLOAD_DIR outside DATA_DIR', () => {
     rmSync(join(config.uploadDir, 'kept.webp'));
     writeFileSync(join(config.uploadDir, 'later.webp'), 'later bytes');
 
-    const said = runWith(ownEnv, 'restore.ts', file);
+    const said = runWith(ownEnv, 'restore', file);
     const restored = await openDatabase({ kind: 'pglite', dataDir: config.dbDir });
     const [row] = await restored.db.select().from(settings).where(eq(settings.key, 'store.name'));
     await restored.close();

@@ -8,27 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { runningPid } from '../lib/pid-lock.ts';
 import { openStorage } from '../lib/storage/open-storage.ts';
 import { isSafeKey, type Storage } from '../lib/storage/storage.ts';
-
-/** Copies kept aside by a restore in a bucket (`before-restore-<time>/…`): not part of the shop's images. */
-export const ASIDE_PREFIX = 'before-restore-';
-
-/** At most this many objects are downloaded or uploaded at once. */
-export const TRANSFERS = 8;
-
-/** Runs `work` on every item, `TRANSFERS` at a time; the first failure stops the rest and is thrown. */
-export async function eachAtMost<T>(items: Iterable<T>, work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  let failed: { err: unknown } | undefined;
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined && !failed; item = queue.shift()) {
-      await work(item).catch((err: unknown) => {
-        failed ??= { err };
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: TRANSFERS }, worker));
-  if (failed) throw failed.err;
-}
+import { ASIDE_PREFIX, eachAtMost } from './transfers.ts';
 
 /**
  * Downloads every image object of a bucket into `dir` (one file per key). Keys that cannot be file

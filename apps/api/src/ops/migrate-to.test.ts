@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createPostgresDatabase, postgresAvailable } from '../test/postgres.ts';
 import { startS3, type TestS3 } from '../test/s3.ts';
+import { opsCommandArgs } from '../../../../test-support/server-command.ts';
 
 // `npm run migrate-to`: an embedded shop (PGlite + an uploads folder) moved to PostgreSQL and an
 // S3-compatible bucket, then served from there: the same catalogue, orders, sign-in and images.
@@ -52,7 +53,7 @@ describe.skipIf(!postgresAvailable || Boolean(process.env.DATABASE_URL))(
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', join(import.meta.dirname, 'migrate-to.ts'), ...args],
+          [...opsCommandArgs('migrate-to'), ...args],
           { env: { ...process.env, ...sourceEnv, ...s3.env('unused') }, encoding: 'utf8' },
           (err, stdout, stderr) =>
             resolve({ status: err ? ((err.code as number | undefined) ?? 1) : 0, stdout, stderr }),

@@ -8,7 +8,7 @@ import { acquirePidLock } from '../lib/pid-lock.ts';
 import { StartupError } from '../startup-error.ts';
 import { openStorage, storageFor } from '../lib/storage/open-storage.ts';
 import { contentTypeOf, type Storage } from '../lib/storage/storage.ts';
-import { eachAtMost } from './backup.ts';
+import { eachAtMost } from './transfers.ts';
 
 /** Rows read and written at once (well under PostgreSQL's 65,535 parameters per statement). */
 const BATCH = 500;

@@ -9,7 +9,7 @@ import { runningPid } from '../lib/pid-lock.ts';
 import { diskStorage } from '../lib/storage/disk.ts';
 import { openStorage } from '../lib/storage/open-storage.ts';
 import { contentTypeOf, isSafeKey, type Storage } from '../lib/storage/storage.ts';
-import { ASIDE_PREFIX, eachAtMost } from './backup.ts';
+import { ASIDE_PREFIX, eachAtMost } from './transfers.ts';
 
 /** Where the data a restore replaced was kept. */
 export interface Aside {

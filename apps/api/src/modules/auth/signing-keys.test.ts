@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createPostgresDatabase } from '../../test/postgres.ts';
 import { FILE_KEY_ID, signingKeysRepository } from './signing-keys.ts';
+import { opsCommandArgs } from '../../../../../test-support/server-command.ts';
 
 // Without JWT_SECRET, access tokens are signed with keys kept in the database: the header names the
 // key (`kid`), every server verifies every other's tokens, and a rotation keeps old tokens valid.
@@ -146,7 +147,7 @@ describe('an embedded shop that kept its key in DATA_DIR/jwt-secret', () => {
 
 /** `npm run keys:rotate` against a database; resolves with its exit code and output. */
 function runRotate(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/keys-rotate.ts'], {
+  const child = spawn(process.execPath, opsCommandArgs('keys-rotate'), {
     cwd: join(import.meta.dirname, '../../..'),
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
