@@ -60,6 +60,16 @@ const PRODUCT_CARD = {
   name: 'product-card',
   test: /[\\/]storefront[\\/]components[\\/](product-card|variant-toggles|price|use-variant-selection)\.tsx?$/,
 };
+/**
+ * zod and the module that sets its jitless mode (lib/zod-browser.ts), in one chunk: a chunk runs every
+ * module in it before any chunk that imports it, so the mode is set before any schema is built,
+ * wherever the bundler puts the schemas (a schema built first probes `new Function`, which the CSP
+ * reports; see zod-browser.ts).
+ */
+const ZOD = {
+  name: 'zod',
+  test: /([\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-browser\.ts$)/,
+};
 const firstView = firstViewChunk();
 const REACT_ROUTER_PRODUCTION = new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url);
 
@@ -79,7 +89,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstView.group, PRODUCT_CARD] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstView.group, PRODUCT_CARD, ZOD] } } },
   },
   // `vite build --ssr src/entry-server.tsx` (the server's render bundle, dist/.ssr): code only.
   // React and the libraries are bundled in production mode, whatever NODE_ENV the server runs with.

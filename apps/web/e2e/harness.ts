@@ -69,7 +69,16 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  // Whatever the shop's Content-Security-Policy blocks (a script, an image, a request) is an error too.
+  // Whatever the shop's Content-Security-Policy blocks (a script, an image, a request) is an error too,
+  // including what Chromium reports without a console message (an `eval` a script tried and caught,
+  // as zod's probe of `new Function`): every violation event is written to the console.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    ),
+  );
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
   });

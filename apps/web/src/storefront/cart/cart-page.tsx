@@ -106,10 +106,15 @@ export function CartPage() {
   );
 }
 
-/** "Giỏ hàng của bạn trống" and a way back to the watches (also shown by the checkout page without lines). */
+/**
+ * "Giỏ hàng của bạn trống" and a way back to the watches (also shown by the checkout page without
+ * lines). On a phone it fills the screen below the heading: the checkout renders its form on the
+ * server and replaces it with this once the browser has read an empty cart, and the footer then stays
+ * where it was, below the screen, instead of moving up into view.
+ */
 export function EmptyCart() {
   return (
-    <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+    <div className="mt-8 flex min-h-[70svh] flex-col items-center justify-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200 sm:min-h-0">
       <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
       <p className="text-lg font-medium text-ink">Giỏ hàng của bạn trống</p>
       <Link to="/products" className={buttonClass()}>

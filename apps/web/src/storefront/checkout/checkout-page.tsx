@@ -1,3 +1,5 @@
+// First: sets zod's jitless mode before any schema is built (CSP without unsafe-eval).
+import '../../lib/zod-browser';
 import { orderAmounts } from '@shop/core/checkout';
 import {
   PAYMENT_METHOD_LABELS,
