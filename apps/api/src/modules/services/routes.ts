@@ -19,6 +19,7 @@ import {
   readRoutes,
   writeErrors,
   createOptions,
+  rightsOn,
 } from '../../lib/crud-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -28,7 +29,7 @@ import { outbox } from '../messages/outbox.ts';
 import { auditedService, servicesRepository } from './repository.ts';
 
 const tags = ['services'];
-const changeRight = { access: { resource: 'services', action: 'change' } } as const;
+const { change: changeRight } = rightsOn('services');
 
 /** /api/services: the service desk's tickets (docs/services.md); rights on `services`, the lookup public. */
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
